@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import type { Database } from "./db/database.ts";
+import { jsonLogger, type Logger } from "./logger.ts";
+import { catalogueRoutes } from "./routes/catalogue-routes.ts";
+import { providerRoutes } from "./routes/provider-routes.ts";
+
+export interface ApiOptions {
+  db: Database;
+  logger?: Logger;
+}
+
+/**
+ * The reference booking API (spec §7), meant to be mounted at /api. Every answer is
+ * JSON; every error is { message } with a 4xx/5xx status and never a stack trace.
+ */
+export function createApi({ db, logger = jsonLogger() }: ApiOptions) {
+  const api = new Hono();
+
+  // The widget runs on providers' own sites, so the API answers any origin (no cookies).
+  api.use("*", cors({ origin: "*", allowHeaders: ["Content-Type"], maxAge: 600 }));
+  api.use("*", bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
+  api.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info("request", {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  api.route("/", providerRoutes(db));
+  api.route("/", catalogueRoutes(db));
+
+  api.notFound((c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
+    logger.error("unhandled error", { path: new URL(c.req.url).pathname, error: String(error), stack: error.stack });
+    return c.json({ message: "Internal server error" }, 500);
+  });
+  return api;
+}

@@ -1,0 +1,39 @@
+import { readdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./database.ts";
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations/", import.meta.url));
+
+/**
+ * Applies the versioned migrations (NNN_name.sql, in name order) that this database
+ * has not seen yet, each in its own transaction. An advisory lock keeps two API
+ * processes starting against one PostgreSQL from migrating at the same time.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name)).sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(727274)");
+    await tx.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const done = new Set((await tx.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(MIGRATIONS_DIR + file, "utf8");
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}
+
+/** Splits a migration on semicolons at line ends; migrations keep one statement per `;\n`. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, "")
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

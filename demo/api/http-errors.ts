@@ -1,0 +1,32 @@
+import { HTTPException } from "hono/http-exception";
+import * as v from "valibot";
+
+/** 400 with a message naming the bad field; the body is { message }. */
+export function badRequest(message: string): never {
+  throw new HTTPException(400, { message });
+}
+
+export function notFound(message: string): never {
+  throw new HTTPException(404, { message });
+}
+
+/** Parses untrusted input (params, query, body) or answers 400 naming the first bad field. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join(".");
+  // A missing key reads better as "is required" than as valibot's key message.
+  const message = issue.received === "undefined" ? "is required" : issue.message;
+  return badRequest(`Invalid ${what}${path ? ` field "${path}"` : ""}: ${message}`);
+}
+
+/** A positive 32-bit id given as text (path segment or query value). */
+export const IdText = v.pipe(
+  v.string("is required"),
+  v.regex(/^\d{1,10}$/, "must be a positive whole number"),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, "must be a positive whole number"),
+  v.maxValue(2147483647, "is too large"),
+);

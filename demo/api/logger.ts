@@ -1,0 +1,16 @@
+/** One JSON object per line: easy to read, easy to ship to a log store. */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export function jsonLogger(write: (line: string) => void = (line) => process.stdout.write(line + "\n")): Logger {
+  const emit = (level: string, message: string, fields?: Record<string, unknown>) =>
+    write(JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields }));
+  return {
+    info: (message, fields) => emit("info", message, fields),
+    error: (message, fields) => emit("error", message, fields),
+  };
+}
+
+export const silentLogger: Logger = { info() {}, error() {} };

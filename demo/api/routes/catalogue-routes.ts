@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import { listCatalogue } from "../catalogue/service-queries.ts";
+import type { Database } from "../db/database.ts";
+import { badRequest, IdText, parseInput } from "../http-errors.ts";
+import { requireProvider } from "../providers/provider-queries.ts";
+
+const UserIdQuery = v.object({ userId: IdText });
+const StaffBody = v.object({ serviceBookings: v.optional(v.array(ServiceBookingSelection), []) });
+
+/** Service/asAnonymous, StaffMember/count/{adminId}, StaffMember/asAnonymous/{adminId}. */
+export function catalogueRoutes(db: Database) {
+  return new Hono()
+    .get("/Service/asAnonymous", async (c) => {
+      const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
+      await requireProvider(db, userId);
+      return c.json(await listCatalogue(db, userId));
+    })
+    .get("/StaffMember/count/:adminId", async (c) => {
+      const adminId = parseInput(IdText, c.req.param("adminId"), "provider id");
+      await requireProvider(db, adminId);
+      const [row] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM staff_members WHERE provider_id = $1", [adminId]);
+      return c.json(row?.count ?? 0);
+    })
+    .post("/StaffMember/asAnonymous/:adminId", async (c) => {
+      const adminId = parseInput(IdText, c.req.param("adminId"), "provider id");
+      const body = parseInput(StaffBody, await c.req.json().catch(() => badRequest("Body must be JSON")), "body");
+      await requireProvider(db, adminId);
+      const serviceIds = [...new Set(body.serviceBookings.map((booking) => booking.serviceId))];
+      // Only staff who offer every chosen service can take the booking.
+      const staff = await db.query(
+        `SELECT m.id, trim(m.first_name || ' ' || m.last_name) AS "fullName", m.profile_picture_url AS "profilePictureUrl",
+                NULL AS "nextAvailable"
+           FROM staff_members m
+          WHERE m.provider_id = $1
+            AND (SELECT count(*) FROM staff_services ss WHERE ss.staff_member_id = m.id AND ss.service_id = ANY($2::int[])) = $3
+          ORDER BY m.position, m.id`,
+        [adminId, serviceIds, serviceIds.length],
+      );
+      return c.json(staff);
+    });
+}

@@ -1,0 +1,162 @@
+import type { Database, Queryable } from "../db/database.ts";
+import { resolveFixtureDate } from "../dates.ts";
+import { hashPassword } from "../passwords.ts";
+import { PROVIDER_FIELDS } from "../providers/provider-fields.ts";
+import { parseFixture, type FixtureProvider } from "./fixture.ts";
+import { randomBytes } from "node:crypto";
+
+/** Seeds `fixture` into an empty database; a database that has providers is left alone. */
+export async function seedIfEmpty(db: Database, fixture: unknown): Promise<boolean> {
+  const parsed = parseFixture(fixture);
+  return db.transaction(async (tx) => {
+    // Two processes starting on one empty PostgreSQL must not both seed.
+    await tx.query("SELECT pg_advisory_xact_lock(727275)");
+    const [{ count }] = (await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM providers")) as [{ count: number }];
+    if (count > 0) return false;
+    for (const company of parsed.companies) {
+      await tx.query("INSERT INTO companies (id, name) VALUES ($1, $2)", [company.id, company.name]);
+      for (const [index, provider] of company.providers.entries()) {
+        await insertProvider(tx, company.id, provider, `companies.${parsed.companies.indexOf(company)}.providers.${index}`);
+      }
+    }
+    return true;
+  });
+}
+
+async function insertProvider(tx: Queryable, companyId: string, provider: FixtureProvider, where: string): Promise<void> {
+  const columns: string[] = ["company_id"];
+  const values: unknown[] = [companyId];
+  for (const [name, column] of PROVIDER_FIELDS) {
+    const value = provider[name];
+    if (value === undefined) continue;
+    columns.push(column);
+    values.push(value);
+  }
+  const placeholders = values.map((_, i) => `$${i + 1}`).join(", ");
+  const [{ id: providerId }] = (await tx.query<{ id: number }>(
+    `INSERT INTO providers (${columns.join(", ")}) VALUES (${placeholders}) RETURNING id`,
+    values,
+  )) as [{ id: number }];
+  const zone = provider.timeZone ?? "Europe/Berlin";
+
+  for (const hours of provider.openingHours) {
+    await tx.query("INSERT INTO working_hours (provider_id, day_of_week, open_time, close_time) VALUES ($1, $2, $3, $4)", [
+      providerId,
+      hours.dayOfWeek,
+      hours.open,
+      hours.close,
+    ]);
+  }
+  for (const vacation of provider.vacations) {
+    await insertVacation(tx, providerId, null, vacation, zone);
+  }
+
+  const serviceIdsByTitle = new Map<string, number>();
+  const serviceIdsByCategory = new Map<string, number[]>();
+  let position = 0;
+  for (const [categoryIndex, category] of provider.categories.entries()) {
+    const [{ id: categoryId }] = (await tx.query<{ id: number }>(
+      "INSERT INTO service_categories (provider_id, title, position) VALUES ($1, $2, $3) RETURNING id",
+      [providerId, category.title, categoryIndex],
+    )) as [{ id: number }];
+    const inCategory: number[] = [];
+    for (const service of category.services) {
+      const [{ id: serviceId }] = (await tx.query<{ id: number }>(
+        `INSERT INTO services (provider_id, category_id, title, description, price, discount_price, disable_price,
+           duration_in_minutes, service_duration_in_minutes, must_pay_online, pay_online_price,
+           unavailable_for_online_booking, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          providerId,
+          categoryId,
+          service.title,
+          service.description,
+          service.price,
+          service.discountPrice ?? null,
+          service.disablePrice,
+          service.durationInMinutes,
+          service.serviceDurationInMinutes ?? null,
+          service.mustPayOnline,
+          service.payOnlinePrice ?? null,
+          service.unavailableForOnlineBooking,
+          position++,
+        ],
+      )) as [{ id: number }];
+      for (const [extraIndex, extra] of service.extras.entries()) {
+        await tx.query(
+          `INSERT INTO services (provider_id, parent_id, title, price, duration_in_minutes, position)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [providerId, serviceId, extra.title, extra.price, extra.durationInMinutes, extraIndex],
+        );
+      }
+      serviceIdsByTitle.set(service.title, serviceId);
+      inCategory.push(serviceId);
+    }
+    serviceIdsByCategory.set(category.title, [...(serviceIdsByCategory.get(category.title) ?? []), ...inCategory]);
+  }
+
+  for (const [staffIndex, member] of provider.staff.entries()) {
+    const [{ id: staffId }] = (await tx.query<{ id: number }>(
+      "INSERT INTO staff_members (provider_id, first_name, last_name, profile_picture_url, position) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+      [providerId, member.firstName, member.lastName, member.profilePictureUrl ?? null, staffIndex],
+    )) as [{ id: number }];
+    const offered = new Set<number>(member.allServices ? serviceIdsByTitle.values() : []);
+    for (const title of member.categories) {
+      const ids = serviceIdsByCategory.get(title);
+      if (!ids) throw new Error(`Invalid seed fixture at ${where}.staff.${staffIndex}.categories: no category "${title}"`);
+      ids.forEach((id) => offered.add(id));
+    }
+    for (const title of member.services) {
+      const id = serviceIdsByTitle.get(title);
+      if (id === undefined) throw new Error(`Invalid seed fixture at ${where}.staff.${staffIndex}.services: no service "${title}"`);
+      offered.add(id);
+    }
+    for (const serviceId of offered) {
+      await tx.query("INSERT INTO staff_services (staff_member_id, service_id) VALUES ($1, $2)", [staffId, serviceId]);
+    }
+    for (const vacation of member.vacations) await insertVacation(tx, providerId, staffId, vacation, zone);
+  }
+
+  for (const [index, field] of provider.customFields.entries()) {
+    await tx.query("INSERT INTO custom_fields (provider_id, label, optional, position) VALUES ($1, $2, $3, $4)", [
+      providerId,
+      field.label,
+      field.optional,
+      index,
+    ]);
+  }
+
+  for (const customer of provider.customers) {
+    await tx.query(
+      `INSERT INTO customer_accounts (provider_id, first_name, last_name, email_address, phone_number,
+         phone_number_country_code, password_hash, verified, token)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        providerId,
+        customer.firstName,
+        customer.lastName,
+        customer.emailAddress,
+        customer.phoneNumber,
+        customer.phoneNumberCountryCode,
+        customer.password ? await hashPassword(customer.password) : null,
+        customer.verified,
+        randomBytes(16).toString("hex"),
+      ],
+    );
+  }
+}
+
+async function insertVacation(
+  tx: Queryable,
+  providerId: number,
+  staffId: number | null,
+  vacation: { from: string; to: string },
+  zone: string,
+): Promise<void> {
+  await tx.query("INSERT INTO vacation_days (provider_id, staff_member_id, from_date, to_date) VALUES ($1, $2, $3, $4)", [
+    providerId,
+    staffId,
+    resolveFixtureDate(vacation.from, zone),
+    resolveFixtureDate(vacation.to, zone),
+  ]);
+}

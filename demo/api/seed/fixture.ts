@@ -1,0 +1,134 @@
+import * as v from "valibot";
+
+/**
+ * The seed fixture format (default seed and SEED_FILE). Dates may be absolute
+ * ("2026-12-24") or relative to the day of seeding in the provider's time zone
+ * ("today", "today+13"), so that demo data stays meaningful whenever it is loaded.
+ */
+const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and dashes"));
+const FixtureDate = v.pipe(v.string(), v.regex(/^(today([+-]\d+)?|\d{4}-\d{2}-\d{2})$/, 'must be "today", "today+N" or YYYY-MM-DD'));
+const Time = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:mm"));
+const Minutes = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(720));
+const Money = v.pipe(v.number(), v.minValue(0));
+
+const FixtureExtra = v.object({ title: v.pipe(v.string(), v.minLength(1)), price: Money, durationInMinutes: Minutes });
+
+const FixtureService = v.object({
+  title: v.pipe(v.string(), v.minLength(1)),
+  description: v.optional(v.string(), ""),
+  price: Money,
+  discountPrice: v.optional(Money),
+  disablePrice: v.optional(v.boolean(), false),
+  durationInMinutes: Minutes,
+  serviceDurationInMinutes: v.optional(Minutes),
+  mustPayOnline: v.optional(v.boolean(), false),
+  payOnlinePrice: v.optional(Money),
+  unavailableForOnlineBooking: v.optional(v.boolean(), false),
+  extras: v.optional(v.array(FixtureExtra), []),
+});
+
+const FixtureVacation = v.object({ from: FixtureDate, to: FixtureDate });
+
+const FixtureStaff = v.object({
+  firstName: v.pipe(v.string(), v.minLength(1)),
+  lastName: v.optional(v.string(), ""),
+  profilePictureUrl: v.optional(v.string()),
+  /** Offers every service of the provider. */
+  allServices: v.optional(v.boolean(), false),
+  /** Titles of categories whose every service this person offers. */
+  categories: v.optional(v.array(v.string()), []),
+  /** Titles of single services this person offers. */
+  services: v.optional(v.array(v.string()), []),
+  vacations: v.optional(v.array(FixtureVacation), []),
+});
+
+const FixtureCustomer = v.object({
+  phoneNumber: v.pipe(v.string(), v.regex(/^\d{4,15}$/, "must be 4 to 15 digits")),
+  phoneNumberCountryCode: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+  password: v.optional(v.pipe(v.string(), v.minLength(6, "must be longer than 5 characters"))),
+  firstName: v.string(),
+  lastName: v.optional(v.string(), ""),
+  emailAddress: v.optional(v.string(), ""),
+  verified: v.optional(v.boolean(), false),
+});
+
+const Channel = v.picklist(["email", "sms", "whatsapp"]);
+
+const FixtureProvider = v.object({
+  bookingLink: Slug,
+  companyName: v.pipe(v.string(), v.minLength(1)),
+  phoneNumber: v.optional(v.string()),
+  defaultPhoneNumberCountryCode: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))),
+  treatmentAdress: v.optional(v.string()),
+  language: v.optional(v.picklist(["no", "en", "es"])),
+  timeZone: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((zone) => isTimeZone(zone), "must be an IANA time zone"),
+    ),
+  ),
+  timeFormat: v.optional(v.picklist(["12h", "24h"])),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "must be an ISO currency code"))),
+  hoursToCancel: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  cancellationBoxText: v.optional(v.string()),
+  informationBoxText: v.optional(v.string()),
+  customerReceiptAndReminderMode: v.optional(v.array(Channel)),
+  maxDaysInAdvanceForBooking: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(730))),
+  appointmentDistributionInMinutes: v.optional(Minutes),
+  verificationType: v.optional(v.picklist([0, 1, 2])),
+  onlineTransactionProvider: v.optional(v.picklist([0, 1, 2, 3])),
+  useCustomerAccounts: v.optional(v.boolean()),
+  multipleServices: v.optional(v.boolean()),
+  showServicePrice: v.optional(v.boolean()),
+  showInformationBox: v.optional(v.boolean()),
+  customerCanSearchForAppointments: v.optional(v.boolean()),
+  customerCanSelectStaff: v.optional(v.boolean()),
+  sendAutomaticallyReminder: v.optional(v.boolean()),
+  sendAutomaticallyReceipt: v.optional(v.boolean()),
+  activateEmailList: v.optional(v.boolean()),
+  showOccupiedHoursForAnonymousBooking: v.optional(v.boolean()),
+  customerRequiredName: v.optional(v.boolean()),
+  customerRequiredPhoneNumber: v.optional(v.boolean()),
+  customerRequiredPhoneNumberOptional: v.optional(v.boolean()),
+  customerRequiredEmail: v.optional(v.boolean()),
+  customerRequiredEmailOptional: v.optional(v.boolean()),
+  customerRequiredAddress: v.optional(v.boolean()),
+  customerRequiredCity: v.optional(v.boolean()),
+  customerRequiredPostalCode: v.optional(v.boolean()),
+  customerRequiredSSN: v.optional(v.boolean()),
+  customerRequiredBirthdate: v.optional(v.boolean()),
+  customerRequiredGender: v.optional(v.boolean()),
+  /** Weekly opening hours; dayOfWeek 0 = Sunday. */
+  openingHours: v.array(v.object({ dayOfWeek: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)), open: Time, close: Time })),
+  vacations: v.optional(v.array(FixtureVacation), []),
+  categories: v.array(v.object({ title: v.optional(v.string(), ""), services: v.array(FixtureService) })),
+  staff: v.optional(v.array(FixtureStaff), []),
+  customFields: v.optional(v.array(v.object({ label: v.pipe(v.string(), v.minLength(1)), optional: v.optional(v.boolean(), false) })), []),
+  customers: v.optional(v.array(FixtureCustomer), []),
+});
+
+export const Fixture = v.object({
+  companies: v.array(v.object({ id: Slug, name: v.pipe(v.string(), v.minLength(1)), providers: v.array(FixtureProvider) })),
+});
+
+export type Fixture = v.InferInput<typeof Fixture>;
+export type ParsedFixture = v.InferOutput<typeof Fixture>;
+export type FixtureProvider = v.InferOutput<typeof FixtureProvider>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Validates a fixture; the error names the first bad field by its path. */
+export function parseFixture(input: unknown): ParsedFixture {
+  const result = v.safeParse(Fixture, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join(".") ?? "(root)";
+  throw new Error(`Invalid seed fixture at ${path}: ${issue.message}`);
+}

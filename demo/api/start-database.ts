@@ -1,0 +1,23 @@
+import type { Database } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { openDatabase, type DatabaseOptions } from "./db/open-database.ts";
+import { defaultSeed } from "./seed/default-seed.ts";
+import { seedIfEmpty } from "./seed/apply-seed.ts";
+
+export interface StartDatabaseOptions extends DatabaseOptions {
+  /** The fixture to seed an empty database with; the demo data by default. */
+  seed?: unknown;
+}
+
+/** Opens the database, applies pending migrations and seeds it when empty. */
+export async function startDatabase(options: StartDatabaseOptions): Promise<Database> {
+  const db = await openDatabase(options);
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, options.seed ?? defaultSeed);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,64 @@
+import type { Http } from "./http.ts";
+import {
+  BookingConfirmation,
+  CustomerAccount,
+  FirstAvailableDay,
+  LoadedDay,
+  LoadedDays,
+  ServiceCategories,
+  StaffCount,
+  StaffMembers,
+  Acknowledgement,
+  VacationDays,
+  WorkingDays,
+  type BookingRequest,
+  type HoursRequest,
+  type ServiceBookingSelection,
+  type VerificationCodeRequest,
+} from "./schemas/index.ts";
+
+/** Booking calls of spec §7. */
+export function createBookingCalls(http: Http) {
+  const hours = <S extends Parameters<Http["request"]>[0]>(schema: S, path: string, body: HoursRequest) =>
+    http.request(schema, path, { method: "POST", body });
+
+  return {
+    /** POST Appointment?userId= : books anonymously. */
+    book: (userId: number, request: BookingRequest) =>
+      http.request(BookingConfirmation, "Appointment", { method: "POST", query: { userId }, body: request }),
+    /** POST Appointment/verificationCode/?userId= : sends a code by e-mail or SMS. */
+    sendVerificationCode: (userId: number, request: VerificationCodeRequest) =>
+      http.request(Acknowledgement, "Appointment/verificationCode/", { method: "POST", query: { userId }, body: request }),
+    /** POST Appointment/verify : the answer is the customer account to book with. */
+    verify: (userId: number, verificationCode: string) =>
+      http.request(CustomerAccount, "Appointment/verify", {
+        method: "POST",
+        query: { verificationCode, userId },
+        body: { code: verificationCode, userId },
+      }),
+    /** POST appointment/availableHours/cache */
+    availableHoursCached: (request: HoursRequest) => hours(LoadedDay, "appointment/availableHours/cache", request),
+    /** POST Appointment/availableHours : the day's hours. */
+    availableHours: (request: HoursRequest) => hours(LoadedDay, "Appointment/availableHours", request),
+    /** POST Appointment/availableHours/month : every day of the month, merged by id. */
+    availableHoursMonth: (request: HoursRequest) => hours(LoadedDays, "Appointment/availableHours/month", request),
+    /** POST Appointment/firstAvailableHourDay */
+    firstAvailableHourDay: (request: HoursRequest) =>
+      hours(FirstAvailableDay, "Appointment/firstAvailableHourDay", request),
+    /** GET Service/asAnonymous?userId= : categories with services. */
+    services: (userId: number) => http.request(ServiceCategories, "Service/asAnonymous", { query: { userId } }),
+    /** GET VacationDays/asAnonymous?userId&serviceIds */
+    vacationDays: (userId: number, serviceIds: number[]) =>
+      http.request(VacationDays, "VacationDays/asAnonymous", { query: { userId, serviceIds: serviceIds.join(",") } }),
+    /** GET WorkingDays/all?userId&serviceIds */
+    workingDays: (userId: number, serviceIds: number[]) =>
+      http.request(WorkingDays, "WorkingDays/all", { query: { userId, serviceIds: serviceIds.join(",") } }),
+    /** GET StaffMember/count/{adminId} */
+    staffCount: (adminId: number) => http.request(StaffCount, `StaffMember/count/${adminId}`),
+    /** POST StaffMember/asAnonymous/{adminId} : staff with nextAvailable for the chosen services. */
+    staff: (adminId: number, serviceBookings: ServiceBookingSelection[]) =>
+      http.request(StaffMembers, `StaffMember/asAnonymous/${adminId}`, { method: "POST", body: { serviceBookings } }),
+  };
+}
+
+export type BookingCalls = ReturnType<typeof createBookingCalls>;

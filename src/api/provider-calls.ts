@@ -1,0 +1,34 @@
+import type { Http } from "./http.ts";
+import {
+  Acknowledgement,
+  CompanyPages,
+  CustomFields,
+  PaymentInitiation,
+  Provider,
+  type AuditEntry,
+  type PaymentInitiateRequest,
+} from "./schemas/index.ts";
+
+const seg = encodeURIComponent;
+
+/** Provider and other calls of spec §7. */
+export function createProviderCalls(http: Http) {
+  return {
+    /** GET User/{id} */
+    providerById: (id: number) => http.request(Provider, `User/${seg(String(id))}`),
+    /** GET User/ByUser/{name}: the provider loaded anonymously by booking link at start-up. */
+    providerByName: (name: string) => http.request(Provider, `User/ByUser/${seg(name)}`),
+    /** GET CustomField/asAnonymous/{userId} */
+    customFields: (userId: number) => http.request(CustomFields, `CustomField/asAnonymous/${userId}`),
+    /** GET Company/connect?id={company}: the company's booking pages. */
+    companyPages: (company: string) => http.request(CompanyPages, "Company/connect", { query: { id: company } }),
+    /** POST AuditLog/asAnonymous/{userId} */
+    postAuditEntry: (userId: number, entry: AuditEntry) =>
+      http.request(Acknowledgement, `AuditLog/asAnonymous/${userId}`, { method: "POST", body: entry }),
+    /** POST payu/initiate (provider "vipps" for the mobile wallet, which answers redirectUrl). */
+    initiatePayment: (request: PaymentInitiateRequest) =>
+      http.request(PaymentInitiation, "payu/initiate", { method: "POST", body: request }),
+  };
+}
+
+export type ProviderCalls = ReturnType<typeof createProviderCalls>;

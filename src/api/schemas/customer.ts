@@ -1,0 +1,120 @@
+import * as v from "valibot";
+import { Flag, Id, NullableNumber, NullableText, Text } from "./common.ts";
+import { CustomField } from "./provider.ts";
+
+export const Gender = v.picklist(["Mann", "Kvinne"]);
+export type Gender = v.InferOutput<typeof Gender>;
+
+/** A customer account as the API answers it (never with a password). */
+export const CustomerAccount = v.object({
+  id: v.optional(Id),
+  firstName: Text,
+  lastName: Text,
+  emailAddress: Text,
+  address: Text,
+  postalCode: Text,
+  city: Text,
+  phoneNumber: Text,
+  phoneNumberCountryCode: NullableNumber,
+  ssn: Text,
+  dateOfBirth: NullableText,
+  gender: v.optional(v.nullable(Gender), null),
+  country: v.optional(v.nullable(v.string()), "Unknown"),
+  userId: v.optional(v.nullable(Id), null),
+  adminId: v.optional(v.nullable(Id), null),
+  verified: Flag,
+  /** The token that identifies the customer to My Page and to bookings. */
+  customerAccountIdentificationCode: NullableText,
+  customFields: v.optional(v.nullable(v.array(CustomField)), []),
+});
+export type CustomerAccount = v.InferOutput<typeof CustomerAccount>;
+
+export const CustomerAppointment = v.object({
+  id: Id,
+  appointmentName: v.string(),
+  year: v.number(),
+  /** 1-based. */
+  month: v.pipe(v.number(), v.minValue(1), v.maxValue(12)),
+  day: v.pipe(v.number(), v.minValue(1), v.maxValue(31)),
+  hour: v.pipe(v.number(), v.minValue(0), v.maxValue(23)),
+  minute: v.pipe(v.number(), v.minValue(0), v.maxValue(59)),
+  canCancel: Flag,
+});
+export type CustomerAppointment = v.InferOutput<typeof CustomerAppointment>;
+export const CustomerAppointments = v.array(CustomerAppointment);
+
+/** Customer/FetchByToken: the customer plus their appointments. */
+export const LoggedInCustomer = v.object({
+  customer: v.object({
+    firstName: Text,
+    emailAddress: Text,
+    phoneNumber: Text,
+    address: Text,
+    postalCode: Text,
+    city: Text,
+    phoneNumberCountryCode: NullableNumber,
+  }),
+  appointments: CustomerAppointments,
+});
+export type LoggedInCustomer = v.InferOutput<typeof LoggedInCustomer>;
+
+/** CustomerAccount/byPhone answers plain text. */
+export const PhoneLookup = v.picklist(["New", "Existing"]);
+export type PhoneLookup = v.InferOutput<typeof PhoneLookup>;
+
+// ---- requests ----
+
+export interface CreateCustomerAccountRequest {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  address: string;
+  postalCode: string;
+  phoneNumber: string;
+  phoneNumberCountryCode?: number;
+  adminId: number;
+  password: string;
+  city: string;
+  ssn: string;
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  country?: "Unknown";
+  customFields?: CustomField[];
+}
+
+export type EditCustomerAccountRequest = CreateCustomerAccountRequest & { customerAccountIdentificationCode?: string | null };
+
+export interface PhoneLoginRequest {
+  login: string;
+  adminId: number;
+}
+export interface PasswordLoginRequest extends PhoneLoginRequest {
+  password: string;
+}
+export interface ResetPasswordByCodeRequest extends PhoneLoginRequest {
+  code: string;
+  newPassword: string;
+}
+
+export interface ChangeAppointmentRequest {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  serviceIds: number[];
+  phoneNumber: string;
+  appointmentId: number;
+  adminId: number;
+  customerToken: string;
+}
+
+export interface CancelByCustomerQuery {
+  appointmentId: number;
+  customerToken: string;
+  phoneNumber: string;
+  userId: number;
+}
+
+/** Answers whose shape the contract leaves open: accepted as anything, never read. */
+export const Acknowledgement = v.unknown();

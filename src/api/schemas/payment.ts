@@ -1,0 +1,23 @@
+import * as v from "valibot";
+
+export interface PaymentInitiateRequest {
+  amount: number;
+  currency: string;
+  description: string;
+  customerEmail: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerPhone: string;
+  successUrl: string;
+  failureUrl: string;
+  /** "vipps" selects the mobile-wallet flow, which answers a redirect URL. */
+  provider?: "payu" | "vipps";
+}
+
+/** Either a form to post (first provider) or a redirect URL (mobile wallet). */
+export const PaymentInitiation = v.object({
+  formAction: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+  formFields: v.optional(v.nullable(v.record(v.string(), v.string())), {}),
+  redirectUrl: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+});
+export type PaymentInitiation = v.InferOutput<typeof PaymentInitiation>;

@@ -1,0 +1,71 @@
+import * as v from "valibot";
+import { Flag, Id, NullableNumber, NullableText, Text } from "./common.ts";
+
+export const NotificationChannel = v.picklist(["email", "sms", "whatsapp"]);
+export type NotificationChannel = v.InferOutput<typeof NotificationChannel>;
+
+/** verificationType: 0 none, 1 e-mail, 2 phone. */
+export const VerificationType = v.picklist([0, 1, 2]);
+/** onlineTransactionProvider: 0 none, 1 first provider, 2 card provider, 3 mobile wallet. */
+export const OnlineTransactionProvider = v.picklist([0, 1, 2, 3]);
+
+/** The provider ("userToBook") as loaded anonymously by booking link or id. */
+export const Provider = v.object({
+  userId: Id,
+  bookingLink: v.pipe(v.string(), v.minLength(1)),
+  companyName: v.string(),
+  phoneNumber: Text,
+  defaultPhoneNumberCountryCode: NullableNumber,
+  treatmentAdress: Text,
+  language: NullableText,
+  timeZone: v.optional(v.nullable(v.string()), "Europe/Berlin"),
+  timeFormat: v.optional(v.nullable(v.string()), "24h"),
+  currency: v.optional(v.nullable(v.string()), "NOK"),
+  hoursToCancel: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), 0),
+  cancellationBoxText: Text,
+  useCustomerAccounts: Flag,
+  multipleServices: Flag,
+  showServicePrice: Flag,
+  showInformationBox: Flag,
+  informationBoxText: Text,
+  customerCanSearchForAppointments: Flag,
+  customerCanSelectStaff: Flag,
+  customerReceiptAndReminderMode: v.optional(v.nullable(v.array(NotificationChannel)), []),
+  sendAutomaticallyReminder: Flag,
+  sendAutomaticallyReceipt: Flag,
+  activateEmailList: Flag,
+  showOccupiedHoursForAnonymousBooking: Flag,
+  maxDaysInAdvanceForBooking: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), 60),
+  appointmentDistributionInMinutes: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), 15),
+  verificationType: v.optional(v.nullable(VerificationType), 0),
+  onlineTransactionProvider: v.optional(v.nullable(OnlineTransactionProvider), 0),
+  customerRequiredName: Flag,
+  customerRequiredPhoneNumber: Flag,
+  customerRequiredPhoneNumberOptional: Flag,
+  customerRequiredEmail: Flag,
+  customerRequiredEmailOptional: Flag,
+  customerRequiredAddress: Flag,
+  customerRequiredCity: Flag,
+  customerRequiredPostalCode: Flag,
+  customerRequiredSSN: Flag,
+  customerRequiredBirthdate: Flag,
+  customerRequiredGender: Flag,
+});
+export type Provider = v.InferOutput<typeof Provider>;
+
+/** One booking page of a company (Company/connect). */
+export const CompanyPage = v.object({ id: v.pipe(v.string(), v.minLength(1)), name: v.string() });
+export type CompanyPage = v.InferOutput<typeof CompanyPage>;
+export const CompanyPages = v.array(CompanyPage);
+
+/** A provider-defined extra field on the customer form; required unless optional. */
+export const CustomField = v.object({
+  id: v.optional(Id),
+  label: v.pipe(v.string(), v.minLength(1)),
+  optional: Flag,
+  value: Text,
+});
+export type CustomField = v.InferOutput<typeof CustomField>;
+export const CustomFields = v.array(CustomField);
+
+export const StaffCount = v.pipe(v.number(), v.integer(), v.minValue(0));

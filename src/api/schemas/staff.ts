@@ -1,0 +1,12 @@
+import * as v from "valibot";
+import { Id, IsoDateLike, NullableText } from "./common.ts";
+
+export const StaffMember = v.object({
+  id: Id,
+  fullName: v.string(),
+  profilePictureUrl: NullableText,
+  /** The next bookable moment, or null when currently unavailable. */
+  nextAvailable: v.optional(v.nullable(IsoDateLike), null),
+});
+export type StaffMember = v.InferOutput<typeof StaffMember>;
+export const StaffMembers = v.array(StaffMember);

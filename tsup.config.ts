@@ -1,0 +1,24 @@
+import { defineConfig } from "tsup";
+
+// The element build: one ES module entry for the script tag, with code splitting so
+// that languages and later features (payment, pickers, Sentry) load only when needed.
+// Everything is bundled: a provider's page has no import map and no React of its own.
+export default defineConfig({
+  entry: { "booking-widget": "src/element/index.ts" },
+  format: ["esm"],
+  target: "es2022",
+  platform: "browser",
+  splitting: true,
+  treeshake: true,
+  minify: true,
+  sourcemap: true,
+  dts: { entry: { "booking-widget": "src/element/index.ts" } },
+  clean: true,
+  outDir: "dist",
+  noExternal: [/.*/],
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  esbuildOptions(options) {
+    options.jsx = "automatic";
+    options.chunkNames = "chunks/[name]-[hash]";
+  },
+});
