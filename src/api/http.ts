@@ -26,12 +26,10 @@ export interface Http {
 
 /** One ofetch instance per API client, bound to the API base. */
 export function createHttp(options: HttpOptions): Http {
-  const $fetch: $Fetch = ofetch.create({
-    baseURL: options.base,
-    retry: 0,
-    timeout: 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const $fetch: $Fetch = ofetch.create(
+    { baseURL: options.base, retry: 0, timeout: 30_000 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 
   const fail = (error: ApiError): never => {
     options.onError?.(error);

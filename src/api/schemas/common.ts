@@ -4,11 +4,11 @@ import * as v from "valibot";
 export const IsoDateLike = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/, "must start with an ISO date"));
 
 /** Text fields that servers send as null, absent or string: always a string afterwards. */
-export const Text = v.optional(v.nullable(v.string()), "");
-export const NullableText = v.optional(v.nullable(v.string()), null);
-export const Flag = v.optional(v.nullable(v.boolean()), false);
+export const Text = v.nullish(v.string(), "");
+export const NullableText = v.nullish(v.string(), null);
+export const Flag = v.nullish(v.boolean(), false);
 
 export const Id = v.pipe(v.number(), v.integer());
 
 /** "", null or missing numbers from the server become null. */
-export const NullableNumber = v.optional(v.nullable(v.number()), null);
+export const NullableNumber = v.nullish(v.number(), null);

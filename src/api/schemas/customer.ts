@@ -18,14 +18,14 @@ export const CustomerAccount = v.object({
   phoneNumberCountryCode: NullableNumber,
   ssn: Text,
   dateOfBirth: NullableText,
-  gender: v.optional(v.nullable(Gender), null),
-  country: v.optional(v.nullable(v.string()), "Unknown"),
-  userId: v.optional(v.nullable(Id), null),
-  adminId: v.optional(v.nullable(Id), null),
+  gender: v.nullish(Gender, null),
+  country: v.nullish(v.string(), "Unknown"),
+  userId: v.nullish(Id, null),
+  adminId: v.nullish(Id, null),
   verified: Flag,
   /** The token that identifies the customer to My Page and to bookings. */
   customerAccountIdentificationCode: NullableText,
-  customFields: v.optional(v.nullable(v.array(CustomField)), []),
+  customFields: v.nullish(v.array(CustomField), []),
 });
 export type CustomerAccount = v.InferOutput<typeof CustomerAccount>;
 

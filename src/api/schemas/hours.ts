@@ -31,7 +31,7 @@ export const HoursRequest = v.object({
   month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
   year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2200)),
   userId: Id,
-  staffMemberId: v.optional(v.nullable(Id), null),
+  staffMemberId: v.nullish(Id, null),
   serviceBookings: v.pipe(v.array(ServiceBookingSelection), v.minLength(1, "choose at least one service")),
 });
 export type HoursRequest = v.InferInput<typeof HoursRequest>;

@@ -16,8 +16,8 @@ export interface PaymentInitiateRequest {
 
 /** Either a form to post (first provider) or a redirect URL (mobile wallet). */
 export const PaymentInitiation = v.object({
-  formAction: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
-  formFields: v.optional(v.nullable(v.record(v.string(), v.string())), {}),
-  redirectUrl: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+  formAction: v.nullish(v.pipe(v.string(), v.url()), null),
+  formFields: v.nullish(v.record(v.string(), v.string()), {}),
+  redirectUrl: v.nullish(v.pipe(v.string(), v.url()), null),
 });
 export type PaymentInitiation = v.InferOutput<typeof PaymentInitiation>;

@@ -32,8 +32,8 @@ export const Service = v.object({
   mustPayOnline: Flag,
   payOnlinePrice: NullableNumber,
   unavailableForOnlineBooking: Flag,
-  firstAvailable: v.optional(v.nullable(IsoDateLike), null),
-  children: v.optional(v.nullable(v.array(ExtraService)), []),
+  firstAvailable: v.nullish(IsoDateLike, null),
+  children: v.nullish(v.array(ExtraService), []),
 });
 export type Service = v.InferOutput<typeof Service>;
 

@@ -6,7 +6,7 @@ export const StaffMember = v.object({
   fullName: v.string(),
   profilePictureUrl: NullableText,
   /** The next bookable moment, or null when currently unavailable. */
-  nextAvailable: v.optional(v.nullable(IsoDateLike), null),
+  nextAvailable: v.nullish(IsoDateLike, null),
 });
 export type StaffMember = v.InferOutput<typeof StaffMember>;
 export const StaffMembers = v.array(StaffMember);

@@ -1,0 +1,24 @@
+import { parseHostRoute } from "./route.ts";
+
+/**
+ * The standalone host page: it reads the route and mounts <booking-widget> with the
+ * right view, loading the element script exactly as a provider's site would.
+ */
+const app = document.getElementById("app")!;
+const route = parseHostRoute(location.pathname);
+
+if (route.view === "home") {
+  app.innerHTML = `<section class="host-home"><h1>Booking</h1>
+    <p>Open a booking page, for example <a href="/demo-salon">/demo-salon</a>,
+    or the place chooser <a href="/velg/demo">/velg/demo</a>.</p></section>`;
+} else {
+  const widget = document.createElement("booking-widget");
+  widget.setAttribute("view", route.view);
+  if ("company" in route) widget.setAttribute("company", route.company);
+  if (route.view === "booking" && route.options) widget.setAttribute("options", route.options);
+  app.append(widget);
+  const script = document.createElement("script");
+  script.type = "module";
+  script.src = "/widget/booking-widget.js";
+  document.head.append(script);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { parseHostRoute } from "./route.ts";
+
+describe("host page routes", () => {
+  it("routes /{company} to the booking stepper, with an optional options segment", () => {
+    expect(parseHostRoute("/demo-salon")).toEqual({ view: "booking", company: "demo-salon", options: undefined });
+    expect(parseHostRoute("/demo-salon/iframe")).toEqual({ view: "booking", company: "demo-salon", options: "iframe" });
+  });
+
+  it("routes /velg/{company} to the place chooser", () => {
+    expect(parseHostRoute("/velg/demo")).toEqual({ view: "chooser", company: "demo" });
+  });
+
+  it("routes /{bookingLink}/min-side to My Page", () => {
+    expect(parseHostRoute("/demo-frisor/min-side")).toEqual({ view: "my-page", company: "demo-frisor" });
+  });
+
+  it("routes the payment return addresses", () => {
+    expect(parseHostRoute("/payment/success")).toEqual({ view: "payment-success" });
+    expect(parseHostRoute("/payment/failure")).toEqual({ view: "payment-failure" });
+  });
+
+  it("treats the bare root as home and tolerates trailing slashes and bad escapes", () => {
+    expect(parseHostRoute("/")).toEqual({ view: "home" });
+    expect(parseHostRoute("/demo-spa/")).toEqual({ view: "booking", company: "demo-spa", options: undefined });
+    expect(parseHostRoute("/%E0%A4%A")).toEqual({ view: "booking", company: "%E0%A4%A", options: undefined });
+  });
+});

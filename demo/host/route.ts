@@ -1,0 +1,38 @@
+/** What the standalone host page shows for a path (spec §2 "Routes"). */
+export type HostRoute =
+  | { view: "booking"; company: string; options: string | undefined }
+  | { view: "my-page"; company: string }
+  | { view: "chooser"; company: string }
+  | { view: "payment-success" }
+  | { view: "payment-failure" }
+  | { view: "home" };
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+
+export function parseHostRoute(pathname: string): HostRoute {
+  const parts = pathname
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
+  const [first, second, ...rest] = parts;
+  if (!first) return { view: "home" };
+  if (first === "payment" && rest.length === 0 && (second === "success" || second === "failure")) {
+    return { view: second === "success" ? "payment-success" : "payment-failure" };
+  }
+  if (first === "velg" && second && rest.length === 0) return { view: "chooser", company: second };
+  if (second === "min-side" && rest.length === 0) return { view: "my-page", company: first };
+  // /{company} or /{company}/{options}; "iframe" is the option that hides the footer.
+  if (rest.length === 0) return { view: "booking", company: first, options: second };
+  return { view: "booking", company: first, options: undefined };
+}
+
+/** Whether a path segment can be a booking link or company at all. */
+export function isPlausibleName(name: string): boolean {
+  return SEGMENT.test(name);
+}

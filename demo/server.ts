@@ -1,0 +1,43 @@
+import { serve } from "@hono/node-server";
+import { readFile } from "node:fs/promises";
+import { createApi } from "./api/app.ts";
+import { jsonLogger } from "./api/logger.ts";
+import { startDatabase } from "./api/start-database.ts";
+import { createSite } from "./server/site.ts";
+
+/**
+ * `npm start`: the host page and the reference API on one port.
+ * PORT (default 8080; 0 picks a free one), DATA_DIR (PGlite folder, default .data/,
+ * ":memory:" for none), DATABASE_URL (use PostgreSQL), SEED_FILE (fixture JSON).
+ */
+const logger = jsonLogger();
+const port = Number(process.env.PORT ?? 8080);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || ".data";
+
+async function main() {
+  const seed = process.env.SEED_FILE ? JSON.parse(await readFile(process.env.SEED_FILE, "utf8")) : undefined;
+  const db = await startDatabase({ databaseUrl, dataDir, seed });
+  const site = await createSite({ api: createApi({ db, logger }) });
+  const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
+    const base = `http://localhost:${info.port}`;
+    logger.info("listening", { port: info.port, database: db.kind === "postgres" ? "postgres" : `pglite:${dataDir}` });
+    // Plain lines too: the demo URLs are what a new user looks for first.
+    console.log(`\nBooking widget demo on ${base}\n` +
+      ["/demo-salon", "/demo-clinic", "/demo-frisor", "/demo-spa", "/velg/demo", "/demo-salon/min-side"]
+        .map((path) => `  ${base}${path}`)
+        .join("\n") + `\n  API: ${base}/api/User/ByUser/demo-salon\n`);
+  });
+  const stop = async () => {
+    server.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  logger.error("start-up failed", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { readFile } from "node:fs/promises";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface SiteOptions {
+  /** The reference API (mounted at /api). */
+  api: Hono;
+  /** The build output folder (dist/). */
+  distDir?: string;
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+
+/**
+ * One origin for everything: /api (reference API), /widget/* (the element script and
+ * its chunks, as a provider's site would load them) and the host page for every
+ * other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
+ */
+export async function createSite({ api, distDir = DEFAULT_DIST }: SiteOptions) {
+  const root = relative(process.cwd(), distDir) || ".";
+  const hostPage = await readFile(`${distDir}host/index.html`, "utf8").catch(() => {
+    throw new Error(`No built host page in ${distDir}host/ — run "npm run build" first.`);
+  });
+
+  const site = new Hono();
+  site.route("/api", api);
+  site.use(
+    "/widget/*",
+    serveStatic({
+      root,
+      rewriteRequestPath: (path) => path.replace(/^\/widget/, ""),
+      onFound: (_path, c) => {
+        // Any site may load the widget script (it is an ES module, so CORS applies).
+        c.header("Access-Control-Allow-Origin", "*");
+        c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
+  site.use("/assets/*", serveStatic({ root: `${root}/host` }));
+  site.get("/widget/*", (c) => c.text("Not found", 404));
+  site.get("/assets/*", (c) => c.text("Not found", 404));
+  site.get("/favicon.ico", (c) => c.body(null, 204));
+  site.get("*", (c) => c.html(hostPage));
+  return site;
+}

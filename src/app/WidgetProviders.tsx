@@ -1,0 +1,58 @@
+import { I18nProvider } from "@lingui/react";
+import { useMemo, useState, type ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { createApiClient } from "../api/client.ts";
+import { createBookingStore } from "../booking/store.ts";
+import { createWidgetI18n } from "../i18n/create-i18n.ts";
+import { initialLocale } from "../i18n/locale.ts";
+import { readStoredLanguage } from "../i18n/locale-storage.ts";
+import { createReporter } from "./report.ts";
+import { WidgetContext, type WidgetServices } from "./widget-context.ts";
+
+export interface WidgetProvidersProps {
+  company: string | undefined;
+  apiBase: string;
+  siteBase: string;
+  lang: string | undefined;
+  inIframe: boolean;
+  /** Tests route API calls into the reference API without a network. */
+  fetch?: typeof globalThis.fetch;
+  children: ReactNode;
+}
+
+/** Creates the element's own store, i18n, API client and SWR cache. */
+export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, fetch, children }: WidgetProvidersProps) {
+  const [store] = useState(createBookingStore);
+  const [i18n] = useState(() => {
+    const created = createWidgetI18n();
+    void created.setLocale(initialLocale(lang, readStoredLanguage()));
+    return created;
+  });
+  const report = useMemo(() => createReporter(company), [company]);
+  const api = useMemo(
+    () => createApiClient({ base: apiBase, ...(fetch ? { fetch } : {}), onError: (error) => report(error, "API call failed") }),
+    [apiBase, fetch, report],
+  );
+  const services = useMemo<WidgetServices>(
+    () => ({ api, store, i18n, report, langAttribute: lang, siteBase, inIframe }),
+    [api, store, i18n, report, lang, siteBase, inIframe],
+  );
+  // A cache per element: SWR's default cache is module-wide and would leak between widgets.
+  const [swrCache] = useState(() => new Map());
+
+  return (
+    <WidgetContext.Provider value={services}>
+      <I18nProvider i18n={i18n.i18n}>
+        <SWRConfig
+          value={{
+            provider: () => swrCache,
+            revalidateOnFocus: false,
+            shouldRetryOnError: false,
+          }}
+        >
+          {children}
+        </SWRConfig>
+      </I18nProvider>
+    </WidgetContext.Provider>
+  );
+}

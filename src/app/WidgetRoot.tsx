@@ -1,0 +1,92 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, type ReactNode } from "react";
+import { BookingView } from "../booking/BookingView.tsx";
+import { PaymentReturnView } from "../booking/PaymentReturnView.tsx";
+import { ChooserView } from "../chooser/ChooserView.tsx";
+import { MyPageView } from "../my-page/MyPageView.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { shellMessages } from "./messages.ts";
+import { useWidget } from "./widget-context.ts";
+import { WidgetProviders } from "./WidgetProviders.tsx";
+
+export const WIDGET_VIEWS = ["booking", "my-page", "chooser", "payment-success", "payment-failure"] as const;
+export type WidgetView = (typeof WIDGET_VIEWS)[number];
+
+export interface WidgetRootProps {
+  /** Booking link (booking, my-page) or company id (chooser). */
+  company?: string;
+  /** API base address; the element's own origin + /api when absent. */
+  apiBase?: string;
+  /** Fixes the language (no, en, es) over the stored and the provider's language. */
+  lang?: string;
+  view?: string;
+  /** Route options; "iframe" hides the footer. */
+  options?: string;
+  /** Default for apiBase, computed from where the element's script was loaded. */
+  defaultApiBase?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The React tree behind one <booking-widget>: its own providers, then the routed view. */
+export function WidgetRoot(props: WidgetRootProps) {
+  const company = props.company?.trim() || undefined;
+  const apiBase = resolveUrl(props.apiBase?.trim() || props.defaultApiBase || "/api");
+  return (
+    <WidgetProviders
+      company={company}
+      apiBase={apiBase}
+      siteBase={new URL("/", apiBase).href}
+      lang={props.lang}
+      inIframe={props.options === "iframe"}
+      {...(props.fetch ? { fetch: props.fetch } : {})}
+    >
+      <div className="bw-root" part="root">
+        <Guarded>
+          <RoutedView company={company} view={props.view} />
+        </Guarded>
+      </div>
+    </WidgetProviders>
+  );
+}
+
+function Guarded({ children }: { children: ReactNode }) {
+  const { report } = useWidget();
+  const { _ } = useLingui();
+  return (
+    <ErrorBoundary report={report} fallback={<Alert tone="error">{_(shellMessages.crashed)}</Alert>}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function RoutedView({ company, view = "booking" }: { company: string | undefined; view: string | undefined }) {
+  const { _ } = useLingui();
+  const { report } = useWidget();
+  const problem = !(WIDGET_VIEWS as readonly string[]).includes(view)
+    ? `unknown view "${view}"`
+    : !company && !view.startsWith("payment-")
+      ? 'the "company" attribute is missing'
+      : null;
+  useEffect(() => {
+    if (problem) report(new Error(problem), "bad attribute");
+  }, [problem, report]);
+
+  if (view === "payment-success" || view === "payment-failure") {
+    return <PaymentReturnView outcome={view === "payment-success" ? "success" : "failure"} />;
+  }
+  if (problem || !company) {
+    return <Alert tone="error">{_(company ? shellMessages.unknownView : shellMessages.missingCompany)}</Alert>;
+  }
+  if (view === "chooser") return <ChooserView company={company} />;
+  if (view === "my-page") return <MyPageView bookingLink={company} />;
+  return <BookingView company={company} />;
+}
+
+function resolveUrl(value: string): string {
+  try {
+    return new URL(value, globalThis.document?.baseURI).href;
+  } catch {
+    return new URL("/api", globalThis.location?.href).href;
+  }
+}

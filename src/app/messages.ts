@@ -1,0 +1,37 @@
+// Message descriptors of the shell; /*i18n*/ marks them for `lingui extract`.
+export const shellMessages = {
+  loading: /*i18n*/ { id: "shell.loading", message: "Loading…" },
+  retry: /*i18n*/ { id: "shell.retry", message: "Try again" },
+  missingCompany: /*i18n*/ {
+    id: "shell.missingCompany",
+    message: "This booking widget is not set up: it needs a company attribute.",
+  },
+  unknownView: /*i18n*/ { id: "shell.unknownView", message: "This booking widget was given an unknown view." },
+  bookingPageNotFound: /*i18n*/ {
+    id: "shell.bookingPageNotFound",
+    message: "We could not find the booking page “{name}”. Check the address and try again.",
+  },
+  companyNotFound: /*i18n*/ {
+    id: "shell.companyNotFound",
+    message: "We could not find the company “{name}”. Check the address and try again.",
+  },
+  unreachable: /*i18n*/ {
+    id: "shell.unreachable",
+    message: "We could not reach the booking service. Check your connection and try again.",
+  },
+  malformed: /*i18n*/ {
+    id: "shell.malformed",
+    message: "The booking service sent an answer we could not read. Please try again later.",
+  },
+  failed: /*i18n*/ { id: "shell.failed", message: "Something went wrong. Please try again." },
+  crashed: /*i18n*/ { id: "shell.crashed", message: "Something went wrong in the booking widget. Please reload the page." },
+  footer: /*i18n*/ { id: "shell.footer", message: "© {year} {company}" },
+  paymentSucceeded: /*i18n*/ { id: "payment.succeeded", message: "Thank you, your payment was received." },
+  paymentFailed: /*i18n*/ { id: "payment.failed", message: "The payment was not completed." },
+  myPage: /*i18n*/ { id: "myPage.title", message: "My Page" },
+  bookNewAppointment: /*i18n*/ { id: "myPage.bookNew", message: "Book new appointment" },
+  chooserTitle: /*i18n*/ { id: "chooser.title", message: "Choose a place" },
+  choose: /*i18n*/ { id: "chooser.choose", message: "Choose" },
+  chooseNamed: /*i18n*/ { id: "chooser.chooseNamed", message: "Choose {name}" },
+  noPages: /*i18n*/ { id: "chooser.empty", message: "This company has no booking pages yet." },
+};

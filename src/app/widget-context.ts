@@ -1,0 +1,32 @@
+import { createContext, useContext } from "react";
+import { useStore } from "zustand";
+import type { ApiClient } from "../api/client.ts";
+import type { BookingState, BookingStore } from "../booking/store.ts";
+import type { WidgetI18n } from "../i18n/create-i18n.ts";
+import type { Reporter } from "./report.ts";
+
+/** Everything one widget element owns; nothing here is shared with another element. */
+export interface WidgetServices {
+  api: ApiClient;
+  store: BookingStore;
+  i18n: WidgetI18n;
+  report: Reporter;
+  /** The `lang` attribute, which outranks stored and provider languages. */
+  langAttribute: string | undefined;
+  /** Where booking pages live (/{bookingLink}), for links and the place chooser. */
+  siteBase: string;
+  /** Route option "iframe": the page is framed, so the footer is hidden. */
+  inIframe: boolean;
+}
+
+export const WidgetContext = createContext<WidgetServices | null>(null);
+
+export function useWidget(): WidgetServices {
+  const services = useContext(WidgetContext);
+  if (!services) throw new Error("useWidget() outside <WidgetProviders>");
+  return services;
+}
+
+export function useBookingStore<T>(selector: (state: BookingState) => T): T {
+  return useStore(useWidget().store, selector);
+}

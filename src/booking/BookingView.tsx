@@ -1,0 +1,43 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, useRef } from "react";
+import type { Provider } from "../api/schemas/index.ts";
+import { Footer } from "../app/Footer.tsx";
+import { ProviderGate } from "../app/ProviderGate.tsx";
+import { useBookingStore } from "../app/widget-context.ts";
+import { stepTitles } from "./messages.ts";
+import { ServiceStep } from "./service/ServiceStep.tsx";
+import { Stepper } from "./Stepper.tsx";
+import { stepKind } from "./steps.ts";
+
+/** The booking page of one provider: /{company}. */
+export function BookingView({ company }: { company: string }) {
+  return <ProviderGate bookingLink={company}>{(provider) => <BookingStepper provider={provider} />}</ProviderGate>;
+}
+
+function BookingStepper({ provider }: { provider: Provider }) {
+  const { _ } = useLingui();
+  const step = useBookingStore((state) => state.step);
+  const kind = stepKind(step, provider.customerCanSelectStaff);
+  const top = useRef<HTMLDivElement>(null);
+
+  // Every step change starts at the top of the widget (spec §2 "Shell").
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: "nearest" });
+  }, [step]);
+
+  return (
+    <div className="bw-booking" ref={top}>
+      <header className="bw-header" part="header">
+        <h1 className="bw-header__title">{provider.companyName}</h1>
+      </header>
+      <Stepper customerCanSelectStaff={provider.customerCanSelectStaff} />
+      <main className="bw-main">
+        <h2 id="bw-step-title" className="bw-step-title">
+          {_(stepTitles[kind])}
+        </h2>
+        {kind === "service" && <ServiceStep provider={provider} />}
+      </main>
+      <Footer companyName={provider.companyName} />
+    </div>
+  );
+}

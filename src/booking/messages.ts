@@ -1,0 +1,23 @@
+import type { StepKind } from "./steps.ts";
+
+export const stepTitles: Record<StepKind, { id: string; message: string }> = {
+  service: /*i18n*/ { id: "stepper.service", message: "Select service" },
+  staff: /*i18n*/ { id: "stepper.staff", message: "Select staff" },
+  time: /*i18n*/ { id: "stepper.time", message: "Select time" },
+  information: /*i18n*/ { id: "stepper.information", message: "Your information" },
+  confirm: /*i18n*/ { id: "stepper.confirm", message: "Booking" },
+  receipt: /*i18n*/ { id: "stepper.receipt", message: "Receipt" },
+};
+
+export const bookingMessages = {
+  steps: /*i18n*/ { id: "stepper.label", message: "Booking steps" },
+  stepOf: /*i18n*/ { id: "stepper.stepOf", message: "Step {step} of {count}" },
+  back: /*i18n*/ { id: "stepper.back", message: "Back" },
+  uncategorised: /*i18n*/ { id: "services.uncategorised", message: "Other services" },
+  noServices: /*i18n*/ { id: "services.empty", message: "This place has no services to book online yet." },
+  noAvailableTimes: /*i18n*/ { id: "services.noAvailableTimes", message: "No available times for this service" },
+  information: /*i18n*/ { id: "services.information", message: "Information" },
+  discounted: /*i18n*/ { id: "services.discounted", message: "Now {price}, was {original}" },
+  variablePrice: /*i18n*/ { id: "services.variablePrice", message: "Price varies" },
+  servicesLoadFailed: /*i18n*/ { id: "services.loadFailed", message: "The services could not be loaded." },
+};

@@ -1,0 +1,60 @@
+import { useLingui } from "@lingui/react";
+import { useId } from "react";
+import type { Provider, Service } from "../../api/schemas/index.ts";
+import { customerDuration, formatDuration } from "../../i18n/format-duration.ts";
+import { formatPrice } from "../../i18n/format-price.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { bookingMessages } from "../messages.ts";
+
+interface ServiceRowProps {
+  service: Service;
+  provider: Provider;
+  onChoose: (service: Service) => void;
+}
+
+/** One service: title, description, price (or discount), duration; chosen with a click. */
+export function ServiceRow({ service, provider, onChoose }: ServiceRowProps) {
+  const { _, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const detailsId = useId();
+  const available = service.firstAvailable !== null;
+  const price = (amount: number) => formatPrice(amount, locale);
+
+  return (
+    <li className="bw-service" part="service">
+      <button
+        type="button"
+        className="bw-service__button"
+        aria-describedby={detailsId}
+        aria-disabled={!available || undefined}
+        onClick={() => available && onChoose(service)}
+      >
+        <span className="bw-service__title">{service.title}</span>
+      </button>
+      <div id={detailsId} className="bw-service__details">
+        {service.description && <p className="bw-service__description">{service.description}</p>}
+        <p className="bw-service__meta">
+          <span className="bw-service__duration">{formatDuration(customerDuration(service))}</span>
+          {provider.showServicePrice && (
+            <span className="bw-service__price">
+              {service.disablePrice ? (
+                _(bookingMessages.variablePrice)
+              ) : service.discountPrice !== null ? (
+                <>
+                  <s aria-hidden="true">{price(service.price)}</s>{" "}
+                  <span aria-hidden="true">{price(service.discountPrice)}</span>
+                  <span className="bw-visually-hidden">
+                    {_({ ...bookingMessages.discounted, values: { price: price(service.discountPrice), original: price(service.price) } })}
+                  </span>
+                </>
+              ) : (
+                price(service.price)
+              )}
+            </span>
+          )}
+        </p>
+        {!available && <p className="bw-service__unavailable">{_(bookingMessages.noAvailableTimes)}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+import useSWR from "swr";
+import { useWidget } from "../../app/widget-context.ts";
+
+/** The provider's bookable catalogue (Service/asAnonymous). */
+export function useServices(userId: number) {
+  const { api } = useWidget();
+  return useSWR(["services", userId], () => api.booking.services(userId));
+}

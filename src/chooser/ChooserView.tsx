@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react";
+import useSWR from "swr";
+import { ApiErrorMessage } from "../app/ApiErrorMessage.tsx";
+import { shellMessages } from "../app/messages.ts";
+import { useWidget } from "../app/widget-context.ts";
+import { Alert } from "../ui/Alert.tsx";
+import { Loading } from "../ui/Loading.tsx";
+import { bookingPageUrl, navigateTop } from "./navigation.ts";
+
+/** /velg/{company}: the company's booking pages, each with a "Velg" button. */
+export function ChooserView({ company }: { company: string }) {
+  const { _ } = useLingui();
+  const { api, siteBase } = useWidget();
+  const { data: pages, error, mutate } = useSWR(["company-pages", company], () => api.provider.companyPages(company));
+
+  if (error) return <ApiErrorMessage error={error} notFound={shellMessages.companyNotFound} name={company} onRetry={() => void mutate()} />;
+  if (!pages) return <Loading label={_(shellMessages.loading)} />;
+  return (
+    <section className="bw-chooser" part="chooser">
+      <h1 className="bw-header__title">{_(shellMessages.chooserTitle)}</h1>
+      {pages.length === 0 ? (
+        <Alert tone="info">{_(shellMessages.noPages)}</Alert>
+      ) : (
+        <ul className="bw-chooser__list">
+          {pages.map((page) => (
+            <li key={page.id} className="bw-chooser__item" part="chooser-item">
+              <span className="bw-chooser__name">{page.name}</span>
+              <button
+                type="button"
+                className="bw-button"
+                aria-label={_({ ...shellMessages.chooseNamed, values: { name: page.name } })}
+                onClick={() => navigateTop(bookingPageUrl(siteBase, page.id))}
+              >
+                {_(shellMessages.choose)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The widget's whole stylesheet. Hosts theme it through --bw-* custom properties
+ * (they inherit through the shadow boundary) and ::part() names; nothing else leaks
+ * in or out.
+ */
+export const widgetCss = /* css */ `
+:host {
+  --bw-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --bw-color-text: #1c2430;
+  --bw-color-muted: #5b6574;
+  --bw-color-bg: #ffffff;
+  --bw-color-surface: #f5f7fa;
+  --bw-color-border: #d9dee5;
+  --bw-color-primary: #2457c5;
+  --bw-color-primary-text: #ffffff;
+  --bw-color-success: #1e7a45;
+  --bw-color-error: #b42318;
+  --bw-radius: 10px;
+  --bw-space: 16px;
+  --bw-max-width: 880px;
+  display: block;
+  font-family: var(--bw-font);
+  color: var(--bw-color-text);
+  line-height: 1.45;
+  container-type: inline-size;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+.bw-root { max-width: var(--bw-max-width); margin: 0 auto; padding: var(--bw-space); background: var(--bw-color-bg); }
+h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
+.bw-header__title { font-size: 1.6rem; }
+.bw-step-title { font-size: 1.25rem; }
+.bw-category__title { font-size: 1rem; color: var(--bw-color-muted); text-transform: uppercase; letter-spacing: 0.04em; margin-top: var(--bw-space); }
+.bw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+
+.bw-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 0.4em;
+  min-height: 44px; padding: 0.5em 1.1em; border: 1px solid transparent; border-radius: var(--bw-radius);
+  background: var(--bw-color-primary); color: var(--bw-color-primary-text);
+  font: inherit; font-weight: 600; cursor: pointer; text-decoration: none;
+}
+.bw-button--secondary { background: transparent; color: var(--bw-color-primary); border-color: currentColor; }
+.bw-button--ghost { background: transparent; color: var(--bw-color-primary); padding-inline: 0.4em; }
+.bw-button:focus-visible, .bw-service__button:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 2px; }
+
+.bw-stepper { display: flex; flex-wrap: wrap; align-items: center; gap: var(--bw-space); margin-bottom: var(--bw-space); }
+.bw-stepper__list { display: flex; flex-wrap: wrap; gap: 0.5em 1em; list-style: none; margin: 0; padding: 0; }
+.bw-stepper__item { display: flex; align-items: center; gap: 0.4em; color: var(--bw-color-muted); }
+.bw-stepper__number {
+  display: inline-grid; place-items: center; width: 1.7em; height: 1.7em; border-radius: 50%;
+  border: 1px solid var(--bw-color-border); font-size: 0.85em;
+}
+.bw-stepper__item[aria-current="step"] { color: var(--bw-color-text); font-weight: 600; }
+.bw-stepper__item[aria-current="step"] .bw-stepper__number { background: var(--bw-color-primary); border-color: var(--bw-color-primary); color: var(--bw-color-primary-text); }
+.bw-stepper__item[data-done] .bw-stepper__number { border-color: var(--bw-color-success); color: var(--bw-color-success); }
+@container (max-width: 599px) {
+  .bw-stepper__item:not([aria-current]) .bw-stepper__title { display: none; }
+  .bw-back { display: none; }
+}
+
+.bw-info-box { background: var(--bw-color-surface); border-radius: var(--bw-radius); padding: var(--bw-space); margin-bottom: var(--bw-space); }
+.bw-info-box a { color: var(--bw-color-primary); }
+.bw-service-list, .bw-chooser__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6em; }
+.bw-service { position: relative; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.8em var(--bw-space); }
+.bw-service:hover { border-color: var(--bw-color-primary); }
+.bw-service__button {
+  all: unset; cursor: pointer; font-weight: 600; font-size: 1.05rem;
+}
+/* The whole card is the click target of its button. */
+.bw-service__button::after { content: ""; position: absolute; inset: 0; border-radius: var(--bw-radius); }
+.bw-service__button[aria-disabled="true"] { cursor: not-allowed; color: var(--bw-color-muted); }
+.bw-service__details p { margin: 0.25em 0 0; }
+.bw-service__description { color: var(--bw-color-muted); }
+.bw-service__meta { display: flex; gap: 1em; font-variant-numeric: tabular-nums; }
+.bw-service__price s { color: var(--bw-color-muted); }
+.bw-service__unavailable { color: var(--bw-color-error); font-size: 0.9em; }
+
+.bw-chooser__item { display: flex; align-items: center; justify-content: space-between; gap: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.6em var(--bw-space); }
+.bw-chooser__name { font-weight: 600; }
+
+.bw-alert { border-radius: var(--bw-radius); padding: var(--bw-space); display: grid; gap: 0.6em; justify-items: start; }
+.bw-alert p { margin: 0; }
+.bw-alert--error { background: #fdecea; color: var(--bw-color-error); }
+.bw-alert--info { background: var(--bw-color-surface); }
+.bw-loading { display: flex; align-items: center; gap: 0.6em; color: var(--bw-color-muted); }
+.bw-spinner { width: 1em; height: 1em; border: 2px solid var(--bw-color-border); border-top-color: var(--bw-color-primary); border-radius: 50%; animation: bw-spin 0.8s linear infinite; }
+@keyframes bw-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .bw-spinner { animation: none; } }
+.bw-footer { margin-top: calc(var(--bw-space) * 2); color: var(--bw-color-muted); font-size: 0.85em; text-align: center; }
+`;

@@ -1,0 +1,14 @@
+/** Spec §9: up to 60 minutes as "45 min"; above as hours plus minutes, "1 h 30 min". */
+export function formatDuration(minutes: number): string {
+  if (minutes <= 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The duration the customer is told: serviceDurationInMinutes when above 0. */
+export function customerDuration(service: { durationInMinutes: number; serviceDurationInMinutes: number | null }): number {
+  return service.serviceDurationInMinutes && service.serviceDurationInMinutes > 0
+    ? service.serviceDurationInMinutes
+    : service.durationInMinutes;
+}

@@ -1,0 +1,30 @@
+import { useLingui } from "@lingui/react";
+import { Footer } from "../app/Footer.tsx";
+import { shellMessages } from "../app/messages.ts";
+import { ProviderGate } from "../app/ProviderGate.tsx";
+import { useWidget } from "../app/widget-context.ts";
+import { bookingPageUrl } from "../chooser/navigation.ts";
+
+/** /{bookingLink}/min-side: the customer's own page (login and appointments come later). */
+export function MyPageView({ bookingLink }: { bookingLink: string }) {
+  const { _ } = useLingui();
+  const { siteBase } = useWidget();
+  return (
+    <ProviderGate bookingLink={bookingLink}>
+      {(provider) => (
+        <div className="bw-my-page">
+          <header className="bw-header" part="header">
+            <h1 className="bw-header__title">{provider.companyName}</h1>
+          </header>
+          <main className="bw-main">
+            <h2 className="bw-step-title">{_(shellMessages.myPage)}</h2>
+            <a className="bw-button" href={bookingPageUrl(siteBase, provider.bookingLink)}>
+              {_(shellMessages.bookNewAppointment)}
+            </a>
+          </main>
+          <Footer companyName={provider.companyName} />
+        </div>
+      )}
+    </ProviderGate>
+  );
+}
