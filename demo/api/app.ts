@@ -36,7 +36,8 @@ export function createApi({ db, logger = jsonLogger() }: ApiOptions) {
   api.route("/", providerRoutes(db));
   api.route("/", catalogueRoutes(db));
 
-  api.notFound((c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().
+  api.all("*", (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   api.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
     logger.error("unhandled error", { path: new URL(c.req.url).pathname, error: String(error), stack: error.stack });

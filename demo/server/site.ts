@@ -1,8 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { readFile } from "node:fs/promises";
-import { relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
 
 export interface SiteOptions {
   /** The reference API (mounted at /api). */
@@ -11,7 +10,7 @@ export interface SiteOptions {
   distDir?: string;
 }
 
-const DEFAULT_DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
 
 /**
  * One origin for everything: /api (reference API), /widget/* (the element script and

@@ -31,12 +31,12 @@ function BookingStepper({ provider }: { provider: Provider }) {
         <h1 className="bw-header__title">{provider.companyName}</h1>
       </header>
       <Stepper customerCanSelectStaff={provider.customerCanSelectStaff} />
-      <main className="bw-main">
+      <div className="bw-main">
         <h2 id="bw-step-title" className="bw-step-title">
           {_(stepTitles[kind])}
         </h2>
         {kind === "service" && <ServiceStep provider={provider} />}
-      </main>
+      </div>
       <Footer companyName={provider.companyName} />
     </div>
   );

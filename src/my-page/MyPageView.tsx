@@ -16,12 +16,12 @@ export function MyPageView({ bookingLink }: { bookingLink: string }) {
           <header className="bw-header" part="header">
             <h1 className="bw-header__title">{provider.companyName}</h1>
           </header>
-          <main className="bw-main">
+          <div className="bw-main">
             <h2 className="bw-step-title">{_(shellMessages.myPage)}</h2>
             <a className="bw-button" href={bookingPageUrl(siteBase, provider.bookingLink)}>
               {_(shellMessages.bookNewAppointment)}
             </a>
-          </main>
+          </div>
           <Footer companyName={provider.companyName} />
         </div>
       )}

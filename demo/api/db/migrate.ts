@@ -1,8 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { Database } from "./database.ts";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations/", import.meta.url));
+// import.meta.dirname, not new URL(): test environments such as happy-dom replace URL.
+const MIGRATIONS_DIR = join(import.meta.dirname, "../migrations/");
 
 /**
  * Applies the versioned migrations (NNN_name.sql, in name order) that this database
@@ -20,7 +21,7 @@ export async function migrate(db: Database): Promise<string[]> {
     const done = new Set((await tx.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version));
     for (const file of files) {
       if (done.has(file)) continue;
-      const sql = await readFile(MIGRATIONS_DIR + file, "utf8");
+      const sql = await readFile(join(MIGRATIONS_DIR, file), "utf8");
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
       applied.push(file);

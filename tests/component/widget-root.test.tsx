@@ -1,0 +1,131 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
+import { startTestApi, TEST_API_BASE, type TestApi } from "../support/test-api.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("<WidgetRoot> booking view", () => {
+  it("loads the provider and shows step 1 with its categories and services, in the provider's language", async () => {
+    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect(await screen.findByRole("button", { name: "Women's haircut" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Demo Salon" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Hair" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Other services" })).toBeTruthy();
+    const steps = within(screen.getByRole("navigation", { name: "Booking steps" })).getAllByRole("listitem");
+    expect(steps.map((step) => step.textContent)).toEqual(["1Select service", "2Select staff", "3Select time", "4Your information", "5Booking", "6Receipt"]);
+    expect(steps[0]!.getAttribute("aria-current")).toBe("step");
+    expect(screen.getByText("$65")).toBeTruthy();
+    expect(screen.getByText("$1.450")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Back/ })).toBeNull();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Demo Salon`)).toBeTruthy();
+    expect(localStorage.getItem("booking-widget:language")).toBe("en");
+  });
+
+  it("shows a Norwegian provider in Norwegian, with kr prices and five steps", async () => {
+    render(<WidgetRoot company="demo-frisor" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect(await screen.findByRole("button", { name: "Dameklipp" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Velg tjeneste" })).toBeTruthy();
+    expect(screen.getByText("650 kr")).toBeTruthy();
+    expect(within(screen.getByRole("navigation", { name: "Bestillingssteg" })).getAllByRole("listitem")).toHaveLength(5);
+  });
+
+  it("lets the lang attribute outrank the provider's language", async () => {
+    render(<WidgetRoot company="demo-frisor" lang="es" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Elige el servicio" })).toBeTruthy();
+  });
+
+  it("hides the footer in iframe mode", async () => {
+    render(<WidgetRoot company="demo-spa" options="iframe" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect(await screen.findByRole("button", { name: "Masaje relajante" })).toBeTruthy();
+    expect(screen.queryByText(`© ${new Date().getFullYear()} Demo Spa`)).toBeNull();
+  });
+
+  it("marks services without a first available time and says so", async () => {
+    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    const perm = await screen.findByRole("button", { name: "Perm" });
+    expect(perm.getAttribute("aria-disabled")).toBe("true");
+    expect(perm.closest("li")!.textContent).toContain("No available times for this service");
+  });
+});
+
+describe("<WidgetRoot> bad input", () => {
+  it("says clearly when the company is unknown", async () => {
+    render(<WidgetRoot company="no-such-place" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Vi fant ikke bookingsiden «no-such-place»");
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("says so when the company attribute is missing, and logs why", async () => {
+    render(<WidgetRoot apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect((await screen.findByRole("alert")).textContent).toContain("mangler attributtet company");
+    expect(String(vi.mocked(console.error).mock.calls[0])).toContain('"company" attribute is missing');
+  });
+
+  it("turns a malformed provider answer into a message and a log line, not a crash", async () => {
+    const fetch = async () => json({ userId: "not a number", companyName: 42 });
+    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={fetch} />);
+    expect((await screen.findByRole("alert")).textContent).toContain("Bookingtjenesten sendte et svar vi ikke kunne lese");
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[1])).toContain("unexpected shape");
+  });
+
+  it("offers a retry when the API is unreachable, and recovers", async () => {
+    let up = false;
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!up) throw new TypeError("Failed to fetch");
+      return api.fetch(input, init);
+    };
+    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={fetch} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Vi får ikke kontakt med bookingtjenesten");
+    up = true;
+    within(alert).getByRole("button", { name: "Prøv igjen" }).click();
+    expect(await screen.findByRole("button", { name: "Women's haircut" })).toBeTruthy();
+  });
+
+  it("rejects an unknown view attribute with a message", async () => {
+    render(<WidgetRoot company="demo-salon" view="calendar" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect((await screen.findByRole("alert")).textContent).toContain("ukjent visning");
+  });
+});
+
+describe("<WidgetRoot> other views", () => {
+  it("lists the company's booking pages with a Velg button each", async () => {
+    render(<WidgetRoot company="demo" view="chooser" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("button").getAttribute("aria-label"))).toEqual([
+      "Velg Demo Salon",
+      "Velg Demo Physio Clinic",
+      "Velg Demo Frisør",
+      "Velg Demo Spa",
+    ]);
+    expect(items.every((item) => within(item).getByRole("button").textContent === "Velg")).toBe(true);
+  });
+
+  it("says clearly when the chooser's company is unknown", async () => {
+    render(<WidgetRoot company="nobody" view="chooser" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect((await screen.findByRole("alert")).textContent).toContain("Vi fant ikke firmaet «nobody»");
+  });
+
+  it("shows My Page for a booking link", async () => {
+    render(<WidgetRoot company="demo-clinic" view="my-page" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "My Page" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Book new appointment" }).getAttribute("href")).toBe("http://booking.test/demo-clinic");
+  });
+});

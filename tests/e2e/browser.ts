@@ -1,0 +1,32 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A page that records every console error and uncaught exception it sees. */
+export async function newWatchedPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return { page, errors };
+}

@@ -1,0 +1,142 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newWatchedPage } from "./browser.ts";
+
+const base = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("standalone host page", () => {
+  it("shows the salon's services inside the element's shadow root", async () => {
+    const { page, errors } = await newWatchedPage(browser);
+    await page.goto(`${base}/demo-salon`);
+    await expect(page.getByRole("button", { name: "Women's haircut" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+    const where = await page.locator("booking-widget").evaluate((element) => ({
+      inShadow: element.shadowRoot?.textContent?.includes("Women's haircut") ?? false,
+      inLight: element.textContent?.includes("Women's haircut") ?? false,
+      adopted: element.shadowRoot?.adoptedStyleSheets.length ?? 0,
+      styleTags: element.shadowRoot?.querySelectorAll("style").length ?? -1,
+    }));
+    expect(where).toEqual({ inShadow: true, inLight: false, adopted: 1, styleTags: 0 });
+    await expect(page.getByRole("heading", { level: 2, name: "Select service" }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows /demo-frisor in Norwegian", async () => {
+    const { page, errors } = await newWatchedPage(browser);
+    await page.goto(`${base}/demo-frisor`);
+    await page.getByRole("button", { name: "Dameklipp" }).waitFor();
+    await expect(page.getByRole("heading", { level: 2, name: "Velg tjeneste" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText("650 kr").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("navigation", { name: "Bestillingssteg" }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("lists the four booking pages on /velg/demo, and Velg opens one", async () => {
+    const { page, errors } = await newWatchedPage(browser);
+    await page.goto(`${base}/velg/demo`);
+    const buttons = page.getByRole("button", { name: /^Velg / });
+    await buttons.first().waitFor();
+    expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-label")))).toEqual([
+      "Velg Demo Salon",
+      "Velg Demo Physio Clinic",
+      "Velg Demo Frisør",
+      "Velg Demo Spa",
+    ]);
+    await page.getByRole("button", { name: "Velg Demo Spa" }).click();
+    await page.waitForURL(`${base}/demo-spa`);
+    await page.getByRole("button", { name: "Masaje relajante" }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("hides the footer with the iframe option", async () => {
+    const { page } = await newWatchedPage(browser);
+    const footer = page.getByText(`© ${new Date().getFullYear()} Demo Physio Clinic`);
+    await page.goto(`${base}/demo-clinic`);
+    await page.getByRole("button", { name: "Physiotherapy" }).waitFor();
+    await expect(footer.count()).resolves.toBe(1);
+    await page.goto(`${base}/demo-clinic/iframe`);
+    await page.getByRole("button", { name: "Physiotherapy" }).waitFor();
+    await expect(footer.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it("says clearly that an unknown company does not exist", async () => {
+    const { page } = await newWatchedPage(browser);
+    await page.goto(`${base}/no-such-salon`);
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("Vi fant ikke bookingsiden «no-such-salon»");
+    await page.context().close();
+  });
+
+  it("sanitizes the provider's information box in a real browser", async () => {
+    const { page } = await newWatchedPage(browser);
+    await page.route("**/api/User/ByUser/demo-salon", async (route) => {
+      const response = await route.fetch();
+      const provider = await response.json();
+      provider.informationBoxText = '<b>Welcome</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">x</a>';
+      await route.fulfill({ response, json: provider });
+    });
+    await page.goto(`${base}/demo-salon`);
+    const box = page.getByRole("complementary", { name: "Information" });
+    await box.locator("b").waitFor();
+    const html = await box.innerHTML();
+    expect(html).toContain("<b>Welcome</b>");
+    expect(html).not.toMatch(/onerror|<script|javascript:/);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.context().close();
+  });
+});
+
+describe("embedded on a provider's own site", () => {
+  it("reaches the API on the script's origin and keeps two widgets apart", async () => {
+    const { page, errors } = await newWatchedPage(browser);
+    // A provider's own site: another origin (its own port) pasting the script tag twice.
+    const providerSite = await serveProviderSite(`<!doctype html><html><body>
+          <style>button { background: red !important; } h1 { display: none; }</style>
+          <booking-widget id="a" company="demo-salon"></booking-widget>
+          <booking-widget id="b" company="demo-frisor"></booking-widget>
+          <script type="module" src="${base}/widget/booking-widget.js"></script>
+          <script type="module" src="${base}/widget/booking-widget.js?again"></script>
+        </body></html>`);
+    await page.goto(providerSite.url);
+    const salon = page.locator("#a");
+    const frisor = page.locator("#b");
+    await salon.getByRole("button", { name: "Women's haircut" }).waitFor();
+    await frisor.getByRole("button", { name: "Dameklipp" }).waitFor();
+    // Each widget speaks its provider's language at the same time: no shared i18n.
+    await expect(salon.getByRole("heading", { level: 2, name: "Select service" }).isVisible()).resolves.toBe(true);
+    await expect(frisor.getByRole("heading", { level: 2, name: "Velg tjeneste" }).isVisible()).resolves.toBe(true);
+    // The host page's styles do not reach into the shadow roots.
+    await expect(salon.getByRole("heading", { level: 1, name: "Demo Salon" }).isVisible()).resolves.toBe(true);
+    const background = await salon.getByRole("button", { name: "Women's haircut" }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(background).not.toBe("rgb(255, 0, 0)");
+    expect(errors).toEqual([]);
+    await page.context().close();
+    providerSite.close();
+  });
+});
+
+function serveProviderSite(html: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(html);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://localhost:${port}/`, close: () => server.close() });
+    }),
+  );
+}
