@@ -6,13 +6,13 @@ import { ApiErrorMessage } from "./ApiErrorMessage.tsx";
 import { shellMessages } from "./messages.ts";
 import { useProvider } from "./useProvider.ts";
 
-/** Renders its children once the provider is loaded; loading and failures are shown here. */
+/** Renders its children once the provider is loaded and its language active. */
 export function ProviderGate({ bookingLink, children }: { bookingLink: string; children: (provider: Provider) => ReactNode }) {
   const { _ } = useLingui();
-  const { data, error, mutate, isLoading } = useProvider(bookingLink);
+  const { provider, error, retry, ready } = useProvider(bookingLink);
   if (error) {
-    return <ApiErrorMessage error={error} notFound={shellMessages.bookingPageNotFound} name={bookingLink} onRetry={() => void mutate()} />;
+    return <ApiErrorMessage error={error} notFound={shellMessages.bookingPageNotFound} name={bookingLink} onRetry={retry} />;
   }
-  if (!data || isLoading) return <Loading label={_(shellMessages.loading)} />;
-  return <>{children(data)}</>;
+  if (!provider || !ready) return <Loading label={_(shellMessages.loading)} />;
+  return <>{children(provider)}</>;
 }

@@ -1,27 +1,39 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 import type { Provider } from "../api/schemas/index.ts";
-import { localeForProvider } from "../i18n/locale.ts";
-import type { Locale } from "../i18n/locale.ts";
+import { localeForProvider, type Locale } from "../i18n/locale.ts";
 import { storeLanguage } from "../i18n/locale-storage.ts";
 import { useWidget } from "./widget-context.ts";
 
 /**
  * Loads the provider anonymously by booking link. When it arrives the stepper resets
- * to step 1 and the widget switches to the provider's language (spec §1, §4).
+ * to step 1 and the widget switches to the provider's language (spec §1, §4); `ready`
+ * turns true only once that language is active, so nothing flashes in another one.
  */
 export function useProvider(bookingLink: string) {
-  const { api, store, i18n, langAttribute } = useWidget();
-  const result = useSWR<Provider>(["provider", bookingLink], () => api.provider.providerByName(bookingLink));
-  const provider = result.data;
+  const { api, store, i18n, langAttribute, report } = useWidget();
+  const { data: provider, error, mutate } = useSWR<Provider>(["provider", bookingLink], () =>
+    api.provider.providerByName(bookingLink),
+  );
+  const [localeAppliedFor, setLocaleAppliedFor] = useState<Provider | null>(null);
 
   useEffect(() => {
     if (!provider) return;
+    let current = true;
     store.getState().providerLoaded();
     const locale = localeForProvider(langAttribute, provider.language, i18n.i18n.locale as Locale);
-    void i18n.setLocale(locale);
-    storeLanguage(locale);
-  }, [provider, store, i18n, langAttribute]);
+    i18n
+      .setLocale(locale)
+      .then(
+        () => storeLanguage(locale),
+        // The catalog failed to load (offline?): stay in the current language.
+        (failure: unknown) => report(failure, `could not load the "${locale}" language`),
+      )
+      .finally(() => current && setLocaleAppliedFor(provider));
+    return () => {
+      current = false;
+    };
+  }, [provider, store, i18n, langAttribute, report]);
 
-  return result;
+  return { provider, error, retry: () => void mutate(), ready: provider !== undefined && localeAppliedFor === provider };
 }

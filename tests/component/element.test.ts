@@ -1,0 +1,64 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { defineBookingWidget, TAG_NAME } from "../../src/element/define.tsx";
+import { startTestApi, TEST_API_BASE, type TestApi } from "../support/test-api.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  // The element uses the page's fetch; route it into the reference API.
+  vi.stubGlobal("fetch", api.fetch);
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await api.close();
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+  localStorage.clear();
+});
+
+const shadowText = (element: Element) => element.shadowRoot?.textContent ?? "";
+
+describe("<booking-widget> custom element", () => {
+  it("registers once; defining it again returns the same element and does not throw", () => {
+    const first = defineBookingWidget();
+    expect(() => defineBookingWidget()).not.toThrow();
+    expect(defineBookingWidget()).toBe(first);
+    expect(customElements.get(TAG_NAME)).toBe(first);
+  });
+
+  it("renders into an open shadow root with one shared constructed stylesheet", async () => {
+    defineBookingWidget();
+    document.body.innerHTML = `
+      <booking-widget company="demo-salon" api-base="${TEST_API_BASE}"></booking-widget>
+      <booking-widget company="demo-frisor" api-base="${TEST_API_BASE}"></booking-widget>`;
+    const [salon, frisor] = [...document.querySelectorAll(TAG_NAME)] as [Element, Element];
+    await vi.waitFor(() => expect(shadowText(salon)).toContain("Women's haircut"));
+    await vi.waitFor(() => expect(shadowText(frisor)).toContain("Dameklipp"));
+    expect(salon.textContent).toBe("");
+    expect(salon.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
+    expect(salon.shadowRoot!.adoptedStyleSheets[0]).toBe(frisor.shadowRoot!.adoptedStyleSheets[0]);
+    expect(salon.shadowRoot!.querySelector("style")).toBeNull();
+  });
+
+  it("keeps each element's language and data to itself", async () => {
+    defineBookingWidget();
+    document.body.innerHTML = `
+      <booking-widget company="demo-salon" api-base="${TEST_API_BASE}"></booking-widget>
+      <booking-widget company="demo-frisor" api-base="${TEST_API_BASE}"></booking-widget>`;
+    const [salon, frisor] = [...document.querySelectorAll(TAG_NAME)] as [Element, Element];
+    await vi.waitFor(() => expect(shadowText(salon)).toContain("Select service"));
+    await vi.waitFor(() => expect(shadowText(frisor)).toContain("Velg tjeneste"));
+    expect(shadowText(salon)).not.toContain("Dameklipp");
+    expect(shadowText(frisor)).not.toContain("Women's haircut");
+  });
+
+  it("follows a changed company attribute", async () => {
+    defineBookingWidget();
+    document.body.innerHTML = `<booking-widget company="demo-salon" api-base="${TEST_API_BASE}"></booking-widget>`;
+    const widget = document.querySelector(TAG_NAME)!;
+    await vi.waitFor(() => expect(shadowText(widget)).toContain("Women's haircut"));
+    widget.setAttribute("company", "demo-spa");
+    await vi.waitFor(() => expect(shadowText(widget)).toContain("Masaje relajante"));
+  });
+});

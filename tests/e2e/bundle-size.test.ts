@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { FIRST_SCREEN_BUDGET_GZIP, importsOf, measureBundle } from "../support/bundle-size.ts";
+
+describe("bundle size (dist/, built by npm test)", () => {
+  const { firstScreen, lazy } = measureBundle("dist/booking-widget.js");
+  const total = firstScreen.reduce((sum, file) => sum + file.gzip, 0);
+
+  it("keeps the first screen under 100 KB gzipped", () => {
+    expect(total).toBeLessThan(FIRST_SCREEN_BUDGET_GZIP);
+  });
+
+  it("loads DOMPurify and the other languages only when needed", () => {
+    const eagerNames = firstScreen.map((file) => file.file).join(" ");
+    expect(eagerNames).not.toMatch(/purify/);
+    expect(lazy.some((file) => /purify/.test(file.file))).toBe(true);
+    expect(lazy.filter((file) => /messages/.test(file.file))).toHaveLength(2);
+  });
+
+  it("reads static and dynamic imports apart", () => {
+    expect(importsOf('import{a}from"./chunks/x.js";import"./y.js";const m=import("./chunks/z.js")')).toEqual({
+      eager: ["./chunks/x.js", "./y.js"],
+      lazy: ["./chunks/z.js"],
+    });
+  });
+});
