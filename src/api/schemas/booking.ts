@@ -1,42 +1,50 @@
 import * as v from "valibot";
-import type { CustomField } from "./provider.ts";
-import type { ServiceBookingSelection } from "./service.ts";
+import { Id } from "./common.ts";
+import { CustomField } from "./provider.ts";
+import { ServiceBookingSelection } from "./service.ts";
 
-/** The anonymous booking request of spec §3 (POST Appointment?userId=). */
-export interface BookingRequest {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  comment: string;
-  serviceBookings: ServiceBookingSelection[];
-  phoneNumber: string;
-  phoneNumberCountryCode: number;
-  emailAddress: string;
-  firstName: string;
+const Flag = v.boolean();
+const ShortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+/**
+ * The anonymous booking request of spec §3 (POST Appointment?userId=). The client
+ * builds it; the reference API validates incoming bookings with the same schema.
+ */
+export const BookingRequest = v.object({
+  year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2200)),
+  month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  day: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)),
+  hour: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23)),
+  minute: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(59)),
+  comment: ShortText(2000),
+  serviceBookings: v.pipe(v.array(ServiceBookingSelection), v.minLength(1, "choose at least one service")),
+  phoneNumber: ShortText(20),
+  phoneNumberCountryCode: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+  emailAddress: ShortText(254),
+  firstName: ShortText(200),
   /** Always sent empty: the form has one name field. */
-  lastName: "";
-  cancelUrl: string;
-  address: string;
-  postalCode: string;
-  password: string;
-  city: string;
-  smsReminder: boolean;
-  smsReceipt: boolean;
-  whatsappReminder: boolean;
-  whatsappReceipt: boolean;
-  emailReceipt: boolean;
-  emailReminder: boolean;
-  signupNewsletter: boolean;
-  userId: number;
-  customerAccountIdentificationCode: string | null;
-  customFields: CustomField[];
-  staffMemberId: number | null;
-  ssn?: string;
-  dateOfBirth?: string | null;
-  gender?: string | null;
-}
+  lastName: ShortText(200),
+  cancelUrl: ShortText(2000),
+  address: ShortText(200),
+  postalCode: ShortText(20),
+  password: ShortText(200),
+  city: ShortText(100),
+  smsReminder: Flag,
+  smsReceipt: Flag,
+  whatsappReminder: Flag,
+  whatsappReceipt: Flag,
+  emailReceipt: Flag,
+  emailReminder: Flag,
+  signupNewsletter: Flag,
+  userId: Id,
+  customerAccountIdentificationCode: v.nullable(ShortText(200)),
+  customFields: v.array(CustomField),
+  staffMemberId: v.nullable(Id),
+  ssn: v.optional(ShortText(20)),
+  dateOfBirth: v.optional(v.nullable(v.pipe(v.string(), v.isoDate()))),
+  gender: v.optional(v.nullable(v.picklist(["Mann", "Kvinne"]))),
+});
+export type BookingRequest = v.InferInput<typeof BookingRequest>;
 
 /** The booking answer: the created appointment's id and time. */
 export const BookingConfirmation = v.object({

@@ -7,3 +7,4 @@ export * from "./payment.ts";
 export * from "./provider.ts";
 export * from "./service.ts";
 export * from "./staff.ts";
+export * from "./client-entities.ts";
