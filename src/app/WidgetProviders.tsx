@@ -23,12 +23,14 @@ export interface WidgetProvidersProps {
 /** Creates the element's own store, i18n, API client and SWR cache. */
 export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, fetch, children }: WidgetProvidersProps) {
   const [store] = useState(createBookingStore);
+  const report = useMemo(() => createReporter(company), [company]);
   const [i18n] = useState(() => {
     const created = createWidgetI18n();
-    void created.setLocale(initialLocale(lang, readStoredLanguage()));
+    // A catalog that fails to load (offline) leaves the widget in Norwegian, never an
+    // unhandled rejection on the host page.
+    created.setLocale(initialLocale(lang, readStoredLanguage())).catch((error: unknown) => report(error, "could not load the stored language"));
     return created;
   });
-  const report = useMemo(() => createReporter(company), [company]);
   const api = useMemo(
     () => createApiClient({ base: apiBase, ...(fetch ? { fetch } : {}), onError: (error) => report(error, "API call failed") }),
     [apiBase, fetch, report],

@@ -19,6 +19,15 @@ afterEach(() => {
 
 const shadowText = (element: Element) => element.shadowRoot?.textContent ?? "";
 
+/** Two widgets on one page, as two embeds would place them. */
+function mountSalonAndFrisor(): [Element, Element] {
+  defineBookingWidget();
+  document.body.innerHTML = `
+    <booking-widget company="demo-salon" api-base="${TEST_API_BASE}"></booking-widget>
+    <booking-widget company="demo-frisor" api-base="${TEST_API_BASE}"></booking-widget>`;
+  return [...document.querySelectorAll(TAG_NAME)] as [Element, Element];
+}
+
 describe("<booking-widget> custom element", () => {
   it("registers once; defining it again returns the same element and does not throw", () => {
     const first = defineBookingWidget();
@@ -28,11 +37,7 @@ describe("<booking-widget> custom element", () => {
   });
 
   it("renders into an open shadow root with one shared constructed stylesheet", async () => {
-    defineBookingWidget();
-    document.body.innerHTML = `
-      <booking-widget company="demo-salon" api-base="${TEST_API_BASE}"></booking-widget>
-      <booking-widget company="demo-frisor" api-base="${TEST_API_BASE}"></booking-widget>`;
-    const [salon, frisor] = [...document.querySelectorAll(TAG_NAME)] as [Element, Element];
+    const [salon, frisor] = mountSalonAndFrisor();
     await vi.waitFor(() => expect(shadowText(salon)).toContain("Women's haircut"));
     await vi.waitFor(() => expect(shadowText(frisor)).toContain("Dameklipp"));
     expect(salon.textContent).toBe("");
@@ -42,11 +47,7 @@ describe("<booking-widget> custom element", () => {
   });
 
   it("keeps each element's language and data to itself", async () => {
-    defineBookingWidget();
-    document.body.innerHTML = `
-      <booking-widget company="demo-salon" api-base="${TEST_API_BASE}"></booking-widget>
-      <booking-widget company="demo-frisor" api-base="${TEST_API_BASE}"></booking-widget>`;
-    const [salon, frisor] = [...document.querySelectorAll(TAG_NAME)] as [Element, Element];
+    const [salon, frisor] = mountSalonAndFrisor();
     await vi.waitFor(() => expect(shadowText(salon)).toContain("Select service"));
     await vi.waitFor(() => expect(shadowText(frisor)).toContain("Velg tjeneste"));
     expect(shadowText(salon)).not.toContain("Dameklipp");

@@ -13,10 +13,10 @@ export async function seedIfEmpty(db: Database, fixture: unknown): Promise<boole
     await tx.query("SELECT pg_advisory_xact_lock(727275)");
     const [{ count }] = (await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM providers")) as [{ count: number }];
     if (count > 0) return false;
-    for (const company of parsed.companies) {
+    for (const [companyIndex, company] of parsed.companies.entries()) {
       await tx.query("INSERT INTO companies (id, name) VALUES ($1, $2)", [company.id, company.name]);
       for (const [index, provider] of company.providers.entries()) {
-        await insertProvider(tx, company.id, provider, `companies.${parsed.companies.indexOf(company)}.providers.${index}`);
+        await insertProvider(tx, company.id, provider, `companies.${companyIndex}.providers.${index}`);
       }
     }
     return true;
