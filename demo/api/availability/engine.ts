@@ -1,0 +1,122 @@
+import { addDays, fromZoned, toZoned, weekdayOf } from "./zoned-time.ts";
+
+/**
+ * The availability engine: which start times can be booked, and by whom. Pure: the
+ * routes load the schedule from the database and ask; nothing here does I/O.
+ */
+
+/** Inclusive calendar dates, YYYY-MM-DD, in the provider's zone. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export interface StaffSchedule {
+  id: number;
+  /** Services this person offers (top-level service ids). */
+  serviceIds: readonly number[];
+  vacations: readonly DateRange[];
+  /** Appointments already taken by this person. */
+  booked: readonly Interval[];
+}
+
+export interface ProviderSchedule {
+  timeZone: string;
+  /** The moment of asking; nothing at or before it is offered. */
+  now: Date;
+  /** Bookable dates run from today to today + this many days, inclusive. */
+  maxDaysInAdvance: number;
+  /** Distance between offered start times (appointmentDistributionInMinutes). */
+  stepMinutes: number;
+  /** Weekly opening hours; dayOfWeek 0 = Sunday; times HH:mm wall-clock. */
+  openingHours: readonly { dayOfWeek: number; open: string; close: string }[];
+  /** Days the whole provider is closed. */
+  closedDays: readonly DateRange[];
+  staff: readonly StaffSchedule[];
+}
+
+export interface SlotRequest {
+  /** The chosen top-level services; a staff member must offer every one. */
+  serviceIds: readonly number[];
+  /** What the calendar blocks: durationInMinutes of the services and extras, summed. */
+  blockedMinutes: number;
+  /** Only this staff member; otherwise any qualified one. */
+  staffMemberId?: number | null;
+}
+
+export interface Slot extends Interval {
+  /** Staff who can take this slot, in schedule order. */
+  staffIds: number[];
+}
+
+const inRange = (isoDate: string, range: DateRange) => range.from <= isoDate && isoDate <= range.to;
+const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/** Today and the last bookable date, in the provider's zone. */
+export function bookingWindow(schedule: ProviderSchedule): DateRange {
+  const today = toZoned(schedule.now, schedule.timeZone).isoDate;
+  return { from: today, to: addDays(today, schedule.maxDaysInAdvance) };
+}
+
+/** Staff who offer every requested service (and are the requested one, if any). */
+export function qualifiedStaff(schedule: ProviderSchedule, request: SlotRequest): StaffSchedule[] {
+  return schedule.staff.filter(
+    (member) =>
+      (request.staffMemberId == null || member.id === request.staffMemberId) &&
+      request.serviceIds.length > 0 &&
+      request.serviceIds.every((id) => member.serviceIds.includes(id)),
+  );
+}
+
+/** Every bookable start time on `isoDate`, with the staff free for the whole duration. */
+export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, isoDate: string): Slot[] {
+  const window = bookingWindow(schedule);
+  if (!inRange(isoDate, window) || schedule.closedDays.some((range) => inRange(isoDate, range))) return [];
+  if (request.blockedMinutes <= 0 || schedule.stepMinutes <= 0) return [];
+  const staff = qualifiedStaff(schedule, request).filter((member) => !member.vacations.some((range) => inRange(isoDate, range)));
+  if (staff.length === 0) return [];
+
+  const durationMs = request.blockedMinutes * 60_000;
+  const stepMs = schedule.stepMinutes * 60_000;
+  const weekday = weekdayOf(isoDate);
+  const slots: Slot[] = [];
+  const hours = schedule.openingHours.filter((h) => h.dayOfWeek === weekday).sort((a, b) => a.open.localeCompare(b.open));
+  for (const { open, close } of hours) {
+    // Walk instants, not wall-clock labels: on a DST day the hours stay real hours.
+    const opens = fromZoned(isoDate, open, schedule.timeZone).getTime();
+    const closes = fromZoned(isoDate, close, schedule.timeZone).getTime();
+    for (let start = opens; start + durationMs <= closes; start += stepMs) {
+      if (start <= schedule.now.getTime()) continue;
+      const slot = { start: new Date(start), end: new Date(start + durationMs) };
+      const free = staff.filter((member) => !member.booked.some((taken) => overlaps(slot, taken)));
+      if (free.length > 0) slots.push({ ...slot, staffIds: free.map((member) => member.id) });
+    }
+  }
+  return slots;
+}
+
+/** The first bookable slot from today to the end of the window, or null. */
+export function firstAvailableSlot(schedule: ProviderSchedule, request: SlotRequest, fromDate?: string): Slot | null {
+  const window = bookingWindow(schedule);
+  if (qualifiedStaff(schedule, request).length === 0) return null;
+  for (let date = fromDate && fromDate > window.from ? fromDate : window.from; date <= window.to; date = addDays(date, 1)) {
+    const [first] = slotsForDay(schedule, request, date);
+    if (first) return first;
+  }
+  return null;
+}
+
+/** Every date of a month (1-based) with its slots; dates outside the window have none. */
+export function slotsForMonth(schedule: ProviderSchedule, request: SlotRequest, year: number, month: number): Map<string, Slot[]> {
+  const days = new Map<string, Slot[]>();
+  const first = `${year}-${String(month).padStart(2, "0")}-01`;
+  for (let date = first; date.startsWith(first.slice(0, 8)); date = addDays(date, 1)) {
+    days.set(date, slotsForDay(schedule, request, date));
+  }
+  return days;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { addDays, fromZoned, toZoned, weekdayOf } from "./zoned-time.ts";
+
+describe("zoned time", () => {
+  it("converts wall-clock times to instants across zones", () => {
+    expect(fromZoned("2026-12-01", "09:00", "America/New_York").toISOString()).toBe("2026-12-01T14:00:00.000Z");
+    expect(fromZoned("2026-07-01", "09:00", "America/New_York").toISOString()).toBe("2026-07-01T13:00:00.000Z");
+    expect(fromZoned("2026-07-01", "10:00", "Europe/Oslo").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(fromZoned("2026-12-01", "10:00", "America/Mexico_City").toISOString()).toBe("2026-12-01T16:00:00.000Z");
+  });
+
+  it("handles the days clocks change", () => {
+    // New York springs forward 2026-03-08 02:00 → 03:00 and falls back 2026-11-01 02:00 → 01:00.
+    expect(fromZoned("2026-03-08", "09:00", "America/New_York").toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    expect(fromZoned("2026-03-07", "09:00", "America/New_York").toISOString()).toBe("2026-03-07T14:00:00.000Z");
+    expect(fromZoned("2026-11-01", "09:00", "America/New_York").toISOString()).toBe("2026-11-01T14:00:00.000Z");
+    expect(fromZoned("2026-11-01", "01:30", "America/New_York").toISOString()).toBe("2026-11-01T05:30:00.000Z");
+    // A skipped time keeps its distance: 02:30 does not exist, 03:30 EDT does.
+    expect(fromZoned("2026-03-08", "02:30", "America/New_York").toISOString()).toBe("2026-03-08T07:30:00.000Z");
+  });
+
+  it("reads instants back as wall-clock parts", () => {
+    expect(toZoned(new Date("2026-03-29T01:30:00Z"), "Europe/Oslo")).toEqual({ isoDate: "2026-03-29", hour: 3, minute: 30, weekday: 0 });
+    expect(toZoned(new Date("2026-03-01T03:00:00Z"), "America/New_York")).toMatchObject({ isoDate: "2026-02-28", hour: 22 });
+  });
+
+  it("does calendar arithmetic", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(weekdayOf("2026-11-22")).toBe(0);
+  });
+});

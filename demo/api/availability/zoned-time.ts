@@ -1,0 +1,88 @@
+/**
+ * Wall-clock time in an IANA zone ↔ UTC instants, with Intl only (no tz library).
+ * Opening hours are wall-clock times in the provider's zone; appointments are instants.
+ */
+
+export interface ZonedParts {
+  /** YYYY-MM-DD in the zone. */
+  isoDate: string;
+  hour: number;
+  minute: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      weekday: "short",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The wall-clock date and time of `instant` in `timeZone`. */
+export function toZoned(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    isoDate: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ""),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (Oslo in summer: 120). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const z = toZoned(instant, timeZone);
+  const [y, m, d] = z.isoDate.split("-").map(Number) as [number, number, number];
+  const asUtc = Date.UTC(y, m - 1, d, z.hour, z.minute, instant.getUTCSeconds());
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/**
+ * The instant of wall-clock `isoDate` `hh:mm` in `timeZone`. A time that a DST jump
+ * skips resolves to the same distance after the jump; a time that occurs twice
+ * resolves to its first occurrence.
+ */
+export function fromZoned(isoDate: string, time: string, timeZone: string): Date {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Two candidate offsets: the one before and the one after any transition nearby.
+  const before = offsetMinutes(new Date(wall - 24 * 3_600_000), timeZone);
+  const after = offsetMinutes(new Date(wall + 24 * 3_600_000), timeZone);
+  for (const offset of [before, after]) {
+    const candidate = new Date(wall - offset * 60_000);
+    const z = toZoned(candidate, timeZone);
+    if (z.isoDate === isoDate && z.hour === hh && z.minute === mm) return candidate;
+  }
+  // In a skipped hour: keep the wall-clock distance using the earlier offset.
+  return new Date(wall - before * 60_000);
+}
+
+/** Calendar arithmetic on YYYY-MM-DD, free of any zone. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function weekdayOf(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
