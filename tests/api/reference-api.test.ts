@@ -179,3 +179,30 @@ describe("reference API: seeding", () => {
     expect(row?.days).toBe(14);
   });
 });
+
+describe("reference API: appointments never overlap", () => {
+  it("lets the database accept exactly one of 20 concurrent bookings of one staff member's slot", async () => {
+    const [staff] = await api.db.query<{ id: number; providerId: number }>(
+      `SELECT id, provider_id AS "providerId" FROM staff_members WHERE first_name = 'Sam'`,
+    );
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      api.db.query(
+        `INSERT INTO appointments (provider_id, staff_member_id, starts_at, ends_at, first_name)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [staff!.providerId, staff!.id, `2030-01-07T15:${String(i).padStart(2, "0")}:00Z`, "2030-01-07T16:30:00Z", `Racer ${i}`],
+      ),
+    );
+    const results = await Promise.allSettled(attempts);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const failure of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) {
+      expect(String(failure.reason)).toContain("appointments_no_overlap");
+    }
+    // A cancelled appointment frees its time; back-to-back appointments are fine.
+    await api.db.query(`UPDATE appointments SET status = 'cancelled' WHERE staff_member_id = $1`, [staff!.id]);
+    await api.db.query(
+      `INSERT INTO appointments (provider_id, staff_member_id, starts_at, ends_at) VALUES ($1, $2, '2030-01-07T15:00Z', '2030-01-07T16:00Z'), ($1, $2, '2030-01-07T16:00Z', '2030-01-07T17:00Z')`,
+      [staff!.providerId, staff!.id],
+    );
+    await api.db.query(`DELETE FROM appointments WHERE staff_member_id = $1`, [staff!.id]);
+  });
+});

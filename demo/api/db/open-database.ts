@@ -14,12 +14,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // btree_gist backs the appointments' no-overlap exclusion constraint.
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const inMemory = !dataDir || dataDir === ":memory:";
   if (!inMemory) {
     const { mkdir } = await import("node:fs/promises");
     await mkdir(dataDir, { recursive: true });
   }
-  const db = new PGlite(inMemory ? undefined : dataDir);
+  const db = new PGlite({ ...(inMemory ? {} : { dataDir }), extensions: { btree_gist } });
   await db.waitReady;
   const wrap = (q: { query: typeof db.query }): Queryable => ({
     async query(sql, params) {
