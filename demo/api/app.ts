@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { Database } from "./db/database.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
+import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
 import { providerRoutes } from "./routes/provider-routes.ts";
 
@@ -35,6 +36,7 @@ export function createApi({ db, logger = jsonLogger() }: ApiOptions) {
 
   api.route("/", providerRoutes(db));
   api.route("/", catalogueRoutes(db));
+  api.route("/", availabilityRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().
   api.all("*", (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -26,9 +26,13 @@ const SERVICE_COLUMNS = `s.id, s.category_id AS "categoryId", s.parent_id AS "pa
 /**
  * The bookable catalogue: categories in order, each with its services and their extra
  * services (children). Services without a category form one untitled category.
- * `firstAvailable` is filled by the availability engine; here it is null.
+ * `firstAvailable` comes from the availability engine, through the caller.
  */
-export async function listCatalogue(db: Queryable, providerId: number): Promise<ServiceCategory[]> {
+export async function listCatalogue(
+  db: Queryable,
+  providerId: number,
+  firstAvailable: (service: { id: number; durationInMinutes: number }) => string | null,
+): Promise<ServiceCategory[]> {
   const categories = await db.query<{ id: number; title: string }>(
     "SELECT id, title FROM service_categories WHERE provider_id = $1 ORDER BY position, id",
     [providerId],
@@ -53,7 +57,7 @@ export async function listCatalogue(db: Queryable, providerId: number): Promise<
     mustPayOnline: row.mustPayOnline,
     payOnlinePrice: row.payOnlinePrice,
     unavailableForOnlineBooking: row.unavailableForOnlineBooking,
-    firstAvailable: null,
+    firstAvailable: firstAvailable(row),
     children: (extrasByParent.get(row.id) ?? []).map((extra) => ({
       id: extra.id,
       title: extra.title,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import { availabilityFor } from "../availability/availability.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, IdText, parseInput } from "../http-errors.ts";
@@ -14,8 +15,11 @@ export function catalogueRoutes(db: Database) {
   return new Hono()
     .get("/Service/asAnonymous", async (c) => {
       const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
-      await requireProvider(db, userId);
-      return c.json(await listCatalogue(db, userId));
+      const provider = await requireProvider(db, userId);
+      const availability = await availabilityFor(db, provider);
+      const firstAvailable = (service: { id: number; durationInMinutes: number }) =>
+        availability.firstAvailableDate({ serviceIds: [service.id], blockedMinutes: service.durationInMinutes });
+      return c.json(await listCatalogue(db, userId, firstAvailable));
     })
     .get("/StaffMember/count/:adminId", async (c) => {
       const adminId = parseInput(IdText, c.req.param("adminId"), "provider id");
@@ -26,18 +30,27 @@ export function catalogueRoutes(db: Database) {
     .post("/StaffMember/asAnonymous/:adminId", async (c) => {
       const adminId = parseInput(IdText, c.req.param("adminId"), "provider id");
       const body = parseInput(StaffBody, await c.req.json().catch(() => badRequest("Body must be JSON")), "body");
-      await requireProvider(db, adminId);
-      const serviceIds = [...new Set(body.serviceBookings.map((booking) => booking.serviceId))];
+      const provider = await requireProvider(db, adminId);
+      const availability = await availabilityFor(db, provider);
+      const selection = availability.resolve(body.serviceBookings);
+      const serviceIds = selection.serviceIds;
       // Only staff who offer every chosen service can take the booking.
-      const staff = await db.query(
-        `SELECT m.id, trim(m.first_name || ' ' || m.last_name) AS "fullName", m.profile_picture_url AS "profilePictureUrl",
-                NULL AS "nextAvailable"
+      const members = await db.query<{ id: number; fullName: string; profilePictureUrl: string | null }>(
+        `SELECT m.id, trim(m.first_name || ' ' || m.last_name) AS "fullName", m.profile_picture_url AS "profilePictureUrl"
            FROM staff_members m
           WHERE m.provider_id = $1
             AND (SELECT count(*) FROM staff_services ss WHERE ss.staff_member_id = m.id AND ss.service_id = ANY($2::int[])) = $3
           ORDER BY m.position, m.id`,
         [adminId, serviceIds, serviceIds.length],
       );
+      // nextAvailable needs a duration, so it is known only once services are chosen.
+      const staff = members.map((member) => ({
+        ...member,
+        nextAvailable:
+          serviceIds.length === 0
+            ? null
+            : (availability.firstSlot({ serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId: member.id })?.start.toISOString() ?? null),
+      }));
       return c.json(staff);
     });
 }

@@ -1,0 +1,41 @@
+import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import type { Queryable } from "../db/database.ts";
+import { badRequest } from "../http-errors.ts";
+import { firstAvailableSlot, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
+import { loadSchedule } from "./load-schedule.ts";
+import { resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
+import { toZoned } from "./zoned-time.ts";
+
+export interface Availability {
+  schedule: ProviderSchedule;
+  /** Validates a selection (400 when it does not fit the catalogue) and sums its durations. */
+  resolve(bookings: readonly ServiceBookingSelection[]): ResolvedSelection;
+  /** The provider-zone date of the first bookable slot for a request, or null. */
+  firstAvailableDate(request: SlotRequest): string | null;
+  firstSlot(request: SlotRequest): Slot | null;
+}
+
+/** The provider's schedule and catalogue, loaded once for one request. */
+export async function availabilityFor(db: Queryable, provider: Provider, now: Date = new Date()): Promise<Availability> {
+  const schedule = await loadSchedule(db, provider, now);
+  const catalogue = await db.query<CatalogueEntry>(
+    `SELECT id, parent_id AS "parentId", duration_in_minutes AS "durationInMinutes",
+            service_duration_in_minutes AS "serviceDurationInMinutes"
+       FROM services WHERE provider_id = $1 AND NOT hide_in_booking`,
+    [provider.userId],
+  );
+  const firstSlot = (request: SlotRequest) => firstAvailableSlot(schedule, request);
+  return {
+    schedule,
+    resolve(bookings) {
+      const resolved = resolveSelection(catalogue, bookings);
+      return typeof resolved === "string" ? badRequest(resolved) : resolved;
+    },
+    firstSlot,
+    firstAvailableDate(request) {
+      const slot = firstSlot(request);
+      return slot ? toZoned(slot.start, provider.timeZone).isoDate : null;
+    },
+  };
+}

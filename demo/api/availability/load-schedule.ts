@@ -1,0 +1,46 @@
+import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { Queryable } from "../db/database.ts";
+import { addDays } from "./zoned-time.ts";
+import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
+import { todayIn } from "../dates.ts";
+
+/** Everything the engine needs about one provider, read in four queries. */
+export async function loadSchedule(db: Queryable, provider: Provider, now: Date = new Date()): Promise<ProviderSchedule> {
+  const id = provider.userId;
+  const yesterday = addDays(todayIn(provider.timeZone, now), -1);
+  const openingHours = await db.query<{ dayOfWeek: number; open: string; close: string }>(
+    `SELECT day_of_week AS "dayOfWeek", to_char(open_time, 'HH24:MI') AS open, to_char(close_time, 'HH24:MI') AS close
+       FROM working_hours WHERE provider_id = $1`,
+    [id],
+  );
+  const vacations = await db.query<DateRange & { staffMemberId: number | null }>(
+    `SELECT staff_member_id AS "staffMemberId", to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(to_date, 'YYYY-MM-DD') AS "to"
+       FROM vacation_days WHERE provider_id = $1 AND to_date >= $2::date`,
+    [id, yesterday],
+  );
+  const staff = await db.query<{ id: number; serviceIds: number[] }>(
+    `SELECT m.id, coalesce(array_agg(ss.service_id) FILTER (WHERE ss.service_id IS NOT NULL), '{}') AS "serviceIds"
+       FROM staff_members m LEFT JOIN staff_services ss ON ss.staff_member_id = m.id
+      WHERE m.provider_id = $1 GROUP BY m.id, m.position ORDER BY m.position, m.id`,
+    [id],
+  );
+  const booked = await db.query<Interval & { staffMemberId: number }>(
+    `SELECT staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end"
+       FROM appointments WHERE provider_id = $1 AND status <> 'cancelled' AND ends_at > $2`,
+    [id, now],
+  );
+  return {
+    timeZone: provider.timeZone,
+    now,
+    maxDaysInAdvance: provider.maxDaysInAdvanceForBooking,
+    stepMinutes: provider.appointmentDistributionInMinutes,
+    openingHours,
+    closedDays: vacations.filter((v) => v.staffMemberId === null),
+    staff: staff.map((member) => ({
+      id: member.id,
+      serviceIds: member.serviceIds.map(Number),
+      vacations: vacations.filter((v) => v.staffMemberId === member.id),
+      booked: booked.filter((b) => b.staffMemberId === member.id).map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+import { Hono, type Context } from "hono";
+import type { LoadedDay } from "../../../src/api/schemas/hours.ts";
+import { HoursRequest } from "../../../src/api/schemas/hours.ts";
+import type { Provider } from "../../../src/api/schemas/provider.ts";
+import { availabilityFor } from "../availability/availability.ts";
+import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
+import { toAvailableHour } from "../availability/hour-labels.ts";
+import type { Database } from "../db/database.ts";
+import { badRequest, parseInput } from "../http-errors.ts";
+import { requireProvider } from "../providers/provider-queries.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A real calendar date, or 400 (31 February is not one). */
+function isoDateOf(year: number, month: number, day: number): string {
+  const iso = `${year}-${pad(month)}-${pad(day)}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (date.getUTCMonth() + 1 !== month || date.getUTCDate() !== day) badRequest(`Invalid date ${iso}`);
+  return iso;
+}
+
+function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinutes: number, serviceBookings: unknown): LoadedDay {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return {
+    id: iso,
+    day,
+    month,
+    year,
+    iso,
+    hoursToBook: slots.map((slot) => toAvailableHour(slot, provider.timeZone, provider.timeFormat, customerMinutes)),
+    serviceBookings: serviceBookings as LoadedDay["serviceBookings"],
+  };
+}
+
+/**
+ * Appointment/availableHours (and its /cache twin), /month and firstAvailableHourDay:
+ * one engine answers all four, from the same body.
+ */
+export function availabilityRoutes(db: Database) {
+  const prepare = async (body: unknown) => {
+    const request = parseInput(HoursRequest, body, "body");
+    const iso = isoDateOf(request.year, request.month, request.day);
+    const provider = await requireProvider(db, request.userId);
+    const availability = await availabilityFor(db, provider);
+    const selection = availability.resolve(request.serviceBookings);
+    if (request.staffMemberId != null && !availability.schedule.staff.some((s) => s.id === request.staffMemberId)) {
+      badRequest(`Staff member ${request.staffMemberId} does not work here`);
+    }
+    const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId: request.staffMemberId };
+    return { request, iso, provider, availability, selection, slotRequest };
+  };
+  const jsonBody = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => badRequest("Body must be JSON"));
+
+  const dayHandler = async (c: Context) => {
+    const { request, iso, provider, availability, selection, slotRequest } = await prepare(await jsonBody(c));
+    const slots = slotsForDay(availability.schedule, slotRequest, iso);
+    return c.json(loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings));
+  };
+
+  return new Hono()
+    .post("/Appointment/availableHours", dayHandler)
+    .post("/appointment/availableHours/cache", dayHandler)
+    .post("/Appointment/availableHours/cache", dayHandler)
+    .post("/Appointment/availableHours/month", async (c) => {
+      const { request, provider, availability, selection, slotRequest } = await prepare(await jsonBody(c));
+      const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
+      return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings)));
+    })
+    .post("/Appointment/firstAvailableHourDay", async (c) => {
+      // The first bookable day from today on, whatever day the request names.
+      const { provider, availability, slotRequest } = await prepare(await jsonBody(c));
+      const date = availability.firstAvailableDate(slotRequest);
+      if (!date) return c.json(null);
+      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+      return c.json({ year, month, day, iso: date });
+    });
+}
+
