@@ -6,18 +6,22 @@ import type { Database } from "./db/database.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
 import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
+import { devRoutes } from "./routes/dev-routes.ts";
+import { verificationRoutes } from "./routes/verification-routes.ts";
 import { providerRoutes } from "./routes/provider-routes.ts";
 
 export interface ApiOptions {
   db: Database;
   logger?: Logger;
+  /** /api/dev/* (the outbox); on unless NODE_ENV=production. */
+  devRoutesEnabled?: boolean;
 }
 
 /**
  * The reference booking API (spec §7), meant to be mounted at /api. Every answer is
  * JSON; every error is { message } with a 4xx/5xx status and never a stack trace.
  */
-export function createApi({ db, logger = jsonLogger() }: ApiOptions) {
+export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = process.env.NODE_ENV !== "production" }: ApiOptions) {
   const api = new Hono();
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
@@ -37,6 +41,8 @@ export function createApi({ db, logger = jsonLogger() }: ApiOptions) {
   api.route("/", providerRoutes(db));
   api.route("/", catalogueRoutes(db));
   api.route("/", availabilityRoutes(db));
+  api.route("/", verificationRoutes(db, logger));
+  if (devRoutesEnabled) api.route("/", devRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().
   api.all("*", (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

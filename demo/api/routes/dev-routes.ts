@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { Database } from "../db/database.ts";
+import { parseInput } from "../http-errors.ts";
+import { messagesTo } from "../outbox/outbox.ts";
+
+const OutboxQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.minLength(3, "must be a phone number or an e-mail address"), v.maxLength(254)) });
+
+/** Development helpers; not mounted when NODE_ENV=production. */
+export function devRoutes(db: Database) {
+  return new Hono().get("/dev/outbox", async (c) => {
+    const { to } = parseInput(OutboxQuery, c.req.query(), "query");
+    return c.json(await messagesTo(db, to));
+  });
+}
