@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Database } from "./db/database.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
 import { availabilityRoutes } from "./routes/availability-routes.ts";
+import { bookingRoutes } from "./routes/booking-routes.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
 import { devRoutes } from "./routes/dev-routes.ts";
 import { verificationRoutes } from "./routes/verification-routes.ts";
@@ -42,6 +43,7 @@ export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = proces
   api.route("/", catalogueRoutes(db));
   api.route("/", availabilityRoutes(db));
   api.route("/", verificationRoutes(db, logger));
+  api.route("/", bookingRoutes(db));
   if (devRoutesEnabled) api.route("/", devRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().

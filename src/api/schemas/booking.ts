@@ -45,6 +45,8 @@ export const BookingRequest = v.object({
   gender: v.optional(v.nullable(v.picklist(["Mann", "Kvinne"]))),
 });
 export type BookingRequest = v.InferInput<typeof BookingRequest>;
+/** A booking request after parsing: defaults filled in (e.g. extraServiceIds). */
+export type ParsedBookingRequest = v.InferOutput<typeof BookingRequest>;
 
 /** The booking answer: the created appointment's id and time. */
 export const BookingConfirmation = v.object({

@@ -1,0 +1,119 @@
+import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/schemas/booking.ts";
+import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
+import { availabilityFor } from "../availability/availability.ts";
+import { slotsForDay } from "../availability/engine.ts";
+import { fromZoned } from "../availability/zoned-time.ts";
+import { customerByToken } from "../customers/customer-accounts.ts";
+import { todayIn } from "../dates.ts";
+import type { Database } from "../db/database.ts";
+import { badRequest } from "../http-errors.ts";
+import { customerFieldProblem } from "./customer-fields.ts";
+
+/** The answers of spec §4/§8 that the client tells apart by their text. */
+export const OCCUPIED = "Cannot book appointment - it's occupied";
+export const VERIFICATION_REQUIRED = "Verification required";
+
+export class BookingRefused extends Error {
+  constructor(
+    readonly status: 403 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isExclusionViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23P01";
+
+/**
+ * Books one appointment. Order of checks: what is wrong with the request itself (fields,
+ * services, a time that is never bookable: 400), then verification (403), then
+ * whether the time is still free (409). The database's exclusion constraint is
+ * the final word: a slot taken between the check and the insert moves on to the next
+ * free staff member, and answers "occupied" when none is left.
+ */
+export async function bookAppointment(db: Database, provider: Provider, request: BookingRequest, now: Date = new Date()) {
+  const today = todayIn(provider.timeZone, now);
+  const customFields = await db.query<CustomField>(
+    "SELECT label, optional, '' AS value FROM custom_fields WHERE provider_id = $1 ORDER BY position",
+    [provider.userId],
+  );
+  const problem = customerFieldProblem(provider, customFields, request, today);
+  if (problem) badRequest(`Invalid booking: ${problem}`);
+
+  const iso = `${request.year}-${pad(request.month)}-${pad(request.day)}`;
+  if (new Date(`${iso}T00:00:00Z`).getUTCDate() !== request.day) badRequest(`Invalid date ${iso}`);
+  const availability = await availabilityFor(db, provider, now);
+  const selection = availability.resolve(request.serviceBookings);
+  const staffMemberId = provider.customerCanSelectStaff ? request.staffMemberId : null;
+  const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId };
+  const start = fromZoned(iso, `${pad(request.hour)}:${pad(request.minute)}`, provider.timeZone);
+  const offered = slotsForDay(availability.schedule, slotRequest, iso).find((slot) => slot.start.getTime() === start.getTime());
+  if (!offered) {
+    const freeSchedule = { ...availability.schedule, staff: availability.schedule.staff.map((s) => ({ ...s, booked: [] })) };
+    const everBookable = slotsForDay(freeSchedule, slotRequest, iso).some((slot) => slot.start.getTime() === start.getTime());
+    if (!everBookable) badRequest(`Invalid booking: ${iso} ${pad(request.hour)}:${pad(request.minute)} cannot be booked`);
+  }
+
+  // Verification: a booking page that verifies (or uses accounts) books only for a
+  // verified customer whose verified contact is the one on the booking.
+  const needsVerifiedCustomer = provider.useCustomerAccounts || provider.verificationType !== 0;
+  const customer = request.customerAccountIdentificationCode
+    ? await customerByToken(db, provider.userId, request.customerAccountIdentificationCode)
+    : undefined;
+  if (needsVerifiedCustomer) {
+    const contactMatches =
+      customer &&
+      (provider.verificationType !== 2 || customer.phoneNumber === request.phoneNumber) &&
+      (provider.verificationType !== 1 || customer.emailAddress.toLowerCase() === request.emailAddress.trim().toLowerCase());
+    if (!customer?.verified || !contactMatches) throw new BookingRefused(403, VERIFICATION_REQUIRED);
+  }
+
+  if (!offered) throw new BookingRefused(409, OCCUPIED);
+
+  const services = await db.query<{ id: number; price: number; discountPrice: number | null; durationInMinutes: number; mustPayOnline: boolean }>(
+    `SELECT id, price::float8 AS price, discount_price::float8 AS "discountPrice", duration_in_minutes AS "durationInMinutes",
+            must_pay_online AS "mustPayOnline"
+       FROM services WHERE provider_id = $1 AND id = ANY($2::int[])`,
+    [provider.userId, request.serviceBookings.flatMap((b) => [b.serviceId, ...(b.extraServiceIds ?? [])])],
+  );
+  const status = services.some((s) => s.mustPayOnline) ? "awaiting_payment" : "confirmed";
+
+  for (const staffId of offered.staffIds) {
+    try {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
+             first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
+             date_of_birth, gender, comment, notifications, custom_fields)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+          [
+            provider.userId, staffId, customer?.id ?? null, offered.start, offered.end, status,
+            request.firstName.trim(), request.emailAddress.trim(), request.phoneNumber, request.phoneNumberCountryCode,
+            request.address, request.postalCode, request.city, request.ssn ?? "", request.dateOfBirth ?? null, request.gender ?? null,
+            request.comment,
+            JSON.stringify({
+              smsReminder: request.smsReminder, smsReceipt: request.smsReceipt,
+              emailReminder: request.emailReminder, emailReceipt: request.emailReceipt,
+              whatsappReminder: request.whatsappReminder, whatsappReceipt: request.whatsappReceipt,
+              signupNewsletter: request.signupNewsletter,
+            }),
+            JSON.stringify(request.customFields),
+          ],
+        );
+        for (const service of services) {
+          await tx.query(
+            "INSERT INTO appointment_services (appointment_id, service_id, price, duration_in_minutes) VALUES ($1, $2, $3, $4)",
+            [row!.id, service.id, service.discountPrice ?? service.price, service.durationInMinutes],
+          );
+        }
+        return row!.id;
+      });
+      return { id, start: offered.start.toISOString(), end: offered.end.toISOString(), status, staffMemberId: staffId };
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+      // Taken by a concurrent booking since the check: try the next free person.
+    }
+  }
+  throw new BookingRefused(409, OCCUPIED);
+}

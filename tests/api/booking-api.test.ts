@@ -1,0 +1,137 @@
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LoadedDay, Provider, ServiceCategories, type BookingRequest, type Service } from "../../src/api/schemas/index.ts";
+import { startTestApi, type TestApi } from "../support/test-api.ts";
+
+let api: TestApi;
+const providers: Record<string, Provider> = {};
+const services: Record<string, Service> = {};
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const link of ["demo-salon", "demo-clinic"]) {
+    const provider = v.parse(Provider, await (await api.request(`/User/ByUser/${link}`)).json());
+    providers[link] = provider;
+    const categories = v.parse(ServiceCategories, await (await api.request(`/Service/asAnonymous?userId=${provider.userId}`)).json());
+    for (const service of categories.flatMap((c) => c.services)) services[service.title] = service;
+  }
+});
+afterAll(() => api.close());
+
+const parts = (iso: string) => {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+async function hoursFor(provider: Provider, service: Service, extra: object = {}) {
+  const response = await api.postJson("/Appointment/availableHours", {
+    ...parts(service.firstAvailable!), userId: provider.userId, serviceBookings: [{ serviceId: service.id }], ...extra,
+  });
+  return v.parse(LoadedDay, await response.json());
+}
+
+function booking(provider: Provider, service: Service, date: string, time: string, overrides: Partial<BookingRequest> = {}): BookingRequest {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return {
+    ...parts(date), hour, minute, comment: "", serviceBookings: [{ serviceId: service.id, extraServiceIds: [] }],
+    phoneNumber: "3125550199", phoneNumberCountryCode: 1, emailAddress: "ola@example.com", firstName: "Ola Nordmann", lastName: "",
+    cancelUrl: "", address: "1 Main St", postalCode: "60611", password: "", city: "Chicago", smsReminder: false, smsReceipt: true,
+    whatsappReminder: false, whatsappReceipt: false, emailReceipt: true, emailReminder: true, signupNewsletter: false,
+    userId: provider.userId, customerAccountIdentificationCode: null, customFields: [{ label: "Insurance number", optional: false, value: "INS-77" }],
+    staffMemberId: null, ssn: "123-45-6789", dateOfBirth: "1980-05-01", gender: "Kvinne", ...overrides,
+  };
+}
+
+async function verifiedToken(provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }): Promise<string> {
+  await api.postJson(`/Appointment/verificationCode?userId=${provider.userId}`, { ...contact, phoneNumberCountryCode: 1 });
+  const [message] = (await (await api.request(`/dev/outbox?to=${encodeURIComponent(contact.emailAddress ?? contact.phoneNumber!)}`)).json()) as { code: string }[];
+  const account = await (await api.postJson("/Appointment/verify", { code: message!.code, userId: provider.userId })).json();
+  return account.customerAccountIdentificationCode;
+}
+
+describe("POST Appointment", () => {
+  it("asks for verification first, then books a verified customer until every therapist is taken", async () => {
+    const clinic = providers["demo-clinic"]!;
+    const physio = services["Physiotherapy"]!;
+    const day = await hoursFor(clinic, physio);
+    const time = day.hoursToBook[0]!.backendLabel;
+    const unverified = await api.postJson(`/Appointment?userId=${clinic.userId}`, booking(clinic, physio, day.iso, time));
+    expect(unverified.status).toBe(403);
+    expect((await unverified.json()).message).toBe("Verification required");
+
+    const token = await verifiedToken(clinic, { emailAddress: "ola@example.com", phoneNumber: "3125550199" });
+    const request = booking(clinic, physio, day.iso, time, { customerAccountIdentificationCode: token });
+    const first = await api.postJson(`/Appointment?userId=${clinic.userId}`, request);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ status: "confirmed", id: expect.any(Number) });
+    // Two therapists: the time is still offered once, then never.
+    expect((await hoursFor(clinic, physio)).hoursToBook.map((h) => h.backendLabel)).toContain(time);
+    expect((await api.postJson(`/Appointment?userId=${clinic.userId}`, request)).status).toBe(200);
+    expect((await hoursFor(clinic, physio)).hoursToBook.map((h) => h.backendLabel)).not.toContain(time);
+    const third = await api.postJson(`/Appointment?userId=${clinic.userId}`, request);
+    expect(third.status).toBe(409);
+    expect((await third.json()).message).toBe("Cannot book appointment - it's occupied");
+  });
+
+  it("refuses a token whose verified e-mail is not the booking's", async () => {
+    const clinic = providers["demo-clinic"]!;
+    const physio = services["Physiotherapy"]!;
+    const day = await hoursFor(clinic, physio);
+    const token = await verifiedToken(clinic, { emailAddress: "kim@example.com", phoneNumber: "3125550111" });
+    const response = await api.postJson(`/Appointment?userId=${clinic.userId}`, booking(clinic, physio, day.iso, day.hoursToBook.at(-1)!.backendLabel, { customerAccountIdentificationCode: token }));
+    expect(response.status).toBe(403);
+  });
+
+  it("lets exactly one of 20 concurrent bookings of one staff member's slot through", async () => {
+    const salon = providers["demo-salon"]!;
+    const mens = services["Men's haircut"]!;
+    const [sam] = await api.db.query<{ id: number }>("SELECT id FROM staff_members WHERE first_name = 'Sam'");
+    const [taylor] = await api.db.query<{ token: string }>("SELECT token FROM customer_accounts WHERE phone_number = '2125550123'");
+    const day = await hoursFor(salon, mens, { staffMemberId: sam!.id });
+    const request = booking(salon, mens, day.iso, day.hoursToBook[0]!.backendLabel, {
+      staffMemberId: sam!.id, phoneNumber: "2125550123", customerAccountIdentificationCode: taylor!.token, customFields: [],
+    });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => api.postJson(`/Appointment?userId=${salon.userId}`, request)));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const [{ count }] = (await api.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM appointments WHERE staff_member_id = $1 AND status <> 'cancelled'", [sam!.id],
+    )) as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
+  it("holds a service that must be paid online as awaiting payment", async () => {
+    const salon = providers["demo-salon"]!;
+    const color = services["Full color"]!;
+    const [taylor] = await api.db.query<{ token: string }>("SELECT token FROM customer_accounts WHERE phone_number = '2125550123'");
+    const day = await hoursFor(salon, color);
+    const response = await api.postJson(`/Appointment?userId=${salon.userId}`, booking(salon, color, day.iso, day.hoursToBook.at(-1)!.backendLabel, {
+      phoneNumber: "2125550123", customerAccountIdentificationCode: taylor!.token, customFields: [],
+    }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).status).toBe("awaiting_payment");
+  });
+
+  it("answers 400 naming the problem for malformed or impossible bookings", async () => {
+    const clinic = providers["demo-clinic"]!;
+    const physio = services["Physiotherapy"]!;
+    const day = await hoursFor(clinic, physio);
+    const good = booking(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel);
+    const cases: [unknown, RegExp][] = [
+      ["{", /JSON/],
+      [{ ...good, month: 13 }, /month/],
+      [{ ...good, serviceBookings: [] }, /serviceBookings/],
+      [{ ...good, userId: clinic.userId + 1 }, /must match/],
+      [{ ...good, customFields: [] }, /Insurance number/],
+      [{ ...good, emailAddress: "ola@" }, /emailAddress/],
+      [{ ...good, gender: null }, /gender is required/],
+      [{ ...good, minute: 7 }, /cannot be booked/],
+      [{ ...good, hour: 3 }, /cannot be booked/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api.postJson(`/Appointment?userId=${clinic.userId}`, body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect((await response.json()).message).toMatch(message);
+    }
+  });
+});
