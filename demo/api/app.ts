@@ -8,6 +8,7 @@ import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { bookingRoutes } from "./routes/booking-routes.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
 import { devRoutes } from "./routes/dev-routes.ts";
+import { scheduleRoutes } from "./routes/schedule-routes.ts";
 import { verificationRoutes } from "./routes/verification-routes.ts";
 import { providerRoutes } from "./routes/provider-routes.ts";
 
@@ -44,6 +45,7 @@ export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = proces
   api.route("/", availabilityRoutes(db));
   api.route("/", verificationRoutes(db, logger));
   api.route("/", bookingRoutes(db));
+  api.route("/", scheduleRoutes(db));
   if (devRoutesEnabled) api.route("/", devRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().
