@@ -30,3 +30,8 @@ export const IdText = v.pipe(
   v.minValue(1, "must be a positive whole number"),
   v.maxValue(2147483647, "is too large"),
 );
+
+/** The request's JSON body, or a 400 answer when it is not JSON. */
+export function readJson(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
+  return c.req.json().catch(() => badRequest("Body must be JSON"));
+}

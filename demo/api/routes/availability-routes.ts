@@ -6,7 +6,7 @@ import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { toAvailableHour } from "../availability/hour-labels.ts";
 import type { Database } from "../db/database.ts";
-import { badRequest, parseInput } from "../http-errors.ts";
+import { badRequest, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -49,10 +49,9 @@ export function availabilityRoutes(db: Database) {
     const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId: request.staffMemberId };
     return { request, iso, provider, availability, selection, slotRequest };
   };
-  const jsonBody = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => badRequest("Body must be JSON"));
 
   const dayHandler = async (c: Context) => {
-    const { request, iso, provider, availability, selection, slotRequest } = await prepare(await jsonBody(c));
+    const { request, iso, provider, availability, selection, slotRequest } = await prepare(await readJson(c));
     const slots = slotsForDay(availability.schedule, slotRequest, iso);
     return c.json(loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings));
   };
@@ -62,13 +61,13 @@ export function availabilityRoutes(db: Database) {
     .post("/appointment/availableHours/cache", dayHandler)
     .post("/Appointment/availableHours/cache", dayHandler)
     .post("/Appointment/availableHours/month", async (c) => {
-      const { request, provider, availability, selection, slotRequest } = await prepare(await jsonBody(c));
+      const { request, provider, availability, selection, slotRequest } = await prepare(await readJson(c));
       const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
       return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings)));
     })
     .post("/Appointment/firstAvailableHourDay", async (c) => {
       // The first bookable day from today on, whatever day the request names.
-      const { provider, availability, slotRequest } = await prepare(await jsonBody(c));
+      const { provider, availability, slotRequest } = await prepare(await readJson(c));
       const date = availability.firstAvailableDate(slotRequest);
       if (!date) return c.json(null);
       const [year, month, day] = date.split("-").map(Number) as [number, number, number];

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { BookingRequest } from "../../../src/api/schemas/booking.ts";
 import { bookAppointment, BookingRefused } from "../bookings/book-appointment.ts";
 import type { Database } from "../db/database.ts";
-import { badRequest, IdText, parseInput } from "../http-errors.ts";
+import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const UserIdQuery = v.object({ userId: IdText });
@@ -12,7 +12,7 @@ const UserIdQuery = v.object({ userId: IdText });
 export function bookingRoutes(db: Database) {
   return new Hono().post("/Appointment", async (c) => {
     const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
-    const request = parseInput(BookingRequest, await c.req.json().catch(() => badRequest("Body must be JSON")), "booking");
+    const request = parseInput(BookingRequest, await readJson(c), "booking");
     if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
     const provider = await requireProvider(db, userId);
     try {

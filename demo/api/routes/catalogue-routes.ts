@@ -4,7 +4,7 @@ import { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
 import type { Database } from "../db/database.ts";
-import { badRequest, IdText, parseInput } from "../http-errors.ts";
+import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const UserIdQuery = v.object({ userId: IdText });
@@ -29,7 +29,7 @@ export function catalogueRoutes(db: Database) {
     })
     .post("/StaffMember/asAnonymous/:adminId", async (c) => {
       const adminId = parseInput(IdText, c.req.param("adminId"), "provider id");
-      const body = parseInput(StaffBody, await c.req.json().catch(() => badRequest("Body must be JSON")), "body");
+      const body = parseInput(StaffBody, await readJson(c), "body");
       const provider = await requireProvider(db, adminId);
       const availability = await availabilityFor(db, provider);
       const selection = availability.resolve(body.serviceBookings);

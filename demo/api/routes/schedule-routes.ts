@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { AuditEntry } from "../../../src/api/schemas/audit.ts";
 import { todayIn } from "../dates.ts";
 import type { Database } from "../db/database.ts";
-import { badRequest, IdText, parseInput } from "../http-errors.ts";
+import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 /** serviceIds as the client sends them: "3,4,5" (or absent). */
@@ -51,7 +51,7 @@ export function scheduleRoutes(db: Database) {
     })
     .post("/AuditLog/asAnonymous/:userId", async (c) => {
       const userId = parseInput(IdText, c.req.param("userId"), "provider id");
-      const entry = parseInput(AuditEntry, await c.req.json().catch(() => badRequest("Body must be JSON")), "audit entry");
+      const entry = parseInput(AuditEntry, await readJson(c), "audit entry");
       await requireProvider(db, userId);
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO audit_log (provider_id, action, type, comment, message, hide_for_user) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { consumeCode, issueCode } from "../codes/one-time-codes.ts";
 import { verifiedCustomer } from "../customers/customer-accounts.ts";
 import type { Database } from "../db/database.ts";
-import { badRequest, IdText, parseInput } from "../http-errors.ts";
+import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
 import type { Logger } from "../logger.ts";
 import { sendMessage } from "../outbox/outbox.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
@@ -27,7 +27,7 @@ const VerifyInput = v.object({
 export function verificationRoutes(db: Database, logger: Logger) {
   const sendCode = async (c: import("hono").Context) => {
     const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
-    const body = parseInput(CodeRequest, await c.req.json().catch(() => badRequest("Body must be JSON")), "body");
+    const body = parseInput(CodeRequest, await readJson(c), "body");
     const provider = await requireProvider(db, userId);
     if (provider.verificationType === 0) badRequest("This booking page does not verify bookings");
     const byEmail = provider.verificationType === 1;
