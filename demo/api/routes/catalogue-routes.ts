@@ -4,7 +4,7 @@ import { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
 import type { Database } from "../db/database.ts";
-import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
+import { IdText, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const UserIdQuery = v.object({ userId: IdText });

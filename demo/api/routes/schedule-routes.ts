@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { AuditEntry } from "../../../src/api/schemas/audit.ts";
 import { todayIn } from "../dates.ts";
 import type { Database } from "../db/database.ts";
-import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
+import { IdText, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 /** serviceIds as the client sends them: "3,4,5" (or absent). */
