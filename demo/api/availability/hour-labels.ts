@@ -1,8 +1,6 @@
 import type { AvailableHour } from "../../../src/api/schemas/hours.ts";
 import type { Slot } from "./engine.ts";
-import { toZoned } from "./zoned-time.ts";
-
-const pad = (n: number) => String(n).padStart(2, "0");
+import { pad2 as pad, toZoned } from "./zoned-time.ts";
 
 /** "09:15" on a 24-hour clock, "9:15 AM" on a 12-hour one. */
 export function formatClock(hour: number, minute: number, timeFormat: string): string {

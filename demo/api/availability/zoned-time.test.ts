@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, fromZoned, toZoned, weekdayOf } from "./zoned-time.ts";
+import { addDays, fromZoned, isoDateOf, toZoned, weekdayOf } from "./zoned-time.ts";
 
 describe("zoned time", () => {
   it("converts wall-clock times to instants across zones", () => {
@@ -27,5 +27,12 @@ describe("zoned time", () => {
   it("does calendar arithmetic", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(weekdayOf("2026-11-22")).toBe(0);
+  });
+
+  it("builds ISO dates only for real calendar dates", () => {
+    expect(isoDateOf(2026, 2, 28)).toBe("2026-02-28");
+    expect(isoDateOf(2028, 2, 29)).toBe("2028-02-29");
+    expect(isoDateOf(2026, 2, 29)).toBeNull();
+    expect(isoDateOf(2026, 4, 31)).toBeNull();
   });
 });

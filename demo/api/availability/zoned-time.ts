@@ -86,3 +86,13 @@ export function addDays(isoDate: string, days: number): string {
 export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }
+
+/** Two-digit zero padding for dates and clock times. */
+export const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** "YYYY-MM-DD" for a real calendar date, or null (31 February is not one). */
+export function isoDateOf(year: number, month: number, day: number): string | null {
+  const iso = `${year}-${pad2(month)}-${pad2(day)}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day ? iso : null;
+}

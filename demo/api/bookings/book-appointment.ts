@@ -2,7 +2,7 @@ import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/sc
 import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay } from "../availability/engine.ts";
-import { fromZoned } from "../availability/zoned-time.ts";
+import { fromZoned, isoDateOf, pad2 as pad } from "../availability/zoned-time.ts";
 import { customerByToken } from "../customers/customer-accounts.ts";
 import { todayIn } from "../dates.ts";
 import type { Database } from "../db/database.ts";
@@ -22,7 +22,6 @@ export class BookingRefused extends Error {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
 const isExclusionViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23P01";
 
 /**
@@ -41,8 +40,9 @@ export async function bookAppointment(db: Database, provider: Provider, request:
   const problem = customerFieldProblem(provider, customFields, request, today);
   if (problem) badRequest(`Invalid booking: ${problem}`);
 
-  const iso = `${request.year}-${pad(request.month)}-${pad(request.day)}`;
-  if (new Date(`${iso}T00:00:00Z`).getUTCDate() !== request.day) badRequest(`Invalid date ${iso}`);
+  const iso =
+    isoDateOf(request.year, request.month, request.day) ??
+    badRequest(`Invalid date ${request.year}-${pad(request.month)}-${pad(request.day)}`);
   const availability = await availabilityFor(db, provider, now);
   const selection = availability.resolve(request.serviceBookings);
   const staffMemberId = provider.customerCanSelectStaff ? request.staffMemberId : null;

@@ -1,8 +1,7 @@
 import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/schemas/booking.ts";
 import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\d{4,15}$/;
 
 /**
  * Checks a booking's customer fields against the provider's required-field flags and
@@ -13,10 +12,10 @@ export function customerFieldProblem(provider: Provider, customFields: readonly 
   if (provider.customerRequiredName && !required(request.firstName)) return "firstName is required";
   const phoneWanted = provider.customerRequiredPhoneNumber && !provider.customerRequiredPhoneNumberOptional;
   if (phoneWanted && !required(request.phoneNumber)) return "phoneNumber is required";
-  if (required(request.phoneNumber) && !PHONE.test(request.phoneNumber)) return "phoneNumber must be 4 to 15 digits";
+  if (required(request.phoneNumber) && !PHONE_PATTERN.test(request.phoneNumber)) return "phoneNumber must be 4 to 15 digits";
   const emailWanted = provider.customerRequiredEmail && !provider.customerRequiredEmailOptional;
   if (emailWanted && !required(request.emailAddress)) return "emailAddress is required";
-  if (required(request.emailAddress) && !EMAIL.test(request.emailAddress.trim())) return "emailAddress must be a valid e-mail address";
+  if (required(request.emailAddress) && !EMAIL_PATTERN.test(request.emailAddress.trim())) return "emailAddress must be a valid e-mail address";
   if (provider.customerRequiredAddress && !required(request.address)) return "address is required";
   if (provider.customerRequiredPostalCode && !required(request.postalCode)) return "postalCode is required";
   if (provider.customerRequiredCity && !required(request.city)) return "city is required";

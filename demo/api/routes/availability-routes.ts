@@ -5,18 +5,14 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { toAvailableHour } from "../availability/hour-labels.ts";
+import { isoDateOf, pad2 } from "../availability/zoned-time.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A real calendar date, or 400 (31 February is not one). */
-function isoDateOf(year: number, month: number, day: number): string {
-  const iso = `${year}-${pad(month)}-${pad(day)}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (date.getUTCMonth() + 1 !== month || date.getUTCDate() !== day) badRequest(`Invalid date ${iso}`);
-  return iso;
+/** The request's date, or 400 when it is not a real calendar date. */
+function requestedDate(year: number, month: number, day: number): string {
+  return isoDateOf(year, month, day) ?? badRequest(`Invalid date ${year}-${pad2(month)}-${pad2(day)}`);
 }
 
 function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinutes: number, serviceBookings: unknown): LoadedDay {
@@ -39,7 +35,7 @@ function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinut
 export function availabilityRoutes(db: Database) {
   const prepare = async (body: unknown) => {
     const request = parseInput(HoursRequest, body, "body");
-    const iso = isoDateOf(request.year, request.month, request.day);
+    const iso = requestedDate(request.year, request.month, request.day);
     const provider = await requireProvider(db, request.userId);
     const availability = await availabilityFor(db, provider);
     const selection = availability.resolve(request.serviceBookings);

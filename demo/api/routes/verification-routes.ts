@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { consumeCode, issueCode } from "../codes/one-time-codes.ts";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
 import { verifiedCustomer } from "../customers/customer-accounts.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
@@ -8,8 +9,8 @@ import type { Logger } from "../logger.ts";
 import { sendMessage } from "../outbox/outbox.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
-const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be a valid e-mail address"));
-const Phone = v.pipe(v.string(), v.regex(/^\d{4,15}$/, "must be 4 to 15 digits"));
+const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.regex(EMAIL_PATTERN, "must be a valid e-mail address"));
+const Phone = v.pipe(v.string(), v.regex(PHONE_PATTERN, "must be 4 to 15 digits"));
 
 const CodeRequest = v.object({
   emailAddress: v.optional(v.union([v.literal(""), Email])),
