@@ -6,6 +6,7 @@ import type { Database } from "./db/database.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
 import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { bookingRoutes } from "./routes/booking-routes.ts";
+import { customerAccountRoutes } from "./routes/customer-account-routes.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
 import { devRoutes } from "./routes/dev-routes.ts";
 import { scheduleRoutes } from "./routes/schedule-routes.ts";
@@ -46,6 +47,7 @@ export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = proces
   api.route("/", verificationRoutes(db, logger));
   api.route("/", bookingRoutes(db));
   api.route("/", scheduleRoutes(db));
+  api.route("/", customerAccountRoutes(db, logger));
   if (devRoutesEnabled) api.route("/", devRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().

@@ -35,3 +35,14 @@ export const IdText = v.pipe(
 export function readJson(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
   return c.req.json().catch(() => badRequest("Body must be JSON"));
 }
+
+/** A positive 32-bit id given as a JSON number or as text. */
+export const IdInput = v.union(
+  [v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2147483647)), IdText],
+  "must be a positive whole number",
+);
+
+/** 401 with a message: the caller is not who they say they are. */
+export function unauthorized(message: string): never {
+  throw new HTTPException(401, { message });
+}

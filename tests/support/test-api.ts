@@ -20,9 +20,24 @@ export async function startTestApi(options: { seed?: unknown } = {}) {
     return site.fetch(request);
   };
   const request = (path: string, init?: RequestInit) => site.request(`${TEST_ORIGIN}/api${path}`, init);
-  const postJson = (path: string, body: unknown) =>
-    request(path, { method: "POST", headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
-  return { db, fetch, request, postJson, close: () => db.close() };
+  const sendJson = (method: string, path: string, body: unknown) =>
+    request(path, { method, headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const postJson = (path: string, body: unknown) => sendJson("POST", path, body);
+  /** The outbox (GET /api/dev/outbox) for one phone number or e-mail address, newest first. */
+  const outbox = async (to: string) => (await (await request(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+  /** A demo booking page's id (userId / adminId) by its booking link. */
+  const providerId = async (bookingLink: string) =>
+    ((await (await request(`/User/ByUser/${bookingLink}`)).json()) as { userId: number }).userId;
+  return { db, fetch, request, postJson, sendJson, outbox, providerId, close: () => db.close() };
+}
+
+export interface OutboxEntry {
+  channel: string;
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  createdAt: string;
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;

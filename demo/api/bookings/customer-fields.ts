@@ -2,12 +2,17 @@ import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/sc
 import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
 
+/** The customer details a booking or a profile carries. */
+export type CustomerDetails = Pick<
+  BookingRequest,
+  "firstName" | "phoneNumber" | "emailAddress" | "address" | "postalCode" | "city" | "ssn" | "dateOfBirth" | "gender" | "customFields"
+>;
 
 /**
- * Checks a booking's customer fields against the provider's required-field flags and
+ * Checks a booking's (or profile's) customer fields against the provider's required-field flags and
  * custom fields; answers the first problem as a message, or null when all is well.
  */
-export function customerFieldProblem(provider: Provider, customFields: readonly CustomField[], request: BookingRequest, today: string): string | null {
+export function customerFieldProblem(provider: Provider, customFields: readonly CustomField[], request: CustomerDetails, today: string): string | null {
   const required = (value: string | null | undefined) => (value ?? "").trim().length > 0;
   if (provider.customerRequiredName && !required(request.firstName)) return "firstName is required";
   const phoneWanted = provider.customerRequiredPhoneNumber && !provider.customerRequiredPhoneNumberOptional;

@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
 import type { Queryable } from "../db/database.ts";
 
-/** A customer row under the API names of spec §3 (never the password hash). */
+/**
+ * A customer row under the API names of spec §3: never the password hash, and the
+ * token (customerAccountIdentificationCode) only once the phone or e-mail is verified.
+ */
 export const CUSTOMER_SELECT = `id, first_name AS "firstName", last_name AS "lastName", email_address AS "emailAddress",
   address, postal_code AS "postalCode", city, coalesce(phone_number, '') AS "phoneNumber",
   phone_number_country_code AS "phoneNumberCountryCode", ssn, to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
   gender, 'Unknown' AS country, provider_id AS "userId", provider_id AS "adminId", verified,
-  token AS "customerAccountIdentificationCode"`;
+  CASE WHEN verified THEN token END AS "customerAccountIdentificationCode", custom_fields AS "customFields"`;
 
 export const newToken = () => randomBytes(24).toString("hex");
 

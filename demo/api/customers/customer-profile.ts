@@ -1,0 +1,57 @@
+import * as v from "valibot";
+import { CustomField } from "../../../src/api/schemas/provider.ts";
+import { IdInput } from "../http-errors.ts";
+import { PHONE_PATTERN } from "./contact-patterns.ts";
+
+const Text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)), "");
+
+/** A login: the phone number as national digits. */
+export const Login = v.pipe(v.string("is required"), v.regex(PHONE_PATTERN, "must be 4 to 15 digits"));
+
+/** Spec §5: longer than 5 characters. */
+export const Password = v.pipe(
+  v.string("is required"),
+  v.minLength(6, "must be longer than 5 characters"),
+  v.maxLength(200, "must be at most 200 characters"),
+);
+
+const profileEntries = {
+  adminId: IdInput,
+  firstName: Text(200),
+  lastName: Text(200),
+  emailAddress: Text(254),
+  address: Text(200),
+  postalCode: Text(20),
+  city: Text(100),
+  phoneNumber: Login,
+  phoneNumberCountryCode: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999))),
+  ssn: Text(20),
+  dateOfBirth: v.nullish(v.pipe(v.string(), v.isoDate("must be a date (YYYY-MM-DD)")), null),
+  gender: v.nullish(v.picklist(["Mann", "Kvinne"], "must be Mann or Kvinne"), null),
+  country: v.optional(v.string()),
+  customFields: v.optional(v.pipe(v.array(CustomField), v.maxLength(50)), []),
+};
+
+/** POST CustomerAccount: a new profile with its password. */
+export const NewProfile = v.object({ ...profileEntries, password: Password });
+export type NewProfile = v.InferOutput<typeof NewProfile>;
+
+/**
+ * PUT CustomerAccount: the edited profile, identified by the account's phone number
+ * plus its token (customerAccountIdentificationCode) or its password.
+ */
+export const EditedProfile = v.object({
+  ...profileEntries,
+  password: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  customerAccountIdentificationCode: v.nullish(v.pipe(v.string(), v.maxLength(200))),
+});
+export type EditedProfile = v.InferOutput<typeof EditedProfile>;
+
+export const PhoneLogin = v.object({ adminId: IdInput, login: Login });
+export const PasswordLogin = v.object({ adminId: IdInput, login: Login, password: v.pipe(v.string("is required"), v.maxLength(200)) });
+export const PasswordReset = v.object({
+  adminId: IdInput,
+  login: Login,
+  code: v.pipe(v.string("is required"), v.regex(/^\d{5}$/, "must be 5 digits")),
+  newPassword: Password,
+});
