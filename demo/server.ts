@@ -8,7 +8,8 @@ import { createSite } from "./server/site.ts";
 /**
  * `npm start`: the host page and the reference API on one port.
  * PORT (default 8080; 0 picks a free one), DATA_DIR (PGlite folder, default .data/,
- * ":memory:" for none), DATABASE_URL (use PostgreSQL), SEED_FILE (fixture JSON).
+ * ":memory:" for none), DATABASE_URL (use PostgreSQL), SEED_FILE (fixture JSON),
+ * PUBLIC_URL (the site's address in message links; default: the request's origin).
  */
 const logger = jsonLogger();
 const port = Number(process.env.PORT ?? 8080);
@@ -18,7 +19,7 @@ const dataDir = process.env.DATA_DIR || ".data";
 async function main() {
   const seed = process.env.SEED_FILE ? JSON.parse(await readFile(process.env.SEED_FILE, "utf8")) : undefined;
   const db = await startDatabase({ databaseUrl, dataDir, seed });
-  const site = await createSite({ api: createApi({ db, logger }) });
+  const site = await createSite({ api: createApi({ db, logger, publicUrl: process.env.PUBLIC_URL || undefined }) });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
     const base = `http://localhost:${info.port}`;
     logger.info("listening", { port: info.port, database: db.kind === "postgres" ? "postgres" : `pglite:${dataDir}` });

@@ -7,6 +7,7 @@ import { jsonLogger, type Logger } from "./logger.ts";
 import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { bookingRoutes } from "./routes/booking-routes.ts";
 import { customerAccountRoutes } from "./routes/customer-account-routes.ts";
+import { myPageRoutes } from "./routes/my-page-routes.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
 import { devRoutes } from "./routes/dev-routes.ts";
 import { scheduleRoutes } from "./routes/schedule-routes.ts";
@@ -18,13 +19,15 @@ export interface ApiOptions {
   logger?: Logger;
   /** /api/dev/* (the outbox); on unless NODE_ENV=production. */
   devRoutesEnabled?: boolean;
+  /** The site's public address for links in messages (PUBLIC_URL); else each request's origin. */
+  publicUrl?: string | undefined;
 }
 
 /**
  * The reference booking API (spec §7), meant to be mounted at /api. Every answer is
  * JSON; every error is { message } with a 4xx/5xx status and never a stack trace.
  */
-export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = process.env.NODE_ENV !== "production" }: ApiOptions) {
+export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = process.env.NODE_ENV !== "production", publicUrl }: ApiOptions) {
   const api = new Hono();
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
@@ -45,9 +48,10 @@ export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = proces
   api.route("/", catalogueRoutes(db));
   api.route("/", availabilityRoutes(db));
   api.route("/", verificationRoutes(db, logger));
-  api.route("/", bookingRoutes(db));
+  api.route("/", bookingRoutes(db, logger, publicUrl));
   api.route("/", scheduleRoutes(db));
   api.route("/", customerAccountRoutes(db, logger));
+  api.route("/", myPageRoutes(db, logger));
   if (devRoutesEnabled) api.route("/", devRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().

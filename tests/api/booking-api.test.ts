@@ -1,6 +1,6 @@
-import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LoadedDay, Provider, ServiceCategories, type BookingRequest, type Service } from "../../src/api/schemas/index.ts";
+import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import { bookingPage, bookingRequest as booking, hoursFor as hoursForDay, verifiedToken as verifiedTokenFor } from "../support/booking-helpers.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 let api: TestApi;
@@ -9,44 +9,15 @@ const services: Record<string, Service> = {};
 beforeAll(async () => {
   api = await startTestApi();
   for (const link of ["demo-salon", "demo-clinic"]) {
-    const provider = v.parse(Provider, await (await api.request(`/User/ByUser/${link}`)).json());
-    providers[link] = provider;
-    const categories = v.parse(ServiceCategories, await (await api.request(`/Service/asAnonymous?userId=${provider.userId}`)).json());
-    for (const service of categories.flatMap((c) => c.services)) services[service.title] = service;
+    const page = await bookingPage(api, link);
+    providers[link] = page.provider;
+    Object.assign(services, page.services);
   }
 });
 afterAll(() => api.close());
 
-const parts = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return { year, month, day };
-};
-
-async function hoursFor(provider: Provider, service: Service, extra: object = {}) {
-  const response = await api.postJson("/Appointment/availableHours", {
-    ...parts(service.firstAvailable!), userId: provider.userId, serviceBookings: [{ serviceId: service.id }], ...extra,
-  });
-  return v.parse(LoadedDay, await response.json());
-}
-
-function booking(provider: Provider, service: Service, date: string, time: string, overrides: Partial<BookingRequest> = {}): BookingRequest {
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return {
-    ...parts(date), hour, minute, comment: "", serviceBookings: [{ serviceId: service.id, extraServiceIds: [] }],
-    phoneNumber: "3125550199", phoneNumberCountryCode: 1, emailAddress: "ola@example.com", firstName: "Ola Nordmann", lastName: "",
-    cancelUrl: "", address: "1 Main St", postalCode: "60611", password: "", city: "Chicago", smsReminder: false, smsReceipt: true,
-    whatsappReminder: false, whatsappReceipt: false, emailReceipt: true, emailReminder: true, signupNewsletter: false,
-    userId: provider.userId, customerAccountIdentificationCode: null, customFields: [{ label: "Insurance number", optional: false, value: "INS-77" }],
-    staffMemberId: null, ssn: "123-45-6789", dateOfBirth: "1980-05-01", gender: "Kvinne", ...overrides,
-  };
-}
-
-async function verifiedToken(provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }): Promise<string> {
-  await api.postJson(`/Appointment/verificationCode?userId=${provider.userId}`, { ...contact, phoneNumberCountryCode: 1 });
-  const [message] = (await (await api.request(`/dev/outbox?to=${encodeURIComponent(contact.emailAddress ?? contact.phoneNumber!)}`)).json()) as { code: string }[];
-  const account = await (await api.postJson("/Appointment/verify", { code: message!.code, userId: provider.userId })).json();
-  return account.customerAccountIdentificationCode;
-}
+const hoursFor = (provider: Provider, service: Service, extra: object = {}) => hoursForDay(api, provider, service, extra);
+const verifiedToken = (provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }) => verifiedTokenFor(api, provider, contact);
 
 describe("POST Appointment", () => {
   it("asks for verification first, then books a verified customer until every therapist is taken", async () => {

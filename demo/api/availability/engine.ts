@@ -16,13 +16,18 @@ export interface Interval {
   end: Date;
 }
 
+/** A taken interval; the appointment's id lets a move ignore its own old time. */
+export interface BookedInterval extends Interval {
+  appointmentId?: number;
+}
+
 export interface StaffSchedule {
   id: number;
   /** Services this person offers (top-level service ids). */
   serviceIds: readonly number[];
   vacations: readonly DateRange[];
   /** Appointments already taken by this person. */
-  booked: readonly Interval[];
+  booked: readonly BookedInterval[];
 }
 
 export interface ProviderSchedule {

@@ -24,8 +24,8 @@ export async function loadSchedule(db: Queryable, provider: Provider, now: Date 
       WHERE m.provider_id = $1 GROUP BY m.id, m.position ORDER BY m.position, m.id`,
     [id],
   );
-  const booked = await db.query<Interval & { staffMemberId: number }>(
-    `SELECT staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end"
+  const booked = await db.query<Interval & { staffMemberId: number; id: number }>(
+    `SELECT id, staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end"
        FROM appointments WHERE provider_id = $1 AND status <> 'cancelled' AND ends_at > $2`,
     [id, now],
   );
@@ -40,7 +40,7 @@ export async function loadSchedule(db: Queryable, provider: Provider, now: Date 
       id: member.id,
       serviceIds: member.serviceIds.map(Number),
       vacations: vacations.filter((v) => v.staffMemberId === member.id),
-      booked: booked.filter((b) => b.staffMemberId === member.id).map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
+      booked: booked.filter((b) => b.staffMemberId === member.id).map((b) => ({ start: new Date(b.start), end: new Date(b.end), appointmentId: b.id })),
     })),
   };
 }

@@ -1,13 +1,13 @@
 import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/schemas/booking.ts";
 import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
-import { availabilityFor } from "../availability/availability.ts";
-import { slotsForDay } from "../availability/engine.ts";
-import { fromZoned, isoDateOf, pad2 as pad } from "../availability/zoned-time.ts";
-import { customerByToken } from "../customers/customer-accounts.ts";
+import { customerByToken, unverifiedCustomerId } from "../customers/customer-accounts.ts";
+import type { Logger } from "../logger.ts";
 import { todayIn } from "../dates.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
+import { requestedSlot } from "./requested-slot.ts";
+import { sendReceipt } from "./send-receipt.ts";
 
 /** The answers of spec §4/§8 that the client tells apart by their text. */
 export const OCCUPIED = "Cannot book appointment - it's occupied";
@@ -22,7 +22,7 @@ export class BookingRefused extends Error {
   }
 }
 
-const isExclusionViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23P01";
+export const isExclusionViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23P01";
 
 /**
  * Books one appointment. Order of checks: what is wrong with the request itself (fields,
@@ -31,7 +31,12 @@ const isExclusionViolation = (error: unknown) => (error as { code?: string } | n
  * the final word: a slot taken between the check and the insert moves on to the next
  * free staff member, and answers "occupied" when none is left.
  */
-export async function bookAppointment(db: Database, provider: Provider, request: BookingRequest, now: Date = new Date()) {
+export async function bookAppointment(
+  db: Database,
+  provider: Provider,
+  request: BookingRequest,
+  { logger, siteUrl, now = new Date() }: { logger: Logger; siteUrl: string; now?: Date },
+) {
   const today = todayIn(provider.timeZone, now);
   const customFields = await db.query<CustomField>(
     "SELECT label, optional, '' AS value FROM custom_fields WHERE provider_id = $1 ORDER BY position",
@@ -40,20 +45,7 @@ export async function bookAppointment(db: Database, provider: Provider, request:
   const problem = customerFieldProblem(provider, customFields, request, today);
   if (problem) badRequest(`Invalid booking: ${problem}`);
 
-  const iso =
-    isoDateOf(request.year, request.month, request.day) ??
-    badRequest(`Invalid date ${request.year}-${pad(request.month)}-${pad(request.day)}`);
-  const availability = await availabilityFor(db, provider, now);
-  const selection = availability.resolve(request.serviceBookings);
-  const staffMemberId = provider.customerCanSelectStaff ? request.staffMemberId : null;
-  const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId };
-  const start = fromZoned(iso, `${pad(request.hour)}:${pad(request.minute)}`, provider.timeZone);
-  const offered = slotsForDay(availability.schedule, slotRequest, iso).find((slot) => slot.start.getTime() === start.getTime());
-  if (!offered) {
-    const freeSchedule = { ...availability.schedule, staff: availability.schedule.staff.map((s) => ({ ...s, booked: [] })) };
-    const everBookable = slotsForDay(freeSchedule, slotRequest, iso).some((slot) => slot.start.getTime() === start.getTime());
-    if (!everBookable) badRequest(`Invalid booking: ${iso} ${pad(request.hour)}:${pad(request.minute)} cannot be booked`);
-  }
+  const { offered } = await requestedSlot(db, provider, request, now);
 
   // Verification: a booking page that verifies (or uses accounts) books only for a
   // verified customer whose verified contact is the one on the booking.
@@ -82,13 +74,14 @@ export async function bookAppointment(db: Database, provider: Provider, request:
   for (const staffId of offered.staffIds) {
     try {
       const id = await db.transaction(async (tx) => {
+        const customerId = customer?.id ?? (needsVerifiedCustomer ? null : await unverifiedCustomerId(tx, provider, request));
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
              first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
              date_of_birth, gender, comment, notifications, custom_fields)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
           [
-            provider.userId, staffId, customer?.id ?? null, offered.start, offered.end, status,
+            provider.userId, staffId, customerId, offered.start, offered.end, status,
             request.firstName.trim(), request.emailAddress.trim(), request.phoneNumber, request.phoneNumberCountryCode,
             request.address, request.postalCode, request.city, request.ssn ?? "", request.dateOfBirth ?? null, request.gender ?? null,
             request.comment,
@@ -107,6 +100,7 @@ export async function bookAppointment(db: Database, provider: Provider, request:
             [row!.id, service.id, service.discountPrice ?? service.price, service.durationInMinutes],
           );
         }
+        if (status === "confirmed") await sendReceipt(tx, logger, provider, row!.id, siteUrl);
         return row!.id;
       });
       return { id, start: offered.start.toISOString(), end: offered.end.toISOString(), status, staffMemberId: staffId };

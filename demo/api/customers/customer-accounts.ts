@@ -57,3 +57,29 @@ export async function customerByToken(db: Queryable, providerId: number, token: 
   );
   return row;
 }
+
+/**
+ * The account an unverified booking (a page that neither verifies nor uses accounts)
+ * is filed under, so that its receipt can link to My Page: the phone number's
+ * unverified account, made when there is none. A verified account is never handed to
+ * an unverified booking (that would show its appointments to whoever typed the
+ * number), so such a booking stays without an account; so does one without a phone.
+ */
+export async function unverifiedCustomerId(
+  tx: Queryable,
+  provider: { userId: number; defaultPhoneNumberCountryCode: number | null },
+  contact: { phoneNumber: string; phoneNumberCountryCode?: number | null; firstName: string; emailAddress: string },
+): Promise<number | null> {
+  if (!contact.phoneNumber) return null;
+  await tx.query(
+    `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code, verified, token)
+     VALUES ($1, $2, $3, $4, coalesce($5::int, $6::int, 47), false, $7) ON CONFLICT (provider_id, phone_number) DO NOTHING`,
+    [provider.userId, contact.firstName.trim(), contact.emailAddress.trim(), contact.phoneNumber,
+     contact.phoneNumberCountryCode ?? null, provider.defaultPhoneNumberCountryCode, newToken()],
+  );
+  const [row] = await tx.query<{ id: number; verified: boolean }>(
+    "SELECT id, verified FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2",
+    [provider.userId, contact.phoneNumber],
+  );
+  return row && !row.verified ? row.id : null;
+}

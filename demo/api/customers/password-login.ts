@@ -4,6 +4,7 @@ import { consumeCode, issueCode } from "../codes/one-time-codes.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, notFound, unauthorized } from "../http-errors.ts";
 import type { Logger } from "../logger.ts";
+import { passwordResetMessage } from "../outbox/message-texts.ts";
 import { sendMessage } from "../outbox/outbox.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { accountById, accountByPhone, WRONG_PASSWORD } from "./customer-profiles.ts";
@@ -45,8 +46,7 @@ export async function sendPasswordResetCode(db: Database, logger: Logger, provid
     await sendMessage(tx, logger, {
       channel: "sms",
       to: phone,
-      subject: `${provider.companyName}: password reset`,
-      body: `Your code to choose a new password at ${provider.companyName} is ${code}. It is valid for 15 minutes.`,
+      ...passwordResetMessage(provider.language ?? "no", provider.companyName, code),
       code,
     });
   });

@@ -6,6 +6,7 @@ import { verifiedCustomer } from "../customers/customer-accounts.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
 import type { Logger } from "../logger.ts";
+import { verificationCodeMessage } from "../outbox/message-texts.ts";
 import { sendMessage } from "../outbox/outbox.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
@@ -40,8 +41,7 @@ export function verificationRoutes(db: Database, logger: Logger) {
       await sendMessage(tx, logger, {
         channel,
         to: recipient!,
-        subject: `${provider.companyName}: verification code`,
-        body: `Your verification code for ${provider.companyName} is ${code}. It is valid for 15 minutes.`,
+        ...verificationCodeMessage(provider.language ?? "no", provider.companyName, code),
         code,
       });
     });

@@ -1,0 +1,58 @@
+import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import { availabilityFor } from "../availability/availability.ts";
+import { slotsForDay, type ProviderSchedule, type Slot } from "../availability/engine.ts";
+import type { ResolvedSelection } from "../availability/service-selection.ts";
+import { fromZoned, isoDateOf, pad2 as pad } from "../availability/zoned-time.ts";
+import type { Queryable } from "../db/database.ts";
+import { badRequest } from "../http-errors.ts";
+
+export interface SlotWish {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  serviceBookings: readonly ServiceBookingSelection[];
+  staffMemberId?: number | null;
+}
+
+export interface RequestedSlot {
+  /** The slot as offered now, with the staff free to take it; undefined when taken. */
+  offered: Slot | undefined;
+  selection: ResolvedSelection;
+}
+
+const withoutAppointment = (schedule: ProviderSchedule, appointmentId: number): ProviderSchedule => ({
+  ...schedule,
+  staff: schedule.staff.map((s) => ({ ...s, booked: s.booked.filter((b) => b.appointmentId !== appointmentId) })),
+});
+
+/**
+ * The slot a booking (or a move) asks for. 400 when the request can never be booked
+ * (a date that does not exist, services not offered, a time outside the hours or the
+ * horizon); `offered` is undefined when it could be, but is taken. A move passes the
+ * appointment being moved, whose own time does not count as taken.
+ */
+export async function requestedSlot(
+  db: Queryable,
+  provider: Provider,
+  wish: SlotWish,
+  now: Date,
+  movingAppointmentId?: number,
+): Promise<RequestedSlot> {
+  const iso = isoDateOf(wish.year, wish.month, wish.day) ?? badRequest(`Invalid date ${wish.year}-${pad(wish.month)}-${pad(wish.day)}`);
+  const availability = await availabilityFor(db, provider, now);
+  const selection = availability.resolve(wish.serviceBookings);
+  const schedule = movingAppointmentId ? withoutAppointment(availability.schedule, movingAppointmentId) : availability.schedule;
+  const staffMemberId = provider.customerCanSelectStaff ? (wish.staffMemberId ?? null) : null;
+  const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId };
+  const start = fromZoned(iso, `${pad(wish.hour)}:${pad(wish.minute)}`, provider.timeZone).getTime();
+  const offered = slotsForDay(schedule, slotRequest, iso).find((slot) => slot.start.getTime() === start);
+  if (!offered) {
+    const freeSchedule = { ...schedule, staff: schedule.staff.map((s) => ({ ...s, booked: [] })) };
+    const everBookable = slotsForDay(freeSchedule, slotRequest, iso).some((slot) => slot.start.getTime() === start);
+    if (!everBookable) badRequest(`Invalid booking: ${iso} ${pad(wish.hour)}:${pad(wish.minute)} cannot be booked`);
+  }
+  return { offered, selection };
+}

@@ -1,0 +1,96 @@
+import type { Provider } from "../../../src/api/schemas/provider.ts";
+import { providerDateTime } from "../bookings/send-receipt.ts";
+import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
+import { BookingRefused, isExclusionViolation, OCCUPIED } from "../bookings/book-appointment.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import { cancellationMessage, changeMessage, type Message } from "../outbox/message-texts.ts";
+import { sendMessage } from "../outbox/outbox.ts";
+import { changeableAppointment } from "./customer-appointments.ts";
+
+/** Tells the customer on the appointment's phone (else e-mail). */
+async function notifyCustomer(tx: Queryable, logger: Logger, appointmentId: number, message: Message) {
+  const [contact] = await tx.query<{ phoneNumber: string; emailAddress: string }>(
+    `SELECT phone_number AS "phoneNumber", email_address AS "emailAddress" FROM appointments WHERE id = $1`,
+    [appointmentId],
+  );
+  if (contact?.phoneNumber) await sendMessage(tx, logger, { channel: "sms", to: contact.phoneNumber, ...message });
+  else if (contact?.emailAddress) await sendMessage(tx, logger, { channel: "email", to: contact.emailAddress, ...message });
+}
+
+/** Appointment/cancelByCustomer: frees the slot (the row stays, cancelled). */
+export async function cancelByCustomer(db: Database, logger: Logger, provider: Provider, customerId: number, appointmentId: number, now = new Date()) {
+  const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
+  const { date, time } = providerDateTime(appointment.startsAt, provider);
+  await db.transaction(async (tx) => {
+    await tx.query("UPDATE appointments SET status = 'cancelled', cancelled_at = now() WHERE id = $1", [appointmentId]);
+    await notifyCustomer(tx, logger, appointmentId, cancellationMessage(provider.language ?? "no", provider.companyName, date, time));
+  });
+  return { id: appointmentId, status: "cancelled" as const };
+}
+
+/**
+ * Turns the flat serviceIds of ChangeAsCustomerAccount into service bookings: an
+ * extra service goes with its parent when the parent is in the list too.
+ */
+export async function serviceBookingsOf(db: Queryable, providerId: number, serviceIds: readonly number[]) {
+  const rows = await db.query<{ id: number; parentId: number | null }>(
+    `SELECT id, parent_id AS "parentId" FROM services WHERE provider_id = $1 AND id = ANY($2::int[])`,
+    [providerId, [...serviceIds]],
+  );
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  const bookings = new Map<number, number[]>();
+  for (const id of serviceIds) {
+    const parent = parentOf.get(id);
+    if (parent != null && serviceIds.includes(parent)) continue;
+    bookings.set(id, []);
+  }
+  for (const id of serviceIds) {
+    const parent = parentOf.get(id);
+    if (parent != null) bookings.get(parent)?.push(id);
+  }
+  return [...bookings].map(([serviceId, extraServiceIds]) => ({ serviceId, extraServiceIds }));
+}
+
+/**
+ * Appointment/ChangeAsCustomerAccount: moves an appointment to a new time (and the
+ * given services), with the same rules as a new booking. The appointment's own old
+ * time does not count as taken; its staff member keeps it when free, else a free
+ * qualified colleague takes it. The exclusion constraint has the final word.
+ */
+export async function moveByCustomer(
+  db: Database,
+  logger: Logger,
+  provider: Provider,
+  customerId: number,
+  appointmentId: number,
+  wish: Omit<SlotWish, "serviceBookings" | "staffMemberId"> & { serviceIds: readonly number[] },
+  now = new Date(),
+) {
+  const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
+  const serviceBookings = await serviceBookingsOf(db, provider.userId, wish.serviceIds);
+  const { offered } = await requestedSlot(db, provider, { ...wish, serviceBookings, staffMemberId: null }, now, appointmentId);
+  if (!offered) throw new BookingRefused(409, OCCUPIED);
+  const staffIds = [...offered.staffIds].sort((a, b) => Number(b === appointment.staffMemberId) - Number(a === appointment.staffMemberId));
+  const { date, time } = providerDateTime(offered.start, provider);
+  for (const staffId of staffIds) {
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query("UPDATE appointments SET starts_at = $2, ends_at = $3, staff_member_id = $4 WHERE id = $1", [
+          appointmentId, offered.start, offered.end, staffId,
+        ]);
+        await tx.query("DELETE FROM appointment_services WHERE appointment_id = $1", [appointmentId]);
+        await tx.query(
+          `INSERT INTO appointment_services (appointment_id, service_id, price, duration_in_minutes)
+           SELECT $1, id, coalesce(discount_price, price), duration_in_minutes FROM services WHERE provider_id = $2 AND id = ANY($3::int[])`,
+          [appointmentId, provider.userId, serviceBookings.flatMap((b) => [b.serviceId, ...b.extraServiceIds])],
+        );
+        await notifyCustomer(tx, logger, appointmentId, changeMessage(provider.language ?? "no", provider.companyName, date, time));
+      });
+      return { id: appointmentId, start: offered.start.toISOString(), end: offered.end.toISOString(), staffMemberId: staffId };
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  throw new BookingRefused(409, OCCUPIED);
+}

@@ -1,0 +1,65 @@
+import type { CustomerAppointment } from "../../../src/api/schemas/customer.ts";
+import type { Provider } from "../../../src/api/schemas/provider.ts";
+import { toZoned } from "../availability/zoned-time.ts";
+import type { Queryable } from "../db/database.ts";
+import { badRequest, notFound } from "../http-errors.ts";
+
+/** Spec §8: the answer when a cancel or a move comes too late. */
+export const tooLateMessage = (hours: number) => `You can only cancel ${hours} hours in advance`;
+
+/** Cancelling and moving are allowed until hoursToCancel hours before the start. */
+export const canCancelAt = (startsAt: Date, hoursToCancel: number, now: Date) =>
+  startsAt.getTime() - hoursToCancel * 3_600_000 > now.getTime();
+
+interface AppointmentRow {
+  id: number;
+  startsAt: Date | string;
+  staffMemberId: number;
+  services: string[];
+}
+
+const APPOINTMENT_SELECT = `a.id, a.starts_at AS "startsAt", a.staff_member_id AS "staffMemberId",
+  array(SELECT s.title FROM appointment_services aps JOIN services s ON s.id = aps.service_id
+         WHERE aps.appointment_id = a.id ORDER BY s.parent_id NULLS FIRST, s.position, s.id) AS services`;
+
+function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Date): CustomerAppointment {
+  const start = new Date(row.startsAt);
+  const zoned = toZoned(start, provider.timeZone);
+  const [year, month, day] = zoned.isoDate.split("-").map(Number) as [number, number, number];
+  return {
+    id: row.id,
+    appointmentName: row.services.join(", "),
+    year,
+    month,
+    day,
+    hour: zoned.hour,
+    minute: zoned.minute,
+    canCancel: canCancelAt(start, provider.hoursToCancel, now),
+  };
+}
+
+/** The customer's confirmed appointments that have not ended, soonest first (times in the provider's zone). */
+export async function upcomingAppointments(db: Queryable, provider: Provider, customerId: number, now: Date): Promise<CustomerAppointment[]> {
+  const rows = await db.query<AppointmentRow>(
+    `SELECT ${APPOINTMENT_SELECT} FROM appointments a
+      WHERE a.provider_id = $1 AND a.customer_account_id = $2 AND a.status = 'confirmed' AND a.ends_at > $3
+      ORDER BY a.starts_at`,
+    [provider.userId, customerId, now],
+  );
+  return rows.map((row) => toCustomerAppointment(row, provider, now));
+}
+
+/**
+ * One of the customer's upcoming appointments, which may still be cancelled or moved:
+ * 404 when it is not theirs (or gone), 400 with the spec's message when too late.
+ */
+export async function changeableAppointment(db: Queryable, provider: Provider, customerId: number, appointmentId: number, now: Date) {
+  const [row] = await db.query<AppointmentRow>(
+    `SELECT ${APPOINTMENT_SELECT} FROM appointments a
+      WHERE a.id = $1 AND a.provider_id = $2 AND a.customer_account_id = $3 AND a.status = 'confirmed' AND a.starts_at > $4`,
+    [appointmentId, provider.userId, customerId, now],
+  );
+  if (!row) notFound("No such appointment");
+  if (!canCancelAt(new Date(row.startsAt), provider.hoursToCancel, now)) badRequest(tooLateMessage(provider.hoursToCancel));
+  return { ...row, startsAt: new Date(row.startsAt) };
+}

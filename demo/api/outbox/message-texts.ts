@@ -1,0 +1,89 @@
+/**
+ * What the reference API "sends" (outbox), in the booking page's language. Pure:
+ * each function answers a subject and a body.
+ */
+export type MessageLanguage = "no" | "en" | "es";
+
+export interface Message {
+  subject: string;
+  body: string;
+}
+
+const pick = <T>(language: string, texts: Record<MessageLanguage, T>): T => texts[(language in texts ? language : "no") as MessageLanguage];
+
+export function verificationCodeMessage(language: string, company: string, code: string): Message {
+  return pick(language, {
+    en: { subject: `${company}: verification code`, body: `Your verification code for ${company} is ${code}. It is valid for 15 minutes.` },
+    no: { subject: `${company}: bekreftelseskode`, body: `Bekreftelseskoden din hos ${company} er ${code}. Den gjelder i 15 minutter.` },
+    es: { subject: `${company}: código de verificación`, body: `Tu código de verificación para ${company} es ${code}. Es válido durante 15 minutos.` },
+  });
+}
+
+export function passwordResetMessage(language: string, company: string, code: string): Message {
+  return pick(language, {
+    en: { subject: `${company}: password reset`, body: `Your code to choose a new password at ${company} is ${code}. It is valid for 15 minutes.` },
+    no: { subject: `${company}: nytt passord`, body: `Koden for å velge nytt passord hos ${company} er ${code}. Den gjelder i 15 minutter.` },
+    es: { subject: `${company}: nueva contraseña`, body: `Tu código para elegir una nueva contraseña en ${company} es ${code}. Es válido durante 15 minutos.` },
+  });
+}
+
+export interface ReceiptDetails {
+  company: string;
+  /** Service titles, extras included. */
+  services: readonly string[];
+  /** dd.mm.yyyy and the clock time, both in the provider's zone. */
+  date: string;
+  time: string;
+  address: string;
+  /** The My Page link with p and c, when the booking has an account to log in to. */
+  myPageUrl: string | null;
+  hoursToCancel: number;
+}
+
+export function receiptMessage(language: string, d: ReceiptDetails): Message {
+  const what = d.services.join(", ");
+  const lines = pick<[string, ...(string | false | null)[]]>(language, {
+    en: [
+      `${d.company}: booking confirmed ${d.date} ${d.time}`,
+      `Thank you for your booking at ${d.company}.`,
+      `${what} on ${d.date} at ${d.time}.`,
+      d.address && `Address: ${d.address}.`,
+      d.myPageUrl && `See, move or cancel your appointment on My Page: ${d.myPageUrl}`,
+      d.hoursToCancel > 0 && `Changes and cancellations are possible up to ${d.hoursToCancel} hours before the appointment.`,
+    ],
+    no: [
+      `${d.company}: timen er bekreftet ${d.date} ${d.time}`,
+      `Takk for bestillingen hos ${d.company}.`,
+      `${what} ${d.date} kl. ${d.time}.`,
+      d.address && `Adresse: ${d.address}.`,
+      d.myPageUrl && `Se, flytt eller avbestill timen på Min side: ${d.myPageUrl}`,
+      d.hoursToCancel > 0 && `Du kan endre eller avbestille inntil ${d.hoursToCancel} timer før timen.`,
+    ],
+    es: [
+      `${d.company}: cita confirmada ${d.date} ${d.time}`,
+      `Gracias por tu reserva en ${d.company}.`,
+      `${what} el ${d.date} a las ${d.time}.`,
+      d.address && `Dirección: ${d.address}.`,
+      d.myPageUrl && `Consulta, cambia o cancela tu cita en Mi página: ${d.myPageUrl}`,
+      d.hoursToCancel > 0 && `Puedes cambiar o cancelar hasta ${d.hoursToCancel} horas antes de la cita.`,
+    ],
+  });
+  const [subject, ...body] = lines;
+  return { subject, body: body.filter(Boolean).join("\n") };
+}
+
+export function cancellationMessage(language: string, company: string, date: string, time: string): Message {
+  return pick(language, {
+    en: { subject: `${company}: appointment cancelled`, body: `Your appointment at ${company} on ${date} at ${time} has been cancelled.` },
+    no: { subject: `${company}: timen er avbestilt`, body: `Timen din hos ${company} ${date} kl. ${time} er avbestilt.` },
+    es: { subject: `${company}: cita cancelada`, body: `Tu cita en ${company} el ${date} a las ${time} ha sido cancelada.` },
+  });
+}
+
+export function changeMessage(language: string, company: string, date: string, time: string): Message {
+  return pick(language, {
+    en: { subject: `${company}: appointment moved`, body: `Your appointment at ${company} is now on ${date} at ${time}.` },
+    no: { subject: `${company}: timen er flyttet`, body: `Timen din hos ${company} er flyttet til ${date} kl. ${time}.` },
+    es: { subject: `${company}: cita cambiada`, body: `Tu cita en ${company} es ahora el ${date} a las ${time}.` },
+  });
+}

@@ -1,0 +1,67 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { BookingRefused } from "../bookings/book-appointment.ts";
+import { PHONE_PATTERN } from "../customers/contact-patterns.ts";
+import type { Database } from "../db/database.ts";
+import { IdInput, IdText, parseInput, readJson } from "../http-errors.ts";
+import type { Logger } from "../logger.ts";
+import { cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";
+import { upcomingAppointments } from "../my-page/customer-appointments.ts";
+import { customerByLogin } from "../my-page/customer-login.ts";
+import { requireProvider } from "../providers/provider-queries.ts";
+
+const Token = v.pipe(v.string("is required"), v.minLength(1, "is required"), v.maxLength(200));
+const Phone = v.pipe(v.string("is required"), v.regex(PHONE_PATTERN, "must be 4 to 15 digits"));
+const Whole = (min: number, max: number) => v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(min), v.maxValue(max));
+
+const LoginParams = v.object({ customerToken: Token, userId: IdText, phoneNumber: Phone });
+const AppointmentsQuery = v.object({ customerToken: Token, userId: IdInput, phoneNumber: Phone });
+const CancelQuery = v.object({ appointmentId: IdText, customerToken: Token, phoneNumber: Phone, userId: IdText });
+const ChangeBody = v.object({
+  year: Whole(2000, 2200),
+  month: Whole(1, 12),
+  day: Whole(1, 31),
+  hour: Whole(0, 23),
+  minute: Whole(0, 59),
+  serviceIds: v.pipe(v.array(IdInput), v.minLength(1, "choose at least one service"), v.maxLength(50)),
+  phoneNumber: Phone,
+  appointmentId: IdInput,
+  adminId: IdInput,
+  customerToken: Token,
+});
+
+/** The My Page calls of spec §7: the customer by token, their appointments, cancel and move. */
+export function myPageRoutes(db: Database, logger: Logger) {
+  const login = async (input: { userId: number; customerToken: string; phoneNumber: string }) => {
+    const provider = await requireProvider(db, input.userId);
+    return { provider, customer: await customerByLogin(db, provider.userId, input.customerToken, input.phoneNumber) };
+  };
+  const appointments = async (c: Context, input: unknown) => {
+    const { provider, customer } = await login(parseInput(AppointmentsQuery, input, "request"));
+    return c.json(await upcomingAppointments(db, provider, customer.id, new Date()));
+  };
+
+  return new Hono()
+    .get("/Customer/FetchByToken/:customerToken/:userId/:phoneNumber", async (c) => {
+      const { provider, customer } = await login(parseInput(LoginParams, c.req.param(), "path"));
+      const { id, ...account } = customer;
+      return c.json({ customer: account, appointments: await upcomingAppointments(db, provider, id, new Date()) });
+    })
+    .get("/Appointment/forCustomerAccount", (c) => appointments(c, c.req.query()))
+    .post("/Appointment/forCustomerAccount", async (c) => appointments(c, { ...c.req.query(), ...((await readJson(c)) as object) }))
+    .post("/Appointment/cancelByCustomer", async (c) => {
+      const query = parseInput(CancelQuery, c.req.query(), "query");
+      const { provider, customer } = await login(query);
+      return c.json(await cancelByCustomer(db, logger, provider, customer.id, query.appointmentId));
+    })
+    .put("/Appointment/ChangeAsCustomerAccount", async (c) => {
+      const body = parseInput(ChangeBody, await readJson(c), "change");
+      const { provider, customer } = await login({ ...body, userId: body.adminId });
+      try {
+        return c.json(await moveByCustomer(db, logger, provider, customer.id, body.appointmentId, body));
+      } catch (error) {
+        if (error instanceof BookingRefused) return c.json({ message: error.message }, error.status);
+        throw error;
+      }
+    });
+}

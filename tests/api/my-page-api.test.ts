@@ -1,0 +1,195 @@
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CustomerAccount, CustomerAppointments, LoggedInCustomer, type Provider, type Service } from "../../src/api/schemas/index.ts";
+import { addDays } from "../../demo/api/availability/zoned-time.ts";
+import { todayIn } from "../../demo/api/dates.ts";
+import { bookingPage, bookingRequest, dateParts, hoursFor, verifiedToken } from "../support/booking-helpers.ts";
+import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+
+let api: TestApi;
+let frisor: Provider;
+let dameklipp: Service;
+let kariToken: string;
+const KARI = "41234567";
+
+beforeAll(async () => {
+  api = await startTestApi();
+  ({ provider: frisor, services: { Dameklipp: dameklipp } } = (await bookingPage(api, "demo-frisor")) as never);
+  const login = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: KARI, password: "frisor-demo-1", adminId: frisor.userId });
+  kariToken = v.parse(CustomerAccount, await login.json()).customerAccountIdentificationCode!;
+});
+afterAll(() => api.close());
+
+/** A day at least `fromDays` ahead with free hours for Dameklipp (well outside hoursToCancel). */
+async function freeDay(fromDays: number) {
+  for (let offset = fromDays; offset < fromDays + 14; offset++) {
+    const day = await hoursFor(api, frisor, dameklipp, {}, addDays(todayIn(frisor.timeZone), offset));
+    if (day.hoursToBook.length >= 3) return day;
+  }
+  throw new Error("no free day");
+}
+
+async function bookForKari(fromDays: number) {
+  const day = await freeDay(fromDays);
+  const time = day.hoursToBook[0]!.backendLabel;
+  const response = await api.postJson(`/Appointment?userId=${frisor.userId}`, bookingRequest(frisor, dameklipp, day.iso, time, {
+    phoneNumber: KARI, phoneNumberCountryCode: 47, emailAddress: "", customerAccountIdentificationCode: kariToken,
+    customFields: [], smsReceipt: true, emailReceipt: false,
+  }));
+  expect(response.status).toBe(200);
+  return { day, time, id: ((await response.json()) as { id: number }).id };
+}
+
+const fetchByToken = (token: string, phone: string) => api.request(`/Customer/FetchByToken/${token}/${frisor.userId}/${phone}`);
+
+describe("the booking receipt", () => {
+  it("texts the receipt in Norwegian with the My Page link carrying p and c", async () => {
+    const { day, time } = await bookForKari(3);
+    const [receipt] = await api.outbox(KARI);
+    expect(receipt).toMatchObject({ channel: "sms", to: KARI });
+    const [y, m, d] = day.iso.split("-");
+    expect(receipt!.subject).toBe(`Demo Frisør: timen er bekreftet ${d}.${m}.${y} ${time}`);
+    expect(receipt!.body).toMatch(new RegExp(`${TEST_ORIGIN}/demo-frisor/min-side\\?p=${KARI}&c=\\d{3}`));
+  });
+
+  it("files an unverified booking under the phone's unverified account and links it; never under a verified account", async () => {
+    const { provider: clinic, services } = await bookingPage(api, "demo-clinic");
+    await verifiedToken(api, clinic, { emailAddress: "kim@example.com", phoneNumber: "3125550143" });
+    await api.db.query("UPDATE providers SET verification_type = 0 WHERE id = $1", [clinic.userId]);
+    const physio = services["Physiotherapy"]!;
+    const day = await hoursFor(api, clinic, physio);
+    const anonymous = bookingRequest(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel, { phoneNumber: "3125550142", emailAddress: "lee@example.com" });
+    expect((await api.postJson(`/Appointment?userId=${clinic.userId}`, anonymous)).status).toBe(200);
+    const [mail] = await api.outbox("lee@example.com");
+    const [sms] = await api.outbox("3125550142");
+    expect(mail!.channel).toBe("email");
+    expect(sms!.body).toBe(mail!.body);
+    const code = /c=(\d{3})/.exec(mail!.body)![1]!;
+    const customer = v.parse(LoggedInCustomer, await (await api.request(`/Customer/FetchByToken/${code}/${clinic.userId}/3125550142`)).json());
+    expect(customer.appointments).toHaveLength(1);
+
+    const intruder = bookingRequest(clinic, physio, day.iso, day.hoursToBook[1]!.backendLabel, { phoneNumber: "3125550143", emailAddress: "mallory@example.com" });
+    expect((await api.postJson(`/Appointment?userId=${clinic.userId}`, intruder)).status).toBe(200);
+    const [receipt] = await api.outbox("mallory@example.com");
+    expect(receipt!.body).not.toContain("min-side");
+  });
+});
+
+describe("My Page", () => {
+  it("logs in by the receipt's code or the account token, with the phone, and lists the appointment", async () => {
+    const { day, time, id } = await bookForKari(4);
+    const code = /c=(\d{3})/.exec((await api.outbox(KARI))[0]!.body)![1]!;
+    for (const token of [code, kariToken]) {
+      const response = await fetchByToken(token, KARI);
+      expect(response.status).toBe(200);
+      const { customer, appointments } = v.parse(LoggedInCustomer, await response.json());
+      expect(customer).toMatchObject({ firstName: "Kari", phoneNumber: KARI });
+      const [hour, minute] = time.split(":").map(Number);
+      expect(appointments).toContainEqual({ id, appointmentName: "Dameklipp", ...dateParts(day.iso), hour, minute, canCancel: true });
+    }
+    const listed = v.parse(CustomerAppointments, await (await api.postJson("/Appointment/forCustomerAccount", { customerToken: code, phoneNumber: KARI, userId: frisor.userId })).json());
+    expect(listed.map((a) => a.id)).toContain(id);
+    const byQuery = await api.request(`/Appointment/forCustomerAccount?customerToken=${code}&phoneNumber=${KARI}&userId=${frisor.userId}`);
+    expect(byQuery.status).toBe(200);
+  });
+
+  it("answers a wrong code or someone else's phone with 401, and locks the phone after five misses", async () => {
+    const code = /c=(\d{3})/.exec((await api.outbox(KARI))[0]!.body)![1]!;
+    const other = code === "999" ? "998" : "999";
+    const wrong = await fetchByToken(other, KARI);
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).message).toBe("Wrong code or phone number");
+    expect((await fetchByToken(code, "49999999")).status).toBe(401);
+    expect((await fetchByToken(kariToken, "49999999")).status).toBe(401);
+
+    const victim = "48880001";
+    for (let i = 0; i < 5; i++) expect((await fetchByToken(String(100 + i), victim)).status).toBe(401);
+    const locked = await fetchByToken("105", victim);
+    expect(locked.status).toBe(429);
+  });
+
+  it("moves an appointment: the old time is free again, the new one taken, the customer told", async () => {
+    const { day, time, id } = await bookForKari(5);
+    const newTime = day.hoursToBook.at(-1)!.backendLabel;
+    const [hour, minute] = newTime.split(":").map(Number) as [number, number];
+    const moved = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+      ...dateParts(day.iso), hour, minute, serviceIds: [dameklipp.id], phoneNumber: KARI, appointmentId: id, adminId: frisor.userId, customerToken: kariToken,
+    });
+    expect(moved.status).toBe(200);
+    const { appointments } = v.parse(LoggedInCustomer, await (await fetchByToken(kariToken, KARI)).json());
+    expect(appointments.filter((a) => a.id === id)).toEqual([expect.objectContaining({ hour, minute })]);
+    const [stored] = await api.db.query<{ start: string }>(
+      "SELECT to_char(starts_at AT TIME ZONE 'Europe/Oslo', 'HH24:MI') AS start FROM appointments WHERE id = $1", [id]);
+    expect(stored!.start).toBe(newTime);
+    expect(newTime).not.toBe(time);
+    expect((await api.outbox(KARI))[0]!.subject).toBe("Demo Frisør: timen er flyttet");
+  });
+
+  it("cancels an appointment, which frees its time; another customer's token changes nothing", async () => {
+    const { day, time, id } = await bookForKari(6);
+    const strangerToken = await verifiedToken(api, frisor, { phoneNumber: "48880002" });
+    const stolen = await api.request(`/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${strangerToken}&phoneNumber=48880002&userId=${frisor.userId}`, { method: "POST" });
+    expect(stolen.status).toBe(404);
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    const strangerMove = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+      ...dateParts(day.iso), hour, minute, serviceIds: [dameklipp.id], phoneNumber: "48880002", appointmentId: id, adminId: frisor.userId, customerToken: strangerToken,
+    });
+    expect(strangerMove.status).toBe(404);
+    const status = async () => (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
+    expect(await status()).toBe("confirmed");
+
+    const cancelled = await api.request(`/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${kariToken}&phoneNumber=${KARI}&userId=${frisor.userId}`, { method: "POST" });
+    expect(cancelled.status).toBe(200);
+    const { appointments } = v.parse(LoggedInCustomer, await (await fetchByToken(kariToken, KARI)).json());
+    expect(appointments.map((a) => a.id)).not.toContain(id);
+    expect(await status()).toBe("cancelled");
+    expect((await api.outbox(KARI))[0]!.subject).toBe("Demo Frisør: timen er avbestilt");
+  });
+
+  it("refuses to cancel or move inside hoursToCancel, and the appointment stays", async () => {
+    const [row] = await api.db.query<{ id: number }>(
+      `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status, phone_number)
+       SELECT $1, (SELECT id FROM staff_members WHERE provider_id = $1 ORDER BY id LIMIT 1),
+              (SELECT id FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2),
+              now() + interval '2 hours', now() + interval '150 minutes', 'confirmed', $2
+       RETURNING id`,
+      [frisor.userId, KARI],
+    );
+    const id = row!.id;
+    const { appointments } = v.parse(LoggedInCustomer, await (await fetchByToken(kariToken, KARI)).json());
+    expect(appointments.find((a) => a.id === id)?.canCancel).toBe(false);
+    const cancel = await api.request(`/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${kariToken}&phoneNumber=${KARI}&userId=${frisor.userId}`, { method: "POST" });
+    expect(cancel.status).toBe(400);
+    expect((await cancel.json()).message).toBe("You can only cancel 12 hours in advance");
+    const day = await freeDay(7);
+    const [hour, minute] = day.hoursToBook[0]!.backendLabel.split(":").map(Number) as [number, number];
+    const move = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+      ...dateParts(day.iso), hour, minute, serviceIds: [dameklipp.id], phoneNumber: KARI, appointmentId: id, adminId: frisor.userId, customerToken: kariToken,
+    });
+    expect(move.status).toBe(400);
+    const [stored] = await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]);
+    expect(stored!.status).toBe("confirmed");
+  });
+
+  it("answers 400 naming the bad field for malformed My Page requests", async () => {
+    const change = { year: 2030, month: 1, day: 2, hour: 10, minute: 0, serviceIds: [dameklipp.id], phoneNumber: KARI, appointmentId: 1, adminId: frisor.userId, customerToken: kariToken };
+    const cases: [string, string, unknown, RegExp][] = [
+      ["GET", `/Customer/FetchByToken/${kariToken}/abc/${KARI}`, undefined, /userId/],
+      ["GET", `/Customer/FetchByToken/${kariToken}/${frisor.userId}/12ab`, undefined, /phoneNumber/],
+      ["POST", "/Appointment/forCustomerAccount", "{", /JSON/],
+      ["POST", "/Appointment/forCustomerAccount", { phoneNumber: KARI, userId: frisor.userId }, /customerToken.*required/],
+      ["POST", `/Appointment/cancelByCustomer?appointmentId=x&customerToken=1&phoneNumber=${KARI}&userId=${frisor.userId}`, undefined, /appointmentId/],
+      ["POST", `/Appointment/cancelByCustomer?appointmentId=1&phoneNumber=${KARI}&userId=${frisor.userId}`, undefined, /customerToken/],
+      ["PUT", "/Appointment/ChangeAsCustomerAccount", "nope", /JSON/],
+      ["PUT", "/Appointment/ChangeAsCustomerAccount", { ...change, month: 0 }, /month/],
+      ["PUT", "/Appointment/ChangeAsCustomerAccount", { ...change, serviceIds: [] }, /serviceIds/],
+      ["PUT", "/Appointment/ChangeAsCustomerAccount", { ...change, appointmentId: undefined }, /appointmentId/],
+    ];
+    for (const [method, path, body, message] of cases) {
+      const response = body === undefined ? await api.request(path, { method }) : await api.sendJson(method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect((await response.json()).message, path).toMatch(message);
+    }
+  });
+});
+

@@ -1,0 +1,46 @@
+import * as v from "valibot";
+import { LoadedDay, Provider, ServiceCategories, type BookingRequest, type Service } from "../../src/api/schemas/index.ts";
+import type { TestApi } from "./test-api.ts";
+
+/** YYYY-MM-DD as the year/month/day fields of a request. */
+export const dateParts = (iso: string) => {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+/** A demo booking page and its services by title. */
+export async function bookingPage(api: TestApi, bookingLink: string) {
+  const provider = v.parse(Provider, await (await api.request(`/User/ByUser/${bookingLink}`)).json());
+  const categories = v.parse(ServiceCategories, await (await api.request(`/Service/asAnonymous?userId=${provider.userId}`)).json());
+  const services = Object.fromEntries(categories.flatMap((c) => c.services).map((s) => [s.title, s])) as Record<string, Service>;
+  return { provider, services };
+}
+
+/** The hours of a service's first available day (or of `iso`). */
+export async function hoursFor(api: TestApi, provider: Provider, service: Service, extra: object = {}, iso = service.firstAvailable!) {
+  const response = await api.postJson("/Appointment/availableHours", {
+    ...dateParts(iso), userId: provider.userId, serviceBookings: [{ serviceId: service.id }], ...extra,
+  });
+  return v.parse(LoadedDay, await response.json());
+}
+
+/** A complete booking request (every field the clinic requires), to override per test. */
+export function bookingRequest(provider: Provider, service: Service, date: string, time: string, overrides: Partial<BookingRequest> = {}): BookingRequest {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return {
+    ...dateParts(date), hour, minute, comment: "", serviceBookings: [{ serviceId: service.id, extraServiceIds: [] }],
+    phoneNumber: "3125550199", phoneNumberCountryCode: 1, emailAddress: "ola@example.com", firstName: "Ola Nordmann", lastName: "",
+    cancelUrl: "", address: "1 Main St", postalCode: "60611", password: "", city: "Chicago", smsReminder: false, smsReceipt: true,
+    whatsappReminder: false, whatsappReceipt: false, emailReceipt: true, emailReminder: true, signupNewsletter: false,
+    userId: provider.userId, customerAccountIdentificationCode: null, customFields: [{ label: "Insurance number", optional: false, value: "INS-77" }],
+    staffMemberId: null, ssn: "123-45-6789", dateOfBirth: "1980-05-01", gender: "Kvinne", ...overrides,
+  };
+}
+
+/** Sends a verification code, reads it from the outbox and answers the verified account's token. */
+export async function verifiedToken(api: TestApi, provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }): Promise<string> {
+  await api.postJson(`/Appointment/verificationCode?userId=${provider.userId}`, { ...contact, phoneNumberCountryCode: 1 });
+  const [message] = await api.outbox(contact.emailAddress ?? contact.phoneNumber!);
+  const account = await (await api.postJson("/Appointment/verify", { code: message!.code, userId: provider.userId })).json();
+  return account.customerAccountIdentificationCode;
+}
