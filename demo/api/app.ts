@@ -8,6 +8,7 @@ import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { bookingRoutes } from "./routes/booking-routes.ts";
 import { customerAccountRoutes } from "./routes/customer-account-routes.ts";
 import { myPageRoutes } from "./routes/my-page-routes.ts";
+import { paymentRoutes } from "./routes/payment-routes.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
 import { devRoutes } from "./routes/dev-routes.ts";
 import { scheduleRoutes } from "./routes/schedule-routes.ts";
@@ -25,7 +26,8 @@ export interface ApiOptions {
 
 /**
  * The reference booking API (spec §7), meant to be mounted at /api. Every answer is
- * JSON; every error is { message } with a 4xx/5xx status and never a stack trace.
+ * JSON (except byPhone's plain text and the payment simulator's page); every error is
+ * { message } with a 4xx/5xx status and never a stack trace.
  */
 export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = process.env.NODE_ENV !== "production", publicUrl }: ApiOptions) {
   const api = new Hono();
@@ -52,6 +54,7 @@ export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = proces
   api.route("/", scheduleRoutes(db));
   api.route("/", customerAccountRoutes(db, logger));
   api.route("/", myPageRoutes(db, logger));
+  api.route("/", paymentRoutes(db, logger, publicUrl));
   if (devRoutesEnabled) api.route("/", devRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().

@@ -26,7 +26,8 @@ export async function loadSchedule(db: Queryable, provider: Provider, now: Date 
   );
   const booked = await db.query<Interval & { staffMemberId: number; id: number }>(
     `SELECT id, staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end"
-       FROM appointments WHERE provider_id = $1 AND status <> 'cancelled' AND ends_at > $2`,
+       FROM appointments WHERE provider_id = $1 AND status <> 'cancelled' AND ends_at > $2
+        AND NOT (status = 'awaiting_payment' AND hold_expires_at <= $2)`,
     [id, now],
   );
   return {

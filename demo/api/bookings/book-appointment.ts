@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import { todayIn } from "../dates.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
+import { paymentById } from "../payments/payments.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
 import { sendReceipt } from "./send-receipt.ts";
@@ -12,10 +13,13 @@ import { sendReceipt } from "./send-receipt.ts";
 /** The answers of spec §4/§8 that the client tells apart by their text. */
 export const OCCUPIED = "Cannot book appointment - it's occupied";
 export const VERIFICATION_REQUIRED = "Verification required";
+export const PAYMENT_NOT_COMPLETED = "Payment not completed";
+/** How long an unpaid booking of a must-pay-online service holds its slot. */
+export const PAYMENT_HOLD_MINUTES = 15;
 
 export class BookingRefused extends Error {
   constructor(
-    readonly status: 403 | 409,
+    readonly status: 402 | 403 | 409,
     message: string,
   ) {
     super(message);
@@ -63,13 +67,16 @@ export async function bookAppointment(
 
   if (!offered) throw new BookingRefused(409, OCCUPIED);
 
-  const services = await db.query<{ id: number; price: number; discountPrice: number | null; durationInMinutes: number; mustPayOnline: boolean }>(
+  const services = await db.query<{ id: number; price: number; discountPrice: number | null; durationInMinutes: number; mustPayOnline: boolean; payOnlinePrice: number | null }>(
     `SELECT id, price::float8 AS price, discount_price::float8 AS "discountPrice", duration_in_minutes AS "durationInMinutes",
-            must_pay_online AS "mustPayOnline"
+            must_pay_online AS "mustPayOnline", pay_online_price::float8 AS "payOnlinePrice"
        FROM services WHERE provider_id = $1 AND id = ANY($2::int[])`,
     [provider.userId, request.serviceBookings.flatMap((b) => [b.serviceId, ...(b.extraServiceIds ?? [])])],
   );
-  const status = services.some((s) => s.mustPayOnline) ? "awaiting_payment" : "confirmed";
+  const payment = await paymentFor(db, provider, services, request.paymentId ?? null);
+  const status = payment.due && !payment.paymentId ? "awaiting_payment" : "confirmed";
+  const holdExpiresAt = status === "awaiting_payment" ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null;
+  await releaseLapsedHolds(db, provider.userId, now);
 
   for (const staffId of offered.staffIds) {
     try {
@@ -78,8 +85,8 @@ export async function bookAppointment(
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
              first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
-             date_of_birth, gender, comment, notifications, custom_fields)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
           [
             provider.userId, staffId, customerId, offered.start, offered.end, status,
             request.firstName.trim(), request.emailAddress.trim(), request.phoneNumber, request.phoneNumberCountryCode,
@@ -92,6 +99,8 @@ export async function bookAppointment(
               signupNewsletter: request.signupNewsletter,
             }),
             JSON.stringify(request.customFields),
+            payment.paymentId,
+            holdExpiresAt,
           ],
         );
         for (const service of services) {
@@ -103,11 +112,47 @@ export async function bookAppointment(
         if (status === "confirmed") await sendReceipt(tx, logger, provider, row!.id, siteUrl);
         return row!.id;
       });
-      return { id, start: offered.start.toISOString(), end: offered.end.toISOString(), status, staffMemberId: staffId };
+      return {
+        id, start: offered.start.toISOString(), end: offered.end.toISOString(), status, staffMemberId: staffId,
+        ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString() } : {}),
+      };
     } catch (error) {
+      if ((error as { code?: string } | null)?.code === "23505") throw new BookingRefused(409, "This payment has already been used");
       if (!isExclusionViolation(error)) throw error;
       // Taken by a concurrent booking since the check: try the next free person.
     }
   }
   throw new BookingRefused(409, OCCUPIED);
+}
+
+/**
+ * What a booking's must-pay-online services ask for. With a paymentId, the payment
+ * must be paid, in the page's currency, cover the online price, and (unique index)
+ * not have paid for another live appointment: the booking is then confirmed. Without
+ * one, the booking is held as awaiting_payment until a payment for it succeeds.
+ */
+async function paymentFor(
+  db: Database,
+  provider: Provider,
+  services: readonly { mustPayOnline: boolean; payOnlinePrice: number | null; price: number; discountPrice: number | null }[],
+  paymentId: string | null,
+): Promise<{ due: number; paymentId: string | null }> {
+  const due = services.filter((s) => s.mustPayOnline).reduce((sum, s) => sum + (s.payOnlinePrice ?? s.discountPrice ?? s.price), 0);
+  if (!services.some((s) => s.mustPayOnline) || !paymentId) return { due, paymentId: null };
+  const payment = (await paymentById(db, paymentId)) ?? badRequest('Invalid booking field "paymentId": no such payment');
+  if (payment.status !== "paid") throw new BookingRefused(402, PAYMENT_NOT_COMPLETED);
+  if (payment.providerId !== null && payment.providerId !== provider.userId) badRequest('Invalid booking field "paymentId": paid to another booking page');
+  if (payment.currency !== provider.currency.toUpperCase() || payment.amount + 0.005 < due) {
+    badRequest(`Invalid booking field "paymentId": the payment does not cover ${due.toFixed(2)} ${provider.currency}`);
+  }
+  return { due, paymentId: payment.id };
+}
+
+/** Unpaid holds whose time ran out give their slots back (status cancelled). */
+async function releaseLapsedHolds(db: Database, providerId: number, now: Date) {
+  await db.query(
+    `UPDATE appointments SET status = 'cancelled', cancelled_at = now()
+      WHERE provider_id = $1 AND status = 'awaiting_payment' AND hold_expires_at <= $2`,
+    [providerId, now],
+  );
 }

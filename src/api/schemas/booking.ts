@@ -43,6 +43,8 @@ export const BookingRequest = v.object({
   ssn: v.optional(ShortText(20)),
   dateOfBirth: v.optional(v.nullable(v.pipe(v.string(), v.isoDate()))),
   gender: v.optional(v.nullable(v.picklist(["Mann", "Kvinne"]))),
+  /** The paid payment (from the payment simulator's return address) for services that must be paid online. */
+  paymentId: v.optional(v.nullable(ShortText(100))),
 });
 export type BookingRequest = v.InferInput<typeof BookingRequest>;
 /** A booking request after parsing: defaults filled in (e.g. extraServiceIds). */

@@ -1,0 +1,38 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import type { Database } from "../db/database.ts";
+import { notFound, parseInput, readJson } from "../http-errors.ts";
+import type { Logger } from "../logger.ts";
+import { PaymentInitiate } from "../payments/payment-input.ts";
+import { completePayment, initiatePayment, paymentById } from "../payments/payments.ts";
+import { simulatorPage } from "../payments/simulator-page.ts";
+import { siteUrlOf } from "../site-url.ts";
+
+const PaymentId = v.pipe(v.string("is required"), v.regex(/^[0-9a-f]{32}$/, "must be a payment id"));
+
+/** payu/initiate (both methods) and the payment simulator it leads to. */
+export function paymentRoutes(db: Database, logger: Logger, publicUrl: string | undefined) {
+  const showSimulator = async (c: Context, paymentId: unknown) => {
+    const id = parseInput(PaymentId, paymentId, "paymentId");
+    const payment = (await paymentById(db, id)) ?? notFound("No such payment");
+    return c.html(simulatorPage(payment, `${siteUrlOf(c, publicUrl)}/api`));
+  };
+  const complete = (outcome: "paid" | "declined") => async (c: Context) => {
+    const id = parseInput(PaymentId, c.req.param("paymentId"), "paymentId");
+    return c.redirect(await completePayment(db, logger, id, outcome, siteUrlOf(c, publicUrl)), 303);
+  };
+
+  return new Hono()
+    .post("/payu/initiate", async (c) => {
+      const input = parseInput(PaymentInitiate, await readJson(c), "payment");
+      return c.json(await initiatePayment(db, input, siteUrlOf(c, publicUrl)));
+    })
+    // The form post (payu) arrives as a POST with fields; the wallet redirect as a GET.
+    .get("/payments/simulator", (c) => showSimulator(c, c.req.query("paymentId")))
+    .post("/payments/simulator", async (c) => {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      return showSimulator(c, form.paymentId ?? c.req.query("paymentId"));
+    })
+    .post("/payments/:paymentId/pay", complete("paid"))
+    .post("/payments/:paymentId/decline", complete("declined"));
+}
