@@ -1,10 +1,44 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { postgresForTests } from "./tests/support/postgres-for-tests.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
+// The API suite runs twice: on PGlite (project "api") and on a real PostgreSQL
+// (project "api-postgres"), the latter only when TEST_DATABASE_URL answers. CI sets it;
+// a CI run whose server does not answer fails rather than skipping silently.
+async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
+  if (!process.env.VITEST) return [];
+  const postgres = await postgresForTests();
+  // vitest loads this file more than once per run; say it once.
+  const say = (line: string) => {
+    if (!process.env.BW_POSTGRES_RUN_ANNOUNCED) console.log(line);
+    process.env.BW_POSTGRES_RUN_ANNOUNCED = "1";
+  };
+  if (!postgres.url) {
+    if (process.env.CI && process.env.TEST_DATABASE_URL) throw new Error(`PostgreSQL API run impossible: ${postgres.reason}`);
+    say(`\n  PostgreSQL API run SKIPPED: ${postgres.reason}\n`);
+    return [];
+  }
+  say(`\n  PostgreSQL API run: tests/api against ${postgres.url.replace(/\/\/[^@/]*@/, "//")}\n`);
+  return [{
+    extends: true,
+    test: {
+      name: "api-postgres",
+      root: here,
+      environment: "node",
+      include: ["tests/api/**/*.test.ts"],
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+      provide: { postgresUrl: postgres.url },
+    },
+  }];
+}
+
 // Two jobs: `vite build` builds the standalone host page (demo/host → dist/host), and
 // vitest runs every test level as a project of its own.
+const postgresProjects = await postgresProject();
+
 export default defineConfig({
   root: `${here}demo/host`,
   base: "/",
@@ -47,6 +81,7 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      ...postgresProjects,
       {
         extends: true,
         test: {

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
+import { inject } from "vitest";
 import { createApi } from "../../demo/api/app.ts";
 import type { Database } from "../../demo/api/db/database.ts";
 import { silentLogger } from "../../demo/api/logger.ts";
@@ -7,12 +9,51 @@ import { startDatabase } from "../../demo/api/start-database.ts";
 export const TEST_ORIGIN = "http://booking.test";
 export const TEST_API_BASE = `${TEST_ORIGIN}/api`;
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Set in the api-postgres project: the server to make each file's database on. */
+    postgresUrl?: string;
+  }
+}
+
 /**
- * The reference API on a fresh in-memory PGlite with the demo seed. Starting one costs
+ * A fresh database with the demo seed: in-memory PGlite, or (api-postgres project) a
+ * new database on the PostgreSQL server, dropped again on close. Starting one costs
  * seconds, so each test file shares one (beforeAll) and closes it (afterAll).
  */
+async function freshDatabase(seed: unknown): Promise<{ db: Database; close(): Promise<void> }> {
+  const serverUrl = inject("postgresUrl");
+  if (!serverUrl) {
+    const db = await startDatabase({ dataDir: ":memory:", seed });
+    return { db, close: () => db.close() };
+  }
+  const { default: pg } = await import("pg");
+  const name = `bw_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await startDatabase({ databaseUrl: url.toString(), seed });
+  return {
+    db,
+    async close() {
+      await db.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** The reference API on a fresh database (see freshDatabase), answering in-process. */
 export async function startTestApi(options: { seed?: unknown } = {}) {
-  const db: Database = await startDatabase({ dataDir: ":memory:", seed: options.seed });
+  const { db, close } = await freshDatabase(options.seed);
   const site = new Hono().route("/api", createApi({ db, logger: silentLogger }));
   /** A fetch that answers from the API in-process, as if over HTTP. */
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -28,7 +69,7 @@ export async function startTestApi(options: { seed?: unknown } = {}) {
   /** A demo booking page's id (userId / adminId) by its booking link. */
   const providerId = async (bookingLink: string) =>
     ((await (await request(`/User/ByUser/${bookingLink}`)).json()) as { userId: number }).userId;
-  return { db, fetch, request, postJson, sendJson, outbox, providerId, close: () => db.close() };
+  return { db, fetch, request, postJson, sendJson, outbox, providerId, close };
 }
 
 export interface OutboxEntry {
