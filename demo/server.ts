@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
-import { readFile } from "node:fs/promises";
 import { createApi } from "./api/app.ts";
 import { jsonLogger } from "./api/logger.ts";
+import { readSeedFile } from "./api/seed/read-seed-file.ts";
 import { startDatabase } from "./api/start-database.ts";
 import { createSite } from "./server/site.ts";
 
@@ -17,7 +17,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || ".data";
 
 async function main() {
-  const seed = process.env.SEED_FILE ? JSON.parse(await readFile(process.env.SEED_FILE, "utf8")) : undefined;
+  const seed = process.env.SEED_FILE ? await readSeedFile(process.env.SEED_FILE) : undefined;
   const db = await startDatabase({ databaseUrl, dataDir, seed });
   const site = await createSite({ api: createApi({ db, logger, publicUrl: process.env.PUBLIC_URL || undefined }) });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {

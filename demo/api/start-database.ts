@@ -3,6 +3,7 @@ import { migrate } from "./db/migrate.ts";
 import { openDatabase, type DatabaseOptions } from "./db/open-database.ts";
 import { defaultSeed } from "./seed/default-seed.ts";
 import { seedIfEmpty } from "./seed/apply-seed.ts";
+import { parseFixture } from "./seed/fixture.ts";
 
 export interface StartDatabaseOptions extends DatabaseOptions {
   /** The fixture to seed an empty database with; the demo data by default. */
@@ -11,10 +12,12 @@ export interface StartDatabaseOptions extends DatabaseOptions {
 
 /** Opens the database, applies pending migrations and seeds it when empty. */
 export async function startDatabase(options: StartDatabaseOptions): Promise<Database> {
+  // A bad fixture stops start-up before any database is touched.
+  const fixture = parseFixture(options.seed ?? defaultSeed);
   const db = await openDatabase(options);
   try {
     await migrate(db);
-    await seedIfEmpty(db, options.seed ?? defaultSeed);
+    await seedIfEmpty(db, fixture);
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

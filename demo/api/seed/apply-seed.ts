@@ -2,12 +2,11 @@ import type { Database, Queryable } from "../db/database.ts";
 import { resolveFixtureDate } from "../dates.ts";
 import { hashPassword } from "../passwords.ts";
 import { PROVIDER_FIELDS } from "../providers/provider-fields.ts";
-import { parseFixture, type FixtureProvider } from "./fixture.ts";
+import type { FixtureProvider, ParsedFixture } from "./fixture.ts";
 import { randomBytes } from "node:crypto";
 
 /** Seeds `fixture` into an empty database; a database that has providers is left alone. */
-export async function seedIfEmpty(db: Database, fixture: unknown): Promise<boolean> {
-  const parsed = parseFixture(fixture);
+export async function seedIfEmpty(db: Database, parsed: ParsedFixture): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL must not both seed.
     await tx.query("SELECT pg_advisory_xact_lock(727275)");

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface StartedServer {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * Runs `npm start`'s server (demo/server.ts, without the build) with extra environment
+ * on a free loopback port. Resolves once it listens; rejects with its output when it
+ * exits first (a start-up failure) or does not start within a minute.
+ */
+export function startServer(env: Record<string, string>): Promise<StartedServer> {
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "demo/server.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: ":memory:", SEED_FILE: "", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  return new Promise<StartedServer>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ServerExit(null, output.join(""))), 60_000);
+    server.stdout!.on("data", (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const match = /"msg":"listening","port":(\d+)/.exec(output.join(""));
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => server.kill("SIGTERM") });
+      }
+    });
+    server.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    server.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new ServerExit(code, output.join("")));
+    });
+  });
+}
+
+export class ServerExit extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`server exited with ${code}:\n${output}`);
+  }
+}
