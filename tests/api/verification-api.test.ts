@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface OutboxEntry { channel: string; to: string; subject: string; body: string; code: string | null; createdAt: string }
-const outbox = async (to: string) => (await (await api.request(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+const outbox = (to: string) => api.outbox(to);
 
 describe("booking verification codes", () => {
   it("e-mails a five-digit code for an e-mail-verifying provider and verifies it once", async () => {
@@ -80,5 +79,18 @@ describe("booking verification codes", () => {
       expect((await response.json()).message, path).toMatch(message);
     }
     expect((await api.request("/dev/outbox")).status).toBe(400);
+  });
+
+  it("locks a caller out after five wrong codes, even for the right one", async () => {
+    const spa = await api.providerId("demo-spa");
+    await api.postJson(`/Appointment/verificationCode?userId=${spa}`, { phoneNumber: "5512345678", phoneNumberCountryCode: 52 });
+    const [message] = await outbox("5512345678");
+    const wrong = (i: number) => String((Number(message!.code) + 1 + i) % 100_000).padStart(5, "0");
+    for (let i = 0; i < 5; i++) {
+      expect((await api.postJson("/Appointment/verify", { code: wrong(i), userId: spa })).status).toBe(400);
+    }
+    const locked = await api.postJson("/Appointment/verify", { code: message!.code, userId: spa });
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).message).toMatch(/Too many failed attempts/);
   });
 });

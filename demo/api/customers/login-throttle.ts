@@ -1,7 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import type { Queryable } from "../db/database.ts";
 
-export type LoginKind = "password" | "my-page";
+export type LoginKind = "password" | "my-page" | "verify";
 
 const MAX_FAILURES = 5;
 const WINDOW_MINUTES = 15;
@@ -9,7 +9,7 @@ const WINDOW_MINUTES = 15;
 interface Subject {
   providerId: number;
   kind: LoginKind;
-  /** The phone number being logged in with. */
+  /** The phone number being logged in with (verify: the client's address). */
   subject: string;
 }
 

@@ -3,6 +3,8 @@ import * as v from "valibot";
 import { consumeCode, issueCode } from "../codes/one-time-codes.ts";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
 import { verifiedCustomer } from "../customers/customer-accounts.ts";
+import { assertNotLockedOut, recordLoginFailure } from "../customers/login-throttle.ts";
+import { clientAddress } from "../client-address.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
 import type { Logger } from "../logger.ts";
@@ -64,11 +66,16 @@ export function verificationRoutes(db: Database, logger: Logger) {
         "query",
       );
       await requireProvider(db, input.userId);
+      // The code alone names what it vouches for, so wrong guesses count per caller.
+      const guesser = { providerId: input.userId, kind: "verify" as const, subject: clientAddress(c) };
+      await assertNotLockedOut(db, guesser);
       const account = await db.transaction(async (tx) => {
         const used = await consumeCode(tx, { providerId: input.userId, purpose: "verify-booking", code: input.verificationCode });
         if (!used) return null;
         return verifiedCustomer(tx, input.userId, used.payload as Record<string, string | number | undefined>);
       });
-      return account ? c.json(account) : badRequest("Invalid verification code");
+      if (account) return c.json(account);
+      await recordLoginFailure(db, guesser);
+      return badRequest("Invalid verification code");
     });
 }
