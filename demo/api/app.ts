@@ -15,6 +15,9 @@ import { scheduleRoutes } from "./routes/schedule-routes.ts";
 import { verificationRoutes } from "./routes/verification-routes.ts";
 import { providerRoutes } from "./routes/provider-routes.ts";
 
+/** The path as logged: the My Page token in FetchByToken's path is a secret, so it is masked. */
+export const loggablePath = (path: string) => path.replace(/(\/Customer\/FetchByToken\/)[^/]+/i, "$1***");
+
 export interface ApiOptions {
   db: Database;
   logger?: Logger;
@@ -40,7 +43,7 @@ export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = proces
     await next();
     logger.info("request", {
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: loggablePath(new URL(c.req.url).pathname),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });

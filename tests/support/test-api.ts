@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { inject } from "vitest";
 import { createApi } from "../../demo/api/app.ts";
 import type { Database } from "../../demo/api/db/database.ts";
-import { silentLogger } from "../../demo/api/logger.ts";
+import { silentLogger, type Logger } from "../../demo/api/logger.ts";
 import { startDatabase } from "../../demo/api/start-database.ts";
 
 export const TEST_ORIGIN = "http://booking.test";
@@ -52,9 +52,9 @@ async function freshDatabase(seed: unknown): Promise<{ db: Database; close(): Pr
 }
 
 /** The reference API on a fresh database (see freshDatabase), answering in-process. */
-export async function startTestApi(options: { seed?: unknown } = {}) {
+export async function startTestApi(options: { seed?: unknown; logger?: Logger } = {}) {
   const { db, close } = await freshDatabase(options.seed);
-  const site = new Hono().route("/api", createApi({ db, logger: silentLogger }));
+  const site = new Hono().route("/api", createApi({ db, logger: options.logger ?? silentLogger }));
   /** A fetch that answers from the API in-process, as if over HTTP. */
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), TEST_ORIGIN), init);

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jsonLogger } from "../../demo/api/logger.ts";
+import { startTestApi, type TestApi } from "../support/test-api.ts";
+
+let api: TestApi;
+let lines: string[] = [];
+let salon: number;
+beforeAll(async () => {
+  api = await startTestApi({ logger: jsonLogger((line) => lines.push(line)) });
+  salon = await api.providerId("demo-salon");
+});
+beforeEach(() => {
+  lines = [];
+});
+afterAll(() => api.close());
+
+const requestLines = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === "request");
+
+describe("the request log", () => {
+  it("writes one JSON line per request with method, path, status and duration", async () => {
+    await api.request(`/User/${salon}`);
+    await api.request("/User/ByUser/no-such-page");
+    expect(requestLines()).toEqual([
+      { time: expect.any(String), level: "info", msg: "request", method: "GET", path: `/api/User/${salon}`, status: 200, ms: expect.any(Number) },
+      expect.objectContaining({ method: "GET", path: "/api/User/ByUser/no-such-page", status: 404 }),
+    ]);
+  });
+
+  it("never writes a password, a login token or a query string", async () => {
+    await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "salon-demo-1", adminId: salon });
+    await api.postJson("/CustomerAccount", {
+      adminId: salon, phoneNumber: "2125550188", firstName: "Sky", emailAddress: "sky@example.com", password: "very-secret-9",
+    });
+    await api.request(`/Customer/FetchByToken/secret-token-123/${salon}/2125550123`);
+    await api.request(`/Appointment/cancelByCustomer?appointmentId=1&customerToken=secret-token-456&phoneNumber=2125550123&userId=${salon}`, { method: "POST" });
+    const all = lines.join("\n");
+    expect(all).not.toMatch(/salon-demo-1|very-secret-9|secret-token-123|secret-token-456|scrypt/);
+    expect(requestLines().map((entry) => entry.path)).toContain(`/api/Customer/FetchByToken/***/${salon}/2125550123`);
+  });
+});
