@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import { PaymentInitiation } from "../../src/api/schemas/payment.ts";
 import { addDays } from "../../demo/api/availability/zoned-time.ts";
 import { bookingPage, bookingRequest, hoursFor } from "../support/booking-helpers.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
@@ -43,6 +45,7 @@ describe("payu/initiate and the simulator", () => {
     const response = await initiate({});
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { formAction: string; formFields: Record<string, string>; redirectUrl: null };
+    expect(v.parse(PaymentInitiation, answer)).toMatchObject({ formAction: answer.formAction });
     expect(answer.formAction).toBe(`${TEST_ORIGIN}/api/payments/simulator`);
     expect(answer.redirectUrl).toBeNull();
     expect(answer.formFields).toMatchObject({ amount: "50.00", currency: "USD" });
