@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveFixtureDate, todayIn } from "./dates.ts";
+import { todayIn } from "../../src/time/zoned-time.ts";
+import { resolveFixtureDate } from "./dates.ts";
 
 describe("fixture dates", () => {
   // 2026-03-01 03:00 UTC is still 28 February in New York and already 1 March in Oslo.

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FirstAvailableDay, LoadedDay, LoadedDays, Provider, ServiceCategories, StaffMembers, type Service } from "../../src/api/schemas/index.ts";
-import { addDays } from "../../demo/api/availability/zoned-time.ts";
-import { todayIn } from "../../demo/api/dates.ts";
+import { addDays } from "../../src/time/zoned-time.ts";
+import { todayIn } from "../../src/time/zoned-time.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 let api: TestApi;

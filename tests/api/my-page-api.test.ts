@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CustomerAccount, CustomerAppointments, LoggedInCustomer, type Provider, type Service } from "../../src/api/schemas/index.ts";
-import { addDays } from "../../demo/api/availability/zoned-time.ts";
-import { todayIn } from "../../demo/api/dates.ts";
+import { addDays } from "../../src/time/zoned-time.ts";
+import { todayIn } from "../../src/time/zoned-time.ts";
 import { bookingPage, bookingRequest, dateParts, hoursFor, verifiedToken } from "../support/booking-helpers.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import type { Provider, Service } from "../../src/api/schemas/index.ts";
 import { PaymentInitiation } from "../../src/api/schemas/payment.ts";
-import { addDays } from "../../demo/api/availability/zoned-time.ts";
+import { addDays } from "../../src/time/zoned-time.ts";
 import { bookingPage, bookingRequest, hoursFor } from "../support/booking-helpers.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 

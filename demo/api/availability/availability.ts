@@ -5,7 +5,7 @@ import { badRequest } from "../http-errors.ts";
 import { firstAvailableSlot, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
 import { loadSchedule } from "./load-schedule.ts";
 import { resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
-import { toZoned } from "./zoned-time.ts";
+import { toZoned } from "../../../src/time/zoned-time.ts";
 
 export interface Availability {
   schedule: ProviderSchedule;

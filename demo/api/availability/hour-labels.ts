@@ -1,13 +1,7 @@
 import type { AvailableHour } from "../../../src/api/schemas/hours.ts";
 import type { Slot } from "./engine.ts";
-import { pad2 as pad, toZoned } from "./zoned-time.ts";
-
-/** "09:15" on a 24-hour clock, "9:15 AM" on a 12-hour one. */
-export function formatClock(hour: number, minute: number, timeFormat: string): string {
-  if (timeFormat !== "12h") return `${pad(hour)}:${pad(minute)}`;
-  const suffix = hour < 12 ? "AM" : "PM";
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${suffix}`;
-}
+import { formatClock } from "../../../src/time/format-date-time.ts";
+import { pad2 as pad, toZoned } from "../../../src/time/zoned-time.ts";
 
 /** A slot as the client shows it, in the provider's zone and clock. */
 export function toAvailableHour(slot: Slot, timeZone: string, timeFormat: string, customerMinutes: number): AvailableHour {

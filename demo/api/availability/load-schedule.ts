@@ -1,8 +1,8 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { Queryable } from "../db/database.ts";
-import { addDays } from "./zoned-time.ts";
+import { addDays } from "../../../src/time/zoned-time.ts";
 import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
-import { todayIn } from "../dates.ts";
+import { todayIn } from "../../../src/time/zoned-time.ts";
 
 /** Everything the engine needs about one provider, read in four queries. */
 export async function loadSchedule(db: Queryable, provider: Provider, now: Date = new Date()): Promise<ProviderSchedule> {

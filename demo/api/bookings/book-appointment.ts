@@ -2,7 +2,7 @@ import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/sc
 import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
 import { customerByToken, unverifiedCustomerId } from "../customers/customer-accounts.ts";
 import type { Logger } from "../logger.ts";
-import { todayIn } from "../dates.ts";
+import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 import { paymentById } from "../payments/payments.ts";

@@ -3,7 +3,7 @@ import type { ServiceBookingSelection } from "../../../src/api/schemas/service.t
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, type ProviderSchedule, type Slot } from "../availability/engine.ts";
 import type { ResolvedSelection } from "../availability/service-selection.ts";
-import { fromZoned, isoDateOf, pad2 as pad } from "../availability/zoned-time.ts";
+import { fromZoned, isoDateOf, pad2 as pad } from "../../../src/time/zoned-time.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 

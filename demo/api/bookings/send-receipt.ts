@@ -1,6 +1,6 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
-import { formatClock } from "../availability/hour-labels.ts";
-import { toZoned } from "../availability/zoned-time.ts";
+import { formatClock, formatDate } from "../../../src/time/format-date-time.ts";
+import { toZoned } from "../../../src/time/zoned-time.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { receiptMessage } from "../outbox/message-texts.ts";
@@ -9,8 +9,7 @@ import { sendMessage, type OutboxMessage } from "../outbox/outbox.ts";
 /** dd.mm.yyyy and the clock time of an instant, in the provider's zone and clock. */
 export function providerDateTime(instant: Date, provider: Pick<Provider, "timeZone" | "timeFormat">) {
   const zoned = toZoned(instant, provider.timeZone);
-  const [year, month, day] = zoned.isoDate.split("-");
-  return { date: `${day}.${month}.${year}`, time: formatClock(zoned.hour, zoned.minute, provider.timeFormat) };
+  return { date: formatDate(zoned.isoDate), time: formatClock(zoned.hour, zoned.minute, provider.timeFormat) };
 }
 
 /** The standalone host page's My Page address, logged in by phone (p) and code (c). */

@@ -2,7 +2,7 @@ import { HTTPException } from "hono/http-exception";
 import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { customerFieldProblem } from "../bookings/customer-fields.ts";
-import { todayIn } from "../dates.ts";
+import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { badRequest, unauthorized } from "../http-errors.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";

@@ -1,6 +1,6 @@
 import type { CustomerAppointment } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
-import { toZoned } from "../availability/zoned-time.ts";
+import { toZoned } from "../../../src/time/zoned-time.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, notFound } from "../http-errors.ts";
 

@@ -5,7 +5,7 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { toAvailableHour } from "../availability/hour-labels.ts";
-import { isoDateOf, pad2 } from "../availability/zoned-time.ts";
+import { isoDateOf, pad2 } from "../../../src/time/zoned-time.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";

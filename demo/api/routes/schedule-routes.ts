@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { AuditEntry } from "../../../src/api/schemas/audit.ts";
-import { todayIn } from "../dates.ts";
+import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { Database } from "../db/database.ts";
 import { IdText, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";

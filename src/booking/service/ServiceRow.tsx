@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import type { Provider, Service } from "../../api/schemas/index.ts";
 import { customerDuration, formatDuration } from "../../i18n/format-duration.ts";
-import { formatPrice } from "../../i18n/format-price.ts";
+import { formatPrice, servicePrice } from "../../i18n/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { bookingMessages } from "../messages.ts";
 
@@ -19,6 +19,7 @@ export function ServiceRow({ service, provider, onChoose }: ServiceRowProps) {
   const detailsId = useId();
   const available = service.firstAvailable !== null;
   const price = (amount: number) => formatPrice(amount, locale);
+  const shown = servicePrice(service);
 
   return (
     <li className="bw-service" part="service">
@@ -34,21 +35,21 @@ export function ServiceRow({ service, provider, onChoose }: ServiceRowProps) {
       <div id={detailsId} className="bw-service__details">
         {service.description && <p className="bw-service__description">{service.description}</p>}
         <p className="bw-service__meta">
-          <span className="bw-service__duration">{formatDuration(customerDuration(service))}</span>
+          <span className="bw-service__duration">{formatDuration(customerDuration(service), locale)}</span>
           {provider.showServicePrice && (
             <span className="bw-service__price">
-              {service.disablePrice ? (
+              {shown.kind === "variable" ? (
                 _(bookingMessages.variablePrice)
-              ) : service.discountPrice !== null ? (
+              ) : shown.kind === "discount" ? (
                 <>
-                  <s aria-hidden="true">{price(service.price)}</s>{" "}
-                  <span aria-hidden="true">{price(service.discountPrice)}</span>
+                  <s aria-hidden="true">{price(shown.original)}</s>{" "}
+                  <span aria-hidden="true">{price(shown.price)}</span>
                   <span className="bw-visually-hidden">
-                    {_({ ...bookingMessages.discounted, values: { price: price(service.discountPrice), original: price(service.price) } })}
+                    {_({ ...bookingMessages.discounted, values: { price: price(shown.price), original: price(shown.original) } })}
                   </span>
                 </>
               ) : (
-                price(service.price)
+                price(shown.price)
               )}
             </span>
           )}

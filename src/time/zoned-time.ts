@@ -96,3 +96,8 @@ export function isoDateOf(year: number, month: number, day: number): string | nu
   const date = new Date(`${iso}T00:00:00Z`);
   return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day ? iso : null;
 }
+
+/** Today's calendar date (YYYY-MM-DD) in `timeZone`, whatever the machine's own zone is. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return toZoned(now, timeZone).isoDate;
+}

@@ -1,0 +1,37 @@
+/**
+ * Whether the visitor must be told which zone the offered times are in: the times are
+ * the provider's wall clock, and the visitor's own clock differs on that day. Zones
+ * with other names but the same offset at `instant` need no note.
+ */
+export function timeZoneNoteNeeded(providerZone: string, visitorZone: string, instant: Date): boolean {
+  if (providerZone === visitorZone) return false;
+  return offsetMinutes(providerZone, instant) !== offsetMinutes(visitorZone, instant);
+}
+
+/** The zone's UTC offset at `instant`, in minutes (e.g. 60 for Europe/Oslo in winter). */
+export function offsetMinutes(timeZone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** "GMT-5", "GMT+1", "GMT+5:30": the offset as the note shows it beside the zone name. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  const hours = Math.floor(abs / 60);
+  const rest = abs % 60;
+  return `GMT${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+/** The visitor's own zone, as the browser reports it. */
+export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
