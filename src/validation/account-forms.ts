@@ -1,0 +1,22 @@
+import * as v from "valibot";
+import { exactPhone, password, smsCode, tokenCode } from "./rules.ts";
+
+/**
+ * The account and My Page forms of spec §5. `phoneLength` is the national length of
+ * the provider's default country (Norway's 8 in the spec; phoneNumberLengthFor(…)).
+ */
+
+/** Accounts on, first step: the phone number to look up. */
+export const phoneLoginSchema = (phoneLength: number) => v.object({ login: exactPhone(phoneLength) });
+
+/** Password login. */
+export const passwordLoginSchema = (phoneLength: number) => v.object({ login: exactPhone(phoneLength), password });
+
+/** Password reset: the texted code and the new password. */
+export const passwordResetSchema = v.object({ code: smsCode, newPassword: password });
+
+/** Booking verification: the code sent by e-mail or SMS. */
+export const verificationCodeSchema = v.object({ code: smsCode });
+
+/** My Page token login: code of exactly 3 digits, phone of exactly the country's length. */
+export const tokenLoginSchema = (phoneLength: number) => v.object({ phone: exactPhone(phoneLength), code: tokenCode });
