@@ -1,4 +1,5 @@
 import type { Http } from "./http.ts";
+import { routes } from "./routes.ts";
 import {
   BookingConfirmation,
   CustomerAccount,
@@ -25,39 +26,39 @@ export function createBookingCalls(http: Http) {
   return {
     /** POST Appointment?userId= : books anonymously. */
     book: (userId: number, request: BookingRequest) =>
-      http.request(BookingConfirmation, "Appointment", { method: "POST", query: { userId }, body: request }),
+      http.request(BookingConfirmation, routes.book(), { method: "POST", query: { userId }, body: request }),
     /** POST Appointment/verificationCode/?userId= : sends a code by e-mail or SMS. */
     sendVerificationCode: (userId: number, request: VerificationCodeRequest) =>
-      http.request(Acknowledgement, "Appointment/verificationCode/", { method: "POST", query: { userId }, body: request }),
+      http.request(Acknowledgement, routes.verificationCode(), { method: "POST", query: { userId }, body: request }),
     /** POST Appointment/verify : the answer is the customer account to book with. */
     verify: (userId: number, verificationCode: string) =>
-      http.request(CustomerAccount, "Appointment/verify", {
+      http.request(CustomerAccount, routes.verify(), {
         method: "POST",
         query: { verificationCode, userId },
         body: { code: verificationCode, userId },
       }),
     /** POST appointment/availableHours/cache */
-    availableHoursCached: (request: HoursRequest) => hours(LoadedDay, "appointment/availableHours/cache", request),
+    availableHoursCached: (request: HoursRequest) => hours(LoadedDay, routes.availableHoursCache(), request),
     /** POST Appointment/availableHours : the day's hours. */
-    availableHours: (request: HoursRequest) => hours(LoadedDay, "Appointment/availableHours", request),
+    availableHours: (request: HoursRequest) => hours(LoadedDay, routes.availableHours(), request),
     /** POST Appointment/availableHours/month : every day of the month, merged by id. */
-    availableHoursMonth: (request: HoursRequest) => hours(LoadedDays, "Appointment/availableHours/month", request),
+    availableHoursMonth: (request: HoursRequest) => hours(LoadedDays, routes.availableHoursMonth(), request),
     /** POST Appointment/firstAvailableHourDay */
     firstAvailableHourDay: (request: HoursRequest) =>
-      hours(FirstAvailableDay, "Appointment/firstAvailableHourDay", request),
+      hours(FirstAvailableDay, routes.firstAvailableHourDay(), request),
     /** GET Service/asAnonymous?userId= : categories with services. */
-    services: (userId: number) => http.request(ServiceCategories, "Service/asAnonymous", { query: { userId } }),
+    services: (userId: number) => http.request(ServiceCategories, routes.services(), { query: { userId } }),
     /** GET VacationDays/asAnonymous?userId&serviceIds */
     vacationDays: (userId: number, serviceIds: number[]) =>
-      http.request(VacationDays, "VacationDays/asAnonymous", { query: { userId, serviceIds: serviceIds.join(",") } }),
+      http.request(VacationDays, routes.vacationDays(), { query: { userId, serviceIds: serviceIds.join(",") } }),
     /** GET WorkingDays/all?userId&serviceIds */
     workingDays: (userId: number, serviceIds: number[]) =>
-      http.request(WorkingDays, "WorkingDays/all", { query: { userId, serviceIds: serviceIds.join(",") } }),
+      http.request(WorkingDays, routes.workingDays(), { query: { userId, serviceIds: serviceIds.join(",") } }),
     /** GET StaffMember/count/{adminId} */
-    staffCount: (adminId: number) => http.request(StaffCount, `StaffMember/count/${adminId}`),
+    staffCount: (adminId: number) => http.request(StaffCount, routes.staffCount(adminId)),
     /** POST StaffMember/asAnonymous/{adminId} : staff with nextAvailable for the chosen services. */
     staff: (adminId: number, serviceBookings: ServiceBookingSelection[]) =>
-      http.request(StaffMembers, `StaffMember/asAnonymous/${adminId}`, { method: "POST", body: { serviceBookings } }),
+      http.request(StaffMembers, routes.staff(adminId), { method: "POST", body: { serviceBookings } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Http } from "./http.ts";
+import { routes } from "./routes.ts";
 import {
   Acknowledgement,
   CustomerAccount,
@@ -14,41 +15,39 @@ import {
   type ResetPasswordByCodeRequest,
 } from "./schemas/index.ts";
 
-const seg = encodeURIComponent;
-
 /** Customer account calls of spec §7. */
 export function createCustomerCalls(http: Http) {
   return {
     /** POST Appointment/cancelByCustomer (query only, empty body). */
     cancelAppointment: (query: CancelByCustomerQuery) =>
-      http.request(Acknowledgement, "Appointment/cancelByCustomer", { method: "POST", query: { ...query } }),
+      http.request(Acknowledgement, routes.cancelByCustomer(), { method: "POST", query: { ...query } }),
     /** POST CustomerAccount : create. */
     createAccount: (request: CreateCustomerAccountRequest) =>
-      http.request(CustomerAccount, "CustomerAccount", { method: "POST", body: { country: "Unknown", ...request } }),
+      http.request(CustomerAccount, routes.customerAccount(), { method: "POST", body: { country: "Unknown", ...request } }),
     /** PUT CustomerAccount : edit; the answer replaces the account. */
     editAccount: (request: EditCustomerAccountRequest) =>
-      http.request(CustomerAccount, "CustomerAccount", { method: "PUT", body: { country: "Unknown", ...request } }),
+      http.request(CustomerAccount, routes.customerAccount(), { method: "PUT", body: { country: "Unknown", ...request } }),
     /** POST CustomerAccount/byPhone : "New" or "Existing". */
     lookupPhone: (request: PhoneLoginRequest) =>
-      http.request(PhoneLookup, "CustomerAccount/byPhone", { method: "POST", body: request, responseType: "text" }),
+      http.request(PhoneLookup, routes.accountByPhone(), { method: "POST", body: request, responseType: "text" }),
     /** POST CustomerAccount/byPhoneAndPassword : the account. */
     loginWithPassword: (request: PasswordLoginRequest) =>
-      http.request(CustomerAccount, "CustomerAccount/byPhoneAndPassword", { method: "POST", body: request }),
+      http.request(CustomerAccount, routes.accountByPhoneAndPassword(), { method: "POST", body: request }),
     /** POST CustomerAccount/resetPassword : sends a code. */
     requestPasswordReset: (request: PhoneLoginRequest) =>
-      http.request(Acknowledgement, "CustomerAccount/resetPassword", { method: "POST", body: request }),
+      http.request(Acknowledgement, routes.resetPassword(), { method: "POST", body: request }),
     /** POST CustomerAccount/resetPasswordByCode */
     resetPasswordWithCode: (request: ResetPasswordByCodeRequest) =>
-      http.request(Acknowledgement, "CustomerAccount/resetPasswordByCode", { method: "POST", body: request }),
+      http.request(Acknowledgement, routes.resetPasswordByCode(), { method: "POST", body: request }),
     /** GET Customer/FetchByToken/{customerToken}/{userId}/{phoneNumber} */
     fetchByToken: (customerToken: string, userId: number, phoneNumber: string) =>
-      http.request(LoggedInCustomer, `Customer/FetchByToken/${seg(customerToken)}/${userId}/${seg(phoneNumber)}`),
+      http.request(LoggedInCustomer, routes.fetchByToken(customerToken, userId, phoneNumber)),
     /** POST Appointment/forCustomerAccount : the customer's appointments. */
     appointments: (request: { customerToken: string; phoneNumber: string; userId: number }) =>
-      http.request(CustomerAppointments, "Appointment/forCustomerAccount", { method: "POST", body: request }),
+      http.request(CustomerAppointments, routes.customerAppointments(), { method: "POST", body: request }),
     /** PUT Appointment/ChangeAsCustomerAccount : move an appointment. */
     changeAppointment: (request: ChangeAppointmentRequest) =>
-      http.request(Acknowledgement, "Appointment/ChangeAsCustomerAccount", { method: "PUT", body: request }),
+      http.request(Acknowledgement, routes.changeAppointment(), { method: "PUT", body: request }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Http } from "./http.ts";
+import { routes } from "./routes.ts";
 import {
   Acknowledgement,
   CompanyPages,
@@ -9,25 +10,23 @@ import {
   type PaymentInitiateRequest,
 } from "./schemas/index.ts";
 
-const seg = encodeURIComponent;
-
 /** Provider and other calls of spec §7. */
 export function createProviderCalls(http: Http) {
   return {
     /** GET User/{id} */
-    providerById: (id: number) => http.request(Provider, `User/${seg(String(id))}`),
+    providerById: (id: number) => http.request(Provider, routes.providerById(id)),
     /** GET User/ByUser/{name}: the provider loaded anonymously by booking link at start-up. */
-    providerByName: (name: string) => http.request(Provider, `User/ByUser/${seg(name)}`),
+    providerByName: (name: string) => http.request(Provider, routes.providerByName(name)),
     /** GET CustomField/asAnonymous/{userId} */
-    customFields: (userId: number) => http.request(CustomFields, `CustomField/asAnonymous/${userId}`),
+    customFields: (userId: number) => http.request(CustomFields, routes.customFields(userId)),
     /** GET Company/connect?id={company}: the company's booking pages. */
-    companyPages: (company: string) => http.request(CompanyPages, "Company/connect", { query: { id: company } }),
+    companyPages: (company: string) => http.request(CompanyPages, routes.companyPages(), { query: { id: company } }),
     /** POST AuditLog/asAnonymous/{userId} */
     postAuditEntry: (userId: number, entry: AuditEntry) =>
-      http.request(Acknowledgement, `AuditLog/asAnonymous/${userId}`, { method: "POST", body: entry }),
+      http.request(Acknowledgement, routes.auditEntry(userId), { method: "POST", body: entry }),
     /** POST payu/initiate (provider "vipps" for the mobile wallet, which answers redirectUrl). */
     initiatePayment: (request: PaymentInitiateRequest) =>
-      http.request(PaymentInitiation, "payu/initiate", { method: "POST", body: request }),
+      http.request(PaymentInitiation, routes.paymentInitiate(), { method: "POST", body: request }),
   };
 }
 

@@ -16,13 +16,22 @@ declare module "vitest" {
   }
 }
 
+/** The api-postgres project's server; nothing outside vitest (npm run bench) or in other projects. */
+function postgresUrlFromVitest(): string | undefined {
+  try {
+    return inject("postgresUrl");
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A fresh database with the demo seed: in-memory PGlite, or (api-postgres project) a
  * new database on the PostgreSQL server, dropped again on close. Starting one costs
  * seconds, so each test file shares one (beforeAll) and closes it (afterAll).
  */
 async function freshDatabase(seed: unknown): Promise<{ db: Database; close(): Promise<void> }> {
-  const serverUrl = inject("postgresUrl");
+  const serverUrl = postgresUrlFromVitest();
   if (!serverUrl) {
     const db = await startDatabase({ dataDir: ":memory:", seed });
     return { db, close: () => db.close() };

@@ -1,0 +1,39 @@
+/**
+ * The paths of spec §7 that the client calls, as typed builders relative to the API
+ * base. Path segments are encoded here, once; queries and bodies stay with the calls.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const routes = {
+  // provider and other calls
+  providerById: (id: number) => `User/${seg(id)}`,
+  providerByName: (name: string) => `User/ByUser/${seg(name)}`,
+  customFields: (userId: number) => `CustomField/asAnonymous/${seg(userId)}`,
+  companyPages: () => "Company/connect",
+  auditEntry: (userId: number) => `AuditLog/asAnonymous/${seg(userId)}`,
+  paymentInitiate: () => "payu/initiate",
+  // booking calls
+  book: () => "Appointment",
+  verificationCode: () => "Appointment/verificationCode/",
+  verify: () => "Appointment/verify",
+  availableHoursCache: () => "appointment/availableHours/cache",
+  availableHours: () => "Appointment/availableHours",
+  availableHoursMonth: () => "Appointment/availableHours/month",
+  firstAvailableHourDay: () => "Appointment/firstAvailableHourDay",
+  services: () => "Service/asAnonymous",
+  vacationDays: () => "VacationDays/asAnonymous",
+  workingDays: () => "WorkingDays/all",
+  staffCount: (adminId: number) => `StaffMember/count/${seg(adminId)}`,
+  staff: (adminId: number) => `StaffMember/asAnonymous/${seg(adminId)}`,
+  // customer account calls
+  cancelByCustomer: () => "Appointment/cancelByCustomer",
+  customerAccount: () => "CustomerAccount",
+  accountByPhone: () => "CustomerAccount/byPhone",
+  accountByPhoneAndPassword: () => "CustomerAccount/byPhoneAndPassword",
+  resetPassword: () => "CustomerAccount/resetPassword",
+  resetPasswordByCode: () => "CustomerAccount/resetPasswordByCode",
+  fetchByToken: (customerToken: string, userId: number, phoneNumber: string) =>
+    `Customer/FetchByToken/${seg(customerToken)}/${seg(userId)}/${seg(phoneNumber)}`,
+  customerAppointments: () => "Appointment/forCustomerAccount",
+  changeAppointment: () => "Appointment/ChangeAsCustomerAccount",
+} as const;

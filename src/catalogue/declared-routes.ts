@@ -1,0 +1,115 @@
+/**
+ * The declared but unused route catalogue of spec §7 (mostly admin), as typed path
+ * builders relative to the API base. The spec names the routes, not their payloads;
+ * nothing in the customer widget calls them, and the reference API does not serve them.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+type Id = number | string;
+
+export const declaredRoutes = {
+  user: {
+    current: () => "User/current",
+    bookingSettings: () => "User/current/bookingSettings",
+    bookingSettingsIntervals: () => "User/current/bookingSettings/intervals",
+    profile: () => "User/current/profile",
+    picture: () => "User/current/Picture",
+  },
+  appointment: {
+    current: () => "Appointment/current",
+    byNumber: (number: Id) => `Appointment/number/${seg(number)}`,
+    byId: (id: Id) => `Appointment/${seg(id)}`,
+    forCustomer: (customerId: Id) => `Appointment/customer/${seg(customerId)}`,
+    calendarByEvent: (eventId: Id) => `Appointment/calendar/event/${seg(eventId)}`,
+    calendarByWeek: (year: number, week: number) => `Appointment/calendar/week/${year}/${week}`,
+    calendarByMonth: (year: number, month: number) => `Appointment/calendar/month/${year}/${month}`,
+    download: (id: Id) => `Appointment/${seg(id)}/download`,
+    checkOverlap: () => "Appointment/check-overlap",
+    forStaffMember: (staffMemberId: Id) => `Appointment/staffMember/${seg(staffMemberId)}`,
+    sendEmailReminders: () => "Appointment/sendEmailReminders",
+  },
+  customerJournal: (customerId: Id) => `CustomerJournal/${seg(customerId)}`,
+  subscription: {
+    cancel: () => "Subscription/cancel",
+    create: () => "Subscription/create",
+    publicKey: () => "Subscription/PublicKey",
+    current: () => "Subscription/current",
+    status: () => "Subscription/status",
+  },
+  vacationDays: () => "VacationDays",
+  workingDays: () => "WorkingDays",
+  customer: {
+    current: () => "Customer/current",
+    statistics: () => "Customer/statistics",
+    detailedStatistics: () => "Customer/detailed-statistics",
+  },
+  customField: () => "CustomField",
+  notification: { all: () => "Notification/all", markAsRead: (id: Id) => `Notification/${seg(id)}/read` },
+  pauseTimes: () => "PauseTimes",
+  resources: () => "Resources",
+  serviceCategory: () => "ServiceCategory",
+  service: {
+    assign: () => "Service/assign",
+    extra: () => "Service/extra",
+    order: () => "Service/order",
+    asAnonymous: () => "Service/asAnonymous",
+  },
+  expense: { oneTime: () => "Expense/one-time", recurring: () => "Expense/recurring" },
+  moneyAccount: { all: () => "MoneyAccount", summary: () => "MoneyAccount/summary" },
+  order: { all: () => "Order", payment: (orderId: Id) => `Order/${seg(orderId)}/payment` },
+  admin: { token: () => "admin/token", users: () => "admin/users" },
+  accountRole: () => "AccountRole",
+  auditLog: () => "AuditLog",
+  commission: () => "Commission",
+  inventoryItem: {
+    all: () => "InventoryItem",
+    stock: (id: Id) => `InventoryItem/${seg(id)}/stock`,
+    lowStock: () => "InventoryItem/low-stock",
+    picture: (id: Id) => `InventoryItem/${seg(id)}/picture`,
+    category: () => "InventoryItemCategory",
+  },
+  ledgerEntries: {
+    all: () => "LedgerEntries",
+    manual: () => "LedgerEntries/manual",
+    fromOrder: (orderId: Id) => `LedgerEntries/from-order/${seg(orderId)}`,
+    fromAppointment: (appointmentId: Id) => `LedgerEntries/from-appointment/${seg(appointmentId)}`,
+    balance: () => "LedgerEntries/balance",
+    moneyAccounts: () => "LedgerEntries/money-accounts",
+    handleArchived: () => "LedgerEntries/handle-archived",
+  },
+  statistics: {
+    profit: () => "Statistics/profit",
+    appointmentsSplit: () => "Statistics/appointments-split",
+    moneyMade: () => "Statistics/money-made",
+    newCustomers: () => "Statistics/new-customers",
+    dailyReport: () => "Statistics/daily-report",
+  },
+  company: {
+    createAndJoin: () => "Company/create-and-join",
+    connect: (company: string) => `Company/connect?id=${seg(company)}`,
+    join: () => "Company/join",
+  },
+  customerAccount: {
+    byPhone: () => "CustomerAccount/byPhone",
+    byPhoneAndPassword: () => "CustomerAccount/byPhoneAndPassword",
+    resetPassword: () => "CustomerAccount/resetPassword",
+    resetPasswordByCode: () => "CustomerAccount/resetPasswordByCode",
+  },
+  debugLog: () => "DebugLog",
+  emailList: () => "EmailList",
+  event: () => "Event",
+  firebaseUser: () => "FirebaseUser",
+  insurance: () => "Insurance",
+  invoice: {
+    status: (id: Id) => `Invoice/${seg(id)}/status`,
+    byNumber: (number: Id) => `Invoice/number/${seg(number)}`,
+    pdf: (id: Id) => `Invoice/${seg(id)}/pdf`,
+    send: (id: Id) => `Invoice/${seg(id)}/send`,
+  },
+  staffMember: {
+    commissions: (id: Id) => `StaffMember/${seg(id)}/commissions`,
+    statistics: (id: Id) => `StaffMember/${seg(id)}/statistics`,
+    picture: (id: Id) => `StaffMember/${seg(id)}/picture`,
+    toggleService: (id: Id, serviceId: Id) => `StaffMember/${seg(id)}/service/${seg(serviceId)}`,
+    hasOAuth: (id: Id) => `StaffMember/${seg(id)}/hasOAuth`,
+  },
+} as const;

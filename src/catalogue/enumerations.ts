@@ -1,0 +1,51 @@
+/** The enumerations of spec §3, as value lists with their types. */
+
+export const FIELD_KINDS = ["Text", "TextArea", "Number", "Switch", "ColorPicker", "Dropdown", "Date", "DateField"] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export const VALIDATION_KINDS = ["Required", "Min", "Max", "Number", "Email", "Phone", "Length", "Pattern", "Range", "Regex"] as const;
+export type ValidationKind = (typeof VALIDATION_KINDS)[number];
+
+export const NOTIFICATION_MODES = ["None", "Email", "Whatsapp", "Sms"] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+
+/** verificationType: the index is the API value (0 none, 1 e-mail, 2 phone). */
+export const VERIFICATION_TYPES = ["None", "Email", "Phone"] as const;
+export type VerificationTypeName = (typeof VERIFICATION_TYPES)[number];
+
+export const ACCESS_LEVELS = ["None", "Read", "ReadWrite"] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export const PAYMENT_METHODS = ["Cash", "Card", "Transfer", "Other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_PAYMENT_STATUSES = ["Unpaid", "Paid", "Voided"] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+export const LEDGER_SOURCES = ["Appointment", "Order", "Manual", "RecurringExpense", "Expense", "Commission"] as const;
+export type LedgerSource = (typeof LEDGER_SOURCES)[number];
+
+export const LEDGER_STATUSES = ["Unpaid", "PartiallyPaid", "Paid", "Voided"] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+export const LEDGER_ENTRY_TYPES = ["Charge", "Payment", "Refund", "Adjustment"] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+export const TRANSACTION_STATUSES = ["Pending", "Completed", "Cancelled", "Refunded"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const EXPENSE_CATEGORIES = ["Inventory", "Salaries", "Rent", "Utilities", "Other", "Commission"] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const RECURRENCES = ["Daily", "Weekly", "Monthly", "Quarterly", "Yearly"] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
+/** onlineTransactionProvider: the index is the API value. */
+export const ONLINE_PROVIDERS = ["None", "PayU", "Card", "Vipps"] as const;
+export type OnlineProviderName = (typeof ONLINE_PROVIDERS)[number];
+
+/** Dialog entry type (spec §3): 0 message, 1 choice, 2 yes/no. */
+export const DIALOG_TYPES = ["Message", "Choice", "YesNo"] as const;
+
+/** Customer gender values (spec §3/§9). */
+export const GENDERS = ["Mann", "Kvinne"] as const;
