@@ -6,6 +6,7 @@ import { ChooserView } from "../chooser/ChooserView.tsx";
 import { MyPageView } from "../my-page/MyPageView.tsx";
 import { Alert } from "../ui/Alert.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "./messages.ts";
 import { useWidget } from "./widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
@@ -42,6 +43,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       {...(props.fetch ? { fetch: props.fetch } : {})}
     >
       <div className="bw-root" part="root">
+        <LanguageSwitcher />
         <Guarded>
           <RoutedView company={company} view={props.view} />
         </Guarded>

@@ -26,6 +26,7 @@ export const shellMessages = {
   failed: /*i18n*/ { id: "shell.failed", message: "Something went wrong. Please try again." },
   crashed: /*i18n*/ { id: "shell.crashed", message: "Something went wrong in the booking widget. Please reload the page." },
   footer: /*i18n*/ { id: "shell.footer", message: "© {year} {company}" },
+  language: /*i18n*/ { id: "shell.language", message: "Language" },
   paymentSucceeded: /*i18n*/ { id: "payment.succeeded", message: "Thank you, your payment was received." },
   paymentFailed: /*i18n*/ { id: "payment.failed", message: "The payment was not completed." },
   myPage: /*i18n*/ { id: "myPage.title", message: "My Page" },

@@ -86,5 +86,8 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-spinner { width: 1em; height: 1em; border: 2px solid var(--bw-color-border); border-top-color: var(--bw-color-primary); border-radius: 50%; animation: bw-spin 0.8s linear infinite; }
 @keyframes bw-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .bw-spinner { animation: none; } }
+.bw-language { display: flex; justify-content: flex-end; }
+.bw-language select { font: inherit; font-size: 0.85em; color: var(--bw-color-muted); background: transparent; border: 1px solid transparent; border-radius: var(--bw-radius); padding: 0.1em 0.3em; cursor: pointer; }
+.bw-language select:hover, .bw-language select:focus-visible { border-color: var(--bw-color-muted); }
 .bw-footer { margin-top: calc(var(--bw-space) * 2); color: var(--bw-color-muted); font-size: 0.85em; text-align: center; }
 `;

@@ -129,3 +129,23 @@ describe("<WidgetRoot> other views", () => {
     expect(screen.getByRole("link", { name: "Book new appointment" }).getAttribute("href")).toBe("http://booking.test/demo-clinic");
   });
 });
+
+describe("<WidgetRoot> language switcher", () => {
+  it("switches this element's language at once and remembers it", async () => {
+    const { fireEvent } = await import("@testing-library/react");
+    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
+    const language = screen.getByRole("combobox", { name: "Language" });
+    expect((language as HTMLSelectElement).value).toBe("en");
+    expect(within(language).getAllByRole("option").map((o) => o.textContent)).toEqual(["Norsk", "English", "Español"]);
+    fireEvent.change(language, { target: { value: "no" } });
+    expect(await screen.findByRole("heading", { level: 2, name: "Velg tjeneste" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Språk" })).toBeTruthy();
+    // Spec §1: the currency follows the language (kr suffix in Norwegian).
+    expect(screen.getByText("65 kr")).toBeTruthy();
+    expect(localStorage.getItem("booking-widget:language")).toBe("no");
+    fireEvent.change(screen.getByRole("combobox", { name: "Språk" }), { target: { value: "es" } });
+    expect(await screen.findByRole("heading", { level: 2, name: "Elige el servicio" })).toBeTruthy();
+    expect(localStorage.getItem("booking-widget:language")).toBe("es");
+  });
+});

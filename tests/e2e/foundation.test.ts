@@ -117,6 +117,10 @@ describe("embedded on a provider's own site", () => {
     // Each widget speaks its provider's language at the same time: no shared i18n.
     await expect(salon.getByRole("heading", { level: 2, name: "Select service" }).isVisible()).resolves.toBe(true);
     await expect(frisor.getByRole("heading", { level: 2, name: "Velg tjeneste" }).isVisible()).resolves.toBe(true);
+    // Switching one widget's language leaves the other alone.
+    await frisor.getByRole("combobox", { name: "Språk" }).selectOption("es");
+    await frisor.getByRole("heading", { level: 2, name: "Elige el servicio" }).waitFor();
+    await expect(salon.getByRole("heading", { level: 2, name: "Select service" }).isVisible()).resolves.toBe(true);
     // The host page's styles do not reach into the shadow roots.
     await expect(salon.getByRole("heading", { level: 1, name: "Demo Salon" }).isVisible()).resolves.toBe(true);
     const background = await salon.getByRole("button", { name: "Women's haircut" }).evaluate((b) => getComputedStyle(b).backgroundColor);
