@@ -74,6 +74,7 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-service__meta { display: flex; gap: 1em; font-variant-numeric: tabular-nums; }
 .bw-service__price s { color: var(--bw-color-muted); }
 .bw-service__unavailable { color: var(--bw-color-error); font-size: 0.9em; }
+.bw-service__first-available { color: var(--bw-color-success); font-size: 0.9em; }
 
 .bw-chooser__item { display: flex; align-items: center; justify-content: space-between; gap: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.6em var(--bw-space); }
 .bw-chooser__name { font-weight: 600; }

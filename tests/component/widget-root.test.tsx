@@ -61,6 +61,13 @@ describe("<WidgetRoot> booking view", () => {
     const perm = await screen.findByRole("button", { name: "Perm" });
     expect(perm.getAttribute("aria-disabled")).toBe("true");
     expect(perm.closest("li")!.textContent).toContain("No available times for this service");
+    expect(perm.closest("li")!.textContent).not.toContain("First available");
+  });
+
+  it("tells each bookable service's first available day", async () => {
+    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    const haircut = await screen.findByRole("button", { name: "Women's haircut" });
+    expect(haircut.closest("li")!.textContent).toMatch(/First available: (today|tomorrow|the day after tomorrow|\d\d\.\d\d\.\d{4})/);
   });
 });
 

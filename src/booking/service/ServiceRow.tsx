@@ -3,7 +3,10 @@ import { useId } from "react";
 import type { Provider, Service } from "../../api/schemas/index.ts";
 import { customerDuration, formatDuration } from "../../i18n/format-duration.ts";
 import { formatPrice, servicePrice } from "../../i18n/format-price.ts";
+import { firstAvailableLabel } from "../../i18n/first-available-label.ts";
 import type { Locale } from "../../i18n/locale.ts";
+import { firstAvailableDay } from "../../time/first-available.ts";
+import { todayIn } from "../../time/zoned-time.ts";
 import { bookingMessages } from "../messages.ts";
 
 interface ServiceRowProps {
@@ -54,7 +57,11 @@ export function ServiceRow({ service, provider, onChoose }: ServiceRowProps) {
             </span>
           )}
         </p>
-        {!available && <p className="bw-service__unavailable">{_(bookingMessages.noAvailableTimes)}</p>}
+        {available ? (
+          <p className="bw-service__first-available">{firstAvailableLabel(i18n, firstAvailableDay(service.firstAvailable, todayIn(provider.timeZone)))}</p>
+        ) : (
+          <p className="bw-service__unavailable">{_(bookingMessages.noAvailableTimes)}</p>
+        )}
       </div>
     </li>
   );
