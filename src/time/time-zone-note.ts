@@ -1,3 +1,5 @@
+import { toZoned } from "./zoned-time.ts";
+
 /**
  * Whether the visitor must be told which zone the offered times are in: the times are
  * the provider's wall clock, and the visitor's own clock differs on that day. Zones
@@ -10,18 +12,10 @@ export function timeZoneNoteNeeded(providerZone: string, visitorZone: string, in
 
 /** The zone's UTC offset at `instant`, in minutes (e.g. 60 for Europe/Oslo in winter). */
 export function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+  const wall = toZoned(instant, timeZone);
+  const [year, month, day] = wall.isoDate.split("-").map(Number) as [number, number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, day, wall.hour, wall.minute);
+  return Math.round((wallAsUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 
 /** "GMT-5", "GMT+1", "GMT+5:30": the offset as the note shows it beside the zone name. */

@@ -1,6 +1,7 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { formatClock, formatDate } from "../../../src/time/format-date-time.ts";
 import { toZoned } from "../../../src/time/zoned-time.ts";
+import { SERVICE_TITLES_SQL } from "../appointments-sql.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { receiptMessage } from "../outbox/message-texts.ts";
@@ -36,8 +37,7 @@ export async function sendReceipt(db: Queryable, logger: Logger, provider: Provi
   const [row] = await db.query<ReceiptRow>(
     `SELECT a.starts_at AS "startsAt", a.email_address AS "emailAddress", a.phone_number AS "phoneNumber", a.notifications,
             c.my_page_code AS "myPageCode", c.phone_number AS "customerPhone",
-            array(SELECT s.title FROM appointment_services aps JOIN services s ON s.id = aps.service_id
-                   WHERE aps.appointment_id = a.id ORDER BY s.parent_id NULLS FIRST, s.position, s.id) AS services
+            ${SERVICE_TITLES_SQL} AS services
        FROM appointments a LEFT JOIN customer_accounts c ON c.id = a.customer_account_id
       WHERE a.id = $1 AND a.status = 'confirmed'`,
     [appointmentId],

@@ -1,6 +1,7 @@
 import type { CustomerAppointment } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { toZoned } from "../../../src/time/zoned-time.ts";
+import { SERVICE_TITLES_SQL } from "../appointments-sql.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, notFound } from "../http-errors.ts";
 
@@ -19,8 +20,7 @@ interface AppointmentRow {
 }
 
 const APPOINTMENT_SELECT = `a.id, a.starts_at AS "startsAt", a.staff_member_id AS "staffMemberId",
-  array(SELECT s.title FROM appointment_services aps JOIN services s ON s.id = aps.service_id
-         WHERE aps.appointment_id = a.id ORDER BY s.parent_id NULLS FIRST, s.position, s.id) AS services`;
+  ${SERVICE_TITLES_SQL} AS services`;
 
 function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Date): CustomerAppointment {
   const start = new Date(row.startsAt);
