@@ -1,7 +1,14 @@
 import type { LinguiConfig } from "@lingui/conf";
 
-// Catalogs live beside the i18n code; `lingui compile --typescript` turns each
-// messages.po into messages.ts, which the widget imports (no compiler at run time).
+// Catalogs live beside the i18n code; `lingui compile --typescript` turns each .po
+// into a .ts module, which the widget imports (no compiler at run time).
+//
+// Two catalogs per language keep the first screen small: "messages" holds what the
+// first screen may show (shell, service step); "later" holds what only later screens
+// show (forms, validation, errors, My Page), loaded when one of them first renders.
+const LATER = ["<rootDir>/src/validation", "<rootDir>/src/app/error-catalogue.ts", "<rootDir>/src/my-page"];
+// exclude takes globs: a folder needs its /** to leave the first catalog.
+const LATER_GLOBS = ["<rootDir>/src/validation/**", "<rootDir>/src/app/error-catalogue.ts", "<rootDir>/src/my-page/**"];
 const config: LinguiConfig = {
   locales: ["no", "en", "es"],
   sourceLocale: "en",
@@ -10,7 +17,12 @@ const config: LinguiConfig = {
     {
       path: "<rootDir>/src/i18n/locales/{locale}/messages",
       include: ["<rootDir>/src"],
-      exclude: ["**/*.test.*", "**/node_modules/**"],
+      exclude: ["**/*.test.*", "**/node_modules/**", ...LATER_GLOBS],
+    },
+    {
+      path: "<rootDir>/src/i18n/locales/{locale}/later",
+      include: LATER,
+      exclude: ["**/*.test.*"],
     },
   ],
   format: "po",

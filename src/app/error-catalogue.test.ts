@@ -4,8 +4,9 @@ import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { errorCatalogue } from "./error-catalogue.ts";
 
 describe("error catalogue (spec §8)", () => {
-  it("says the spec's Norwegian texts in Norwegian", () => {
-    const { i18n } = createWidgetI18n();
+  it("says the spec's Norwegian texts in Norwegian", async () => {
+    const { i18n, loadLaterMessages } = createWidgetI18n();
+    await loadLaterMessages();
     expect(i18n._(errorCatalogue.wrongPassword)).toBe("Feil passord");
     expect(i18n._(errorCatalogue.wrongResetCode)).toBe("Feil kode");
     expect(i18n._(errorCatalogue.wrongTokenOrPhone)).toBe("Feil kode/telefonnummer");
@@ -17,7 +18,8 @@ describe("error catalogue (spec §8)", () => {
   });
 
   it("fills the values in every language", async () => {
-    const { i18n, setLocale } = createWidgetI18n();
+    const { i18n, setLocale, loadLaterMessages } = createWidgetI18n();
+    await loadLaterMessages();
     expect(i18n._({ ...errorCatalogue.cancelTooLate, values: { hours: 24 } })).toBe("Du kan bare avbestille 24 timer i forveien");
     await setLocale("en");
     expect(i18n._({ ...errorCatalogue.cancelTooLate, values: { hours: 24 } })).toBe("You can only cancel 24 hours in advance");

@@ -20,9 +20,14 @@ const messageIds = [
   ...new Set(sourceFiles(SRC).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\/\*i18n\*\/\s*\{\s*id:\s*"([^"]+)"/g)].map((m) => m[1]!))),
 ].sort();
 
+/** Both catalogs of a language (first screen and later), as id → translation. */
 function catalog(locale: string): Map<string, string> {
-  const po = readFileSync(join(SRC, "i18n/locales", locale, "messages.po"), "utf8");
-  return new Map([...po.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map((m) => [m[1]!, m[2]!]));
+  return new Map(
+    ["messages.po", "later.po"].flatMap((file) => {
+      const po = readFileSync(join(SRC, "i18n/locales", locale, file), "utf8");
+      return [...po.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map((m) => [m[1]!, m[2]!] as const);
+    }),
+  );
 }
 
 describe("message catalogs", () => {

@@ -2,33 +2,62 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { messages as norwegian } from "./locales/no/messages.ts";
 import type { Locale } from "./locale.ts";
 
-// Norwegian is the default and ships in the first bundle; the others load on demand.
-const loaders: Record<Exclude<Locale, "no">, () => Promise<{ messages: Messages }>> = {
+type CatalogLoader = () => Promise<{ messages: Messages }>;
+
+// Norwegian first-screen messages ship in the first bundle; everything else loads on
+// demand: other languages, and the "later" catalog of forms, validation and errors.
+const firstScreen: Record<Exclude<Locale, "no">, CatalogLoader> = {
   en: () => import("./locales/en/messages.ts"),
   es: () => import("./locales/es/messages.ts"),
+};
+const later: Record<Locale, CatalogLoader> = {
+  no: () => import("./locales/no/later.ts"),
+  en: () => import("./locales/en/later.ts"),
+  es: () => import("./locales/es/later.ts"),
 };
 
 export interface WidgetI18n {
   readonly i18n: I18n;
-  /** Loads the locale's catalog once, then activates it. */
+  /** Loads the locale's catalog once (and the later one, once wanted), then activates it. */
   setLocale(locale: Locale): Promise<void>;
+  /**
+   * Loads the "later" catalog (forms, validation, errors, My Page) for the active
+   * language, and for every language switched to afterwards. Screens that show those
+   * messages wait for it.
+   */
+  loadLaterMessages(): Promise<void>;
 }
 
 /** A lingui instance of its own for one widget element (never the global `i18n`). */
 export function createWidgetI18n(): WidgetI18n {
   const i18n = setupI18n();
-  i18n.load("no", norwegian);
+  // A copy: lingui merges later catalogs into the object it is given, and the
+  // imported one is shared by every element on the page.
+  i18n.load("no", { ...norwegian });
   i18n.activate("no");
-  const loaded = new Set<Locale>(["no"]);
+  const loaded = new Set<string>(["no"]);
+  let laterWanted = false;
+
+  const ensure = async (key: string, locale: Locale, loader: CatalogLoader | undefined) => {
+    if (loaded.has(key) || !loader) return;
+    const { messages } = await loader();
+    i18n.load(locale, { ...messages });
+    loaded.add(key);
+  };
+  const ensureLater = (locale: Locale) => ensure(`${locale}:later`, locale, later[locale]);
+
   return {
     i18n,
     async setLocale(locale) {
-      if (!loaded.has(locale) && locale !== "no") {
-        const { messages } = await loaders[locale]();
-        i18n.load(locale, messages);
-        loaded.add(locale);
-      }
+      await Promise.all([
+        locale === "no" ? undefined : ensure(locale, locale, firstScreen[locale]),
+        laterWanted ? ensureLater(locale) : undefined,
+      ]);
       i18n.activate(locale);
+    },
+    async loadLaterMessages() {
+      laterWanted = true;
+      await ensureLater(i18n.locale as Locale);
     },
   };
 }

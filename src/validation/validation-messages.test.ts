@@ -10,7 +10,8 @@ describe("validation messages", () => {
   });
 
   it("read in the element's language", async () => {
-    const { i18n, setLocale } = createWidgetI18n();
+    const { i18n, setLocale, loadLaterMessages } = createWidgetI18n();
+    await loadLaterMessages();
     const phoneLength = { key: "phoneLength" as const, values: { length: 8 } };
     expect(validationText(i18n, phoneLength)).toBe("Telefonnummeret må ha 8 siffer");
     await setLocale("en");
@@ -18,5 +19,25 @@ describe("validation messages", () => {
     expect(validationText(i18n, { key: "passwordLength" })).toBe("Password must be at least 5 characters");
     await setLocale("es");
     expect(validationText(i18n, { key: "customFieldRequired", values: { label: "Seguro" } })).toBe("El campo «Seguro» es obligatorio");
+  });
+});
+
+describe("the later catalog", () => {
+  it("is not in the first screen's catalog, loads on demand, and follows later language switches", async () => {
+    const { i18n, setLocale, loadLaterMessages } = createWidgetI18n();
+    const phoneValid = { key: "phoneValid" as const };
+    // Before it loads, lingui falls back to the English source text.
+    expect(validationText(i18n, phoneValid)).toBe("Phone number must be valid");
+    await loadLaterMessages();
+    expect(validationText(i18n, phoneValid)).toBe("Skriv inn et gyldig telefonnummer");
+    await setLocale("es");
+    expect(validationText(i18n, phoneValid)).toBe("Introduce un número de teléfono válido");
+  });
+
+  it("is loaded per element: another widget's i18n is untouched", async () => {
+    const first = createWidgetI18n();
+    const second = createWidgetI18n();
+    await first.loadLaterMessages();
+    expect(validationText(second.i18n, { key: "phoneValid" })).toBe("Phone number must be valid");
   });
 });

@@ -9,11 +9,13 @@ describe("bundle size (dist/, built by npm test)", () => {
     expect(total).toBeLessThan(FIRST_SCREEN_BUDGET_GZIP);
   });
 
-  it("loads DOMPurify and the other languages only when needed", () => {
+  it("loads DOMPurify, the other languages and the later screens' messages only when needed", () => {
     const eagerNames = firstScreen.map((file) => file.file).join(" ");
     expect(eagerNames).not.toMatch(/purify/);
     expect(lazy.some((file) => /purify/.test(file.file))).toBe(true);
     expect(lazy.filter((file) => /messages/.test(file.file))).toHaveLength(2);
+    expect(eagerNames).not.toMatch(/later/);
+    expect(lazy.filter((file) => /later/.test(file.file))).toHaveLength(3);
   });
 
   it("reads static and dynamic imports apart", () => {
