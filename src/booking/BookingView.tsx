@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { Footer } from "../app/Footer.tsx";
 import { ProviderGate } from "../app/ProviderGate.tsx";
@@ -7,7 +7,12 @@ import { useBookingStore } from "../app/widget-context.ts";
 import { stepTitles } from "./messages.ts";
 import { ServiceStep } from "./service/ServiceStep.tsx";
 import { Stepper } from "./Stepper.tsx";
+import { Loading } from "../ui/Loading.tsx";
+import { shellMessages } from "../app/messages.ts";
 import { stepKind } from "./steps.ts";
+
+// Steps after the first are chunks of their own: the first screen stays small.
+const TimeStep = lazy(() => import("./time/TimeStep.tsx"));
 
 /** The booking page of one provider: /{company}. */
 export function BookingView({ company }: { company: string }) {
@@ -36,6 +41,7 @@ function BookingStepper({ provider }: { provider: Provider }) {
           {_(stepTitles[kind])}
         </h2>
         {kind === "service" && <ServiceStep provider={provider} />}
+        <Suspense fallback={<Loading label={_(shellMessages.loading)} />}>{kind === "time" && <TimeStep provider={provider} />}</Suspense>
       </div>
       <Footer companyName={provider.companyName} />
     </div>

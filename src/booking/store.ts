@@ -1,5 +1,5 @@
 import { createStore } from "zustand/vanilla";
-import type { ServiceBookingSelection } from "../api/schemas/index.ts";
+import type { AvailableHour, ServiceBookingSelection } from "../api/schemas/index.ts";
 import { previousStep } from "./steps.ts";
 
 export interface BookingState {
@@ -7,13 +7,23 @@ export interface BookingState {
   step: number;
   selectedServices: ServiceBookingSelection[];
   selectedStaffId: number | null;
+  /** The day shown in the time step (YYYY-MM-DD, provider's zone); null until chosen. */
+  selectedDate: string | null;
+  selectedHour: AvailableHour | null;
   /** The provider was (re)loaded: back to step 1, staff choice cleared. */
   providerLoaded(): void;
   /** A single service chosen (no multipleServices): it is the selection, and the stepper moves on. */
   chooseService(selection: ServiceBookingSelection): void;
+  /** A staff member (or null: anyone) chosen in the staff step; the stepper moves on. */
+  chooseStaff(staffId: number | null): void;
+  chooseDate(isoDate: string): void;
+  /** An hour chosen in the time step; the stepper moves on to the customer's information. */
+  chooseHour(hour: AvailableHour): void;
   goToStep(step: number): void;
   back(): void;
 }
+
+const noTime = { selectedDate: null, selectedHour: null };
 
 /** One store per widget element: two widgets on a page never share a stepper. */
 export function createBookingStore() {
@@ -21,8 +31,12 @@ export function createBookingStore() {
     step: 1,
     selectedServices: [],
     selectedStaffId: null,
-    providerLoaded: () => set({ step: 1, selectedStaffId: null }),
-    chooseService: (selection) => set((state) => ({ selectedServices: [selection], step: state.step + 1 })),
+    ...noTime,
+    providerLoaded: () => set({ step: 1, selectedStaffId: null, ...noTime }),
+    chooseService: (selection) => set((state) => ({ selectedServices: [selection], step: state.step + 1, ...noTime })),
+    chooseStaff: (staffId) => set((state) => ({ selectedStaffId: staffId, step: state.step + 1, ...noTime })),
+    chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null }),
+    chooseHour: (hour) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, step: state.step + 1 })),
     goToStep: (step) => set({ step: Math.max(1, Math.trunc(step)) }),
     back: () => set((state) => ({ step: previousStep(state.step) })),
   }));

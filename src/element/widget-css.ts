@@ -90,5 +90,29 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-language { display: flex; justify-content: flex-end; }
 .bw-language select { font: inherit; font-size: 0.85em; color: var(--bw-color-muted); background: transparent; border: 1px solid transparent; border-radius: var(--bw-radius); padding: 0.1em 0.3em; cursor: pointer; }
 .bw-language select:hover, .bw-language select:focus-visible { border-color: var(--bw-color-muted); }
+.bw-zone-note { margin: 0 0 var(--bw-space); color: var(--bw-color-muted); font-size: 0.9em; }
+.bw-calendar { margin-bottom: var(--bw-space); }
+.bw-calendar__nav { display: flex; align-items: center; justify-content: space-between; gap: 0.5em; }
+.bw-calendar__month { margin: 0; font-weight: 600; text-transform: capitalize; }
+.bw-calendar__step { font: inherit; font-size: 1.3em; line-height: 1; width: 2.2em; height: 2.2em; border-radius: 50%; border: 1px solid var(--bw-color-border); background: var(--bw-color-bg); color: var(--bw-color-text); cursor: pointer; }
+.bw-calendar__step:disabled { opacity: 0.35; cursor: default; }
+.bw-calendar__grid { width: 100%; border-collapse: collapse; table-layout: fixed; margin-top: 0.5em; }
+.bw-calendar__grid th { font-weight: 500; font-size: 0.8em; color: var(--bw-color-muted); padding: 0.3em 0; }
+.bw-calendar__grid td { text-align: center; padding: 2px; }
+.bw-day { font: inherit; width: 100%; max-width: 2.6em; aspect-ratio: 1; border-radius: 50%; border: 2px solid transparent; background: transparent; color: var(--bw-color-text); cursor: pointer; }
+.bw-day--available { background: color-mix(in srgb, var(--bw-color-success) 15%, transparent); color: var(--bw-color-success); font-weight: 600; }
+.bw-day--full { background: color-mix(in srgb, var(--bw-color-error) 10%, transparent); color: var(--bw-color-error); }
+.bw-day--outside { color: var(--bw-color-border); cursor: default; }
+.bw-day[aria-pressed="true"] { border-color: var(--bw-color-primary); }
+.bw-day[aria-current="date"] { text-decoration: underline; }
+.bw-day:focus-visible, .bw-hour__button:focus-visible, .bw-calendar__step:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
+.bw-hours__title { font-size: 1em; margin: 0 0 0.5em; }
+.bw-hours__list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(6.5em, 1fr)); gap: 0.5em; }
+.bw-hour__button { font: inherit; width: 100%; padding: 0.55em 0.3em; border-radius: var(--bw-radius); border: 1px solid var(--bw-color-primary); background: var(--bw-color-bg); color: var(--bw-color-primary); cursor: pointer; }
+.bw-hour__button:hover { background: var(--bw-color-primary); color: var(--bw-color-primary-text); }
+.bw-hour--skeleton { height: 2.4em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
+@keyframes bw-pulse { 50% { opacity: 0.5; } }
+@media (prefers-reduced-motion: reduce) { .bw-hour--skeleton { animation: none; } }
+.bw-hours__empty { display: grid; gap: 0.5em; justify-items: start; }
 .bw-footer { margin-top: calc(var(--bw-space) * 2); color: var(--bw-color-muted); font-size: 0.85em; text-align: center; }
 `;

@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import { useWidget } from "./widget-context.ts";
+
+/**
+ * Loads the element's "later" catalog (forms, validation, errors, later steps) and
+ * says when it is active. A catalog that fails to load is reported, and the screen
+ * shows its English source texts rather than nothing.
+ */
+export function useLaterMessages(): boolean {
+  const { i18n, report } = useWidget();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    i18n
+      .loadLaterMessages()
+      .catch((failure: unknown) => report(failure, "could not load the later messages"))
+      .finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [i18n, report]);
+  return ready;
+}

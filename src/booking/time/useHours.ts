@@ -1,0 +1,43 @@
+import useSWR from "swr";
+import type { HoursRequest, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import { useWidget } from "../../app/widget-context.ts";
+import type { YearMonth } from "./calendar-model.ts";
+
+/** What every availability call of the time step asks about. */
+export interface HoursQuery {
+  provider: Provider;
+  serviceBookings: ServiceBookingSelection[];
+  staffMemberId: number | null;
+}
+
+const request = ({ provider, serviceBookings, staffMemberId }: HoursQuery, year: number, month: number, day: number): HoursRequest => ({
+  year,
+  month,
+  day,
+  userId: provider.userId,
+  staffMemberId,
+  serviceBookings,
+});
+
+const selectionKey = (query: HoursQuery) => JSON.stringify([query.provider.userId, query.serviceBookings, query.staffMemberId]);
+
+/** Every day of a month with its hours (Appointment/availableHours/month): the day markers. */
+export function useMonthHours(query: HoursQuery, month: YearMonth) {
+  const { api } = useWidget();
+  return useSWR(["hours-month", selectionKey(query), month.year, month.month], () =>
+    api.booking.availableHoursMonth(request(query, month.year, month.month, 1)),
+  );
+}
+
+/** One day's hours (Appointment/availableHours): the hour list. */
+export function useDayHours(query: HoursQuery, isoDate: string) {
+  const { api } = useWidget();
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return useSWR(["hours-day", selectionKey(query), isoDate], () => api.booking.availableHours(request(query, year, month, day)));
+}
+
+/** Appointment/firstAvailableHourDay, on demand ("find first available hour"). */
+export function useFirstAvailableDay(query: HoursQuery) {
+  const { api } = useWidget();
+  return () => api.booking.firstAvailableHourDay(request(query, 1970, 1, 1));
+}
