@@ -12,6 +12,7 @@ import { shellMessages } from "../app/messages.ts";
 import { stepKind } from "./steps.ts";
 
 // Steps after the first are chunks of their own: the first screen stays small.
+const StaffStep = lazy(() => import("./staff/StaffStep.tsx"));
 const TimeStep = lazy(() => import("./time/TimeStep.tsx"));
 
 /** The booking page of one provider: /{company}. */
@@ -41,7 +42,10 @@ function BookingStepper({ provider }: { provider: Provider }) {
           {_(stepTitles[kind])}
         </h2>
         {kind === "service" && <ServiceStep provider={provider} />}
-        <Suspense fallback={<Loading label={_(shellMessages.loading)} />}>{kind === "time" && <TimeStep provider={provider} />}</Suspense>
+        <Suspense fallback={<Loading label={_(shellMessages.loading)} />}>
+          {kind === "staff" && <StaffStep provider={provider} />}
+          {kind === "time" && <TimeStep provider={provider} />}
+        </Suspense>
       </div>
       <Footer companyName={provider.companyName} />
     </div>

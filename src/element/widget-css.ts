@@ -114,5 +114,16 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 @keyframes bw-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .bw-hour--skeleton { animation: none; } }
 .bw-hours__empty { display: grid; gap: 0.5em; justify-items: start; }
+.bw-staff-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12em, 1fr)); gap: 0.75em; }
+.bw-staff-card__button { font: inherit; width: 100%; height: 100%; display: grid; justify-items: center; gap: 0.3em; padding: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); background: var(--bw-color-bg); color: var(--bw-color-text); cursor: pointer; text-align: center; }
+.bw-staff-card__button:hover { border-color: var(--bw-color-primary); }
+.bw-staff-card__button:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 2px; }
+.bw-staff-card__button[aria-disabled="true"] { cursor: default; opacity: 0.6; }
+.bw-staff-card__avatar { width: 3.5em; height: 3.5em; border-radius: 50%; object-fit: cover; display: grid; place-items: center; background: var(--bw-color-surface); color: var(--bw-color-muted); font-weight: 600; }
+.bw-staff-card__name { font-weight: 600; }
+.bw-staff-card__next { font-size: 0.85em; color: var(--bw-color-success); }
+.bw-staff-card--unavailable .bw-staff-card__next { color: var(--bw-color-muted); }
+.bw-staff-card--skeleton { height: 9em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
+@media (prefers-reduced-motion: reduce) { .bw-staff-card--skeleton { animation: none; } }
 .bw-footer { margin-top: calc(var(--bw-space) * 2); color: var(--bw-color-muted); font-size: 0.85em; text-align: center; }
 `;

@@ -68,6 +68,11 @@ export function bookingWindow(schedule: ProviderSchedule): DateRange {
   return { from: today, to: addDays(today, schedule.maxDaysInAdvance) };
 }
 
+/** Whether a staff member is on vacation on `isoDate` (provider's calendar). */
+export function isAway(member: StaffSchedule, isoDate: string): boolean {
+  return member.vacations.some((range) => inRange(isoDate, range));
+}
+
 /** Staff who offer every requested service (and are the requested one, if any). */
 export function qualifiedStaff(schedule: ProviderSchedule, request: SlotRequest): StaffSchedule[] {
   return schedule.staff.filter(

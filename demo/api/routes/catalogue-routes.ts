@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import { todayIn } from "../../../src/time/zoned-time.ts";
+import { isAway } from "../availability/engine.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
 import type { Database } from "../db/database.ts";
@@ -43,11 +45,14 @@ export function catalogueRoutes(db: Database) {
           ORDER BY m.position, m.id`,
         [adminId, serviceIds, serviceIds.length],
       );
-      // nextAvailable needs a duration, so it is known only once services are chosen.
+      // nextAvailable needs a duration, so it is known only once services are chosen. A
+      // member on vacation today is "currently unavailable" (null), whatever comes later.
+      const today = todayIn(provider.timeZone);
+      const away = (id: number) => availability.schedule.staff.some((s) => s.id === id && isAway(s, today));
       const staff = members.map((member) => ({
         ...member,
         nextAvailable:
-          serviceIds.length === 0
+          serviceIds.length === 0 || away(member.id)
             ? null
             : (availability.firstSlot({ serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId: member.id })?.start.toISOString() ?? null),
       }));

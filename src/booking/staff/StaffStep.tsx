@@ -1,0 +1,83 @@
+import { useLingui } from "@lingui/react";
+import useSWR from "swr";
+import type { Provider, StaffMember } from "../../api/schemas/index.ts";
+import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
+import { shellMessages } from "../../app/messages.ts";
+import { useLaterMessages } from "../../app/useLaterMessages.ts";
+import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { todayIn } from "../../time/zoned-time.ts";
+import { Loading } from "../../ui/Loading.tsx";
+import { nextAvailableText, staffMessages } from "./messages.ts";
+import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
+
+const SKELETON_CARDS = 3;
+
+/** The staff step (lazy chunk, only with customerCanSelectStaff). */
+export default function StaffStep({ provider }: { provider: Provider }) {
+  const { _ } = useLingui();
+  const ready = useLaterMessages();
+  return ready ? <StaffCards provider={provider} /> : <Loading label={_(shellMessages.loading)} />;
+}
+
+function StaffCards({ provider }: { provider: Provider }) {
+  const { _, i18n } = useLingui();
+  const { api } = useWidget();
+  const serviceBookings = useBookingStore((state) => state.selectedServices);
+  const chooseStaff = useBookingStore((state) => state.chooseStaff);
+  const { data: staff, error, mutate } = useSWR(["staff", provider.userId, JSON.stringify(serviceBookings)], () =>
+    api.booking.staff(provider.userId, serviceBookings),
+  );
+  const today = todayIn(provider.timeZone);
+
+  if (error) return <ApiErrorMessage error={error} notFound={staffMessages.loadFailed} name="" onRetry={() => void mutate()} />;
+  return (
+    <section className="bw-step" aria-labelledby="bw-step-title">
+      {!staff ? (
+        <>
+          <p className="bw-visually-hidden" role="status">
+            {_(shellMessages.loading)}
+          </p>
+          <ul className="bw-staff-list" aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_unused, i) => (
+              <li key={i} className="bw-staff-card bw-staff-card--skeleton" />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ul className="bw-staff-list">
+          <li className="bw-staff-card" part="staff-card">
+            <button type="button" className="bw-staff-card__button" onClick={() => chooseStaff(null)}>
+              <span className="bw-staff-card__avatar" aria-hidden="true">
+                ★
+              </span>
+              <span className="bw-staff-card__name">{_(staffMessages.any)}</span>
+              <span className="bw-staff-card__next">{_(staffMessages.anyDescription)}</span>
+            </button>
+          </li>
+          {sortStaff(staff).map((member) => (
+            <StaffCard key={member.id} member={member} next={nextAvailableText(i18n, nextAvailableOf(member, provider, today))} onChoose={chooseStaff} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StaffCard({ member, next, onChoose }: { member: StaffMember; next: string; onChoose(id: number): void }) {
+  const available = member.nextAvailable !== null;
+  return (
+    <li className={`bw-staff-card${available ? "" : " bw-staff-card--unavailable"}`} part="staff-card">
+      <button type="button" className="bw-staff-card__button" aria-disabled={!available || undefined} onClick={() => available && onChoose(member.id)}>
+        {member.profilePictureUrl ? (
+          <img className="bw-staff-card__avatar" src={member.profilePictureUrl} alt="" />
+        ) : (
+          <span className="bw-staff-card__avatar" aria-hidden="true">
+            {initialsOf(member.fullName)}
+          </span>
+        )}
+        <span className="bw-staff-card__name">{member.fullName}</span>
+        <span className="bw-staff-card__next">{next}</span>
+      </button>
+    </li>
+  );
+}

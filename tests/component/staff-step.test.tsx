@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
+import { startTestApi, TEST_API_BASE, type TestApi } from "../support/test-api.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function openStaffStep() {
+  render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+  fireEvent.click(await screen.findByRole("button", { name: "Men's haircut" }));
+  expect(await screen.findByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
+  return screen.findByRole("button", { name: /^Any staff member/ });
+}
+
+describe("staff step", () => {
+  it("offers anyone first, then each qualified member with the next available time; unavailable ones last and not choosable", async () => {
+    await openStaffStep();
+    const cards = within(screen.getByRole("region", { name: "Select staff" }))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent ?? "");
+    expect(cards[0]).toMatch(/^.?Any staff member/);
+    // Men's haircut: Alex, Sam and Jamie (on vacation for 14 days, so last).
+    const names = cards.slice(1).map((text) => /(Alex Morgan|Sam Rivera|Jamie Chen)/.exec(text)?.[1]);
+    expect(names.at(-1)).toBe("Jamie Chen");
+    expect(new Set(names)).toEqual(new Set(["Alex Morgan", "Sam Rivera", "Jamie Chen"]));
+    expect(cards.find((text) => text.includes("Alex Morgan"))).toMatch(/Next available: (today|tomorrow|the day after tomorrow|\d\d\.\d\d\.\d{4}) \d{1,2}:\d\d (AM|PM)/);
+    const jamie = screen.getByRole("button", { name: /Jamie Chen/ });
+    fireEvent.click(jamie);
+    expect(screen.getByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
+  });
+
+  it("goes on to the time step with the chosen member's hours", async () => {
+    await openStaffStep();
+    fireEvent.click(screen.getByRole("button", { name: /Sam Rivera/ }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
+    const hours = await screen.findByRole("region", { name: /^Available times / });
+    expect((await within(hours).findAllByRole("button")).length).toBeGreaterThan(0);
+  });
+});
