@@ -14,6 +14,7 @@ import { stepKind } from "./steps.ts";
 // Steps after the first are chunks of their own: the first screen stays small.
 const StaffStep = lazy(() => import("./staff/StaffStep.tsx"));
 const TimeStep = lazy(() => import("./time/TimeStep.tsx"));
+const InformationStep = lazy(() => import("./information/InformationStep.tsx"));
 
 /** The booking page of one provider: /{company}. */
 export function BookingView({ company }: { company: string }) {
@@ -45,6 +46,7 @@ function BookingStepper({ provider }: { provider: Provider }) {
         <Suspense fallback={<Loading label={_(shellMessages.loading)} />}>
           {kind === "staff" && <StaffStep provider={provider} />}
           {kind === "time" && <TimeStep provider={provider} />}
+          {kind === "information" && !provider.useCustomerAccounts && <InformationStep provider={provider} />}
         </Suspense>
       </div>
       <Footer companyName={provider.companyName} />

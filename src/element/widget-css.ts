@@ -125,5 +125,16 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-staff-card--unavailable .bw-staff-card__next { color: var(--bw-color-muted); }
 .bw-staff-card--skeleton { height: 9em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
 @media (prefers-reduced-motion: reduce) { .bw-staff-card--skeleton { animation: none; } }
+.bw-form { display: grid; gap: var(--bw-space); max-width: 36em; }
+.bw-form__row { display: grid; grid-template-columns: repeat(auto-fit, minmax(9em, 1fr)); gap: 0.75em; }
+.bw-field { display: grid; gap: 0.3em; }
+.bw-field__label, .bw-fieldset legend { font-weight: 500; }
+.bw-field__optional { font-weight: 400; color: var(--bw-color-muted); }
+.bw-field input, .bw-field select { font: inherit; color: var(--bw-color-text); background: var(--bw-color-bg); padding: 0.55em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); min-width: 0; }
+.bw-field input:focus-visible, .bw-field select:focus-visible, .bw-choice input:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
+.bw-field [aria-invalid="true"] { border-color: var(--bw-color-error); }
+.bw-field__error, .bw-form__summary { margin: 0; color: var(--bw-color-error); font-size: 0.9em; }
+.bw-fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: 0.4em; }
+.bw-choice { display: inline-flex; align-items: center; gap: 0.4em; margin-right: 1.2em; }
 .bw-footer { margin-top: calc(var(--bw-space) * 2); color: var(--bw-color-muted); font-size: 0.85em; text-align: center; }
 `;

@@ -25,3 +25,6 @@ export function initialLocale(attribute: string | undefined, stored: string | nu
 export function localeForProvider(attribute: string | undefined, providerLanguage: string | null, current: Locale): Locale {
   return toLocale(attribute) ?? toLocale(providerLanguage) ?? current;
 }
+
+/** The Intl tag of a widget locale (Norwegian bokmål for "no"). */
+export const intlTag = (locale: Locale) => (locale === "no" ? "nb" : locale);

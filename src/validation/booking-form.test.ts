@@ -60,8 +60,9 @@ describe("booking form (spec §5)", () => {
     expect(errorsOf({ phoneNumber: "41234567", phoneNumberCountryCode: 1 }).phoneNumber).toEqual({ key: "phoneLength", values: { length: 10 } });
     expect(errorsOf({ phoneNumber: "2125550123", phoneNumberCountryCode: 1 })).toEqual({});
     expect(errorsOf({ phoneNumber: "1512345678", phoneNumberCountryCode: 49 })).toEqual({});
-    // The length shows even while other fields are still wrong.
+    // The length shows even while other fields are still wrong, a missing gender included.
     expect(errorsOf({ phoneNumber: "4123", firstName: "" }).phoneNumber).toEqual({ key: "phoneLength", values: { length: 8 } });
+    expect(errorsOf({ phoneNumber: "4123", gender: "" }).phoneNumber).toEqual({ key: "phoneLength", values: { length: 8 } });
     const optional = { ...none, customerRequiredPhoneNumber: true, customerRequiredPhoneNumberOptional: true };
     expect(errorsOf({ phoneNumber: "" }, optional)).toEqual({});
     expect(errorsOf({ phoneNumber: "123" }, optional).phoneNumber).toEqual({ key: "phoneLength", values: { length: 8 } });

@@ -85,16 +85,18 @@ export function bookingFormSchema({ provider, customFields, today }: BookingForm
         ),
       ),
     }),
-    // The length rule needs the chosen country: Norway 8, United States 10, …
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed || !phoneOffered) return;
-      const { phoneNumber, phoneNumberCountryCode } = dataset.value;
-      const length = phoneNumberLengthFor(phoneNumberCountryCode);
-      if (phoneNumber === "" || length === undefined || phoneNumber.length === length) return;
-      addIssue({
-        message: encodeError("phoneLength", length),
-        path: [{ type: "object", origin: "value", input: dataset.value, key: "phoneNumber", value: phoneNumber }],
-      });
-    }),
+    // The length rule needs the chosen country: Norway 8, United States 10, … It runs
+    // as soon as these two fields are well-formed, whatever else is still wrong.
+    v.forward(
+      v.partialCheck(
+        [["phoneNumber"], ["phoneNumberCountryCode"]],
+        ({ phoneNumber, phoneNumberCountryCode }) => {
+          const length = phoneNumberLengthFor(phoneNumberCountryCode);
+          return !phoneOffered || phoneNumber === "" || length === undefined || phoneNumber.length === length;
+        },
+        (issue) => encodeError("phoneLength", phoneNumberLengthFor((issue.input as BookingFormValues).phoneNumberCountryCode)),
+      ),
+      ["phoneNumber"],
+    ),
   );
 }

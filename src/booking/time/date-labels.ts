@@ -1,8 +1,5 @@
-import type { Locale } from "../../i18n/locale.ts";
+import { intlTag, type Locale } from "../../i18n/locale.ts";
 import type { YearMonth } from "./calendar-model.ts";
-
-/** The Intl tag of a widget locale (Norwegian bokmål for "no"). */
-export const intlTag = (locale: Locale) => (locale === "no" ? "nb" : locale);
 
 /** English calendars start on Sunday; Norwegian and Spanish ones on Monday. */
 export const weekStartOf = (locale: Locale): 0 | 1 => (locale === "en" ? 0 : 1);

@@ -1,5 +1,5 @@
 import type { CountryEntry } from "../../api/schemas/client-entities.ts";
-import type { Locale } from "../locale.ts";
+import { intlTag, type Locale } from "../locale.ts";
 import { COUNTRY_DATA } from "./country-data.ts";
 
 /** Spec §5/§9: the dial code used when the provider names none (Norway). */
@@ -13,7 +13,7 @@ export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpper
  * Intl.DisplayNames), dial code, flag and national number length, sorted by name.
  */
 export function countryList(locale: Locale): CountryEntry[] {
-  const tag = locale === "no" ? "nb" : locale;
+  const tag = intlTag(locale);
   const names = new Intl.DisplayNames([tag], { type: "region", fallback: "code" });
   const collator = new Intl.Collator(tag);
   return COUNTRY_DATA.map(([code, dialCode, phoneNumberLength]) => ({
