@@ -1,25 +1,12 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
-import { startTestApi, TEST_API_BASE, type TestApi } from "../support/test-api.ts";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  localStorage.clear();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const { renderWidget } = useWidgetTestApi();
 
 /** The clinic asks for every field: book Physiotherapy's first hour and reach the form. */
 async function openClinicForm() {
-  render(<WidgetRoot company="demo-clinic" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+  renderWidget({ company: "demo-clinic" });
   fireEvent.click(await screen.findByRole("button", { name: "Physiotherapy" }));
   const hours = await screen.findByRole("region", { name: /^Available times / });
   fireEvent.click((await within(hours).findAllByRole("button"))[0]!);

@@ -1,24 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
-import { startTestApi, TEST_API_BASE, type TestApi } from "../support/test-api.ts";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  localStorage.clear();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const { renderWidget } = useWidgetTestApi();
 
 async function openStaffStep() {
-  render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+  renderWidget({ company: "demo-salon" });
   fireEvent.click(await screen.findByRole("button", { name: "Men's haircut" }));
   expect(await screen.findByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
   return screen.findByRole("button", { name: /^Any staff member/ });

@@ -1,25 +1,12 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { HOUR_SKELETONS } from "../../src/booking/time/HourList.tsx";
-import { startTestApi, TEST_API_BASE, type TestApi } from "../support/test-api.ts";
+import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  localStorage.clear();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const { renderWidget } = useWidgetTestApi();
 
 async function openTimeStep(company: string, service: string) {
-  render(<WidgetRoot company={company} apiBase={TEST_API_BASE} fetch={api.fetch} />);
+  renderWidget({ company: company });
   fireEvent.click(await screen.findByRole("button", { name: service }));
   return screen.findByRole("table", { name: "Choose a date" });
 }

@@ -1,0 +1,30 @@
+import { cleanup, render } from "@testing-library/react";
+import { createElement } from "react";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { WidgetRoot, type WidgetRootProps } from "../../src/app/WidgetRoot.tsx";
+import { startTestApi, TEST_API_BASE, type TestApi } from "./test-api.ts";
+
+/**
+ * Component tests of the widget against the reference API in-process: one database
+ * per file, a clean local storage and quiet console errors per test. Answers a getter
+ * for the API and a render helper.
+ */
+export function useWidgetTestApi() {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  return {
+    api: () => api,
+    renderWidget: (props: WidgetRootProps) => render(createElement(WidgetRoot, { apiBase: TEST_API_BASE, fetch: api.fetch, ...props })),
+  };
+}
