@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import type { HoursRequest, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
 import { useWidget } from "../../app/widget-context.ts";
+import { todayIn } from "../../time/zoned-time.ts";
 import type { YearMonth } from "./calendar-model.ts";
 
 /** What every availability call of the time step asks about. */
@@ -36,8 +37,11 @@ export function useDayHours(query: HoursQuery, isoDate: string) {
   return useSWR(["hours-day", selectionKey(query), isoDate], () => api.booking.availableHours(request(query, year, month, day)));
 }
 
-/** Appointment/firstAvailableHourDay, on demand ("find first available hour"). */
+/** Appointment/firstAvailableHourDay, on demand ("find first available hour"); it searches from today. */
 export function useFirstAvailableDay(query: HoursQuery) {
   const { api } = useWidget();
-  return () => api.booking.firstAvailableHourDay(request(query, 1970, 1, 1));
+  return () => {
+    const [year, month, day] = todayIn(query.provider.timeZone).split("-").map(Number) as [number, number, number];
+    return api.booking.firstAvailableHourDay(request(query, year, month, day));
+  };
 }
