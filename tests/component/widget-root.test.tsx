@@ -1,27 +1,14 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
-import { startTestApi, TEST_API_BASE, type TestApi } from "../support/test-api.ts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  localStorage.clear();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const { api, renderWidget } = useWidgetTestApi();
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("<WidgetRoot> booking view", () => {
   it("loads the provider and shows step 1 with its categories and services, in the provider's language", async () => {
-    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-salon" });
     expect(await screen.findByRole("button", { name: "Women's haircut" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Demo Salon" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
@@ -38,7 +25,7 @@ describe("<WidgetRoot> booking view", () => {
   });
 
   it("shows a Norwegian provider in Norwegian, with kr prices and five steps", async () => {
-    render(<WidgetRoot company="demo-frisor" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-frisor" });
     expect(await screen.findByRole("button", { name: "Dameklipp" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Velg tjeneste" })).toBeTruthy();
     expect(screen.getByText("650 kr")).toBeTruthy();
@@ -46,18 +33,18 @@ describe("<WidgetRoot> booking view", () => {
   });
 
   it("lets the lang attribute outrank the provider's language", async () => {
-    render(<WidgetRoot company="demo-frisor" lang="es" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-frisor", lang: "es" });
     expect(await screen.findByRole("heading", { level: 2, name: "Elige el servicio" })).toBeTruthy();
   });
 
   it("hides the footer in iframe mode", async () => {
-    render(<WidgetRoot company="demo-spa" options="iframe" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-spa", options: "iframe" });
     expect(await screen.findByRole("button", { name: "Masaje relajante" })).toBeTruthy();
     expect(screen.queryByText(`© ${new Date().getFullYear()} Demo Spa`)).toBeNull();
   });
 
   it("marks services without a first available time and says so", async () => {
-    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-salon" });
     const perm = await screen.findByRole("button", { name: "Perm" });
     expect(perm.getAttribute("aria-disabled")).toBe("true");
     expect(perm.closest("li")!.textContent).toContain("No available times for this service");
@@ -65,7 +52,7 @@ describe("<WidgetRoot> booking view", () => {
   });
 
   it("tells each bookable service's first available day", async () => {
-    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-salon" });
     const haircut = await screen.findByRole("button", { name: "Women's haircut" });
     expect(haircut.closest("li")!.textContent).toMatch(/First available: (today|tomorrow|the day after tomorrow|\d\d\.\d\d\.\d{4})/);
   });
@@ -73,21 +60,21 @@ describe("<WidgetRoot> booking view", () => {
 
 describe("<WidgetRoot> bad input", () => {
   it("says clearly when the company is unknown", async () => {
-    render(<WidgetRoot company="no-such-place" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "no-such-place" });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Vi fant ikke bookingsiden «no-such-place»");
     expect(console.error).toHaveBeenCalled();
   });
 
   it("says so when the company attribute is missing, and logs why", async () => {
-    render(<WidgetRoot apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({});
     expect((await screen.findByRole("alert")).textContent).toContain("mangler attributtet company");
     expect(String(vi.mocked(console.error).mock.calls[0])).toContain('"company" attribute is missing');
   });
 
   it("turns a malformed provider answer into a message and a log line, not a crash", async () => {
     const fetch = async () => json({ userId: "not a number", companyName: 42 });
-    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={fetch} />);
+    renderWidget({ company: "demo-salon", fetch });
     expect((await screen.findByRole("alert")).textContent).toContain("Bookingtjenesten sendte et svar vi ikke kunne lese");
     expect(String(vi.mocked(console.error).mock.calls[0]?.[1])).toContain("unexpected shape");
   });
@@ -96,9 +83,9 @@ describe("<WidgetRoot> bad input", () => {
     let up = false;
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!up) throw new TypeError("Failed to fetch");
-      return api.fetch(input, init);
+      return api().fetch(input, init);
     };
-    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={fetch} />);
+    renderWidget({ company: "demo-salon", fetch });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Vi får ikke kontakt med bookingtjenesten");
     up = true;
@@ -107,14 +94,14 @@ describe("<WidgetRoot> bad input", () => {
   });
 
   it("rejects an unknown view attribute with a message", async () => {
-    render(<WidgetRoot company="demo-salon" view="calendar" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-salon", view: "calendar" });
     expect((await screen.findByRole("alert")).textContent).toContain("ukjent visning");
   });
 });
 
 describe("<WidgetRoot> other views", () => {
   it("lists the company's booking pages with a Velg button each", async () => {
-    render(<WidgetRoot company="demo" view="chooser" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo", view: "chooser" });
     const items = await screen.findAllByRole("listitem");
     expect(items.map((item) => within(item).getByRole("button").getAttribute("aria-label"))).toEqual([
       "Velg Demo Salon",
@@ -126,12 +113,12 @@ describe("<WidgetRoot> other views", () => {
   });
 
   it("says clearly when the chooser's company is unknown", async () => {
-    render(<WidgetRoot company="nobody" view="chooser" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "nobody", view: "chooser" });
     expect((await screen.findByRole("alert")).textContent).toContain("Vi fant ikke firmaet «nobody»");
   });
 
   it("shows My Page for a booking link", async () => {
-    render(<WidgetRoot company="demo-clinic" view="my-page" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-clinic", view: "my-page" });
     expect(await screen.findByRole("heading", { level: 2, name: "My Page" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Book new appointment" }).getAttribute("href")).toBe("http://booking.test/demo-clinic");
   });
@@ -140,7 +127,7 @@ describe("<WidgetRoot> other views", () => {
 describe("<WidgetRoot> language switcher", () => {
   it("switches this element's language at once and remembers it", async () => {
     const { fireEvent } = await import("@testing-library/react");
-    render(<WidgetRoot company="demo-salon" apiBase={TEST_API_BASE} fetch={api.fetch} />);
+    renderWidget({ company: "demo-salon" });
     expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
     const language = screen.getByRole("combobox", { name: "Language" });
     expect((language as HTMLSelectElement).value).toBe("en");

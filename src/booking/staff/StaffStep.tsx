@@ -7,6 +7,7 @@ import { useLaterMessages } from "../../app/useLaterMessages.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import { Loading } from "../../ui/Loading.tsx";
+import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
 
@@ -33,16 +34,7 @@ function StaffCards({ provider }: { provider: Provider }) {
   return (
     <section className="bw-step" aria-labelledby="bw-step-title">
       {!staff ? (
-        <>
-          <p className="bw-visually-hidden" role="status">
-            {_(shellMessages.loading)}
-          </p>
-          <ul className="bw-staff-list" aria-hidden="true">
-            {Array.from({ length: SKELETON_CARDS }, (_unused, i) => (
-              <li key={i} className="bw-staff-card bw-staff-card--skeleton" />
-            ))}
-          </ul>
-        </>
+        <Skeletons count={SKELETON_CARDS} label={_(shellMessages.loading)} listClassName="bw-staff-list" itemClassName="bw-staff-card bw-staff-card--skeleton" />
       ) : (
         <ul className="bw-staff-list">
           <li className="bw-staff-card" part="staff-card">

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { AvailableHour } from "../../api/schemas/index.ts";
 import { shellMessages } from "../../app/messages.ts";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { Skeletons } from "../../ui/Skeletons.tsx";
 
 /** Spec §9: skeleton buttons while the hours load. */
 export const HOUR_SKELETONS = 15;
@@ -21,16 +22,7 @@ export function HourList({ hours, heading, onChoose, emptyAction }: HourListProp
     <section className="bw-hours" part="hours" aria-label={heading}>
       <h3 className="bw-hours__title">{heading}</h3>
       {!hours ? (
-        <>
-          <p className="bw-visually-hidden" role="status">
-            {_(shellMessages.loading)}
-          </p>
-          <ul className="bw-hours__list" aria-hidden="true">
-            {Array.from({ length: HOUR_SKELETONS }, (_unused, i) => (
-              <li key={i} className="bw-hour bw-hour--skeleton" />
-            ))}
-          </ul>
-        </>
+        <Skeletons count={HOUR_SKELETONS} label={_(shellMessages.loading)} listClassName="bw-hours__list" itemClassName="bw-hour bw-hour--skeleton" />
       ) : hours.length === 0 ? (
         <div className="bw-hours__empty">
           <p>{_(errorCatalogue.noHoursThisDay)}</p>
