@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { createApiClient } from "../api/client.ts";
 import { createBookingStore } from "../booking/store.ts";
+import { createFeedbackStore } from "../feedback/feedback-store.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { initialLocale } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
@@ -23,6 +24,7 @@ export interface WidgetProvidersProps {
 /** Creates the element's own store, i18n, API client and SWR cache. */
 export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, fetch, children }: WidgetProvidersProps) {
   const [store] = useState(createBookingStore);
+  const [feedback] = useState(() => createFeedbackStore());
   const report = useMemo(() => createReporter(company), [company]);
   const [i18n] = useState(() => {
     const created = createWidgetI18n();
@@ -36,8 +38,8 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, fe
     [apiBase, fetch, report],
   );
   const services = useMemo<WidgetServices>(
-    () => ({ api, store, i18n, report, langAttribute: lang, siteBase, inIframe }),
-    [api, store, i18n, report, lang, siteBase, inIframe],
+    () => ({ api, store, feedback, i18n, report, langAttribute: lang, siteBase, inIframe }),
+    [api, store, feedback, i18n, report, lang, siteBase, inIframe],
   );
   // A cache per element: SWR's default cache is module-wide and would leak between widgets.
   const [swrCache] = useState(() => new Map());

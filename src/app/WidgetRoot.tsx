@@ -5,6 +5,7 @@ import { PaymentReturnView } from "../booking/PaymentReturnView.tsx";
 import { ChooserView } from "../chooser/ChooserView.tsx";
 import { MyPageView } from "../my-page/MyPageView.tsx";
 import { Alert } from "../ui/Alert.tsx";
+import { FeedbackHost } from "../feedback/FeedbackHost.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "./messages.ts";
@@ -47,6 +48,7 @@ export function WidgetRoot(props: WidgetRootProps) {
         <Guarded>
           <RoutedView company={company} view={props.view} />
         </Guarded>
+        <FeedbackHost />
       </div>
     </WidgetProviders>
   );

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import { useStore } from "zustand";
 import type { ApiClient } from "../api/client.ts";
 import type { BookingState, BookingStore } from "../booking/store.ts";
+import type { FeedbackState, FeedbackStore } from "../feedback/feedback-store.ts";
 import type { WidgetI18n } from "../i18n/create-i18n.ts";
 import type { Reporter } from "./report.ts";
 
@@ -9,6 +10,8 @@ import type { Reporter } from "./report.ts";
 export interface WidgetServices {
   api: ApiClient;
   store: BookingStore;
+  /** The element's dialog queue and snackbars. */
+  feedback: FeedbackStore;
   i18n: WidgetI18n;
   report: Reporter;
   /** The `lang` attribute, which outranks stored and provider languages. */
@@ -29,4 +32,8 @@ export function useWidget(): WidgetServices {
 
 export function useBookingStore<T>(selector: (state: BookingState) => T): T {
   return useStore(useWidget().store, selector);
+}
+
+export function useFeedback<T>(selector: (state: FeedbackState) => T): T {
+  return useStore(useWidget().feedback, selector);
 }

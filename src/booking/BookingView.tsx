@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { Footer } from "../app/Footer.tsx";
 import { ProviderGate } from "../app/ProviderGate.tsx";
-import { useBookingStore } from "../app/widget-context.ts";
+import { useBookingStore, useWidget } from "../app/widget-context.ts";
+import type { BookingData } from "./store.ts";
 import { stepTitles } from "./messages.ts";
 import { ServiceStep } from "./service/ServiceStep.tsx";
 import { Stepper } from "./Stepper.tsx";
@@ -15,14 +16,31 @@ import { stepKind } from "./steps.ts";
 const StaffStep = lazy(() => import("./staff/StaffStep.tsx"));
 const TimeStep = lazy(() => import("./time/TimeStep.tsx"));
 const InformationStep = lazy(() => import("./information/InformationStep.tsx"));
+const AccountStep = lazy(() => import("./account/AccountStep.tsx"));
+const ConfirmStep = lazy(() => import("./confirm/ConfirmStep.tsx"));
+const ReceiptStep = lazy(() => import("./receipt/ReceiptStep.tsx"));
 
-/** The booking page of one provider: /{company}. */
-export function BookingView({ company }: { company: string }) {
-  return <ProviderGate bookingLink={company}>{(provider) => <BookingStepper provider={provider} />}</ProviderGate>;
+interface BookingViewProps {
+  company: string;
+  /** A booking coming back (after a payment): the stepper data to restore once the provider is loaded. */
+  resume?: (provider: Provider) => Partial<BookingData>;
 }
 
-function BookingStepper({ provider }: { provider: Provider }) {
+/** The booking page of one provider: /{company}. */
+export function BookingView({ company, resume }: BookingViewProps) {
+  return <ProviderGate bookingLink={company}>{(provider) => <BookingStepper provider={provider} resume={resume} />}</ProviderGate>;
+}
+
+function BookingStepper({ provider, resume }: { provider: Provider; resume: BookingViewProps["resume"] }) {
   const { _ } = useLingui();
+  const { store } = useWidget();
+  const resumed = useRef(false);
+  // The provider's load reset the stepper; a returning booking is put back after it.
+  useLayoutEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    store.getState().restore(resume(provider));
+  }, [provider, resume, store]);
   const step = useBookingStore((state) => state.step);
   const kind = stepKind(step, provider.customerCanSelectStaff);
   const top = useRef<HTMLDivElement>(null);
@@ -46,7 +64,9 @@ function BookingStepper({ provider }: { provider: Provider }) {
         <Suspense fallback={<Loading label={_(shellMessages.loading)} />}>
           {kind === "staff" && <StaffStep provider={provider} />}
           {kind === "time" && <TimeStep provider={provider} />}
-          {kind === "information" && !provider.useCustomerAccounts && <InformationStep provider={provider} />}
+          {kind === "information" && (provider.useCustomerAccounts ? <AccountStep provider={provider} /> : <InformationStep provider={provider} />)}
+          {kind === "confirm" && <ConfirmStep provider={provider} />}
+          {kind === "receipt" && <ReceiptStep provider={provider} />}
         </Suspense>
       </div>
       <Footer companyName={provider.companyName} />

@@ -1,13 +1,54 @@
 import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import type { Provider } from "../api/schemas/index.ts";
+import { errorCatalogue } from "../app/error-catalogue.ts";
 import { shellMessages } from "../app/messages.ts";
+import { useWidget } from "../app/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
+import { BookingView } from "./BookingView.tsx";
+import { clearPendingPayment, readPendingPayment, type PendingPayment } from "./payment/pending-payment.ts";
+import { stepNumber } from "./steps.ts";
 
-/** /payment/success and /payment/failure: where an online payment returns to. */
+/**
+ * /payment/success and /payment/failure: where an online payment returns to. The
+ * booking this tab left for the payment page comes back: its receipt after a payment,
+ * or the filled-in confirm step with a "payment failed" message after a failure.
+ */
 export function PaymentReturnView({ outcome }: { outcome: "success" | "failure" }) {
   const { _ } = useLingui();
-  return outcome === "success" ? (
-    <Alert tone="info">{_(shellMessages.paymentSucceeded)}</Alert>
-  ) : (
-    <Alert tone="error">{_(shellMessages.paymentFailed)}</Alert>
+  const { feedback } = useWidget();
+  const [pending] = useState(() => readPendingPayment());
+  const company = pending?.bookingLink ?? companyFromAddress();
+
+  const resume = (provider: Provider, held: PendingPayment) => {
+    clearPendingPayment();
+    const staff = provider.customerCanSelectStaff;
+    if (outcome === "success") {
+      return {
+        ...held.data,
+        step: stepNumber("receipt", staff),
+        booked: { confirmation: { ...held.confirmation, status: "confirmed" as const, holdExpiresAt: null }, draft: held.data.draft },
+      };
+    }
+    feedback.getState().showSnackbar(_(errorCatalogue.paymentFailed), "error");
+    return { ...held.data, step: stepNumber("confirm", staff), booked: null };
+  };
+
+  const notice =
+    outcome === "success" ? <Alert tone="info">{_(shellMessages.paymentSucceeded)}</Alert> : <Alert tone="error">{_(shellMessages.paymentFailed)}</Alert>;
+  if (!company) return notice;
+  return (
+    <>
+      {!pending && notice}
+      <BookingView company={company} {...(pending ? { resume: (provider: Provider) => resume(provider, pending) } : {})} />
+    </>
   );
+}
+
+function companyFromAddress(): string | null {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? "").get("company")?.trim() || null;
+  } catch {
+    return null;
+  }
 }

@@ -34,3 +34,8 @@ export function showsCalendar(step: number, customerCanSelectStaff: boolean): bo
 export function leavingNeedsConfirmation(step: number): boolean {
   return step >= 2 && step <= 4;
 }
+
+/** The 1-based number of the step of `kind` (the time step after an occupied slot, …). */
+export function stepNumber(kind: StepKind, customerCanSelectStaff: boolean): number {
+  return bookingSteps(customerCanSelectStaff).indexOf(kind) + 1;
+}

@@ -1,9 +1,19 @@
 import { createStore } from "zustand/vanilla";
-import type { AvailableHour, ServiceBookingSelection } from "../api/schemas/index.ts";
+import type { AvailableHour, BookingConfirmation, CustomerAccount, ServiceBookingSelection } from "../api/schemas/index.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
+import { emptyConfirmDraft, type ConfirmDraft } from "./confirm/confirm-draft.ts";
+import { toggleSelection } from "./service/service-selection.ts";
 import { previousStep } from "./steps.ts";
 
-export interface BookingState {
+/** What the receipt step shows about the booking just made. */
+export interface BookedAppointment {
+  confirmation: BookingConfirmation;
+  /** Channels the customer ticked, for the receipt sentence. */
+  draft: ConfirmDraft;
+}
+
+/** The stepper's data: what a payment round trip saves and restores. */
+export interface BookingData {
   /** 1-based stepper position. */
   step: number;
   selectedServices: ServiceBookingSelection[];
@@ -13,37 +23,70 @@ export interface BookingState {
   selectedHour: AvailableHour | null;
   /** The customer's details from the information step, kept when going back and forth. */
   customer: BookingFormValues | null;
+  /** The logged-in or verified customer account (token included), if any. */
+  account: CustomerAccount | null;
+  /** Comment and ticks of the confirm step. */
+  draft: ConfirmDraft;
+  booked: BookedAppointment | null;
+}
+
+export interface BookingState extends BookingData {
   /** The provider was (re)loaded: back to step 1, staff choice cleared. */
   providerLoaded(): void;
   /** A single service chosen (no multipleServices): it is the selection, and the stepper moves on. */
   chooseService(selection: ServiceBookingSelection): void;
+  /** multipleServices: ticks a service (with its extras) or unticks it when already ticked. */
+  toggleService(selection: ServiceBookingSelection): void;
+  /** multipleServices: Continue with the ticked services. */
+  continueWithServices(): void;
   /** A staff member (or null: anyone) chosen in the staff step; the stepper moves on. */
   chooseStaff(staffId: number | null): void;
   chooseDate(isoDate: string): void;
   /** An hour chosen in the time step; the stepper moves on to the customer's information. */
   chooseHour(hour: AvailableHour): void;
-  /** The information step's form passed: keep it and move on to confirm. */
-  saveCustomer(values: BookingFormValues): void;
+  /** The information step's form passed (or the account logged in): keep it and move on to confirm. */
+  saveCustomer(values: BookingFormValues, account?: CustomerAccount | null): void;
+  setAccount(account: CustomerAccount | null): void;
+  setDraft(draft: ConfirmDraft): void;
+  /** The booking went through: the receipt step. */
+  finishBooking(booked: BookedAppointment): void;
+  /** Spec §4: a failed booking returns to step 1 (the customer's details stay). */
+  bookingFailed(): void;
+  /** Spec §4: logging out clears the account and returns to step 1. */
+  logOut(): void;
+  /** "Book new time": a fresh booking, the customer's details kept. */
+  startOver(): void;
+  /** A saved stepper (after a payment round trip) comes back. */
+  restore(data: Partial<BookingData>): void;
   goToStep(step: number): void;
   back(): void;
 }
 
 const noTime = { selectedDate: null, selectedHour: null };
+const freshBooking = { step: 1, selectedServices: [], selectedStaffId: null, ...noTime, draft: emptyConfirmDraft, booked: null };
 
 /** One store per widget element: two widgets on a page never share a stepper. */
 export function createBookingStore() {
   return createStore<BookingState>()((set) => ({
-    step: 1,
-    selectedServices: [],
-    selectedStaffId: null,
-    ...noTime,
+    ...freshBooking,
     customer: null,
+    account: null,
     providerLoaded: () => set({ step: 1, selectedStaffId: null, ...noTime }),
     chooseService: (selection) => set((state) => ({ selectedServices: [selection], step: state.step + 1, ...noTime })),
+    toggleService: (selection) => set((state) => ({ selectedServices: toggleSelection(state.selectedServices, selection), ...noTime })),
+    continueWithServices: () => set((state) => (state.selectedServices.length > 0 ? { step: state.step + 1, ...noTime } : {})),
     chooseStaff: (staffId) => set((state) => ({ selectedStaffId: staffId, step: state.step + 1, ...noTime })),
     chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null }),
     chooseHour: (hour) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, step: state.step + 1 })),
-    saveCustomer: (values) => set((state) => ({ customer: values, step: state.step + 1 })),
+    saveCustomer: (values, account) =>
+      set((state) => ({ customer: values, step: state.step + 1, ...(account === undefined ? {} : { account }) })),
+    setAccount: (account) => set({ account }),
+    setDraft: (draft) => set({ draft }),
+    finishBooking: (booked) => set((state) => ({ booked, step: state.step + 1 })),
+    bookingFailed: () => set({ step: 1, ...noTime }),
+    logOut: () => set({ account: null, step: 1 }),
+    startOver: () => set(freshBooking),
+    restore: (data) => set(data),
     goToStep: (step) => set({ step: Math.max(1, Math.trunc(step)) }),
     back: () => set((state) => ({ step: previousStep(state.step) })),
   }));

@@ -90,51 +90,5 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-language { display: flex; justify-content: flex-end; }
 .bw-language select { font: inherit; font-size: 0.85em; color: var(--bw-color-muted); background: transparent; border: 1px solid transparent; border-radius: var(--bw-radius); padding: 0.1em 0.3em; cursor: pointer; }
 .bw-language select:hover, .bw-language select:focus-visible { border-color: var(--bw-color-muted); }
-.bw-zone-note { margin: 0 0 var(--bw-space); color: var(--bw-color-muted); font-size: 0.9em; }
-.bw-calendar { margin-bottom: var(--bw-space); }
-.bw-calendar__nav { display: flex; align-items: center; justify-content: space-between; gap: 0.5em; }
-.bw-calendar__month { margin: 0; font-weight: 600; text-transform: capitalize; }
-.bw-calendar__step { font: inherit; font-size: 1.3em; line-height: 1; width: 2.2em; height: 2.2em; border-radius: 50%; border: 1px solid var(--bw-color-border); background: var(--bw-color-bg); color: var(--bw-color-text); cursor: pointer; }
-.bw-calendar__step:disabled { opacity: 0.35; cursor: default; }
-.bw-calendar__grid { width: 100%; border-collapse: collapse; table-layout: fixed; margin-top: 0.5em; }
-.bw-calendar__grid th { font-weight: 500; font-size: 0.8em; color: var(--bw-color-muted); padding: 0.3em 0; }
-.bw-calendar__grid td { text-align: center; padding: 2px; }
-.bw-day { font: inherit; width: 100%; max-width: 2.6em; aspect-ratio: 1; border-radius: 50%; border: 2px solid transparent; background: transparent; color: var(--bw-color-text); cursor: pointer; }
-.bw-day--available { background: color-mix(in srgb, var(--bw-color-success) 15%, transparent); color: var(--bw-color-success); font-weight: 600; }
-.bw-day--full { background: color-mix(in srgb, var(--bw-color-error) 10%, transparent); color: var(--bw-color-error); }
-.bw-day--outside { color: var(--bw-color-border); cursor: default; }
-.bw-day[aria-pressed="true"] { border-color: var(--bw-color-primary); }
-.bw-day[aria-current="date"] { text-decoration: underline; }
-.bw-day:focus-visible, .bw-hour__button:focus-visible, .bw-calendar__step:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
-.bw-hours__title { font-size: 1em; margin: 0 0 0.5em; }
-.bw-hours__list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(6.5em, 1fr)); gap: 0.5em; }
-.bw-hour__button { font: inherit; width: 100%; padding: 0.55em 0.3em; border-radius: var(--bw-radius); border: 1px solid var(--bw-color-primary); background: var(--bw-color-bg); color: var(--bw-color-primary); cursor: pointer; }
-.bw-hour__button:hover { background: var(--bw-color-primary); color: var(--bw-color-primary-text); }
-.bw-hour--skeleton { height: 2.4em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
-@keyframes bw-pulse { 50% { opacity: 0.5; } }
-@media (prefers-reduced-motion: reduce) { .bw-hour--skeleton { animation: none; } }
-.bw-hours__empty { display: grid; gap: 0.5em; justify-items: start; }
-.bw-staff-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12em, 1fr)); gap: 0.75em; }
-.bw-staff-card__button { font: inherit; width: 100%; height: 100%; display: grid; justify-items: center; gap: 0.3em; padding: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); background: var(--bw-color-bg); color: var(--bw-color-text); cursor: pointer; text-align: center; }
-.bw-staff-card__button:hover { border-color: var(--bw-color-primary); }
-.bw-staff-card__button:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 2px; }
-.bw-staff-card__button[aria-disabled="true"] { cursor: default; opacity: 0.6; }
-.bw-staff-card__avatar { width: 3.5em; height: 3.5em; border-radius: 50%; object-fit: cover; display: grid; place-items: center; background: var(--bw-color-surface); color: var(--bw-color-muted); font-weight: 600; }
-.bw-staff-card__name { font-weight: 600; }
-.bw-staff-card__next { font-size: 0.85em; color: var(--bw-color-success); }
-.bw-staff-card--unavailable .bw-staff-card__next { color: var(--bw-color-muted); }
-.bw-staff-card--skeleton { height: 9em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
-@media (prefers-reduced-motion: reduce) { .bw-staff-card--skeleton { animation: none; } }
-.bw-form { display: grid; gap: var(--bw-space); max-width: 36em; }
-.bw-form__row { display: grid; grid-template-columns: repeat(auto-fit, minmax(9em, 1fr)); gap: 0.75em; }
-.bw-field { display: grid; gap: 0.3em; }
-.bw-field__label, .bw-fieldset legend { font-weight: 500; }
-.bw-field__optional { font-weight: 400; color: var(--bw-color-muted); }
-.bw-field input, .bw-field select { font: inherit; color: var(--bw-color-text); background: var(--bw-color-bg); padding: 0.55em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); min-width: 0; }
-.bw-field input:focus-visible, .bw-field select:focus-visible, .bw-choice input:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
-.bw-field [aria-invalid="true"] { border-color: var(--bw-color-error); }
-.bw-field__error, .bw-form__summary { margin: 0; color: var(--bw-color-error); font-size: 0.9em; }
-.bw-fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: 0.4em; }
-.bw-choice { display: inline-flex; align-items: center; gap: 0.4em; margin-right: 1.2em; }
 .bw-footer { margin-top: calc(var(--bw-space) * 2); color: var(--bw-color-muted); font-size: 0.85em; text-align: center; }
 `;

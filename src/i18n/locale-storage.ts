@@ -1,7 +1,9 @@
+import { safeStorage } from "../app/browser-storage.ts";
+
 const KEY = "booking-widget:language";
 
 /** The stored language, or null where storage is blocked (private mode, sandboxed iframe). */
-export function readStoredLanguage(storage: Pick<Storage, "getItem"> | undefined = safeLocalStorage()): string | null {
+export function readStoredLanguage(storage: Pick<Storage, "getItem"> | undefined = safeStorage()): string | null {
   try {
     return storage?.getItem(KEY) ?? null;
   } catch {
@@ -9,18 +11,10 @@ export function readStoredLanguage(storage: Pick<Storage, "getItem"> | undefined
   }
 }
 
-export function storeLanguage(locale: string, storage: Pick<Storage, "setItem"> | undefined = safeLocalStorage()): void {
+export function storeLanguage(locale: string, storage: Pick<Storage, "setItem"> | undefined = safeStorage()): void {
   try {
     storage?.setItem(KEY, locale);
   } catch {
     // Storage full or blocked: the language simply is not remembered.
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
   }
 }

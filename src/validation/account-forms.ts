@@ -12,6 +12,9 @@ export const phoneLoginSchema = (phoneLength: number) => v.object({ login: exact
 /** Password login. */
 export const passwordLoginSchema = (phoneLength: number) => v.object({ login: exactPhone(phoneLength), password });
 
+/** A new customer profile's password. */
+export const newPasswordSchema = v.object({ password });
+
 /** Password reset: the texted code and the new password. */
 export const passwordResetSchema = v.object({ code: smsCode, newPassword: password });
 

@@ -53,12 +53,16 @@ export type ParsedBookingRequest = v.InferOutput<typeof BookingRequest>;
 /** The booking answer: the created appointment's id and time. */
 export const BookingConfirmation = v.object({
   id: v.pipe(v.number(), v.integer()),
-  start: v.string(),
-  end: v.string(),
+  start: v.pipe(v.string(), v.isoTimestamp()),
+  end: v.pipe(v.string(), v.isoTimestamp()),
+  /** "awaiting_payment": the slot is held until the online payment for it succeeds. */
+  status: v.nullish(v.picklist(["confirmed", "awaiting_payment"]), "confirmed"),
+  holdExpiresAt: v.nullish(v.string(), null),
 });
 export type BookingConfirmation = v.InferOutput<typeof BookingConfirmation>;
 
 export interface VerificationCodeRequest {
+  firstName?: string;
   emailAddress?: string;
   phoneNumber?: string;
   phoneNumberCountryCode?: number;

@@ -12,6 +12,10 @@ export interface PaymentInitiateRequest {
   failureUrl: string;
   /** "vipps" selects the mobile-wallet flow, which answers a redirect URL. */
   provider?: "payu" | "vipps";
+  /** The booking page (our extension): the reference API checks its payment setting. */
+  userId?: number;
+  /** A booking held as awaiting_payment that this payment pays for (our extension). */
+  appointmentId?: number;
 }
 
 /** Either a form to post (first provider) or a redirect URL (mobile wallet). */

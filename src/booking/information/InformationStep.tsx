@@ -1,180 +1,36 @@
 import { useLingui } from "@lingui/react";
-import { useMemo, useRef, useState, type FormEvent } from "react";
-import useSWR from "swr";
 import type { CustomField, Provider } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { shellMessages } from "../../app/messages.ts";
-import { useLaterMessages } from "../../app/useLaterMessages.ts";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
-import { countryList } from "../../i18n/countries/country-list.ts";
-import { intlTag, type Locale } from "../../i18n/locale.ts";
-import { todayIn } from "../../time/zoned-time.ts";
-import { Field } from "../../ui/Field.tsx";
+import { useBookingStore } from "../../app/widget-context.ts";
+import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { Loading } from "../../ui/Loading.tsx";
-import { bookingFormSchema, type BookingFormValues } from "../../validation/booking-form.ts";
-import { formErrors } from "../../validation/form-errors.ts";
-import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
-import { birthdateOf, birthYears, emptyInformation, visibleInformationFields } from "./information-form.ts";
+import { InformationForm } from "./InformationForm.tsx";
 import { informationMessages as m } from "./messages.ts";
+import { useAutoFilledDetails } from "./useAutoFilledDetails.ts";
+import { useCustomFields } from "./useCustomFields.ts";
 
 /** The "Your information" step with accounts off (lazy chunk). */
 export default function InformationStep({ provider }: { provider: Provider }) {
+  return (
+    <LaterScreen>
+      <InformationLoader provider={provider} />
+    </LaterScreen>
+  );
+}
+
+function InformationLoader({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
-  const { api } = useWidget();
-  const ready = useLaterMessages();
-  const { data: customFields, error, mutate } = useSWR(["custom-fields", provider.userId], () => api.provider.customFields(provider.userId));
+  const { data: customFields, error, mutate } = useCustomFields(provider.userId);
   if (error) return <ApiErrorMessage error={error} notFound={m.loadFailed} name="" onRetry={() => void mutate()} />;
-  if (!ready || !customFields) return <Loading label={_(shellMessages.loading)} />;
-  return <InformationForm provider={provider} customFields={customFields} />;
+  if (!customFields) return <Loading label={_(shellMessages.loading)} />;
+  return <DetailsForm provider={provider} customFields={customFields} />;
 }
 
-function InformationForm({ provider, customFields }: { provider: Provider; customFields: CustomField[] }) {
-  const { _, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
-  const saved = useBookingStore((state) => state.customer);
+/** Accounts off: the form, auto-filled from an earlier booking in this browser. */
+function DetailsForm({ provider, customFields }: { provider: Provider; customFields: CustomField[] }) {
   const saveCustomer = useBookingStore((state) => state.saveCustomer);
-  const [values, setValues] = useState<BookingFormValues>(() => saved ?? emptyInformation(provider, customFields));
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const today = todayIn(provider.timeZone);
-  const schema = useMemo(() => bookingFormSchema({ provider, customFields, today }), [provider, customFields, today]);
-  const errors = submitted ? formErrors(schema, values) : {};
-  const countries = useMemo(() => countryList(locale), [locale]);
-  const show = visibleInformationFields(provider);
-  const errorText = (field: string) => (errors[field] ? validationText(i18n, errors[field] as ValidationError) : undefined);
-  const set = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  // The selects keep their own parts; the value is a full date or "" until all three are set.
-  const [birth, setBirth] = useState(() => birthdateParts(values.dateOfBirth));
-  const [year, month, day] = birth;
-  const setBirthPart = (index: 0 | 1 | 2, part: string) => {
-    const next = [...birth] as [string, string, string];
-    next[index] = part;
-    setBirth(next);
-    set("dateOfBirth", birthdateOf(...next));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(formErrors(schema, values)).length === 0) {
-      saveCustomer(values);
-      return;
-    }
-    // Focus the first invalid control (inside the shadow root), after the errors render.
-    queueMicrotask(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
-  };
-
-  const text = (key: "firstName" | "emailAddress" | "address" | "postalCode" | "city" | "ssn", label: string, type = "text", autoComplete?: string) => (
-    <Field label={label} error={errorText(key)}>
-      {({ id, describedBy, invalid }) => (
-        <input id={id} type={type} value={values[key]} autoComplete={autoComplete} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set(key, e.target.value)} />
-      )}
-    </Field>
-  );
-
-  return (
-    <form ref={form} className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={onSubmit}>
-      {show.name && text("firstName", _(m.name), "text", "name")}
-      {show.phone && (
-        <div className="bw-form__row">
-          <Field label={_(m.countryCode)} error={errorText("phoneNumberCountryCode")}>
-            {({ id, describedBy, invalid }) => (
-              <select id={id} value={values.phoneNumberCountryCode} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phoneNumberCountryCode", Number(e.target.value))}>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.dialCode}>
-                    {`${country.flag} ${country.name} (+${country.dialCode})`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={_(m.phone)} error={errorText("phoneNumber")} optionalText={provider.customerRequiredPhoneNumberOptional ? _(m.optional) : undefined}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} type="tel" inputMode="numeric" autoComplete="tel-national" value={values.phoneNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phoneNumber", e.target.value)} />
-            )}
-          </Field>
-        </div>
-      )}
-      {show.email && text("emailAddress", _(m.email), "email", "email")}
-      {show.address && text("address", _(m.address), "text", "street-address")}
-      {show.postalCode && text("postalCode", _(m.postalCode), "text", "postal-code")}
-      {show.city && text("city", _(m.city), "text", "address-level2")}
-      {show.ssn && text("ssn", _(m.ssn))}
-      {show.birthdate && (
-        <fieldset className="bw-fieldset" aria-describedby={errors.dateOfBirth ? "bw-birthdate-error" : undefined}>
-          <legend>{_(m.birthdate)}</legend>
-          <div className="bw-form__row">
-            <BirthSelect label={_(m.year)} value={year} invalid={Boolean(errors.dateOfBirth)} options={birthYears(today).map((y) => ({ value: String(y), label: String(y) }))} onChange={(y) => setBirthPart(0, y)} />
-            <BirthSelect label={_(m.month)} value={month} invalid={Boolean(errors.dateOfBirth)} options={monthOptions(locale)} onChange={(mo) => setBirthPart(1, mo)} />
-            <BirthSelect label={_(m.day)} value={day} invalid={Boolean(errors.dateOfBirth)} options={Array.from({ length: 31 }, (_x, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(d) => setBirthPart(2, d)} />
-          </div>
-          {errors.dateOfBirth && (
-            <p id="bw-birthdate-error" className="bw-field__error">
-              {errorText("dateOfBirth")}
-            </p>
-          )}
-        </fieldset>
-      )}
-      {show.gender && (
-        <fieldset className="bw-fieldset" aria-describedby={errors.gender ? "bw-gender-error" : undefined}>
-          <legend>{_(m.gender)}</legend>
-          {(["Mann", "Kvinne"] as const).map((gender) => (
-            <label key={gender} className="bw-choice">
-              <input type="radio" name="gender" value={gender} checked={values.gender === gender} aria-invalid={Boolean(errors.gender)} onChange={() => set("gender", gender)} />
-              {_(gender === "Mann" ? m.man : m.woman)}
-            </label>
-          ))}
-          {errors.gender && (
-            <p id="bw-gender-error" className="bw-field__error">
-              {errorText("gender")}
-            </p>
-          )}
-        </fieldset>
-      )}
-      {customFields.map((field) => (
-        <Field key={field.label} label={field.label} error={errorText(`customFields.${field.label}`)} optionalText={field.optional ? _(m.optional) : undefined}>
-          {({ id, describedBy, invalid }) => (
-            <input id={id} type="text" value={values.customFields[field.label] ?? ""} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("customFields", { ...values.customFields, [field.label]: e.target.value })} />
-          )}
-        </Field>
-      ))}
-      {Object.keys(errors).length > 0 && <p className="bw-form__summary" role="alert">{_(m.fixErrors)}</p>}
-      <button type="submit" className="bw-button">
-        {_(m.continue)}
-      </button>
-    </form>
-  );
+  const initial = useAutoFilledDetails(provider, customFields);
+  return <InformationForm provider={provider} customFields={customFields} initial={initial} onValid={(values) => saveCustomer(values)} />;
 }
 
-/** Year, month and day of a saved birthdate, as the selects hold them. */
-function birthdateParts(value: string): [string, string, string] {
-  const [year = "", month = "", day = ""] = value.split("-");
-  return [year, month ? String(Number(month)) : "", day ? String(Number(day)) : ""];
-}
-
-/** January … December in the widget's language. */
-function monthOptions(locale: Locale) {
-  const format = new Intl.DateTimeFormat(intlTag(locale), { month: "long", timeZone: "UTC" });
-  return Array.from({ length: 12 }, (_x, i) => ({ value: String(i + 1), label: format.format(Date.UTC(2000, i, 15)) }));
-}
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function BirthSelect({ label, value, options, invalid, onChange }: { label: string; value: string; options: Option[]; invalid: boolean; onChange(value: string): void }) {
-  return (
-    <label className="bw-field">
-      <span className="bw-field__label">{label}</span>
-      <select value={value} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)}>
-        <option value="">–</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}

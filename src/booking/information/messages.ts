@@ -14,6 +14,7 @@ export const informationMessages = {
   gender: /*i18n*/ { id: "info.gender", message: "Gender" },
   man: /*i18n*/ { id: "info.man", message: "Man" },
   woman: /*i18n*/ { id: "info.woman", message: "Woman" },
+  password: /*i18n*/ { id: "info.password", message: "Password" },
   optional: /*i18n*/ { id: "info.optional", message: "optional" },
   continue: /*i18n*/ { id: "info.continue", message: "Continue" },
   fixErrors: /*i18n*/ { id: "info.fixErrors", message: "Please correct the marked fields." },

@@ -3,7 +3,7 @@ import useSWR from "swr";
 import type { Provider, StaffMember } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { shellMessages } from "../../app/messages.ts";
-import { useLaterMessages } from "../../app/useLaterMessages.ts";
+import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import { Loading } from "../../ui/Loading.tsx";
@@ -15,9 +15,11 @@ const SKELETON_CARDS = 3;
 
 /** The staff step (lazy chunk, only with customerCanSelectStaff). */
 export default function StaffStep({ provider }: { provider: Provider }) {
-  const { _ } = useLingui();
-  const ready = useLaterMessages();
-  return ready ? <StaffCards provider={provider} /> : <Loading label={_(shellMessages.loading)} />;
+  return (
+    <LaterScreen>
+      <StaffCards provider={provider} />
+    </LaterScreen>
+  );
 }
 
 function StaffCards({ provider }: { provider: Provider }) {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { LoadedDay, Provider } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { shellMessages } from "../../app/messages.ts";
-import { useLaterMessages } from "../../app/useLaterMessages.ts";
+import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { todayIn } from "../../time/zoned-time.ts";
@@ -19,9 +19,11 @@ import { useDayHours, useFirstAvailableDay, useMonthHours, type HoursQuery } fro
 
 /** The time step (lazy chunk): a date picker and the chosen day's hours. */
 export default function TimeStep({ provider }: { provider: Provider }) {
-  const { _ } = useLingui();
-  const ready = useLaterMessages();
-  return ready ? <TimePicker provider={provider} /> : <Loading label={_(shellMessages.loading)} />;
+  return (
+    <LaterScreen>
+      <TimePicker provider={provider} />
+    </LaterScreen>
+  );
 }
 
 function TimePicker({ provider }: { provider: Provider }) {

@@ -1,0 +1,297 @@
+import { useLingui } from "@lingui/react";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { isApiError } from "../../api/errors.ts";
+import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
+import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
+import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { shellMessages } from "../../app/messages.ts";
+import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { countryList, phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { Field } from "../../ui/Field.tsx";
+import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { Loading } from "../../ui/Loading.tsx";
+import { passwordLoginSchema, passwordResetSchema, phoneLoginSchema } from "../../validation/account-forms.ts";
+import type { BookingFormValues } from "../../validation/booking-form.ts";
+import { formErrors } from "../../validation/form-errors.ts";
+import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
+import { InformationForm } from "../information/InformationForm.tsx";
+import { informationMessages } from "../information/messages.ts";
+import { useAutoFilledDetails } from "../information/useAutoFilledDetails.ts";
+import { useCustomFields } from "../information/useCustomFields.ts";
+import { valuesFromAccount } from "./account-values.ts";
+import { accountMessages as m } from "./messages.ts";
+
+type Phase = "phone" | "password" | "new" | "reset" | "details";
+
+/**
+ * "Your information" with customer accounts (spec §2, §4 "Customer login phase"): the
+ * phone step, then password login (existing customer), a new profile, or the forgotten
+ * password flow; a logged-in customer checks the details and continues.
+ */
+export default function AccountStep({ provider }: { provider: Provider }) {
+  return (
+    <LaterScreen>
+      <AccountLoader provider={provider} />
+    </LaterScreen>
+  );
+}
+
+function AccountLoader({ provider }: { provider: Provider }) {
+  const { _ } = useLingui();
+  const { data: customFields, error, mutate } = useCustomFields(provider.userId);
+  if (error) return <ApiErrorMessage error={error} notFound={informationMessages.loadFailed} name="" onRetry={() => void mutate()} />;
+  if (!customFields) return <Loading label={_(shellMessages.loading)} />;
+  return <AccountFlow provider={provider} customFields={customFields} />;
+}
+
+function AccountFlow({ provider, customFields }: { provider: Provider; customFields: CustomField[] }) {
+  const { _ } = useLingui();
+  const { api, feedback, report } = useWidget();
+  const account = useBookingStore((state) => state.account);
+  const setAccount = useBookingStore((state) => state.setAccount);
+  const saveCustomer = useBookingStore((state) => state.saveCustomer);
+  const initial = useAutoFilledDetails(provider, customFields);
+  const [values, setValues] = useState<BookingFormValues>(() => (account ? valuesFromAccount(account, initial) : initial));
+  const [phase, setPhase] = useState<Phase>(account?.customerAccountIdentificationCode ? "details" : "phone");
+  const [busy, setBusy] = useState(false);
+  const phoneLength = phoneNumberLengthFor(values.phoneNumberCountryCode) ?? 8;
+  const login = { login: values.phoneNumber.trim(), adminId: provider.userId };
+  const shownPhone = `+${values.phoneNumberCountryCode} ${values.phoneNumber}`;
+  const dialog = (text: string, icon: "error" | "success" = "error") => feedback.getState().showDialog({ type: 0, icon, text });
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      report(error, "account call failed");
+      const status = isApiError(error) && error.kind === "http" ? error.status : undefined;
+      dialog(status === 429 ? _(m.tooManyAttempts) : _(shellMessages.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loggedIn = (found: CustomerAccount) => {
+    setAccount(found);
+    setValues((current) => valuesFromAccount(found, current));
+    setPhase("details");
+  };
+
+  const onPhone = () =>
+    run(async () => {
+      const answer = await api.customer.lookupPhone(login);
+      setPhase(answer === "Existing" ? "password" : "new");
+    });
+
+  const onPassword = (password: string) =>
+    run(async () => {
+      try {
+        loggedIn(await api.customer.loginWithPassword({ ...login, password }));
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return dialog(_(errorCatalogue.wrongPassword));
+        throw error;
+      }
+    });
+
+  const onForgot = () =>
+    feedback.getState().showDialog({
+      type: 2,
+      icon: "question",
+      text: _({ ...m.sendResetCode, values: { phone: shownPhone } }),
+      action: () =>
+        run(async () => {
+          await api.customer.requestPasswordReset(login);
+          setPhase("reset");
+        }),
+    });
+
+  const onReset = (code: string, newPassword: string) =>
+    run(async () => {
+      try {
+        await api.customer.resetPasswordWithCode({ adminId: provider.userId, code, login: login.login, newPassword });
+      } catch (error) {
+        if (isApiError(error) && error.status === 400) return dialog(_(errorCatalogue.wrongResetCode));
+        throw error;
+      }
+      dialog(_(errorCatalogue.passwordChanged), "success");
+      setPhase("password");
+    });
+
+  const onNewProfile = (details: BookingFormValues, password: string) =>
+    run(async () => {
+      let created: CustomerAccount;
+      try {
+        created = await api.customer.createAccount({
+          firstName: details.firstName.trim(), lastName: "", emailAddress: details.emailAddress.trim(), address: details.address.trim(),
+          postalCode: details.postalCode.trim(), phoneNumber: details.phoneNumber.trim(), phoneNumberCountryCode: details.phoneNumberCountryCode,
+          adminId: provider.userId, password, city: details.city.trim(), ssn: details.ssn.trim(), dateOfBirth: details.dateOfBirth || null,
+          gender: details.gender || null,
+        });
+      } catch (error) {
+        report(error, "account not created");
+        return dialog(_(errorCatalogue.accountNotCreated));
+      }
+      saveCustomer(details, created);
+    });
+
+  switch (phase) {
+    case "phone":
+      return <PhoneForm values={values} phoneLength={phoneLength} busy={busy} onChange={setValues} onSubmit={() => void onPhone()} />;
+    case "password":
+      return (
+        <PasswordForm shownPhone={shownPhone} phoneLength={phoneLength} phone={values.phoneNumber} busy={busy} onSubmit={(p) => void onPassword(p)} onForgot={onForgot} onOtherPhone={() => setPhase("phone")} />
+      );
+    case "reset":
+      return <ResetForm shownPhone={shownPhone} busy={busy} onSubmit={(code, p) => void onReset(code, p)} onBack={() => setPhase("password")} />;
+    case "new":
+      return (
+        <Intro text={_(m.newProfile)} onBack={() => setPhase("phone")} backLabel={_(m.otherPhone)}>
+          <InformationForm provider={provider} customFields={customFields} initial={values} withPassword phoneLocked submitLabel={_(m.createProfile)} busy={busy} onValid={(v, p) => void onNewProfile(v, p)} />
+        </Intro>
+      );
+    case "details":
+      return (
+        <Intro text={_({ ...m.loggedInAs, values: { name: values.firstName || shownPhone } })}>
+          <InformationForm provider={provider} customFields={customFields} initial={values} onValid={(details) => saveCustomer(details, account)} />
+        </Intro>
+      );
+  }
+}
+
+function Intro({ text, children, onBack, backLabel }: { text: string; children: ReactNode; onBack?: () => void; backLabel?: string }) {
+  return (
+    <div className="bw-step bw-account">
+      <p className="bw-account__intro">{text}</p>
+      {children}
+      {onBack && backLabel && (
+        <button type="button" className="bw-button bw-button--ghost" onClick={onBack}>
+          {backLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function useErrorText(errors: Record<string, ValidationError>) {
+  const { i18n } = useLingui();
+  return (field: string) => {
+    const error = errors[field];
+    return error ? validationText(i18n, error) : undefined;
+  };
+}
+
+function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: BookingFormValues; phoneLength: number; busy: boolean; onChange(values: BookingFormValues): void; onSubmit(): void }) {
+  const { _, i18n } = useLingui();
+  const [submitted, setSubmitted] = useState(false);
+  const countries = useMemo(() => countryList(i18n.locale as Locale), [i18n.locale]);
+  const schema = phoneLoginSchema(phoneLength);
+  const errors = submitted ? formErrors(schema, { login: values.phoneNumber }) : {};
+  const errorText = useErrorText(errors);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(formErrors(schema, { login: values.phoneNumber })).length === 0) onSubmit();
+  };
+  return (
+    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit}>
+      <p>{_(m.phoneIntro)}</p>
+      <div className="bw-form__row">
+        <Field label={_(m.countryCode)}>
+          {({ id }) => (
+            <select id={id} value={values.phoneNumberCountryCode} onChange={(e) => onChange({ ...values, phoneNumberCountryCode: Number(e.target.value) })}>
+              {countries.map((country) => (
+                <option key={country.code} value={country.dialCode}>
+                  {`${country.flag} ${country.name} (+${country.dialCode})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={_(m.phone)} error={errorText("login")}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} type="tel" inputMode="numeric" autoComplete="tel-national" value={values.phoneNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => onChange({ ...values, phoneNumber: e.target.value.trim() })} />
+          )}
+        </Field>
+      </div>
+      <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
+        {_(m.continue)}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm({ shownPhone, phone, phoneLength, busy, onSubmit, onForgot, onOtherPhone }: { shownPhone: string; phone: string; phoneLength: number; busy: boolean; onSubmit(password: string): void; onForgot(): void; onOtherPhone(): void }) {
+  const { _ } = useLingui();
+  const [password, setPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const schema = passwordLoginSchema(phoneLength);
+  const errors = submitted ? formErrors(schema, { login: phone, password }) : {};
+  const errorText = useErrorText(errors);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(formErrors(schema, { login: phone, password })).length === 0) onSubmit(password);
+  };
+  return (
+    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit}>
+      <p>{_(m.welcomeBack)}</p>
+      <p className="bw-account__phone">{shownPhone}</p>
+      <Field label={_(m.password)} error={errorText("password") ?? errorText("login")}>
+        {({ id, describedBy, invalid }) => (
+          <input id={id} type="password" autoComplete="current-password" value={password} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPassword(e.target.value)} />
+        )}
+      </Field>
+      <div className="bw-form__actions">
+        <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
+          {_(m.logIn)}
+        </button>
+        <button type="button" className="bw-button bw-button--ghost" disabled={busy} onClick={onForgot}>
+          {_(m.forgotPassword)}
+        </button>
+        <button type="button" className="bw-button bw-button--ghost" disabled={busy} onClick={onOtherPhone}>
+          {_(m.otherPhone)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ResetForm({ shownPhone, busy, onSubmit, onBack }: { shownPhone: string; busy: boolean; onSubmit(code: string, password: string): void; onBack(): void }) {
+  const { _ } = useLingui();
+  const [code, setCode] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? formErrors(passwordResetSchema, { code, newPassword }) : {};
+  const errorText = useErrorText(errors);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(formErrors(passwordResetSchema, { code, newPassword })).length === 0) onSubmit(code.trim(), newPassword);
+  };
+  return (
+    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit}>
+      <p>{_({ ...m.resetIntro, values: { phone: shownPhone } })}</p>
+      <Field label={_(m.code)} error={errorText("code")}>
+        {({ id, describedBy, invalid }) => (
+          <input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={5} value={code} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setCode(e.target.value)} />
+        )}
+      </Field>
+      <Field label={_(m.newPassword)} error={errorText("newPassword")}>
+        {({ id, describedBy, invalid }) => (
+          <input id={id} type="password" autoComplete="new-password" value={newPassword} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setNewPassword(e.target.value)} />
+        )}
+      </Field>
+      <div className="bw-form__actions">
+        <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
+          {_(m.savePassword)}
+        </button>
+        <button type="button" className="bw-button bw-button--ghost" disabled={busy} onClick={onBack}>
+          {_(m.logIn)}
+        </button>
+      </div>
+    </form>
+  );
+}

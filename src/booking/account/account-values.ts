@@ -1,0 +1,22 @@
+import type { CustomerAccount } from "../../api/schemas/index.ts";
+import type { BookingFormValues } from "../../validation/booking-form.ts";
+
+/** The booking form filled from a logged-in account; what the account lacks stays as it was. */
+export function valuesFromAccount(account: CustomerAccount, base: BookingFormValues): BookingFormValues {
+  const pick = (value: string | null | undefined, fallback: string) => (value && value.trim() !== "" ? value : fallback);
+  const answers = Object.fromEntries((account.customFields ?? []).map((field) => [field.label, field.value]));
+  return {
+    ...base,
+    firstName: pick([account.firstName, account.lastName].filter(Boolean).join(" "), base.firstName),
+    emailAddress: pick(account.emailAddress, base.emailAddress),
+    phoneNumber: pick(account.phoneNumber, base.phoneNumber),
+    phoneNumberCountryCode: account.phoneNumberCountryCode ?? base.phoneNumberCountryCode,
+    address: pick(account.address, base.address),
+    postalCode: pick(account.postalCode, base.postalCode),
+    city: pick(account.city, base.city),
+    ssn: pick(account.ssn, base.ssn),
+    dateOfBirth: pick(account.dateOfBirth?.slice(0, 10), base.dateOfBirth),
+    gender: account.gender ?? base.gender,
+    customFields: { ...base.customFields, ...Object.fromEntries(Object.entries(answers).filter(([label]) => label in base.customFields)) },
+  };
+}

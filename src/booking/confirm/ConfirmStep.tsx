@@ -1,0 +1,127 @@
+import { useLingui } from "@lingui/react";
+import { lazy, Suspense, useId, type FormEvent } from "react";
+import type { CustomField, NotificationChannel, Provider, ServiceCategory } from "../../api/schemas/index.ts";
+import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
+import { shellMessages } from "../../app/messages.ts";
+import { useBookingStore } from "../../app/widget-context.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { Loading } from "../../ui/Loading.tsx";
+import { useCustomFields } from "../information/useCustomFields.ts";
+import { useServices } from "../service/useServices.ts";
+import { bookingSummary } from "./booking-summary.ts";
+import { offeredChannels, tickedChannels, toggleChannel, type ConfirmDraft } from "./confirm-draft.ts";
+import { confirmMessages as m } from "./messages.ts";
+import { SummaryTable } from "./SummaryTable.tsx";
+import { useBookingSubmission } from "./useBookingSubmission.ts";
+import { VerificationForm } from "./VerificationForm.tsx";
+
+// The payment dialog is fetched only for bookings that must be paid online.
+const PaymentDialog = lazy(() => import("../payment/PaymentDialog.tsx"));
+
+/** The confirm step (lazy chunk): summary, comment, notification ticks, consent, "book appointment". */
+export default function ConfirmStep({ provider }: { provider: Provider }) {
+  return (
+    <LaterScreen>
+      <ConfirmLoader provider={provider} />
+    </LaterScreen>
+  );
+}
+
+function ConfirmLoader({ provider }: { provider: Provider }) {
+  const { _ } = useLingui();
+  const services = useServices(provider.userId);
+  const fields = useCustomFields(provider.userId);
+  const error = services.error ?? fields.error;
+  if (error) return <ApiErrorMessage error={error} notFound={m.loadFailed} name="" onRetry={() => void (services.mutate(), fields.mutate())} />;
+  if (!services.data || !fields.data) return <Loading label={_(shellMessages.loading)} />;
+  return <ConfirmForm provider={provider} categories={services.data} customFields={fields.data} />;
+}
+
+function ConfirmForm({ provider, categories, customFields }: { provider: Provider; categories: ServiceCategory[]; customFields: CustomField[] }) {
+  const { _, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const selections = useBookingStore((state) => state.selectedServices);
+  const hour = useBookingStore((state) => state.selectedHour);
+  const customer = useBookingStore((state) => state.customer);
+  const draft = useBookingStore((state) => state.draft);
+  const setDraft = useBookingStore((state) => state.setDraft);
+  const submission = useBookingSubmission(provider, categories, customFields);
+  const consentId = useId();
+  const summary = bookingSummary(categories, selections, hour);
+  const offered = customer ? offeredChannels(provider.customerReceiptAndReminderMode, customer) : [];
+  const needsConsent = provider.hoursToCancel > 0;
+  const update = (change: Partial<ConfirmDraft>) => setDraft({ ...draft, ...change });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (needsConsent && !draft.consent) return;
+    void submission.book();
+  };
+
+  if (submission.stage.kind === "verify") {
+    return <VerificationForm provider={provider} stage={submission.stage} busy={submission.busy} onVerify={submission.verify} onResend={submission.resend} />;
+  }
+
+  const channelGroup = (legend: string, key: "receipt" | "reminder") => {
+    const ticked = tickedChannels(draft[key], offered);
+    return (
+      <fieldset className="bw-fieldset">
+        <legend>{legend}</legend>
+        <div>
+          {offered.map((channel: NotificationChannel) => (
+            <label key={channel} className="bw-choice">
+              <input type="checkbox" checked={ticked.includes(channel)} onChange={() => update({ [key]: toggleChannel(ticked, channel) })} />
+              {_(m[channel])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  };
+
+  return (
+    <form className="bw-step bw-form bw-confirm" aria-labelledby="bw-step-title" noValidate onSubmit={onSubmit}>
+      <SummaryTable summary={summary} provider={provider} locale={locale} />
+      <div className="bw-field">
+        <label className="bw-field__label" htmlFor={`${consentId}-comment`}>
+          {_(m.comment)}
+        </label>
+        <textarea id={`${consentId}-comment`} rows={3} maxLength={2000} value={draft.comment} onChange={(e) => update({ comment: e.target.value })} />
+      </div>
+      {offered.length > 0 && channelGroup(_(m.receipt), "receipt")}
+      {offered.length > 0 && channelGroup(_(m.reminder), "reminder")}
+      {provider.activateEmailList && (
+        <label className="bw-choice">
+          <input type="checkbox" checked={draft.signupNewsletter} onChange={(e) => update({ signupNewsletter: e.target.checked })} />
+          {_(m.newsletter)}
+        </label>
+      )}
+      {needsConsent && (
+        <label className="bw-choice bw-consent">
+          <input
+            type="checkbox"
+            required
+            checked={draft.consent}
+            aria-describedby={`${consentId}-hint`}
+            onChange={(e) => update({ consent: e.target.checked })}
+          />
+          {_({ ...m.consent, values: { hours: provider.hoursToCancel } })}
+        </label>
+      )}
+      {needsConsent && !draft.consent && (
+        <p id={`${consentId}-hint`} className="bw-form__hint">
+          {_(m.consentRequired)}
+        </p>
+      )}
+      <button type="submit" className="bw-button" disabled={submission.busy || (needsConsent && !draft.consent)} aria-busy={submission.busy || undefined}>
+        {submission.busy ? _(m.booking) : _(m.book)}
+      </button>
+      {submission.stage.kind === "pay" && (
+        <Suspense fallback={null}>
+          <PaymentDialog provider={provider} confirmation={submission.stage.confirmation} amount={submission.stage.amount} method={submission.stage.method} onClose={submission.cancelPayment} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

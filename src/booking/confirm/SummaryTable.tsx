@@ -1,0 +1,61 @@
+import { useLingui } from "@lingui/react";
+import type { Provider } from "../../api/schemas/index.ts";
+import { formatPrice } from "../../i18n/format-price.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { formatDate } from "../../time/format-date-time.ts";
+import type { BookingSummary } from "./booking-summary.ts";
+import { confirmMessages as m } from "./messages.ts";
+
+/** The confirm step's summary: each service with extras, price, duration and description; the time; the total. */
+export function SummaryTable({ summary, provider, locale }: { summary: BookingSummary; provider: Provider; locale: Locale }) {
+  const { _ } = useLingui();
+  const price = (amount: number | null) => (amount === null ? _(m.variablePrice) : formatPrice(amount, locale));
+  return (
+    <table className="bw-summary" part="summary">
+      <caption className="bw-summary__caption">{_(m.summary)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{_(m.service)}</th>
+          <th scope="col">{_(m.duration)}</th>
+          {provider.showServicePrice && <th scope="col">{_(m.price)}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {summary.lines.map((line) => (
+          <tr key={line.service.id}>
+            <th scope="row">
+              <span className="bw-summary__service">{line.service.title}</span>
+              {line.extras.length > 0 && (
+                <span className="bw-summary__extras">{_({ ...m.withExtras, values: { extras: line.extras.map((extra) => extra.title).join(", ") } })}</span>
+              )}
+              {line.service.description && <span className="bw-summary__description">{line.service.description}</span>}
+            </th>
+            <td>{_({ ...m.minutes, values: { minutes: line.minutes } })}</td>
+            {provider.showServicePrice && <td>{price(line.price)}</td>}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {summary.date && (
+          <tr>
+            <th scope="row">{_(m.time)}</th>
+            <td colSpan={provider.showServicePrice ? 2 : 1}>
+              {_({ ...m.timeRange, values: { date: formatDate(summary.date), start: summary.start, end: summary.end } })}
+            </td>
+          </tr>
+        )}
+        {provider.showServicePrice && (
+          <tr>
+            <th scope="row">{_(m.total)}</th>
+            <td colSpan={2}>{price(summary.total)}</td>
+          </tr>
+        )}
+        {summary.payOnline > 0 && (
+          <tr>
+            <td colSpan={provider.showServicePrice ? 3 : 2}>{_({ ...m.payOnline, values: { amount: formatPrice(summary.payOnline, locale) } })}</td>
+          </tr>
+        )}
+      </tfoot>
+    </table>
+  );
+}

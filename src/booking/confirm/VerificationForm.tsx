@@ -1,0 +1,64 @@
+import { useLingui } from "@lingui/react";
+import { useState, type FormEvent } from "react";
+import type { Provider } from "../../api/schemas/index.ts";
+import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { Field } from "../../ui/Field.tsx";
+import { verificationCodeSchema } from "../../validation/account-forms.ts";
+import { formErrors } from "../../validation/form-errors.ts";
+import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
+import { confirmMessages as m } from "./messages.ts";
+import type { SubmissionStage } from "./useBookingSubmission.ts";
+
+interface VerificationFormProps {
+  provider: Provider;
+  stage: Extract<SubmissionStage, { kind: "verify" }>;
+  busy: boolean;
+  onVerify(code: string): void;
+  onResend(): void;
+}
+
+/** The verification screen: the code sent by e-mail (type 1) or SMS (type 2), and "verify". */
+export function VerificationForm({ provider, stage, busy, onVerify, onResend }: VerificationFormProps) {
+  const { _, i18n } = useLingui();
+  const [code, setCode] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? formErrors(verificationCodeSchema, { code }) : {};
+  const byEmail = provider.verificationType === 1;
+  const to = byEmail ? stage.request.emailAddress : `+${stage.request.phoneNumberCountryCode} ${stage.request.phoneNumber}`;
+  const error = errors.code ? validationText(i18n, errors.code as ValidationError) : stage.codeRejected ? _(errorCatalogue.notVerifiedWithCode) : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(formErrors(verificationCodeSchema, { code })).length === 0) onVerify(code);
+  };
+
+  return (
+    <form className="bw-step bw-form bw-verify" aria-labelledby="bw-verify-title" noValidate onSubmit={onSubmit}>
+      <h3 id="bw-verify-title">{_(m.verifyTitle)}</h3>
+      <p>{_({ ...(byEmail ? m.verifyByEmail : m.verifyByPhone), values: { to } })}</p>
+      <Field label={_(m.code)} error={error}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={5}
+            value={code}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
+        )}
+      </Field>
+      <div className="bw-form__actions">
+        <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
+          {_(m.verify)}
+        </button>
+        <button type="button" className="bw-button bw-button--ghost" disabled={busy} onClick={onResend}>
+          {_(m.sendAgain)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AvailableHour, Service, ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
+import { customerDuration } from "../../i18n/format-duration.ts";
+import { servicePrice } from "../../i18n/format-price.ts";
+
+export interface SummaryLine {
+  service: Service;
+  extras: { id: number; title: string; price: number; durationInMinutes: number }[];
+  /** The service's price (discount when present) plus its extras; null for a variable price. */
+  price: number | null;
+  /** What the customer is told: the service's customer duration plus its extras. */
+  minutes: number;
+}
+
+export interface BookingSummary {
+  lines: SummaryLine[];
+  /** Sum of the lines; null when any line has a variable price. */
+  total: number | null;
+  /** What must be paid online now (mustPayOnline services: payOnlinePrice, else their price). */
+  payOnline: number;
+  date: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+/** Finds a service by id across the categories. */
+export function findService(categories: readonly ServiceCategory[], serviceId: number): Service | undefined {
+  for (const category of categories) {
+    const found = category.services.find((service) => service.id === serviceId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The chosen services as Service objects (unknown ids are left out). */
+export function chosenServices(categories: readonly ServiceCategory[], selections: readonly ServiceBookingSelection[]): Service[] {
+  return selections.map((s) => findService(categories, s.serviceId)).filter((s): s is Service => s !== undefined);
+}
+
+/**
+ * The confirm step's summary table (spec §2): each service with its chosen extras,
+ * price and customer duration, the time with its end, and the total.
+ */
+export function bookingSummary(
+  categories: readonly ServiceCategory[],
+  selections: readonly ServiceBookingSelection[],
+  hour: AvailableHour | null,
+): BookingSummary {
+  const lines: SummaryLine[] = [];
+  let payOnline = 0;
+  for (const selection of selections) {
+    const service = findService(categories, selection.serviceId);
+    if (!service) continue;
+    const extras = (service.children ?? []).filter((extra) => (selection.extraServiceIds ?? []).includes(extra.id));
+    const shown = servicePrice(service);
+    const extrasPrice = extras.reduce((sum, extra) => sum + extra.price, 0);
+    lines.push({
+      service,
+      extras,
+      price: shown.kind === "variable" ? null : shown.price + extrasPrice,
+      minutes: customerDuration(service) + extras.reduce((sum, extra) => sum + extra.durationInMinutes, 0),
+    });
+    if (service.mustPayOnline) payOnline += service.payOnlinePrice ?? (shown.kind === "variable" ? 0 : shown.price);
+  }
+  const total = lines.some((line) => line.price === null) ? null : lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
+  return {
+    lines,
+    total,
+    payOnline,
+    date: hour?.date ?? null,
+    start: hour?.label ?? null,
+    end: hour ? hour.customerAppointmentEndLabel || hour.appointmentEndLabel : null,
+  };
+}

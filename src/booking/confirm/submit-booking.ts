@@ -1,0 +1,68 @@
+import type { BookingCalls } from "../../api/booking-calls.ts";
+import { isApiError } from "../../api/errors.ts";
+import type { BookingConfirmation, BookingRequest, CustomerAccount } from "../../api/schemas/index.ts";
+
+/** What became of a "book appointment" press (spec §4 "Booking submission", §8). */
+export type BookingOutcome =
+  | { kind: "booked"; confirmation: BookingConfirmation; account?: CustomerAccount }
+  /** A verification code is on its way: show the verification screen. */
+  | { kind: "verify" }
+  | { kind: "code-not-sent" }
+  | { kind: "wrong-code" }
+  | { kind: "occupied" }
+  | { kind: "failed"; error: unknown };
+
+type Calls = Pick<BookingCalls, "book" | "sendVerificationCode" | "verify">;
+
+/** Tells the booking call's refusals apart by status and the server's text (spec §8). */
+export function refusalOf(error: unknown): "verification-required" | "occupied" | "failed" {
+  if (!isApiError(error) || error.kind !== "http") return "failed";
+  if (error.status === 403 && /verification required/i.test(error.serverMessage ?? "")) return "verification-required";
+  if (error.status === 409 && /occupied/i.test(error.serverMessage ?? "")) return "occupied";
+  return "failed";
+}
+
+async function sendCode(calls: Calls, request: BookingRequest): Promise<BookingOutcome> {
+  try {
+    await calls.sendVerificationCode(request.userId, {
+      firstName: request.firstName,
+      emailAddress: request.emailAddress,
+      phoneNumber: request.phoneNumber,
+      phoneNumberCountryCode: request.phoneNumberCountryCode,
+    });
+    return { kind: "verify" };
+  } catch {
+    return { kind: "code-not-sent" };
+  }
+}
+
+/**
+ * Sends the booking. `verifyFirst` (accounts in use, the account not verified yet)
+ * sends a code before any booking; otherwise a "Verification required" answer does.
+ */
+export async function submitBooking(calls: Calls, request: BookingRequest, { verifyFirst = false } = {}): Promise<BookingOutcome> {
+  if (verifyFirst) return sendCode(calls, request);
+  try {
+    return { kind: "booked", confirmation: await calls.book(request.userId, request) };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === "verification-required") return sendCode(calls, request);
+    if (refusal === "occupied") return { kind: "occupied" };
+    return { kind: "failed", error };
+  }
+}
+
+/** The verification screen's "verify": the code buys a verified account, which then books. */
+export async function verifyAndBook(calls: Calls, request: BookingRequest, code: string): Promise<BookingOutcome> {
+  let account: CustomerAccount;
+  try {
+    account = await calls.verify(request.userId, code.trim());
+  } catch (error) {
+    if (isApiError(error) && error.kind === "http" && (error.status === 400 || error.status === 429)) return { kind: "wrong-code" };
+    return { kind: "failed", error };
+  }
+  const outcome = await submitBooking(calls, { ...request, customerAccountIdentificationCode: account.customerAccountIdentificationCode });
+  // A second "verification required" would loop: the verified account did not match.
+  if (outcome.kind === "verify") return { kind: "failed", error: new Error("the verified account was refused") };
+  return outcome.kind === "booked" ? { ...outcome, account } : outcome;
+}

@@ -1,0 +1,148 @@
+import { useLingui } from "@lingui/react";
+import { useRef, useState } from "react";
+import type { BookingConfirmation, BookingRequest, CustomField, Provider, ServiceCategory } from "../../api/schemas/index.ts";
+import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { readSavedDetails, saveDetails, tokenFor } from "../information/saved-details.ts";
+import { paymentNeed } from "../payment/payment-need.ts";
+import { stepNumber } from "../steps.ts";
+import { bookingRequest } from "./booking-request.ts";
+import { bookingSummary, chosenServices } from "./booking-summary.ts";
+import { offeredChannels, tickedChannels } from "./confirm-draft.ts";
+import { confirmMessages } from "./messages.ts";
+import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
+
+export type SubmissionStage =
+  | { kind: "form" }
+  | { kind: "verify"; request: BookingRequest; codeRejected: boolean }
+  | { kind: "pay"; confirmation: BookingConfirmation; amount: number; method: "payu" | "vipps" };
+
+/**
+ * "Book appointment" and what follows it (spec §4 "Booking submission"): the payment
+ * check, the booking call, verification, the payment hold, and every refusal of §8.
+ * One press at a time: a second press while one is running does nothing.
+ */
+export function useBookingSubmission(provider: Provider, categories: readonly ServiceCategory[], customFields: readonly CustomField[]) {
+  const { _ } = useLingui();
+  const { api, feedback, store, siteBase, report } = useWidget();
+  const [stage, setStage] = useState<SubmissionStage>({ kind: "form" });
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const account = useBookingStore((state) => state.account);
+
+  const guarded = async (work: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      report(error, "booking failed");
+      failed();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  const failed = () => {
+    feedback.getState().showDialog({ type: 0, icon: "error", text: _({ ...errorCatalogue.bookingFailed, values: { phone: provider.phoneNumber || provider.companyName } }) });
+    setStage({ kind: "form" });
+    store.getState().bookingFailed();
+  };
+
+  const settle = (outcome: BookingOutcome, request: BookingRequest) => {
+    const state = store.getState();
+    switch (outcome.kind) {
+      case "booked": {
+        const account = outcome.account ?? state.account;
+        if (outcome.account) state.setAccount(outcome.account);
+        if (state.customer) saveDetails(provider.userId, state.customer, account?.customerAccountIdentificationCode ?? null);
+        const summary = bookingSummary(categories, state.selectedServices, state.selectedHour);
+        const need = paymentNeed(provider, chosenServices(categories, state.selectedServices), summary.payOnline);
+        if (outcome.confirmation.status === "awaiting_payment" && need.kind === "pay") {
+          setStage({ kind: "pay", confirmation: outcome.confirmation, amount: need.amount, method: need.method });
+          return;
+        }
+        setStage({ kind: "form" });
+        state.finishBooking({ confirmation: outcome.confirmation, draft: state.draft });
+        return;
+      }
+      case "verify":
+        setStage({ kind: "verify", request, codeRejected: false });
+        return;
+      case "wrong-code":
+        feedback.getState().showSnackbar(_(errorCatalogue.wrongVerificationCode), "error");
+        setStage({ kind: "verify", request, codeRejected: true });
+        return;
+      case "code-not-sent":
+        feedback.getState().showSnackbar(_(errorCatalogue.codeNotSent), "error");
+        return;
+      case "occupied":
+        feedback.getState().showSnackbar(_(errorCatalogue.occupied), "error");
+        setStage({ kind: "form" });
+        state.goToStep(stepNumber("time", provider.customerCanSelectStaff));
+        return;
+      case "failed":
+        report(outcome.error, "booking failed");
+        failed();
+    }
+  };
+
+  const currentRequest = (): BookingRequest | null => {
+    const state = store.getState();
+    if (!state.customer || !state.selectedHour) return null;
+    const offered = offeredChannels(provider.customerReceiptAndReminderMode, state.customer);
+    const token = state.account?.customerAccountIdentificationCode ?? tokenFor(readSavedDetails(provider.userId), state.customer.phoneNumber);
+    return bookingRequest({
+      provider,
+      selections: state.selectedServices,
+      staffMemberId: state.selectedStaffId,
+      hour: state.selectedHour,
+      customer: state.customer,
+      customFields,
+      comment: state.draft.comment,
+      receipt: tickedChannels(state.draft.receipt, offered),
+      reminder: tickedChannels(state.draft.reminder, offered),
+      signupNewsletter: state.draft.signupNewsletter,
+      customerToken: token,
+      cancelUrl: new URL(`${encodeURIComponent(provider.bookingLink)}/min-side`, siteBase).href,
+    });
+  };
+
+  return {
+    stage,
+    busy,
+    /** "Book appointment". */
+    book: () =>
+      guarded(async () => {
+        const state = store.getState();
+        const summary = bookingSummary(categories, state.selectedServices, state.selectedHour);
+        if (paymentNeed(provider, chosenServices(categories, state.selectedServices), summary.payOnline).kind === "no-provider") {
+          feedback.getState().showDialog({ type: 0, icon: "error", text: _(errorCatalogue.noPaymentProvider) });
+          return;
+        }
+        const request = currentRequest();
+        if (!request) return state.goToStep(1);
+        // With accounts, an account that is not verified yet gets its code before booking.
+        const verifyFirst = provider.useCustomerAccounts && !(account?.verified && account.customerAccountIdentificationCode);
+        settle(await submitBooking(api.booking, request, { verifyFirst }), request);
+      }),
+    /** The verification screen's "verify". */
+    verify: (code: string) =>
+      guarded(async () => {
+        if (stage.kind !== "verify") return;
+        settle(await verifyAndBook(api.booking, stage.request, code), stage.request);
+      }),
+    /** "Send a new code". */
+    resend: () =>
+      guarded(async () => {
+        if (stage.kind !== "verify") return;
+        const outcome = await submitBooking(api.booking, stage.request, { verifyFirst: true });
+        if (outcome.kind === "verify") feedback.getState().showSnackbar(_(confirmMessages.codeSent), "success");
+        else settle(outcome, stage.request);
+      }),
+    /** The payment dialog was closed without paying. */
+    cancelPayment: () => setStage({ kind: "form" }),
+  };
+}

@@ -1,0 +1,189 @@
+import { useLingui } from "@lingui/react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import type { CustomField, Provider } from "../../api/schemas/index.ts";
+import { countryList } from "../../i18n/countries/country-list.ts";
+import { intlTag, type Locale } from "../../i18n/locale.ts";
+import { todayIn } from "../../time/zoned-time.ts";
+import { Field } from "../../ui/Field.tsx";
+import { bookingFormSchema, type BookingFormValues } from "../../validation/booking-form.ts";
+import { newPasswordSchema } from "../../validation/account-forms.ts";
+import { formErrors } from "../../validation/form-errors.ts";
+import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
+import { birthdateOf, birthYears, visibleInformationFields } from "./information-form.ts";
+import { informationMessages as m } from "./messages.ts";
+
+interface InformationFormProps {
+  provider: Provider;
+  customFields: readonly CustomField[];
+  initial: BookingFormValues;
+  /** A new customer profile (accounts on): a password field too. */
+  withPassword?: boolean;
+  /** The phone number was given in the phone step: shown, not edited. */
+  phoneLocked?: boolean;
+  submitLabel?: string;
+  busy?: boolean;
+  onValid(values: BookingFormValues, password: string): void;
+}
+
+/**
+ * The customer's details (spec §2 "Your information step"): every field the provider
+ * requires, its custom fields, the country code, birthdate and gender; with accounts on
+ * also the new profile's password.
+ */
+export function InformationForm({ provider, customFields, initial, withPassword = false, phoneLocked = false, submitLabel, busy = false, onValid }: InformationFormProps) {
+  const { _, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const [values, setValues] = useState<BookingFormValues>(initial);
+  const [password, setPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const today = todayIn(provider.timeZone);
+  const schema = useMemo(() => bookingFormSchema({ provider, customFields, today }), [provider, customFields, today]);
+  const validate = () => ({ ...formErrors(schema, values), ...(withPassword ? formErrors(newPasswordSchema, { password }) : {}) });
+  const errors = submitted ? validate() : {};
+  const countries = useMemo(() => countryList(locale), [locale]);
+  const show = visibleInformationFields(provider);
+  const errorText = (field: string) => (errors[field] ? validationText(i18n, errors[field] as ValidationError) : undefined);
+  const set = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  // The selects keep their own parts; the value is a full date or "" until all three are set.
+  const [birth, setBirth] = useState(() => birthdateParts(values.dateOfBirth));
+  const [year, month, day] = birth;
+  const setBirthPart = (index: 0 | 1 | 2, part: string) => {
+    const next = [...birth] as [string, string, string];
+    next[index] = part;
+    setBirth(next);
+    set("dateOfBirth", birthdateOf(...next));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validate()).length === 0) {
+      onValid(values, password);
+      return;
+    }
+    // Focus the first invalid control (inside the shadow root), after the errors render.
+    queueMicrotask(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  };
+
+  const text = (key: "firstName" | "emailAddress" | "address" | "postalCode" | "city" | "ssn", label: string, type = "text", autoComplete?: string) => (
+    <Field label={label} error={errorText(key)}>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} type={type} value={values[key]} autoComplete={autoComplete} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set(key, e.target.value)} />
+      )}
+    </Field>
+  );
+
+  return (
+    <form ref={form} className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={onSubmit}>
+      {show.name && text("firstName", _(m.name), "text", "name")}
+      {show.phone && (
+        <div className="bw-form__row">
+          <Field label={_(m.countryCode)} error={errorText("phoneNumberCountryCode")}>
+            {({ id, describedBy, invalid }) => (
+              <select id={id} value={values.phoneNumberCountryCode} disabled={phoneLocked} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phoneNumberCountryCode", Number(e.target.value))}>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.dialCode}>
+                    {`${country.flag} ${country.name} (+${country.dialCode})`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={_(m.phone)} error={errorText("phoneNumber")} optionalText={provider.customerRequiredPhoneNumberOptional ? _(m.optional) : undefined}>
+            {({ id, describedBy, invalid }) => (
+              <input id={id} type="tel" inputMode="numeric" autoComplete="tel-national" readOnly={phoneLocked} value={values.phoneNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phoneNumber", e.target.value)} />
+            )}
+          </Field>
+        </div>
+      )}
+      {show.email && text("emailAddress", _(m.email), "email", "email")}
+      {show.address && text("address", _(m.address), "text", "street-address")}
+      {show.postalCode && text("postalCode", _(m.postalCode), "text", "postal-code")}
+      {show.city && text("city", _(m.city), "text", "address-level2")}
+      {show.ssn && text("ssn", _(m.ssn))}
+      {show.birthdate && (
+        <fieldset className="bw-fieldset" aria-describedby={errors.dateOfBirth ? "bw-birthdate-error" : undefined}>
+          <legend>{_(m.birthdate)}</legend>
+          <div className="bw-form__row">
+            <BirthSelect label={_(m.year)} value={year} invalid={Boolean(errors.dateOfBirth)} options={birthYears(today).map((y) => ({ value: String(y), label: String(y) }))} onChange={(y) => setBirthPart(0, y)} />
+            <BirthSelect label={_(m.month)} value={month} invalid={Boolean(errors.dateOfBirth)} options={monthOptions(locale)} onChange={(mo) => setBirthPart(1, mo)} />
+            <BirthSelect label={_(m.day)} value={day} invalid={Boolean(errors.dateOfBirth)} options={Array.from({ length: 31 }, (_x, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(d) => setBirthPart(2, d)} />
+          </div>
+          {errors.dateOfBirth && (
+            <p id="bw-birthdate-error" className="bw-field__error">
+              {errorText("dateOfBirth")}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {show.gender && (
+        <fieldset className="bw-fieldset" aria-describedby={errors.gender ? "bw-gender-error" : undefined}>
+          <legend>{_(m.gender)}</legend>
+          {(["Mann", "Kvinne"] as const).map((gender) => (
+            <label key={gender} className="bw-choice">
+              <input type="radio" name="gender" value={gender} checked={values.gender === gender} aria-invalid={Boolean(errors.gender)} onChange={() => set("gender", gender)} />
+              {_(gender === "Mann" ? m.man : m.woman)}
+            </label>
+          ))}
+          {errors.gender && (
+            <p id="bw-gender-error" className="bw-field__error">
+              {errorText("gender")}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {customFields.map((field) => (
+        <Field key={field.label} label={field.label} error={errorText(`customFields.${field.label}`)} optionalText={field.optional ? _(m.optional) : undefined}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} type="text" value={values.customFields[field.label] ?? ""} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("customFields", { ...values.customFields, [field.label]: e.target.value })} />
+          )}
+        </Field>
+      ))}
+      {withPassword && (
+        <Field label={_(m.password)} error={errorText("password")}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} type="password" autoComplete="new-password" value={password} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPassword(e.target.value)} />
+          )}
+        </Field>
+      )}
+      {Object.keys(errors).length > 0 && <p className="bw-form__summary" role="alert">{_(m.fixErrors)}</p>}
+      <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
+        {submitLabel ?? _(m.continue)}
+      </button>
+    </form>
+  );
+}
+
+/** Year, month and day of a saved birthdate, as the selects hold them. */
+function birthdateParts(value: string): [string, string, string] {
+  const [year = "", month = "", day = ""] = value.split("-");
+  return [year, month ? String(Number(month)) : "", day ? String(Number(day)) : ""];
+}
+
+/** January … December in the widget's language. */
+function monthOptions(locale: Locale) {
+  const format = new Intl.DateTimeFormat(intlTag(locale), { month: "long", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_x, i) => ({ value: String(i + 1), label: format.format(Date.UTC(2000, i, 15)) }));
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function BirthSelect({ label, value, options, invalid, onChange }: { label: string; value: string; options: Option[]; invalid: boolean; onChange(value: string): void }) {
+  return (
+    <label className="bw-field">
+      <span className="bw-field__label">{label}</span>
+      <select value={value} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)}>
+        <option value="">–</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { BookingFormValues } from "../../validation/booking-form.ts";
+import { autoFilled, readSavedDetails, saveDetails, tokenFor } from "./saved-details.ts";
+
+const customer: BookingFormValues = {
+  firstName: "Ola ", phoneNumber: "41234567", phoneNumberCountryCode: 47, emailAddress: "ola@example.com", address: "Gate 1",
+  postalCode: "0150", city: "Oslo", ssn: "12345678901", dateOfBirth: "1980-05-01", gender: "Mann", customFields: { X: "y" },
+};
+const blank: BookingFormValues = { ...customer, firstName: "", phoneNumber: "", emailAddress: "", address: "", postalCode: "", city: "", ssn: "", dateOfBirth: "", gender: "", customFields: {} };
+
+/** A Map behind the Storage methods the module uses (unit tests run in Node). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+    key: () => null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+let storage: Storage;
+
+describe("saved customer details", () => {
+  beforeEach(() => {
+    storage = memoryStorage();
+  });
+
+  it("keeps name, e-mail, phone, address, postal code, city, country code and the token per provider", () => {
+    saveDetails(3, customer, "tok", storage);
+    const saved = readSavedDetails(3, storage)!;
+    expect(saved).toEqual({
+      firstName: "Ola", emailAddress: "ola@example.com", phoneNumber: "41234567", address: "Gate 1", postalCode: "0150", city: "Oslo",
+      phoneNumberCountryCode: 47, customerToken: "tok", tokenPhoneNumber: "41234567",
+    });
+    expect(readSavedDetails(4, storage)).toBeUndefined();
+    expect(JSON.stringify(saved)).not.toContain("12345678901");
+  });
+
+  it("fills only those fields", () => {
+    saveDetails(3, customer, null, storage);
+    const filled = autoFilled(blank, readSavedDetails(3, storage)!);
+    expect(filled.firstName).toBe("Ola");
+    expect(filled.ssn).toBe("");
+    expect(filled.customFields).toEqual({});
+  });
+
+  it("hands out the token only for the phone it belongs to, and keeps it across an unverified booking", () => {
+    saveDetails(3, customer, "tok", storage);
+    saveDetails(3, customer, null, storage);
+    expect(tokenFor(readSavedDetails(3, storage), "41234567")).toBe("tok");
+    expect(tokenFor(readSavedDetails(3, storage), "99999999")).toBeNull();
+    saveDetails(3, { ...customer, phoneNumber: "99999999" }, null, storage);
+    expect(readSavedDetails(3, storage)!.customerToken).toBeNull();
+  });
+
+  it("ignores a stored value that does not fit", () => {
+    storage.setItem("booking-widget:customer:3", '{"firstName":1}');
+    expect(readSavedDetails(3, storage)).toBeUndefined();
+    storage.setItem("booking-widget:customer:3", "not json");
+    expect(readSavedDetails(3, storage)).toBeUndefined();
+  });
+});

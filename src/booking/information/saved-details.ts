@@ -1,0 +1,69 @@
+import * as v from "valibot";
+import { readStored, writeStored } from "../../app/browser-storage.ts";
+import type { BookingFormValues } from "../../validation/booking-form.ts";
+
+const Short = v.pipe(v.string(), v.maxLength(300));
+
+/**
+ * What the browser keeps from a past booking with one provider (spec §6): name,
+ * e-mail, phone, address, postal code, city, country code, and the customer token with
+ * the phone it belongs to. A stored value that no longer fits is ignored.
+ */
+export const SavedDetails = v.object({
+  firstName: Short,
+  emailAddress: Short,
+  phoneNumber: Short,
+  address: Short,
+  postalCode: Short,
+  city: Short,
+  phoneNumberCountryCode: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999)),
+  customerToken: v.nullable(Short),
+  tokenPhoneNumber: v.nullable(Short),
+});
+export type SavedDetails = v.InferOutput<typeof SavedDetails>;
+
+const keyFor = (providerId: number) => `booking-widget:customer:${providerId}`;
+
+export function readSavedDetails(providerId: number, storage?: Storage): SavedDetails | undefined {
+  return readStored(keyFor(providerId), SavedDetails, storage);
+}
+
+/** After a booking: remember the details, and the token when there is one (else keep the old). */
+export function saveDetails(providerId: number, customer: BookingFormValues, token: string | null, storage?: Storage): void {
+  const previous = readSavedDetails(providerId, storage);
+  const keepToken = token === null && previous?.tokenPhoneNumber === customer.phoneNumber.trim();
+  writeStored(
+    keyFor(providerId),
+    {
+      firstName: customer.firstName.trim(),
+      emailAddress: customer.emailAddress.trim(),
+      phoneNumber: customer.phoneNumber.trim(),
+      address: customer.address.trim(),
+      postalCode: customer.postalCode.trim(),
+      city: customer.city.trim(),
+      phoneNumberCountryCode: customer.phoneNumberCountryCode,
+      customerToken: token ?? (keepToken ? previous.customerToken : null),
+      tokenPhoneNumber: token ? customer.phoneNumber.trim() : keepToken ? previous.tokenPhoneNumber : null,
+    } satisfies SavedDetails,
+    storage,
+  );
+}
+
+/** The form filled from saved details: only the fields they hold; everything else as given. */
+export function autoFilled(values: BookingFormValues, saved: SavedDetails): BookingFormValues {
+  return {
+    ...values,
+    firstName: saved.firstName,
+    emailAddress: saved.emailAddress,
+    phoneNumber: saved.phoneNumber,
+    address: saved.address,
+    postalCode: saved.postalCode,
+    city: saved.city,
+    phoneNumberCountryCode: saved.phoneNumberCountryCode,
+  };
+}
+
+/** The saved token, when it belongs to the phone number now on the form. */
+export function tokenFor(saved: SavedDetails | undefined, phoneNumber: string): string | null {
+  return saved?.customerToken && saved.tokenPhoneNumber === phoneNumber.trim() ? saved.customerToken : null;
+}

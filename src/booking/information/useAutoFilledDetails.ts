@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from "react";
+import type { CustomField, Provider } from "../../api/schemas/index.ts";
+import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import type { BookingFormValues } from "../../validation/booking-form.ts";
+import { autoFilledAuditEntry } from "./auto-fill-audit.ts";
+import { emptyInformation } from "./information-form.ts";
+import { autoFilled, readSavedDetails } from "./saved-details.ts";
+
+/**
+ * The form's first values: what the customer entered earlier in this booking, else
+ * the details saved from an earlier booking in this browser (spec §6), else empty. An
+ * auto-fill is posted to the provider's audit log once.
+ */
+export function useAutoFilledDetails(provider: Provider, customFields: readonly CustomField[], base?: BookingFormValues): BookingFormValues {
+  const { api, report } = useWidget();
+  const current = useBookingStore((state) => state.customer);
+  const [initial] = useState(() => {
+    if (current) return { values: current, filled: false };
+    const empty = base ?? emptyInformation(provider, customFields);
+    const saved = readSavedDetails(provider.userId);
+    return saved ? { values: autoFilled(empty, saved), filled: true } : { values: empty, filled: false };
+  });
+  const posted = useRef(false);
+  useEffect(() => {
+    if (!initial.filled || posted.current) return;
+    posted.current = true;
+    api.provider.postAuditEntry(provider.userId, autoFilledAuditEntry()).catch((error: unknown) => report(error, "audit entry not posted"));
+  }, [api, initial.filled, provider.userId, report]);
+  return initial.values;
+}

@@ -1,0 +1,143 @@
+import { useLingui } from "@lingui/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { BookingConfirmation, PaymentInitiation, Provider } from "../../api/schemas/index.ts";
+import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { useWidget } from "../../app/widget-context.ts";
+import { formatPrice } from "../../i18n/format-price.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { Loading } from "../../ui/Loading.tsx";
+import { paymentMessages as m } from "./messages.ts";
+import { savePendingPayment } from "./pending-payment.ts";
+import { paymentReturnUrls } from "./return-urls.ts";
+
+interface PaymentDialogProps {
+  provider: Provider;
+  confirmation: BookingConfirmation;
+  amount: number;
+  method: "payu" | "vipps";
+  onClose(): void;
+}
+
+type PaymentState = { kind: "initializing" } | { kind: "ready"; initiation: PaymentInitiation } | { kind: "error"; message: string };
+
+/**
+ * The payment dialog of spec §4 "Payment form" (lazy chunk): initializing, then ready
+ * as a form to post (first provider) or a redirect button (mobile wallet), or an error
+ * with Retry. The booking is held while the visitor pays; what they entered is kept in
+ * the tab's session storage for their return.
+ */
+export default function PaymentDialog({ provider, confirmation, amount, method, onClose }: PaymentDialogProps) {
+  const { _, i18n } = useLingui();
+  const { api, store, siteBase, report } = useWidget();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [state, setState] = useState<PaymentState>({ kind: "initializing" });
+  const price = formatPrice(amount, i18n.locale as Locale);
+
+  const initiate = useCallback(async () => {
+    setState({ kind: "initializing" });
+    const customer = store.getState().customer;
+    try {
+      const initiation = await api.provider.initiatePayment({
+        amount,
+        currency: provider.currency,
+        description: `${provider.companyName} #${confirmation.id}`,
+        customerEmail: customer?.emailAddress ?? "",
+        customerFirstName: customer?.firstName ?? "",
+        customerLastName: "",
+        customerPhone: customer?.phoneNumber ?? "",
+        ...paymentReturnUrls(siteBase, provider.bookingLink),
+        provider: method,
+        userId: provider.userId,
+        appointmentId: confirmation.id,
+      });
+      setState({ kind: "ready", initiation });
+    } catch (error) {
+      report(error, "payment initiation failed");
+      setState({ kind: "error", message: _(errorCatalogue.paymentInitFailed) });
+    }
+  }, [_, amount, api, confirmation.id, method, provider, report, siteBase, store]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    }
+    void initiate();
+  }, [initiate]);
+
+  // Kept before leaving for the payment page: the return page shows the receipt, or
+  // the booking again with everything filled in.
+  const keepBooking = () => {
+    const { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, account, draft } = store.getState();
+    if (!selectedHour || !customer) return;
+    savePendingPayment({
+      bookingLink: provider.bookingLink,
+      confirmation,
+      data: { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, account, draft },
+    });
+  };
+
+  const redirect = (url: string | null) => {
+    if (!url) return setState({ kind: "error", message: _(errorCatalogue.noRedirectUrl) });
+    try {
+      keepBooking();
+      globalThis.location.assign(url);
+    } catch (error) {
+      report(error, "wallet redirect failed");
+      setState({ kind: "error", message: _(errorCatalogue.walletRedirectFailed) });
+    }
+  };
+
+  const close = () => {
+    ref.current?.close?.();
+    onClose();
+  };
+
+  return (
+    <dialog ref={ref} className="bw-dialog bw-payment" part="dialog payment-dialog" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), close())}>
+      <h2 id={titleId} className="bw-dialog__title">
+        {_(m.title)}
+      </h2>
+      <p>{_({ ...m.amount, values: { amount: price } })}</p>
+      {state.kind === "initializing" && <Loading label={_(m.initializing)} />}
+      {state.kind === "error" && (
+        <p className="bw-field__error" role="alert">
+          {state.message}
+        </p>
+      )}
+      <div className="bw-dialog__actions">
+        <button type="button" className="bw-button bw-button--secondary" onClick={close}>
+          {_(m.cancel)}
+        </button>
+        {state.kind === "error" && (
+          <button type="button" className="bw-button" onClick={() => void initiate()}>
+            {_(m.retry)}
+          </button>
+        )}
+        {state.kind === "ready" && method === "vipps" && (
+          <button type="button" className="bw-button" onClick={() => redirect(state.initiation.redirectUrl)}>
+            {_({ ...m.payWithVipps, values: { amount: price } })}
+          </button>
+        )}
+        {state.kind === "ready" && method === "payu" && state.initiation.formAction && (
+          // The provider's page takes a classic form post with its hidden fields.
+          <form method="post" action={state.initiation.formAction} onSubmit={keepBooking}>
+            {Object.entries(state.initiation.formFields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="bw-button">
+              {_({ ...m.pay, values: { amount: price } })}
+            </button>
+          </form>
+        )}
+        {state.kind === "ready" && method === "payu" && !state.initiation.formAction && (
+          <button type="button" className="bw-button" onClick={() => redirect(state.initiation.redirectUrl)}>
+            {_({ ...m.pay, values: { amount: price } })}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+}

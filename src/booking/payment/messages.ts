@@ -1,0 +1,12 @@
+export const paymentMessages = {
+  title: /*i18n*/ { id: "payment.title", message: "Pay online" },
+  amount: /*i18n*/ { id: "payment.amount", message: "This booking is confirmed once {amount} is paid online." },
+  initializing: /*i18n*/ { id: "payment.initializing", message: "Preparing the payment…" },
+  pay: /*i18n*/ { id: "payment.pay", message: "Pay {amount}" },
+  payWithVipps: /*i18n*/ { id: "payment.payWithVipps", message: "Pay {amount} with Vipps" },
+  retry: /*i18n*/ { id: "payment.retry", message: "Retry" },
+  cancel: /*i18n*/ { id: "payment.cancel", message: "Cancel" },
+  close: /*i18n*/ { id: "payment.close", message: "Close" },
+  returnedFailed: /*i18n*/ { id: "payment.returnedFailed", message: "The payment was not completed. Your details are kept: you can try again." },
+  backToBooking: /*i18n*/ { id: "payment.backToBooking", message: "Back to the booking page" },
+};

@@ -1,0 +1,15 @@
+import type { Provider, Service } from "../../api/schemas/index.ts";
+
+/** How a booking is paid online (spec §4 "Booking submission", §3 onlineTransactionProvider). */
+export type PaymentNeed =
+  | { kind: "none" }
+  /** 0 (none) and 2 (the card provider, whose initiate path the spec does not show). */
+  | { kind: "no-provider" }
+  | { kind: "pay"; amount: number; method: "payu" | "vipps" };
+
+export function paymentNeed(provider: Pick<Provider, "onlineTransactionProvider">, services: readonly Service[], amount: number): PaymentNeed {
+  if (!services.some((service) => service.mustPayOnline)) return { kind: "none" };
+  if (provider.onlineTransactionProvider === 1) return { kind: "pay", amount, method: "payu" };
+  if (provider.onlineTransactionProvider === 3) return { kind: "pay", amount, method: "vipps" };
+  return { kind: "no-provider" };
+}

@@ -1,0 +1,46 @@
+import * as v from "valibot";
+import { readStored, removeStored, safeStorage, writeStored } from "../../app/browser-storage.ts";
+import { AvailableHour, BookingConfirmation, CustomerAccount, NotificationChannel, ServiceBookingSelection } from "../../api/schemas/index.ts";
+
+const Text = v.pipe(v.string(), v.maxLength(2000));
+const Channels = v.nullable(v.array(NotificationChannel));
+
+/** The customer form as the store holds it. */
+const CustomerValues = v.object({
+  firstName: Text, phoneNumber: Text, phoneNumberCountryCode: v.number(), emailAddress: Text, address: Text, postalCode: Text,
+  city: Text, ssn: Text, dateOfBirth: Text, gender: v.picklist(["", "Mann", "Kvinne"]), customFields: v.record(v.string(), Text),
+});
+
+/**
+ * A booking held for an online payment, kept in the tab's session storage while the
+ * visitor is away at the payment page: when they come back through /payment/success or
+ * /payment/failure, the receipt or the filled-in booking is shown again.
+ */
+export const PendingPayment = v.object({
+  bookingLink: v.pipe(v.string(), v.minLength(1)),
+  confirmation: BookingConfirmation,
+  data: v.object({
+    selectedServices: v.array(ServiceBookingSelection),
+    selectedStaffId: v.nullable(v.number()),
+    selectedDate: v.nullable(v.string()),
+    selectedHour: AvailableHour,
+    customer: CustomerValues,
+    account: v.nullable(CustomerAccount),
+    draft: v.object({ comment: Text, receipt: Channels, reminder: Channels, signupNewsletter: v.boolean(), consent: v.boolean() }),
+  }),
+});
+export type PendingPayment = v.InferOutput<typeof PendingPayment>;
+
+const KEY = "booking-widget:pending-payment";
+
+export function savePendingPayment(pending: PendingPayment, storage = safeStorage("sessionStorage")): void {
+  writeStored(KEY, pending, storage);
+}
+
+export function readPendingPayment(storage = safeStorage("sessionStorage")): PendingPayment | undefined {
+  return readStored(KEY, PendingPayment, storage);
+}
+
+export function clearPendingPayment(storage = safeStorage("sessionStorage")): void {
+  removeStored(KEY, storage);
+}

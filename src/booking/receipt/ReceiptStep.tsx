@@ -1,0 +1,81 @@
+import { useLingui } from "@lingui/react";
+import type { Provider } from "../../api/schemas/index.ts";
+import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { intlTag, type Locale } from "../../i18n/locale.ts";
+import { formatDate } from "../../time/format-date-time.ts";
+import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { useServices } from "../service/useServices.ts";
+import { bookingSummary } from "../confirm/booking-summary.ts";
+import { offeredChannels, tickedChannels } from "../confirm/confirm-draft.ts";
+import { confirmMessages } from "../confirm/messages.ts";
+import { calendarLinks } from "./calendar-links.ts";
+import { receiptMessages as m } from "./messages.ts";
+import { receiptSentence } from "./receipt-sentence.ts";
+
+/** The receipt step (lazy chunk): thanks, what will be sent, add to calendar, book again, My Page. */
+export default function ReceiptStep({ provider }: { provider: Provider }) {
+  return (
+    <LaterScreen>
+      <Receipt provider={provider} />
+    </LaterScreen>
+  );
+}
+
+function Receipt({ provider }: { provider: Provider }) {
+  const { _, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const { siteBase } = useWidget();
+  const booked = useBookingStore((state) => state.booked);
+  const hour = useBookingStore((state) => state.selectedHour);
+  const selections = useBookingStore((state) => state.selectedServices);
+  const customer = useBookingStore((state) => state.customer);
+  const startOver = useBookingStore((state) => state.startOver);
+  const { data: categories } = useServices(provider.userId);
+  if (!booked) return null;
+
+  const offered = customer ? offeredChannels(provider.customerReceiptAndReminderMode, customer) : [];
+  const sentence = receiptSentence(tickedChannels(booked.draft.receipt, offered), tickedChannels(booked.draft.reminder, offered));
+  const channelList = sentence ? new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(sentence.channels.map((c) => _(confirmMessages[c]))) : "";
+  const titles = categories ? bookingSummary(categories, selections, hour).lines.map((line) => line.service.title) : [];
+  const links = calendarLinks({
+    id: String(booked.confirmation.id),
+    title: [titles.join(", "), provider.companyName].filter(Boolean).join(" – "),
+    description: titles.join(", "),
+    location: provider.treatmentAdress || provider.companyName,
+    start: new Date(booked.confirmation.start),
+    end: new Date(booked.confirmation.end),
+  });
+  const myPage = new URL(`${encodeURIComponent(provider.bookingLink)}/min-side`, siteBase).href;
+
+  return (
+    <section className="bw-step bw-receipt" aria-labelledby="bw-step-title" part="receipt">
+      <p className="bw-receipt__thanks" role="status">
+        {_(m.thanks)}
+      </p>
+      {hour && <p>{_({ ...m.booked, values: { company: provider.companyName, date: formatDate(hour.date), time: hour.label } })}</p>}
+      {sentence && <p>{_({ ...m[sentence.kind], values: { channels: channelList } })}</p>}
+      <details className="bw-calendar-links" part="add-to-calendar">
+        <summary>{_(m.addToCalendar)}</summary>
+        <ul>
+          {links.map((link) => (
+            <li key={link.kind}>
+              <a href={link.href} target={link.download ? undefined : "_blank"} rel="noopener noreferrer" download={link.download}>
+                {_(m[link.kind])}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <div className="bw-form__actions">
+        <button type="button" className="bw-button" onClick={startOver}>
+          {_(m.bookNewTime)}
+        </button>
+        {provider.useCustomerAccounts && (
+          <a className="bw-button bw-button--secondary" href={myPage}>
+            {_(m.goToMyPage)}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { fromZoned } from "../../time/zoned-time.ts";
+import { calendarLinks, icsFile, type CalendarEvent } from "./calendar-links.ts";
+
+// 09:00–10:00 in New York on 1 December 2026 is 14:00–15:00 UTC.
+const event: CalendarEvent = {
+  id: "42",
+  title: "Women's haircut, Demo Salon",
+  description: "Wash, blow-dry; extra",
+  location: "12 Main St, New York",
+  start: fromZoned("2026-12-01", "09:00", "America/New_York"),
+  end: fromZoned("2026-12-01", "10:00", "America/New_York"),
+};
+const now = new Date("2026-11-22T10:00:00Z");
+const byKind = Object.fromEntries(calendarLinks(event, now).map((link) => [link.kind, link]));
+const params = (href: string) => new URL(href).searchParams;
+
+describe("add to calendar", () => {
+  it("offers Apple, Google, iCal, Microsoft 365, Microsoft Teams, Outlook.com and Yahoo", () => {
+    expect(Object.keys(byKind)).toEqual(["apple", "google", "ical", "microsoft365", "microsoftTeams", "outlook", "yahoo"]);
+  });
+
+  it("puts the provider's local start and end on each calendar as the same instants", () => {
+    expect(params(byKind.google!.href).get("dates")).toBe("20261201T140000Z/20261201T150000Z");
+    expect(params(byKind.yahoo!.href).get("st")).toBe("20261201T140000Z");
+    expect(params(byKind.yahoo!.href).get("et")).toBe("20261201T150000Z");
+    for (const kind of ["microsoft365", "outlook"]) {
+      expect(params(byKind[kind]!.href).get("startdt")).toBe("2026-12-01T14:00:00Z");
+      expect(params(byKind[kind]!.href).get("enddt")).toBe("2026-12-01T15:00:00Z");
+    }
+    expect(new URL(byKind.microsoft365!.href).host).toBe("outlook.office.com");
+    expect(new URL(byKind.outlook!.href).host).toBe("outlook.live.com");
+    expect(params(byKind.microsoftTeams!.href).get("startTime")).toBe("2026-12-01T14:00:00Z");
+  });
+
+  it("carries the title and location", () => {
+    expect(params(byKind.google!.href).get("text")).toBe(event.title);
+    expect(params(byKind.google!.href).get("location")).toBe(event.location);
+    expect(params(byKind.outlook!.href).get("subject")).toBe(event.title);
+    expect(params(byKind.yahoo!.href).get("in_loc")).toBe(event.location);
+  });
+
+  it("downloads an .ics file for Apple and iCal, with escaped text", () => {
+    const ics = icsFile(event, now);
+    expect(ics).toContain("DTSTART:20261201T140000Z\r\n");
+    expect(ics).toContain("DTEND:20261201T150000Z\r\n");
+    expect(ics).toContain("SUMMARY:Women's haircut\\, Demo Salon\r\n");
+    expect(ics).toContain("DESCRIPTION:Wash\\, blow-dry\\; extra\r\n");
+    expect(byKind.apple!.download).toBe("appointment.ics");
+    expect(decodeURIComponent(byKind.ical!.href.split(",").slice(1).join(","))).toBe(ics);
+  });
+});

@@ -1,0 +1,87 @@
+/** The add-to-calendar targets of spec §2 "Receipt step". */
+export const CALENDARS = ["apple", "google", "ical", "microsoft365", "microsoftTeams", "outlook", "yahoo"] as const;
+export type CalendarKind = (typeof CALENDARS)[number];
+
+export interface CalendarEvent {
+  /** Stable id of the appointment, for the .ics UID. */
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  start: Date;
+  end: Date;
+}
+
+export interface CalendarLink {
+  kind: CalendarKind;
+  href: string;
+  /** File name for the .ics downloads (Apple, iCal). */
+  download?: string;
+}
+
+/** 2026-12-01T14:00:00.000Z → 20261201T140000Z */
+function compactUtc(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/** 2026-12-01T14:00:00Z (the Microsoft compose links) */
+function isoUtc(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}/, "");
+}
+
+function escapeIcs(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** An iCalendar file with one event, times in UTC (any calendar shows them in its own zone). */
+export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//booking-widget//EN",
+    "CALSCALE:GREGORIAN",
+    "BEGIN:VEVENT",
+    `UID:${event.id}@booking-widget`,
+    `DTSTAMP:${compactUtc(now)}`,
+    `DTSTART:${compactUtc(event.start)}`,
+    `DTEND:${compactUtc(event.end)}`,
+    `SUMMARY:${escapeIcs(event.title)}`,
+    `DESCRIPTION:${escapeIcs(event.description)}`,
+    `LOCATION:${escapeIcs(event.location)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/** One link per calendar, each carrying the same start, end, title and location. */
+export function calendarLinks(event: CalendarEvent, now: Date = new Date()): CalendarLink[] {
+  const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, now))}`;
+  const compose = (host: string) =>
+    `https://${host}/calendar/0/action/compose?${query({
+      rru: "addevent", subject: event.title, startdt: isoUtc(event.start), enddt: isoUtc(event.end), body: event.description, location: event.location,
+    })}`;
+  const links: Record<CalendarKind, CalendarLink> = {
+    apple: { kind: "apple", href: ics, download: "appointment.ics" },
+    google: {
+      kind: "google",
+      href: `https://calendar.google.com/calendar/render?${query({
+        action: "TEMPLATE", text: event.title, dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`, details: event.description, location: event.location,
+      })}`,
+    },
+    ical: { kind: "ical", href: ics, download: "appointment.ics" },
+    microsoft365: { kind: "microsoft365", href: compose("outlook.office.com") },
+    microsoftTeams: {
+      kind: "microsoftTeams",
+      href: `https://teams.microsoft.com/l/meeting/new?${query({ subject: event.title, startTime: isoUtc(event.start), endTime: isoUtc(event.end), content: `${event.description}\n${event.location}` })}`,
+    },
+    outlook: { kind: "outlook", href: compose("outlook.live.com") },
+    yahoo: {
+      kind: "yahoo",
+      href: `https://calendar.yahoo.com/?${query({ v: "60", title: event.title, st: compactUtc(event.start), et: compactUtc(event.end), desc: event.description, in_loc: event.location })}`,
+    },
+  };
+  return CALENDARS.map((kind) => links[kind]);
+}

@@ -1,0 +1,17 @@
+export const receiptMessages = {
+  thanks: /*i18n*/ { id: "receipt.thanks", message: "Thank you for your booking!" },
+  booked: /*i18n*/ { id: "receipt.booked", message: "Your appointment at {company} is booked for {date}, {time}." },
+  receiptAndReminder: /*i18n*/ { id: "receipt.receiptAndReminder", message: "You will receive a receipt and a reminder by {channels}." },
+  receiptOnly: /*i18n*/ { id: "receipt.receiptOnly", message: "You will receive a receipt by {channels}." },
+  reminderOnly: /*i18n*/ { id: "receipt.reminderOnly", message: "You will receive a reminder by {channels}." },
+  addToCalendar: /*i18n*/ { id: "receipt.addToCalendar", message: "Add to calendar" },
+  apple: /*i18n*/ { id: "receipt.calendar.apple", message: "Apple" },
+  google: /*i18n*/ { id: "receipt.calendar.google", message: "Google" },
+  ical: /*i18n*/ { id: "receipt.calendar.ical", message: "iCal" },
+  microsoft365: /*i18n*/ { id: "receipt.calendar.microsoft365", message: "Microsoft 365" },
+  microsoftTeams: /*i18n*/ { id: "receipt.calendar.microsoftTeams", message: "Microsoft Teams" },
+  outlook: /*i18n*/ { id: "receipt.calendar.outlook", message: "Outlook.com" },
+  yahoo: /*i18n*/ { id: "receipt.calendar.yahoo", message: "Yahoo" },
+  bookNewTime: /*i18n*/ { id: "receipt.bookNewTime", message: "Book new time" },
+  goToMyPage: /*i18n*/ { id: "receipt.goToMyPage", message: "Go to My Page" },
+};

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from "react";
+import { useFeedback } from "../app/widget-context.ts";
+
+// The dialogs and snackbars are drawn by a chunk of their own, fetched the first time
+// something is queued: most visitors never see one before the services show.
+const FeedbackLayer = lazy(() => import("./FeedbackLayer.tsx"));
+
+/** The element's dialog queue and snackbars, rendered inside its shadow root. */
+export function FeedbackHost() {
+  const busy = useFeedback((state) => state.dialogs.items.length > 0 || state.snackbars.length > 0);
+  return busy ? (
+    <Suspense fallback={null}>
+      <FeedbackLayer />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,147 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLaterMessages } from "../app/useLaterMessages.ts";
+import { useFeedback, useWidget } from "../app/widget-context.ts";
+import { LaterStyles } from "../ui/LaterStyles.tsx";
+import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "./dialog-queue.ts";
+import type { Snackbar } from "./feedback-store.ts";
+import { feedbackMessages as m } from "./messages.ts";
+
+/** Lazy chunk: the head of the dialog queue as a native modal <dialog>, and the snackbars. */
+export default function FeedbackLayer() {
+  const ready = useLaterMessages();
+  const head = useFeedback((state) => headDialog(state.dialogs));
+  const snackbars = useFeedback((state) => state.snackbars);
+  return (
+    <>
+      <LaterStyles />
+      {ready && head && <DialogView key={head.id} dialog={head} />}
+      {ready && snackbars.length > 0 && <Snackbars snackbars={snackbars} />}
+    </>
+  );
+}
+
+function DialogView({ dialog }: { dialog: QueuedDialog }) {
+  const { _ } = useLingui();
+  const { feedback, report } = useWidget();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const [active, setActive] = useState(false);
+  const [locked, setLocked] = useState(Boolean(dialog.actionButtonDelay));
+  const [busy, setBusy] = useState(false);
+
+  // Spec §4 "Dialog queue": active 100 ms after it reaches the head of the queue.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const element = ref.current;
+      if (element && !element.open) {
+        if (typeof element.showModal === "function") element.showModal();
+        else element.setAttribute("open", "");
+      }
+      setActive(true);
+    }, ACTIVATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!active || !dialog.actionButtonDelay) return;
+    const timer = setTimeout(() => setLocked(false), dialog.actionButtonDelay * 1000);
+    return () => clearTimeout(timer);
+  }, [active, dialog.actionButtonDelay]);
+
+  const close = () => {
+    ref.current?.close?.();
+    feedback.getState().closeDialog(dialog.id);
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await dialog.action?.();
+    } catch (error) {
+      report(error, "dialog action failed");
+    }
+    if (dialog.setBusyToFalseAfter) setBusy(false);
+    else close();
+  };
+  const cancel = () => {
+    close();
+    try {
+      dialog.cancelAction?.();
+    } catch (error) {
+      report(error, "dialog cancel action failed");
+    }
+  };
+
+  const disabled = !active || locked || busy;
+  const [confirmLabel, cancelLabel] =
+    dialog.type === 0 ? [_(m.ok), null] : dialog.type === 1 ? [dialog.actionLabel ?? _(m.ok), _(m.cancel)] : [_(m.yes), _(m.no)];
+  return (
+    <dialog
+      ref={ref}
+      className={`bw-dialog bw-dialog--${dialog.icon ?? "info"}`}
+      part="dialog"
+      aria-labelledby={dialog.header ? titleId : textId}
+      aria-describedby={dialog.header ? textId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) (dialog.type === 0 ? close() : cancel());
+      }}
+    >
+      {dialog.header && (
+        <h2 id={titleId} className="bw-dialog__title">
+          {dialog.header}
+        </h2>
+      )}
+      <p id={textId} className="bw-dialog__text">
+        {dialog.text}
+      </p>
+      <div className="bw-dialog__actions">
+        {cancelLabel && (
+          <button type="button" className="bw-button bw-button--secondary" disabled={disabled} onClick={cancel}>
+            {cancelLabel}
+          </button>
+        )}
+        <button type="button" className="bw-button" disabled={disabled} aria-busy={busy || undefined} onClick={() => void confirm()}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function Snackbars({ snackbars }: { snackbars: readonly Snackbar[] }) {
+  const { _ } = useLingui();
+  const ref = useRef<HTMLDivElement>(null);
+  // A manual popover sits in the top layer: top right of the viewport even though the
+  // widget's container query box would otherwise contain fixed positioning.
+  useEffect(() => {
+    const element = ref.current as (HTMLDivElement & { showPopover?: () => void }) | null;
+    if (element?.showPopover && !element.matches(":popover-open")) element.showPopover();
+  }, []);
+  return (
+    <div ref={ref} className="bw-snackbars" part="snackbars" popover="manual" role="region" aria-label={_(m.notifications)}>
+      {snackbars.map((snackbar) => (
+        <SnackbarView key={snackbar.id} snackbar={snackbar} />
+      ))}
+    </div>
+  );
+}
+
+function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
+  const { _ } = useLingui();
+  const { feedback } = useWidget();
+  const close = () => feedback.getState().closeSnackbar(snackbar.id);
+  useEffect(() => {
+    const timer = setTimeout(() => feedback.getState().closeSnackbar(snackbar.id), SNACKBAR_MS);
+    return () => clearTimeout(timer);
+  }, [feedback, snackbar.id]);
+  return (
+    <div className={`bw-snackbar bw-snackbar--${snackbar.colour}`} role={snackbar.colour === "error" ? "alert" : "status"} part={`snackbar snackbar-${snackbar.colour}`}>
+      {snackbar.loading && <span className="bw-spinner" aria-hidden="true" />}
+      <span className="bw-snackbar__message">{snackbar.message}</span>
+      <button type="button" className="bw-snackbar__close" aria-label={_(m.close)} onClick={close}>
+        ×
+      </button>
+    </div>
+  );
+}

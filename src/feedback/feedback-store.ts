@@ -1,0 +1,37 @@
+import { createStore } from "zustand/vanilla";
+import { dismissDialog, emptyDialogQueue, enqueueDialog, type DialogEntry, type DialogQueue } from "./dialog-queue.ts";
+
+/** Snackbar colours of spec §8: neutral, green for success, red for error. */
+export type SnackbarColour = "neutral" | "success" | "error";
+
+export interface Snackbar {
+  id: number;
+  message: string;
+  colour: SnackbarColour;
+  loading?: boolean;
+}
+
+export interface FeedbackState {
+  dialogs: DialogQueue;
+  snackbars: readonly Snackbar[];
+  showDialog(entry: DialogEntry): void;
+  closeDialog(id: number): void;
+  showSnackbar(message: string, colour?: SnackbarColour, loading?: boolean): void;
+  closeSnackbar(id: number): void;
+}
+
+/** One per widget element: its dialog queue and its snackbars. */
+export function createFeedbackStore(now: () => number = Date.now) {
+  let nextSnackbar = 1;
+  return createStore<FeedbackState>()((set) => ({
+    dialogs: emptyDialogQueue,
+    snackbars: [],
+    showDialog: (entry) => set((state) => ({ dialogs: enqueueDialog(state.dialogs, entry, now()) })),
+    closeDialog: (id) => set((state) => ({ dialogs: dismissDialog(state.dialogs, id) })),
+    showSnackbar: (message, colour = "neutral", loading = false) =>
+      set((state) => ({ snackbars: [...state.snackbars, { id: nextSnackbar++, message, colour, loading }] })),
+    closeSnackbar: (id) => set((state) => ({ snackbars: state.snackbars.filter((snackbar) => snackbar.id !== id) })),
+  }));
+}
+
+export type FeedbackStore = ReturnType<typeof createFeedbackStore>;

@@ -1,0 +1,12 @@
+import { adoptStyles } from "../element/styles.ts";
+import { laterCss } from "../element/later-css.ts";
+
+/**
+ * Adopts the later screens' stylesheet into this widget's shadow root when a later
+ * chunk first renders: the first screen does not download or parse it.
+ */
+export function LaterStyles() {
+  return <span hidden ref={(node) => {
+        if (node) adoptStyles(node.getRootNode(), laterCss);
+      }} />;
+}
