@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { fillClinicForm, openClinicForm as openForm, type } from "../support/clinic-form.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
 const { renderWidget } = useWidgetTestApi();
@@ -7,13 +8,8 @@ const { renderWidget } = useWidgetTestApi();
 /** The clinic asks for every field: book Physiotherapy's first hour and reach the form. */
 async function openClinicForm() {
   renderWidget({ company: "demo-clinic" });
-  fireEvent.click(await screen.findByRole("button", { name: "Physiotherapy" }));
-  const hours = await screen.findByRole("region", { name: /^Available times / });
-  fireEvent.click((await within(hours).findAllByRole("button"))[0]!);
-  return screen.findByRole("form", { name: "Your information" });
+  return openForm();
 }
-
-const type = (name: string | RegExp, value: string) => fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
 
 describe("information step (accounts off)", () => {
   it("shows every field the clinic requires, the custom fields and the country codes", async () => {
@@ -44,17 +40,7 @@ describe("information step (accounts off)", () => {
     expect(await screen.findByText("Phone number must be 10 digits")).toBeTruthy();
     expect(screen.getByText("Email must be valid")).toBeTruthy();
 
-    type("Phone number", "3125550199");
-    type("Email", "ola@example.com");
-    type("Address", "1 Main St");
-    type("Postal code", "60611");
-    type("City", "Chicago");
-    type("Social security number", "123-45-6789");
-    type("Insurance number", "INS-1");
-    fireEvent.change(screen.getByRole("combobox", { name: "Year" }), { target: { value: "1980" } });
-    fireEvent.change(screen.getByRole("combobox", { name: "Month" }), { target: { value: "5" } });
-    fireEvent.change(screen.getByRole("combobox", { name: "Day" }), { target: { value: "1" } });
-    fireEvent.click(screen.getByRole("radio", { name: "Man" }));
+    fillClinicForm();
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Booking" })).toBeTruthy();
   });
