@@ -1,16 +1,20 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { BookingView } from "../booking/BookingView.tsx";
-import { PaymentReturnView } from "../booking/PaymentReturnView.tsx";
 import { ChooserView } from "../chooser/ChooserView.tsx";
 import { MyPageView } from "../my-page/MyPageView.tsx";
 import { Alert } from "../ui/Alert.tsx";
+import { Loading } from "../ui/Loading.tsx";
 import { FeedbackHost } from "../feedback/FeedbackHost.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "./messages.ts";
+import { lazyScreen } from "./lazy-screen.ts";
 import { useWidget } from "./widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
+
+// Only the payment return addresses need it: it stays out of the first screen.
+const PaymentReturnView = lazyScreen("PaymentReturnView");
 
 export const WIDGET_VIEWS = ["booking", "my-page", "chooser", "payment-success", "payment-failure"] as const;
 export type WidgetView = (typeof WIDGET_VIEWS)[number];
@@ -77,7 +81,11 @@ function RoutedView({ company, view = "booking" }: { company: string | undefined
   }, [problem, report]);
 
   if (view === "payment-success" || view === "payment-failure") {
-    return <PaymentReturnView outcome={view === "payment-success" ? "success" : "failure"} />;
+    return (
+      <Suspense fallback={<Loading label={_(shellMessages.loading)} />}>
+        <PaymentReturnView outcome={view === "payment-success" ? "success" : "failure"} />
+      </Suspense>
+    );
   }
   if (problem || !company) {
     return <Alert tone="error">{_(company ? shellMessages.unknownView : shellMessages.missingCompany)}</Alert>;

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { Footer } from "../app/Footer.tsx";
+import { lazyScreen } from "../app/lazy-screen.ts";
 import { ProviderGate } from "../app/ProviderGate.tsx";
 import { useBookingStore, useWidget } from "../app/widget-context.ts";
 import type { BookingData } from "./store.ts";
@@ -13,12 +14,12 @@ import { shellMessages } from "../app/messages.ts";
 import { stepKind } from "./steps.ts";
 
 // Steps after the first are chunks of their own: the first screen stays small.
-const StaffStep = lazy(() => import("./staff/StaffStep.tsx"));
-const TimeStep = lazy(() => import("./time/TimeStep.tsx"));
-const InformationStep = lazy(() => import("./information/InformationStep.tsx"));
-const AccountStep = lazy(() => import("./account/AccountStep.tsx"));
-const ConfirmStep = lazy(() => import("./confirm/ConfirmStep.tsx"));
-const ReceiptStep = lazy(() => import("./receipt/ReceiptStep.tsx"));
+const StaffStep = lazyScreen("StaffStep");
+const TimeStep = lazyScreen("TimeStep");
+const InformationStep = lazyScreen("InformationStep");
+const AccountStep = lazyScreen("AccountStep");
+const ConfirmStep = lazyScreen("ConfirmStep");
+const ReceiptStep = lazyScreen("ReceiptStep");
 
 interface BookingViewProps {
   company: string;

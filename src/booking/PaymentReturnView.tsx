@@ -14,9 +14,9 @@ import { stepNumber } from "./steps.ts";
  * booking this tab left for the payment page comes back: its receipt after a payment,
  * or the filled-in confirm step with a "payment failed" message after a failure.
  */
-export function PaymentReturnView({ outcome }: { outcome: "success" | "failure" }) {
+export default function PaymentReturnView({ outcome }: { outcome: "success" | "failure" }) {
   const { _ } = useLingui();
-  const { feedback } = useWidget();
+  const { feedback, i18n, report } = useWidget();
   const [pending] = useState(() => readPendingPayment());
   const company = pending?.bookingLink ?? companyFromAddress();
 
@@ -30,7 +30,11 @@ export function PaymentReturnView({ outcome }: { outcome: "success" | "failure" 
         booked: { confirmation: { ...held.confirmation, status: "confirmed" as const, holdExpiresAt: null }, draft: held.data.draft },
       };
     }
-    feedback.getState().showSnackbar(_(errorCatalogue.paymentFailed), "error");
+    // The message lives in the later catalog: load it first, so it is in the page's language.
+    void i18n
+      .loadLaterMessages()
+      .catch((failure: unknown) => report(failure, "could not load the later messages"))
+      .finally(() => feedback.getState().showSnackbar(i18n.i18n._(errorCatalogue.paymentFailed), "error"));
     return { ...held.data, step: stepNumber("confirm", staff), booked: null };
   };
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyScreen } from "../app/lazy-screen.ts";
 import { useFeedback } from "../app/widget-context.ts";
 
 // The dialogs and snackbars are drawn by a chunk of their own, fetched the first time
 // something is queued: most visitors never see one before the services show.
-const FeedbackLayer = lazy(() => import("./FeedbackLayer.tsx"));
+const FeedbackLayer = lazyScreen("FeedbackLayer");
 
 /** The element's dialog queue and snackbars, rendered inside its shadow root. */
 export function FeedbackHost() {

@@ -15,7 +15,12 @@ describe("bundle size (dist/, built by npm test)", () => {
     expect(lazy.some((file) => /purify/.test(file.file))).toBe(true);
     expect(lazy.filter((file) => /messages/.test(file.file))).toHaveLength(2);
     expect(eagerNames).not.toMatch(/later/);
-    expect(lazy.filter((file) => /later/.test(file.file))).toHaveLength(3);
+    expect(lazy.filter((file) => /\/later-[A-Z0-9]+\.js$/.test(file.file))).toHaveLength(3);
+  });
+
+  it("loads the screens after the first (staff, time, forms, confirm, receipt, dialogs) as one lazy chunk", () => {
+    expect(firstScreen.map((file) => file.file).join(" ")).not.toMatch(/later-screens/);
+    expect(lazy.filter((file) => /later-screens-/.test(file.file))).toHaveLength(1);
   });
 
   it("reads static and dynamic imports apart", () => {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, useId, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import type { CustomField, NotificationChannel, Provider, ServiceCategory } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { shellMessages } from "../../app/messages.ts";
@@ -8,6 +8,7 @@ import type { Locale } from "../../i18n/locale.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { useCustomFields } from "../information/useCustomFields.ts";
+import PaymentDialog from "../payment/PaymentDialog.tsx";
 import { useServices } from "../service/useServices.ts";
 import { bookingSummary } from "./booking-summary.ts";
 import { offeredChannels, tickedChannels, toggleChannel, type ConfirmDraft } from "./confirm-draft.ts";
@@ -16,8 +17,6 @@ import { SummaryTable } from "./SummaryTable.tsx";
 import { useBookingSubmission } from "./useBookingSubmission.ts";
 import { VerificationForm } from "./VerificationForm.tsx";
 
-// The payment dialog is fetched only for bookings that must be paid online.
-const PaymentDialog = lazy(() => import("../payment/PaymentDialog.tsx"));
 
 /** The confirm step (lazy chunk): summary, comment, notification ticks, consent, "book appointment". */
 export default function ConfirmStep({ provider }: { provider: Provider }) {
@@ -118,9 +117,7 @@ function ConfirmForm({ provider, categories, customFields }: { provider: Provide
         {submission.busy ? _(m.booking) : _(m.book)}
       </button>
       {submission.stage.kind === "pay" && (
-        <Suspense fallback={null}>
-          <PaymentDialog provider={provider} confirmation={submission.stage.confirmation} amount={submission.stage.amount} method={submission.stage.method} onClose={submission.cancelPayment} />
-        </Suspense>
+        <PaymentDialog provider={provider} confirmation={submission.stage.confirmation} amount={submission.stage.amount} method={submission.stage.method} onClose={submission.cancelPayment} />
       )}
     </form>
   );

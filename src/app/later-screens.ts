@@ -1,0 +1,11 @@
+// Every screen after the first, in one lazy chunk. One chunk rather than one per step:
+// esbuild gives each combination of lazy chunks sharing a module a chunk of its own,
+// and the first screen would pay for every one of those small files.
+export { default as StaffStep } from "../booking/staff/StaffStep.tsx";
+export { default as TimeStep } from "../booking/time/TimeStep.tsx";
+export { default as InformationStep } from "../booking/information/InformationStep.tsx";
+export { default as AccountStep } from "../booking/account/AccountStep.tsx";
+export { default as ConfirmStep } from "../booking/confirm/ConfirmStep.tsx";
+export { default as ReceiptStep } from "../booking/receipt/ReceiptStep.tsx";
+export { default as FeedbackLayer } from "../feedback/FeedbackLayer.tsx";
+export { default as PaymentReturnView } from "../booking/PaymentReturnView.tsx";
