@@ -9,3 +9,4 @@ export { default as ConfirmStep } from "../booking/confirm/ConfirmStep.tsx";
 export { default as ReceiptStep } from "../booking/receipt/ReceiptStep.tsx";
 export { default as FeedbackLayer } from "../feedback/FeedbackLayer.tsx";
 export { default as PaymentReturnView } from "../booking/PaymentReturnView.tsx";
+export { default as ExtrasDialog } from "../booking/service/ExtrasDialog.tsx";

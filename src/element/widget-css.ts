@@ -76,6 +76,19 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-service__unavailable { color: var(--bw-color-error); font-size: 0.9em; }
 .bw-service__first-available { color: var(--bw-color-success); font-size: 0.9em; }
 
+.bw-service--selected { border-color: var(--bw-color-primary); background: color-mix(in srgb, var(--bw-color-primary) 6%, transparent); }
+.bw-service__button[aria-pressed="true"]::before { content: "✓ "; color: var(--bw-color-primary); }
+.bw-selected { position: sticky; bottom: 0; margin-top: var(--bw-space); padding: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); background: var(--bw-color-bg); display: grid; gap: 0.5em; justify-items: start; }
+.bw-selected__title { font-size: 1rem; margin: 0; }
+.bw-selected__list, .bw-selected__empty { margin: 0; padding-left: 1.1em; }
+.bw-selected__empty { padding: 0; color: var(--bw-color-muted); }
+.bw-selected__extras { color: var(--bw-color-muted); }
+@container (min-width: 600px) {
+  .bw-services--multiple { display: grid; grid-template-columns: minmax(0, 1fr) 15em; column-gap: var(--bw-space); align-items: start; }
+  .bw-services--multiple > * { grid-column: 1; }
+  .bw-services--multiple > .bw-selected { grid-column: 2; grid-row: 1 / span 50; top: var(--bw-space); margin-top: 0; }
+}
+@container (max-width: 599px) { .bw-selected { border-radius: var(--bw-radius) var(--bw-radius) 0 0; box-shadow: 0 -6px 20px rgb(0 0 0 / 0.12); margin-inline: calc(var(--bw-space) * -1); } }
 .bw-chooser__item { display: flex; align-items: center; justify-content: space-between; gap: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.6em var(--bw-space); }
 .bw-chooser__name { font-weight: 600; }
 

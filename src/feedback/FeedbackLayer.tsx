@@ -74,7 +74,7 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
 
   const disabled = !active || locked || busy;
   const [confirmLabel, cancelLabel] =
-    dialog.type === 0 ? [_(m.ok), null] : dialog.type === 1 ? [dialog.actionLabel ?? _(m.ok), _(m.cancel)] : [_(m.yes), _(m.no)];
+    dialog.type === 0 ? [dialog.actionLabel ?? _(m.ok), null] : dialog.type === 1 ? [dialog.actionLabel ?? _(m.ok), _(m.cancel)] : [_(m.yes), _(m.no)];
   return (
     <dialog
       ref={ref}

@@ -21,7 +21,7 @@ export interface DialogEntry {
   actionButtonDelay?: number;
   /** Keep the dialog open (busy off) after the action instead of closing it. */
   setBusyToFalseAfter?: boolean;
-  /** The confirm button's label for type 1 (translated by the caller). */
+  /** The confirm button's label for types 0 and 1 (translated by the caller; default OK). */
   actionLabel?: string;
 }
 

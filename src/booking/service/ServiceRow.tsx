@@ -12,11 +12,13 @@ import { bookingMessages } from "../messages.ts";
 interface ServiceRowProps {
   service: Service;
   provider: Provider;
+  /** With multipleServices: whether the service is ticked (undefined: a single choice). */
+  selected?: boolean | undefined;
   onChoose: (service: Service) => void;
 }
 
 /** One service: title, description, price (or discount), duration; chosen with a click. */
-export function ServiceRow({ service, provider, onChoose }: ServiceRowProps) {
+export function ServiceRow({ service, provider, selected, onChoose }: ServiceRowProps) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const detailsId = useId();
@@ -25,10 +27,11 @@ export function ServiceRow({ service, provider, onChoose }: ServiceRowProps) {
   const shown = servicePrice(service);
 
   return (
-    <li className="bw-service" part="service">
+    <li className={`bw-service${selected ? " bw-service--selected" : ""}`} part="service">
       <button
         type="button"
         className="bw-service__button"
+        aria-pressed={selected}
         aria-describedby={detailsId}
         aria-disabled={!available || undefined}
         onClick={() => available && onChoose(service)}

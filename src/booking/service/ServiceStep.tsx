@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { Suspense, useState } from "react";
 import type { Provider, Service } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { shellMessages } from "../../app/messages.ts";
@@ -7,19 +8,35 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { SanitizedHtml } from "../../ui/SanitizedHtml.tsx";
 import { bookingMessages } from "../messages.ts";
+import { lazyScreen } from "../../app/lazy-screen.ts";
+import { SelectedServices } from "./SelectedServices.tsx";
+import { isSelected } from "./service-selection.ts";
 import { ServiceRow } from "./ServiceRow.tsx";
 import { useServices } from "./useServices.ts";
+
+const ExtrasDialog = lazyScreen("ExtrasDialog");
 
 /** Step 1: the provider's categories and services, with the optional information box. */
 export function ServiceStep({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
   const { data: categories, error, mutate } = useServices(provider.userId);
   const chooseService = useBookingStore((state) => state.chooseService);
+  const toggleService = useBookingStore((state) => state.toggleService);
+  const selected = useBookingStore((state) => state.selectedServices);
+  const [extrasFor, setExtrasFor] = useState<Service | null>(null);
+  const multiple = provider.multipleServices;
 
-  const onChoose = (service: Service) => chooseService({ serviceId: service.id, extraServiceIds: [] });
+  const choose = (service: Service, extraServiceIds: number[]) =>
+    (multiple ? toggleService : chooseService)({ serviceId: service.id, extraServiceIds });
+  // Spec §4: a ticked service unticks; a service with extras asks for them first.
+  const onChoose = (service: Service) => {
+    if (multiple && isSelected(selected, service.id)) return toggleService({ serviceId: service.id, extraServiceIds: [] });
+    if ((service.children ?? []).length > 0) return setExtrasFor(service);
+    choose(service, []);
+  };
 
   return (
-    <section className="bw-step" aria-labelledby="bw-step-title">
+    <section className={`bw-step${multiple ? " bw-services--multiple" : ""}`} aria-labelledby="bw-step-title">
       {provider.showInformationBox && provider.informationBoxText && (
         <aside className="bw-info-box" part="information-box" aria-label={_(bookingMessages.information)}>
           <SanitizedHtml html={provider.informationBoxText} />
@@ -37,11 +54,25 @@ export function ServiceStep({ provider }: { provider: Provider }) {
             <h3 className="bw-category__title">{category.title || _(bookingMessages.uncategorised)}</h3>
             <ul className="bw-service-list">
               {category.services.map((service) => (
-                <ServiceRow key={service.id} service={service} provider={provider} onChoose={onChoose} />
+                <ServiceRow key={service.id} service={service} provider={provider} selected={multiple ? isSelected(selected, service.id) : undefined} onChoose={onChoose} />
               ))}
             </ul>
           </section>
         ))
+      )}
+      {multiple && categories && <SelectedServices categories={categories} />}
+      {extrasFor && (
+        <Suspense fallback={null}>
+          <ExtrasDialog
+            provider={provider}
+            service={extrasFor}
+            onCancel={() => setExtrasFor(null)}
+            onChoose={(extraServiceIds) => {
+              setExtrasFor(null);
+              choose(extrasFor, extraServiceIds);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

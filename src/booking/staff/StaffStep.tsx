@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react";
-import useSWR from "swr";
+import { useEffect } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import type { Provider, StaffMember } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
+import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { Alert } from "../../ui/Alert.tsx";
 import { shellMessages } from "../../app/messages.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { todayIn } from "../../time/zoned-time.ts";
-import { Loading } from "../../ui/Loading.tsx";
 import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
@@ -31,11 +33,15 @@ function StaffCards({ provider }: { provider: Provider }) {
     api.booking.staff(provider.userId, serviceBookings),
   );
   const today = todayIn(provider.timeZone);
+  const nobody = staff !== undefined && staff.length === 0;
+  useNoProviderDialog(nobody);
 
   if (error) return <ApiErrorMessage error={error} notFound={staffMessages.loadFailed} name="" onRetry={() => void mutate()} />;
   return (
     <section className="bw-step" aria-labelledby="bw-step-title">
-      {!staff ? (
+      {nobody ? (
+        <Alert tone="error">{_(errorCatalogue.noProviderForService)}</Alert>
+      ) : !staff ? (
         <Skeletons count={SKELETON_CARDS} label={_(shellMessages.loading)} listClassName="bw-staff-list" itemClassName="bw-staff-card bw-staff-card--skeleton" />
       ) : (
         <ul className="bw-staff-list">
@@ -74,4 +80,27 @@ function StaffCard({ member, next, onChoose }: { member: StaffMember; next: stri
       </button>
     </li>
   );
+}
+
+/**
+ * Spec §2: nobody offers the chosen services. A dialog says so; its button starts
+ * over with fresh services ("select another service").
+ */
+function useNoProviderDialog(nobody: boolean) {
+  const { _ } = useLingui();
+  const { feedback, store } = useWidget();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!nobody) return;
+    feedback.getState().showDialog({
+      type: 0,
+      icon: "error",
+      text: _(errorCatalogue.noProviderForService),
+      actionLabel: _(staffMessages.selectAnother),
+      action: () => {
+        store.getState().startOver();
+        void mutate((key) => Array.isArray(key) && key[0] === "services");
+      },
+    });
+  }, [nobody, feedback, store, mutate, _]);
 }

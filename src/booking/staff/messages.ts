@@ -6,6 +6,7 @@ export const staffMessages = {
   any: /*i18n*/ { id: "staff.any", message: "Any staff member" },
   anyDescription: /*i18n*/ { id: "staff.anyDescription", message: "The first free person takes your booking" },
   unavailable: /*i18n*/ { id: "staff.unavailable", message: "Currently unavailable" },
+  selectAnother: /*i18n*/ { id: "staff.selectAnother", message: "Select another service" },
   loadFailed: /*i18n*/ { id: "staff.loadFailed", message: "The staff could not be loaded." },
   today: /*i18n*/ { id: "staff.next.today", message: "Next available: today {time}" },
   tomorrow: /*i18n*/ { id: "staff.next.tomorrow", message: "Next available: tomorrow {time}" },

@@ -1,13 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useState } from "react";
-import type { LoadedDay, Provider } from "../../api/schemas/index.ts";
+import type { AvailableHour, LoadedDay, Provider } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
-import { shellMessages } from "../../app/messages.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { todayIn } from "../../time/zoned-time.ts";
-import { Loading } from "../../ui/Loading.tsx";
 import { useServices } from "../service/useServices.ts";
 import { bookingWindow, defaultDate, mergeDays, monthOf, type YearMonth } from "./calendar-model.ts";
 import { DatePicker } from "./DatePicker.tsx";
@@ -15,6 +13,9 @@ import { longDate } from "./date-labels.ts";
 import { HourList } from "./HourList.tsx";
 import { timeMessages } from "./messages.ts";
 import { TimeZoneNote } from "./TimeZoneNote.tsx";
+import { chosenServices } from "../confirm/booking-summary.ts";
+import { formatDate } from "../../time/format-date-time.ts";
+import { chatLink } from "./chat-link.ts";
 import { useDayHours, useFirstAvailableDay, useMonthHours, type HoursQuery } from "./useHours.ts";
 
 /** The time step (lazy chunk): a date picker and the chosen day's hours. */
@@ -28,7 +29,7 @@ export default function TimeStep({ provider }: { provider: Provider }) {
 
 function TimePicker({ provider }: { provider: Provider }) {
   const { _, i18n } = useLingui();
-  const { report } = useWidget();
+  const { report, feedback } = useWidget();
   const locale = i18n.locale as Locale;
   const serviceBookings = useBookingStore((state) => state.selectedServices);
   const staffMemberId = useBookingStore((state) => state.selectedStaffId);
@@ -58,6 +59,20 @@ function TimePicker({ provider }: { provider: Provider }) {
     if (day) setLoaded((known) => mergeDays(known, [day]));
   }, [dayHours.data]);
 
+  // Spec §2: a service not bookable online does not advance; a chat message is offered instead.
+  const offline = chosenServices(categories ?? [], serviceBookings).filter((service) => service.unavailableForOnlineBooking);
+  const onChooseHour = (hour: AvailableHour) => {
+    if (offline.length === 0) return chooseHour(hour);
+    const service = offline.map((s) => s.title).join(", ");
+    const when = { date: formatDate(hour.date), time: hour.label };
+    const link = chatLink(provider, _({ ...timeMessages.chatText, values: { service, ...when } }));
+    feedback.getState().showDialog(
+      link
+        ? { type: 1, icon: "info", text: _({ ...timeMessages.notOnline, values: { service, ...when } }), actionLabel: _(timeMessages.sendMessage), action: () => void globalThis.open?.(link, "_blank", "noopener") }
+        : { type: 0, icon: "info", text: _({ ...timeMessages.notOnlineCall, values: { service, phone: provider.phoneNumber || provider.companyName } }) },
+    );
+  };
+
   const select = (isoDate: string) => {
     setNoneInWindow(false);
     chooseDate(isoDate);
@@ -81,8 +96,8 @@ function TimePicker({ provider }: { provider: Provider }) {
       ) : (
         <HourList
           hours={dayHours.data?.hoursToBook}
-          heading={_({ ...timeMessages.hoursFor, values: { date: longDate(date, locale) } })}
-          onChoose={chooseHour}
+          heading={_({ ...(provider.showOccupiedHoursForAnonymousBooking ? timeMessages.hoursFor : timeMessages.hoursOn), values: { date: longDate(date, locale) } })}
+          onChoose={onChooseHour}
           emptyAction={
             noneInWindow ? (
               <p>{_(timeMessages.noneInWindow)}</p>

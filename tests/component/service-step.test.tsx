@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useWidgetTestApi } from "../support/widget-test-api.ts";
+
+const { api, renderWidget } = useWidgetTestApi();
+
+const serviceButton = (name: string) => screen.findByRole("button", { name });
+
+describe("service step with multipleServices (demo-salon)", () => {
+  it("asks for extras, ticks and unticks services, and continues with the ticked ones", async () => {
+    renderWidget({ company: "demo-salon" });
+    const panel = await screen.findByRole("complementary", { name: "Selected services" });
+    expect(within(panel).getByRole("button", { name: "Continue (0)" }).hasAttribute("disabled")).toBe(true);
+
+    fireEvent.click(await serviceButton("Women's haircut"));
+    const extras = await screen.findByRole("dialog", { name: "Add extras to Women's haircut?" });
+    fireEvent.click(within(extras).getByRole("checkbox", { name: /Wash and blow-dry \+15 min, \+\$15/ }));
+    fireEvent.click(within(extras).getByRole("button", { name: "Choose" }));
+    expect(within(panel).getByText(/Women's haircut/).textContent).toBe("Women's haircut + Wash and blow-dry");
+    expect((await serviceButton("Women's haircut")).getAttribute("aria-pressed")).toBe("true");
+
+    fireEvent.click(await serviceButton("Men's haircut"));
+    expect(within(panel).getByRole("button", { name: "Continue (2)" })).toBeTruthy();
+    fireEvent.click(await serviceButton("Men's haircut"));
+    expect((await serviceButton("Men's haircut")).getAttribute("aria-pressed")).toBe("false");
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Continue (1)" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
+  });
+
+  it("cannot choose a service nobody offers", async () => {
+    renderWidget({ company: "demo-salon" });
+    const perm = await serviceButton("Perm");
+    expect(perm.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(perm);
+    expect(perm.getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByText("No available times for this service")).toBeTruthy();
+  });
+
+  it("does not book a service marked unavailable online: it offers a message with service, date and time", async () => {
+    renderWidget({ company: "demo-salon" });
+    fireEvent.click(await serviceButton("Bridal styling"));
+    fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
+    fireEvent.click(await screen.findByRole("button", { name: /Any staff member/ }));
+    const hours = await screen.findByRole("region", { name: /^Hours on / });
+    const [first] = await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ });
+    fireEvent.click(first!);
+    const dialog = await screen.findByRole("dialog", { name: new RegExp(`^Bridal styling cannot be booked online\\. .* at ${first!.textContent}\\.$`) });
+    expect(within(dialog).getByRole("button", { name: "Send a message" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
+  });
+
+  it("says so when no staff member offers the chosen services, and starts over", async () => {
+    // The reference API always has someone for the demo's services: answer an empty staff list.
+    const fetch: typeof globalThis.fetch = async (input, init) =>
+      /StaffMember\/asAnonymous/.test(String(input instanceof Request ? input.url : input))
+        ? new Response("[]", { headers: { "content-type": "application/json" } })
+        : api().fetch(input, init);
+    renderWidget({ company: "demo-salon", fetch });
+    fireEvent.click(await serviceButton("Men's haircut"));
+    fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
+    const dialog = await screen.findByRole("dialog", { name: "No providers currently offer this service" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Select another service" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Continue (0)" })).toBeTruthy();
+  });
+});
