@@ -34,7 +34,11 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, fe
     return created;
   });
   const api = useMemo(
-    () => createApiClient({ base: apiBase, ...(fetch ? { fetch } : {}), onError: (error) => report(error, "API call failed") }),
+    () => createApiClient({ base: apiBase, ...(fetch ? { fetch } : {}), onError: (error) => {
+          // A 4xx is an answer its caller handles (verification required, wrong password,
+          // occupied …); unreachable, malformed and server failures are reported here.
+          if (error.kind !== "http" || (error.status ?? 500) >= 500) report(error, "API call failed");
+        } }),
     [apiBase, fetch, report],
   );
   const services = useMemo<WidgetServices>(

@@ -1,0 +1,58 @@
+import type { Page, Request } from "playwright-core";
+import { inject } from "vitest";
+
+const base = () => inject("baseUrl");
+
+/** The newest code the reference API "sent" to a phone number or e-mail address. */
+export async function latestCode(to: string): Promise<string> {
+  const entries = (await (await fetch(`${base()}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string | null }[];
+  const code = entries.find((entry) => entry.code)?.code;
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
+}
+
+/** Chooses the first hour of the shown day; answers its label. */
+export async function chooseFirstHour(page: Page): Promise<string> {
+  const hour = page.getByRole("button", { name: /^\d{1,2}:\d{2}( [AP]M)?$/ }).first();
+  await hour.waitFor();
+  const label = (await hour.textContent()) ?? "";
+  await hour.click();
+  return label;
+}
+
+export interface BookedSlot {
+  userId: number;
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  serviceBookings: unknown[];
+  staffMemberId: number;
+}
+
+/** Waits for the widget's booking call that succeeds; answers what it booked and with whom. */
+export function nextBooking(page: Page): Promise<BookedSlot> {
+  return page
+    .waitForResponse((response) => /\/api\/Appointment\?userId=/.test(response.url()) && response.request().method() === "POST" && response.ok(), { timeout: 20_000 })
+    .then(async (response) => {
+      const request = (response.request() as Request).postDataJSON() as Omit<BookedSlot, "staffMemberId">;
+      const answer = (await response.json()) as { staffMemberId: number };
+      return { ...request, staffMemberId: answer.staffMemberId };
+    });
+}
+
+/** Whether the reference API still offers the booked time with the booked staff member. */
+export async function stillOffered(slot: BookedSlot): Promise<boolean> {
+  const response = await fetch(`${base()}/api/Appointment/availableHours`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ day: slot.day, month: slot.month, year: slot.year, userId: slot.userId, staffMemberId: slot.staffMemberId, serviceBookings: slot.serviceBookings }),
+  });
+  const day = (await response.json()) as { hoursToBook: { backendLabel: string }[] };
+  const time = `${String(slot.hour).padStart(2, "0")}:${String(slot.minute).padStart(2, "0")}`;
+  return day.hoursToBook.some((hour) => hour.backendLabel === time);
+}
+
+/** Fills a textbox found by its accessible name. */
+export const fill = (page: Page, name: string | RegExp, value: string) => page.getByRole("textbox", { name, exact: typeof name === "string" }).fill(value);
