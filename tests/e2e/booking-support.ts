@@ -56,3 +56,18 @@ export async function stillOffered(slot: BookedSlot): Promise<boolean> {
 
 /** Fills a textbox found by its accessible name. */
 export const fill = (page: Page, name: string | RegExp, value: string) => page.getByRole("textbox", { name, exact: typeof name === "string" }).fill(value);
+
+/** The code arrives once the widget's call to send it has been answered. */
+export async function waitForCode(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      return await latestCode(to);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return latestCode(to);
+}
+
+/** Chromium logs every 4xx answer; the 403 "Verification required" is one the widget expects. */
+export const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 403/.test(error));

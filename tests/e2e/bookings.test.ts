@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
-import { chooseFirstHour, fill, latestCode, nextBooking, stillOffered } from "./booking-support.ts";
+import { chooseFirstHour, fill, nextBooking, stillOffered, unexpected, waitForCode } from "./booking-support.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -108,17 +108,3 @@ describe("booking from start to finish in Chromium", () => {
   });
 });
 
-/** The code arrives when the widget's call to send it has been answered. */
-async function waitForCode(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      return await latestCode(to);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return latestCode(to);
-}
-
-/** Chromium logs every 4xx answer; the 403 "Verification required" is one the widget expects. */
-const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 403/.test(error));

@@ -80,45 +80,48 @@ function ConfirmForm({ provider, categories, customFields }: { provider: Provide
   };
 
   return (
-    <form className="bw-step bw-form bw-confirm" aria-labelledby="bw-step-title" noValidate onSubmit={onSubmit}>
-      <SummaryTable summary={summary} provider={provider} locale={locale} />
-      <div className="bw-field">
-        <label className="bw-field__label" htmlFor={`${consentId}-comment`}>
-          {_(m.comment)}
-        </label>
-        <textarea id={`${consentId}-comment`} rows={3} maxLength={2000} value={draft.comment} onChange={(e) => update({ comment: e.target.value })} />
-      </div>
-      {offered.length > 0 && channelGroup(_(m.receipt), "receipt")}
-      {offered.length > 0 && channelGroup(_(m.reminder), "reminder")}
-      {provider.activateEmailList && (
-        <label className="bw-choice">
-          <input type="checkbox" checked={draft.signupNewsletter} onChange={(e) => update({ signupNewsletter: e.target.checked })} />
-          {_(m.newsletter)}
-        </label>
-      )}
-      {needsConsent && (
-        <label className="bw-choice bw-consent">
-          <input
-            type="checkbox"
-            required
-            checked={draft.consent}
-            aria-describedby={`${consentId}-hint`}
-            onChange={(e) => update({ consent: e.target.checked })}
-          />
-          {_({ ...m.consent, values: { hours: provider.hoursToCancel } })}
-        </label>
-      )}
-      {needsConsent && !draft.consent && (
-        <p id={`${consentId}-hint`} className="bw-form__hint">
-          {_(m.consentRequired)}
-        </p>
-      )}
-      <button type="submit" className="bw-button" disabled={submission.busy || (needsConsent && !draft.consent)} aria-busy={submission.busy || undefined}>
-        {submission.busy ? _(m.booking) : _(m.book)}
-      </button>
+    <>
+      <form className="bw-step bw-form bw-confirm" aria-labelledby="bw-step-title" noValidate onSubmit={onSubmit}>
+        <SummaryTable summary={summary} provider={provider} locale={locale} />
+        <div className="bw-field">
+          <label className="bw-field__label" htmlFor={`${consentId}-comment`}>
+            {_(m.comment)}
+          </label>
+          <textarea id={`${consentId}-comment`} rows={3} maxLength={2000} value={draft.comment} onChange={(e) => update({ comment: e.target.value })} />
+        </div>
+        {offered.length > 0 && channelGroup(_(m.receipt), "receipt")}
+        {offered.length > 0 && channelGroup(_(m.reminder), "reminder")}
+        {provider.activateEmailList && (
+          <label className="bw-choice">
+            <input type="checkbox" checked={draft.signupNewsletter} onChange={(e) => update({ signupNewsletter: e.target.checked })} />
+            {_(m.newsletter)}
+          </label>
+        )}
+        {needsConsent && (
+          <label className="bw-choice bw-consent">
+            <input
+              type="checkbox"
+              required
+              checked={draft.consent}
+              aria-describedby={`${consentId}-hint`}
+              onChange={(e) => update({ consent: e.target.checked })}
+            />
+            {_({ ...m.consent, values: { hours: provider.hoursToCancel } })}
+          </label>
+        )}
+        {needsConsent && !draft.consent && (
+          <p id={`${consentId}-hint`} className="bw-form__hint">
+            {_(m.consentRequired)}
+          </p>
+        )}
+        <button type="submit" className="bw-button" disabled={submission.busy || (needsConsent && !draft.consent)} aria-busy={submission.busy || undefined}>
+          {submission.busy ? _(m.booking) : _(m.book)}
+        </button>
+      </form>
+      {/* A sibling, not a child: the dialog holds a form of its own (the payment post). */}
       {submission.stage.kind === "pay" && (
         <PaymentDialog provider={provider} confirmation={submission.stage.confirmation} amount={submission.stage.amount} method={submission.stage.method} onClose={submission.cancelPayment} />
       )}
-    </form>
+    </>
   );
 }

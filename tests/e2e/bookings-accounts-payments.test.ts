@@ -1,0 +1,138 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { chooseFirstHour, fill, nextBooking, stillOffered, unexpected, waitForCode } from "./booking-support.ts";
+
+const base = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function open(path: string) {
+  const watched = await newWatchedPage(browser);
+  await watched.page.goto(`${base}${path}`);
+  return watched;
+}
+
+/** demo-salon: Women's haircut with "Wash and blow-dry", any staff member, the first hour. */
+async function salonHaircutWithExtra(page: Page) {
+  await page.getByRole("button", { name: "Women's haircut" }).click();
+  const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
+  await extras.getByRole("checkbox", { name: /Wash and blow-dry/ }).check();
+  await extras.getByRole("button", { name: "Choose" }).click();
+  await page.getByRole("button", { name: "Continue (1)" }).click();
+  await page.getByRole("button", { name: /Any staff member/ }).click();
+  return chooseFirstHour(page);
+}
+
+/** demo-spa, in English: the hot-stone massage (paid online) with Diego, up to "book appointment". */
+async function spaPaidMassage(page: Page, phone: string) {
+  await page.getByRole("heading", { level: 2 }).first().waitFor();
+  await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
+  await page.getByRole("button", { name: "Masaje de piedras calientes" }).click();
+  await page.getByRole("button", { name: "Continue (1)" }).click();
+  await page.getByRole("button", { name: /Diego Ramírez/ }).click();
+  await chooseFirstHour(page);
+  await fill(page, "Name", "Paula Pago");
+  await fill(page, "Phone number", phone);
+  await fill(page, "Email", `${phone}@example.com`);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("checkbox", { name: /at least 48 hours in advance/ }).check();
+  const booked = nextBooking(page);
+  await page.getByRole("button", { name: "Book appointment" }).click();
+  await fill(page, "Code", await waitForCode(phone));
+  await page.getByRole("button", { name: "Verify" }).click();
+  const payment = page.getByRole("dialog", { name: "Pay online" });
+  await payment.getByRole("button", { name: "Pay $300" }).click();
+  await page.getByRole("heading", { name: "Payment simulator" }).waitFor();
+  return booked;
+}
+
+describe("booking with accounts and online payment in Chromium", () => {
+  it("demo-salon: an existing customer logs in with the password and books a service with an extra", async () => {
+    const { page, errors } = await open("/demo-salon");
+    await salonHaircutWithExtra(page);
+    await fill(page, "Phone number", "2125550123");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await fill(page, "Password", "salon-demo-1").catch(() => page.getByLabel("Password").fill("salon-demo-1"));
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByText("Logged in as Taylor Brooks. Check your details before you continue.").waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("table", { name: "Your booking" }).getByText("With: Wash and blow-dry").waitFor();
+    await page.getByRole("checkbox", { name: /at least 24 hours in advance/ }).check();
+    const booked = nextBooking(page);
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+    expect(await stillOffered(await booked)).toBe(false);
+    await expect(page.getByRole("link", { name: "Go to My Page" }).getAttribute("href")).resolves.toBe(`${base}/demo-salon/min-side`);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("demo-salon: a new customer creates a profile, verifies the phone and books", async () => {
+    const { page, errors } = await open("/demo-salon");
+    await salonHaircutWithExtra(page);
+    await fill(page, "Phone number", "2125550177");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("You are new here: create your profile.").waitFor();
+    await fill(page, "Name", "Nora New");
+    await fill(page, "Email", "nora@example.com");
+    await page.getByLabel("Password").fill("secret-123");
+    await page.getByRole("button", { name: "Create profile" }).click();
+    await page.getByRole("checkbox", { name: /at least 24 hours in advance/ }).check();
+    const booked = nextBooking(page);
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await fill(page, "Code", await waitForCode("2125550177"));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+    expect(await stillOffered(await booked)).toBe(false);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("demo-spa: a paid service goes through the payment form, Pay returns to the receipt", async () => {
+    const { page } = await open("/demo-spa");
+    const booked = await spaPaidMassage(page, "5511112222");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(/\/payment\/success\?company=demo-spa&paymentId=/);
+    // Back on the page, the provider's language (Spanish) is active again.
+    await page.getByText("¡Gracias por tu reserva!").waitFor({ timeout: 20_000 });
+    expect(await stillOffered(await booked)).toBe(false);
+    await page.context().close();
+  });
+
+  it("demo-spa: Decline returns to the filled-in booking with a payment-failed message, and frees the slot", async () => {
+    const { page } = await open("/demo-spa");
+    const booked = await spaPaidMassage(page, "5511113333");
+    await page.getByRole("button", { name: "Decline" }).click();
+    await page.waitForURL(/\/payment\/failure\?company=demo-spa&paymentId=/);
+    await page.getByText("El pago ha fallado").waitFor({ timeout: 20_000 });
+    await expect(page.getByRole("table", { name: "Tu reserva" }).getByText("Masaje de piedras calientes").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("checkbox", { name: /48 horas/ }).isChecked()).resolves.toBe(true);
+    expect(await stillOffered(await booked)).toBe(true);
+    await page.context().close();
+  });
+
+  it("demo-frisor (Norwegian): Kari logs in and pays the colouring with the mobile wallet", async () => {
+    const { page } = await open("/demo-frisor");
+    await page.getByRole("button", { name: "Farging" }).click();
+    await chooseFirstHour(page);
+    await fill(page, "Telefonnummer", "41234567");
+    await page.getByRole("button", { name: "Fortsett" }).click();
+    await page.getByLabel("Passord").fill("frisor-demo-1");
+    await page.getByRole("button", { name: "Logg inn" }).click();
+    await page.getByText(/^Logget inn som Kari Nordmann/).waitFor();
+    await page.getByRole("button", { name: "Fortsett" }).click();
+    await page.getByRole("checkbox", { name: /senest 12 timer i forveien/ }).check();
+    const booked = nextBooking(page);
+    await page.getByRole("button", { name: "Bestill time" }).click();
+    await page.getByRole("dialog", { name: "Betal på nett" }).getByRole("button", { name: "Betal 500 kr med Vipps" }).click();
+    await page.getByRole("heading", { name: "Payment simulator" }).waitFor();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByText("Takk for bestillingen!").waitFor({ timeout: 20_000 });
+    expect(await stillOffered(await booked)).toBe(false);
+    await page.context().close();
+  });
+});
