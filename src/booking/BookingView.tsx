@@ -8,6 +8,7 @@ import { useBookingStore, useWidget } from "../app/widget-context.ts";
 import type { BookingData } from "./store.ts";
 import { stepTitles } from "./messages.ts";
 import { ServiceStep } from "./service/ServiceStep.tsx";
+import { BookingMenu } from "./BookingMenu.tsx";
 import { Stepper } from "./Stepper.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { shellMessages } from "../app/messages.ts";
@@ -55,6 +56,7 @@ function BookingStepper({ provider, resume }: { provider: Provider; resume: Book
     <div className="bw-booking" ref={top}>
       <header className="bw-header" part="header">
         <h1 className="bw-header__title">{provider.companyName}</h1>
+        <BookingMenu provider={provider} />
       </header>
       <Stepper customerCanSelectStaff={provider.customerCanSelectStaff} />
       <div className="bw-main">

@@ -28,7 +28,12 @@ export const widgetCss = /* css */ `
 *, *::before, *::after { box-sizing: border-box; }
 .bw-root { max-width: var(--bw-max-width); margin: 0 auto; padding: var(--bw-space); background: var(--bw-color-bg); }
 h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
+.bw-header { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--bw-space); position: relative; }
 .bw-header__title { font-size: 1.6rem; }
+.bw-menu__item { font: inherit; color: var(--bw-color-primary); background: none; border: 0; padding: 0.3em 0; cursor: pointer; text-decoration: underline; }
+.bw-menu__toggle { display: none; font: inherit; background: none; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.3em 0.7em; cursor: pointer; color: var(--bw-color-text); }
+.bw-menu__list { position: absolute; right: 0; z-index: 2; list-style: none; margin: 0.3em 0 0; padding: 0.5em 1em; background: var(--bw-color-bg); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); box-shadow: 0 6px 20px rgb(0 0 0 / 0.12); }
+@container (max-width: 599px) { .bw-menu__wide { display: none; } .bw-menu__toggle { display: inline-block; } }
 .bw-step-title { font-size: 1.25rem; }
 .bw-category__title { font-size: 1rem; color: var(--bw-color-muted); text-transform: uppercase; letter-spacing: 0.04em; margin-top: var(--bw-space); }
 .bw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

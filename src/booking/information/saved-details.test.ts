@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
-import { autoFilled, readSavedDetails, saveDetails, tokenFor } from "./saved-details.ts";
+import { autoFilled, forgetSavedToken, readSavedDetails, saveDetails, tokenFor } from "./saved-details.ts";
 
 const customer: BookingFormValues = {
   firstName: "Ola ", phoneNumber: "41234567", phoneNumberCountryCode: 47, emailAddress: "ola@example.com", address: "Gate 1",
@@ -63,5 +63,12 @@ describe("saved customer details", () => {
     expect(readSavedDetails(3, storage)).toBeUndefined();
     storage.setItem("booking-widget:customer:3", "not json");
     expect(readSavedDetails(3, storage)).toBeUndefined();
+  });
+
+  it("forgets the token on logging out, and keeps the details", () => {
+    saveDetails(3, customer, "tok", storage);
+    forgetSavedToken(3, storage);
+    expect(tokenFor(readSavedDetails(3, storage), "41234567")).toBeNull();
+    expect(readSavedDetails(3, storage)!.firstName).toBe("Ola");
   });
 });

@@ -67,3 +67,9 @@ export function autoFilled(values: BookingFormValues, saved: SavedDetails): Book
 export function tokenFor(saved: SavedDetails | undefined, phoneNumber: string): string | null {
   return saved?.customerToken && saved.tokenPhoneNumber === phoneNumber.trim() ? saved.customerToken : null;
 }
+
+/** Logging out: the details stay for the form, the token that logged the customer in goes. */
+export function forgetSavedToken(providerId: number, storage?: Storage): void {
+  const saved = readSavedDetails(providerId, storage);
+  if (saved?.customerToken) writeStored(keyFor(providerId), { ...saved, customerToken: null, tokenPhoneNumber: null } satisfies SavedDetails, storage);
+}

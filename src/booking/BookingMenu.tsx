@@ -1,0 +1,59 @@
+import { useLingui } from "@lingui/react";
+import { useId, useState, type MouseEvent } from "react";
+import type { Provider } from "../api/schemas/index.ts";
+import { shellMessages } from "../app/messages.ts";
+import { useBookingStore, useWidget } from "../app/widget-context.ts";
+import { forgetSavedToken } from "./information/saved-details.ts";
+import { bookingMessages } from "./messages.ts";
+import { leavingNeedsConfirmation } from "./steps.ts";
+
+/**
+ * The header's way to My Page, and the mobile menu (spec §2 "Shell"): "My Page", or
+ * "Log out" once a customer is logged in. Leaving a booking in progress (steps 2–4)
+ * asks first.
+ */
+export function BookingMenu({ provider }: { provider: Provider }) {
+  const { _ } = useLingui();
+  const { siteBase, feedback, store } = useWidget();
+  const account = useBookingStore((state) => state.account);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const myPage = new URL(`${encodeURIComponent(provider.bookingLink)}/min-side`, siteBase).href;
+
+  const goToMyPage = (event: MouseEvent<HTMLAnchorElement>) => {
+    setOpen(false);
+    if (!leavingNeedsConfirmation(store.getState().step)) return;
+    event.preventDefault();
+    feedback.getState().showDialog({ type: 2, icon: "question", text: _(bookingMessages.leaveBooking), action: () => globalThis.location.assign(myPage) });
+  };
+  const logOut = () => {
+    setOpen(false);
+    forgetSavedToken(provider.userId);
+    store.getState().logOut();
+  };
+
+  const entry = account ? (
+    <button type="button" className="bw-menu__item" onClick={logOut}>
+      {_(bookingMessages.logOut)}
+    </button>
+  ) : (
+    <a className="bw-menu__item" href={myPage} onClick={goToMyPage}>
+      {_(shellMessages.myPage)}
+    </a>
+  );
+
+  return (
+    <nav className="bw-menu" part="menu" aria-label={_(bookingMessages.menu)}>
+      <div className="bw-menu__wide">{entry}</div>
+      <button type="button" className="bw-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">☰ </span>
+        {_(bookingMessages.menu)}
+      </button>
+      {open && (
+        <ul id={listId} className="bw-menu__list">
+          <li>{entry}</li>
+        </ul>
+      )}
+    </nav>
+  );
+}
