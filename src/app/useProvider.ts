@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
+import { isApiError } from "../api/errors.ts";
 import type { Provider } from "../api/schemas/index.ts";
 import { localeForProvider, type Locale } from "../i18n/locale.ts";
 import { storeLanguage } from "../i18n/locale-storage.ts";
@@ -34,6 +35,12 @@ export function useProvider(bookingLink: string) {
       current = false;
     };
   }, [provider, store, i18n, langAttribute, report]);
+
+  // The client logs unreachable and broken answers itself; a refused booking link (the
+  // element's attribute is wrong) is told to the site owner here.
+  useEffect(() => {
+    if (isApiError(error) && error.kind === "http" && (error.status ?? 500) < 500) report(error, `could not load the booking page "${bookingLink}"`);
+  }, [error, bookingLink, report]);
 
   return { provider, error, retry: () => void mutate(), ready: provider !== undefined && localeAppliedFor === provider };
 }
