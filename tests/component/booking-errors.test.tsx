@@ -1,0 +1,51 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fillClinicForm, openClinicForm } from "../support/clinic-form.ts";
+import { useWidgetTestApi } from "../support/widget-test-api.ts";
+
+const { api, renderWidget } = useWidgetTestApi();
+
+/** Answers `pattern`'s POSTs with `status` and `message`; everything else goes to the reference API. */
+function failing(pattern: RegExp, status: number, message: string): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (request.method === "POST" && pattern.test(request.url)) {
+      return new Response(JSON.stringify({ message }), { status, headers: { "content-type": "application/json" } });
+    }
+    return api().fetch(request);
+  };
+}
+
+async function bookAtClinic(fetch: typeof globalThis.fetch) {
+  renderWidget({ company: "demo-clinic", fetch });
+  await openClinicForm();
+  fillClinicForm("errors@example.com");
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Book appointment" }));
+}
+
+describe("booking refusals (spec §8)", () => {
+  it("an occupied slot shows the overlap snackbar and goes back to the hours, keeping the details", async () => {
+    await bookAtClinic(failing(/\/Appointment\?userId=/, 409, "Cannot book appointment - it's occupied"));
+    const notices = await screen.findByRole("region", { name: "Notifications" }, { timeout: 3000 });
+    expect(within(notices).getByRole("alert").textContent).toContain("This time overlaps the next appointment. Please choose a shorter service or another time.");
+    expect(await screen.findByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
+    const hours = await screen.findByRole("region", { name: /^Available times / });
+    fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+    expect((await screen.findByRole("textbox", { name: "Email" }) as HTMLInputElement).value).toBe("errors@example.com");
+  });
+
+  it("a failed booking shows the provider's phone number and returns to step 1", async () => {
+    await bookAtClinic(failing(/\/Appointment\?userId=/, 500, "boom"));
+    expect(await screen.findByRole("dialog", { name: "An unexpected error occurred. Please try again, or call 3125550100 to book." }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
+  });
+
+  it("a verification code that cannot be sent says so and stays on the confirm step", async () => {
+    const fetch = failing(/\/Appointment\/verificationCode/, 500, "mail server down");
+    await bookAtClinic(fetch);
+    const notices = await screen.findByRole("region", { name: "Notifications" }, { timeout: 3000 });
+    expect(within(notices).getByRole("alert").textContent).toContain("Could not send the verification code");
+    expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
+  });
+});
