@@ -1,16 +1,19 @@
 import { createBookingCalls } from "./booking-calls.ts";
-import { createCustomerCalls } from "./customer-calls.ts";
 import { createHttp, type HttpOptions } from "./http.ts";
 import { createProviderCalls } from "./provider-calls.ts";
 
-/** The typed client of spec §7: one ofetch instance, three groups of calls. */
+/**
+ * The typed client of spec §7: one ofetch instance, the provider and booking calls.
+ * The customer account calls are built on `http` where they are used (useCustomerCalls),
+ * so the first screen does not carry them.
+ */
 export function createApiClient(options: HttpOptions) {
   const http = createHttp(options);
   return {
     base: options.base,
+    http,
     provider: createProviderCalls(http),
     booking: createBookingCalls(http),
-    customer: createCustomerCalls(http),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createCustomerCalls } from "./customer-calls.ts";
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client.ts";
 import { ApiError } from "./errors.ts";
@@ -51,12 +52,12 @@ describe("API client", () => {
 
   it("reads the plain-text answer of CustomerAccount/byPhone", async () => {
     const { client } = clientAnswering(() => new Response("Existing", { headers: { "content-type": "text/plain" } }));
-    await expect(client.customer.lookupPhone({ login: "41234567", adminId: 3 })).resolves.toBe("Existing");
+    await expect(createCustomerCalls(client.http).lookupPhone({ login: "41234567", adminId: 3 })).resolves.toBe("Existing");
   });
 
   it("rejects a byPhone answer that is neither New nor Existing", async () => {
     const { client } = clientAnswering(() => new Response("Maybe"));
-    await expect(client.customer.lookupPhone({ login: "41234567", adminId: 3 })).rejects.toMatchObject({ kind: "malformed" });
+    await expect(createCustomerCalls(client.http).lookupPhone({ login: "41234567", adminId: 3 })).rejects.toMatchObject({ kind: "malformed" });
   });
 
   it("normalises a discount price of -1 to none", async () => {

@@ -1,8 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { BookingView } from "../booking/BookingView.tsx";
-import { ChooserView } from "../chooser/ChooserView.tsx";
-import { MyPageView } from "../my-page/MyPageView.tsx";
 import { Alert } from "../ui/Alert.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { FeedbackHost } from "../feedback/FeedbackHost.tsx";
@@ -15,6 +13,8 @@ import { WidgetProviders } from "./WidgetProviders.tsx";
 
 // Only the payment return addresses need it: it stays out of the first screen.
 const PaymentReturnView = lazyScreen("PaymentReturnView");
+const ChooserView = lazyScreen("ChooserView");
+const MyPageView = lazyScreen("MyPageView");
 
 export const WIDGET_VIEWS = ["booking", "my-page", "chooser", "payment-success", "payment-failure"] as const;
 export type WidgetView = (typeof WIDGET_VIEWS)[number];
@@ -80,9 +80,10 @@ function RoutedView({ company, view = "booking" }: { company: string | undefined
     if (problem) report(new Error(problem), "bad attribute");
   }, [problem, report]);
 
+  const loading = <Loading label={_(shellMessages.loading)} />;
   if (view === "payment-success" || view === "payment-failure") {
     return (
-      <Suspense fallback={<Loading label={_(shellMessages.loading)} />}>
+      <Suspense fallback={loading}>
         <PaymentReturnView outcome={view === "payment-success" ? "success" : "failure"} />
       </Suspense>
     );
@@ -90,9 +91,12 @@ function RoutedView({ company, view = "booking" }: { company: string | undefined
   if (problem || !company) {
     return <Alert tone="error">{_(company ? shellMessages.unknownView : shellMessages.missingCompany)}</Alert>;
   }
-  if (view === "chooser") return <ChooserView company={company} />;
-  if (view === "my-page") return <MyPageView bookingLink={company} />;
-  return <BookingView company={company} />;
+  // The place chooser and My Page have screens of their own, outside the booking's first screen.
+  return (
+    <Suspense fallback={loading}>
+      {view === "chooser" ? <ChooserView company={company} /> : view === "my-page" ? <MyPageView bookingLink={company} /> : <BookingView company={company} />}
+    </Suspense>
+  );
 }
 
 function resolveUrl(value: string): string {

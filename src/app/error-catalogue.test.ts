@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellMessages } from "./messages.ts";
+import { chooserMessages } from "../chooser/messages.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { errorCatalogue } from "./error-catalogue.ts";
 
@@ -14,7 +14,7 @@ describe("error catalogue (spec §8)", () => {
     expect(i18n._(errorCatalogue.wrongVerificationCode)).toBe("Feil verifiseringskode");
     expect(i18n._(errorCatalogue.codeNotSent)).toBe("Kunne ikke sende verifikasjonskode");
     expect(i18n._(errorCatalogue.noteNotChanged)).toBe("Kunne ikke endre notat");
-    expect(i18n._(shellMessages.choose)).toBe("Velg");
+    expect(i18n._(chooserMessages.choose)).toBe("Velg");
   });
 
   it("fills the values in every language", async () => {

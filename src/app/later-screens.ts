@@ -1,4 +1,4 @@
-// Every screen after the first, in one lazy chunk. One chunk rather than one per step:
+// Every screen after the first (and what only they use), in one lazy chunk. One chunk rather than one per step:
 // esbuild gives each combination of lazy chunks sharing a module a chunk of its own,
 // and the first screen would pay for every one of those small files.
 export { default as StaffStep } from "../booking/staff/StaffStep.tsx";
@@ -10,3 +10,6 @@ export { default as ReceiptStep } from "../booking/receipt/ReceiptStep.tsx";
 export { default as FeedbackLayer } from "../feedback/FeedbackLayer.tsx";
 export { default as PaymentReturnView } from "../booking/PaymentReturnView.tsx";
 export { default as ExtrasDialog } from "../booking/service/ExtrasDialog.tsx";
+export { ChooserView } from "../chooser/ChooserView.tsx";
+export { MyPageView } from "../my-page/MyPageView.tsx";
+export { forgetSavedToken } from "../booking/information/saved-details.ts";

@@ -27,12 +27,6 @@ export const shellMessages = {
   crashed: /*i18n*/ { id: "shell.crashed", message: "Something went wrong in the booking widget. Please reload the page." },
   footer: /*i18n*/ { id: "shell.footer", message: "© {year} {company}" },
   language: /*i18n*/ { id: "shell.language", message: "Language" },
-  paymentSucceeded: /*i18n*/ { id: "payment.succeeded", message: "Thank you, your payment was received." },
-  paymentFailed: /*i18n*/ { id: "payment.failed", message: "The payment was not completed." },
   myPage: /*i18n*/ { id: "myPage.title", message: "My Page" },
-  bookNewAppointment: /*i18n*/ { id: "myPage.bookNew", message: "Book new appointment" },
-  chooserTitle: /*i18n*/ { id: "chooser.title", message: "Choose a place" },
-  choose: /*i18n*/ { id: "chooser.choose", message: "Choose" },
   chooseNamed: /*i18n*/ { id: "chooser.chooseNamed", message: "Choose {name}" },
-  noPages: /*i18n*/ { id: "chooser.empty", message: "This company has no booking pages yet." },
 };

@@ -3,7 +3,6 @@ import { useId, useState, type MouseEvent } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { shellMessages } from "../app/messages.ts";
 import { useBookingStore, useWidget } from "../app/widget-context.ts";
-import { forgetSavedToken } from "./information/saved-details.ts";
 import { bookingMessages } from "./messages.ts";
 import { leavingNeedsConfirmation } from "./steps.ts";
 
@@ -28,8 +27,9 @@ export function BookingMenu({ provider }: { provider: Provider }) {
   };
   const logOut = () => {
     setOpen(false);
-    forgetSavedToken(provider.userId);
     store.getState().logOut();
+    // Only a logged-in customer sees Log out, so the later screens are loaded already.
+    void import("../app/later-screens.ts").then((later) => later.forgetSavedToken(provider.userId));
   };
 
   const entry = account ? (

@@ -2,10 +2,11 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
-import { shellMessages } from "../app/messages.ts";
 import { useWidget } from "../app/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
+import { LaterScreen } from "../ui/LaterScreen.tsx";
 import { BookingView } from "./BookingView.tsx";
+import { paymentMessages } from "./payment/messages.ts";
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from "./payment/pending-payment.ts";
 import { stepNumber } from "./steps.ts";
 
@@ -38,8 +39,11 @@ export default function PaymentReturnView({ outcome }: { outcome: "success" | "f
     return { ...held.data, step: stepNumber("confirm", staff), booked: null };
   };
 
-  const notice =
-    outcome === "success" ? <Alert tone="info">{_(shellMessages.paymentSucceeded)}</Alert> : <Alert tone="error">{_(shellMessages.paymentFailed)}</Alert>;
+  const notice = (
+    <LaterScreen>
+      {outcome === "success" ? <Alert tone="info">{_(paymentMessages.succeeded)}</Alert> : <Alert tone="error">{_(paymentMessages.failed)}</Alert>}
+    </LaterScreen>
+  );
   if (!company) return notice;
   return (
     <>

@@ -19,6 +19,8 @@ export const bookingMessages = {
   information: /*i18n*/ { id: "services.information", message: "Information" },
   discounted: /*i18n*/ { id: "services.discounted", message: "Now {price}, was {original}" },
   variablePrice: /*i18n*/ { id: "services.variablePrice", message: "Price varies" },
+  search: /*i18n*/ { id: "services.search", message: "Search services" },
+  noMatch: /*i18n*/ { id: "services.noMatch", message: "No services match “{query}”." },
   selectedServices: /*i18n*/ { id: "services.selected", message: "Selected services" },
   noneSelected: /*i18n*/ { id: "services.noneSelected", message: "Tick one or more services." },
   continueWith: /*i18n*/ { id: "services.continue", message: "Continue ({count})" },

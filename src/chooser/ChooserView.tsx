@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react";
 import useSWR from "swr";
 import { ApiErrorMessage } from "../app/ApiErrorMessage.tsx";
 import { shellMessages } from "../app/messages.ts";
+import { LaterScreen } from "../ui/LaterScreen.tsx";
+import { chooserMessages } from "./messages.ts";
 import { useWidget } from "../app/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
 import { Loading } from "../ui/Loading.tsx";
@@ -9,6 +11,14 @@ import { bookingPageUrl, navigateTop } from "./navigation.ts";
 
 /** /velg/{company}: the company's booking pages, each with a "Velg" button. */
 export function ChooserView({ company }: { company: string }) {
+  return (
+    <LaterScreen>
+      <ChooserPages company={company} />
+    </LaterScreen>
+  );
+}
+
+function ChooserPages({ company }: { company: string }) {
   const { _ } = useLingui();
   const { api, siteBase } = useWidget();
   const { data: pages, error, mutate } = useSWR(["company-pages", company], () => api.provider.companyPages(company));
@@ -17,9 +27,9 @@ export function ChooserView({ company }: { company: string }) {
   if (!pages) return <Loading label={_(shellMessages.loading)} />;
   return (
     <section className="bw-chooser" part="chooser">
-      <h1 className="bw-header__title">{_(shellMessages.chooserTitle)}</h1>
+      <h1 className="bw-header__title">{_(chooserMessages.title)}</h1>
       {pages.length === 0 ? (
-        <Alert tone="info">{_(shellMessages.noPages)}</Alert>
+        <Alert tone="info">{_(chooserMessages.noPages)}</Alert>
       ) : (
         <ul className="bw-chooser__list">
           {pages.map((page) => (
@@ -28,10 +38,10 @@ export function ChooserView({ company }: { company: string }) {
               <button
                 type="button"
                 className="bw-button"
-                aria-label={_({ ...shellMessages.chooseNamed, values: { name: page.name } })}
+                aria-label={_({ ...chooserMessages.chooseNamed, values: { name: page.name } })}
                 onClick={() => navigateTop(bookingPageUrl(siteBase, page.id))}
               >
-                {_(shellMessages.choose)}
+                {_(chooserMessages.choose)}
               </button>
             </li>
           ))}

@@ -5,6 +5,7 @@ import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/i
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
 import { shellMessages } from "../../app/messages.ts";
+import { useCustomerCalls } from "../../app/useCustomerCalls.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { countryList, phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
 import type { Locale } from "../../i18n/locale.ts";
@@ -47,7 +48,8 @@ function AccountLoader({ provider }: { provider: Provider }) {
 
 function AccountFlow({ provider, customFields }: { provider: Provider; customFields: CustomField[] }) {
   const { _ } = useLingui();
-  const { api, feedback, report } = useWidget();
+  const { feedback, report } = useWidget();
+  const customer = useCustomerCalls();
   const account = useBookingStore((state) => state.account);
   const setAccount = useBookingStore((state) => state.setAccount);
   const saveCustomer = useBookingStore((state) => state.saveCustomer);
@@ -82,14 +84,14 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
 
   const onPhone = () =>
     run(async () => {
-      const answer = await api.customer.lookupPhone(login);
+      const answer = await customer.lookupPhone(login);
       setPhase(answer === "Existing" ? "password" : "new");
     });
 
   const onPassword = (password: string) =>
     run(async () => {
       try {
-        loggedIn(await api.customer.loginWithPassword({ ...login, password }));
+        loggedIn(await customer.loginWithPassword({ ...login, password }));
       } catch (error) {
         if (isApiError(error) && error.status === 401) return dialog(_(errorCatalogue.wrongPassword));
         throw error;
@@ -103,7 +105,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       text: _({ ...m.sendResetCode, values: { phone: shownPhone } }),
       action: () =>
         run(async () => {
-          await api.customer.requestPasswordReset(login);
+          await customer.requestPasswordReset(login);
           setPhase("reset");
         }),
     });
@@ -111,7 +113,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   const onReset = (code: string, newPassword: string) =>
     run(async () => {
       try {
-        await api.customer.resetPasswordWithCode({ adminId: provider.userId, code, login: login.login, newPassword });
+        await customer.resetPasswordWithCode({ adminId: provider.userId, code, login: login.login, newPassword });
       } catch (error) {
         if (isApiError(error) && error.status === 400) return dialog(_(errorCatalogue.wrongResetCode));
         throw error;
@@ -124,7 +126,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
     run(async () => {
       let created: CustomerAccount;
       try {
-        created = await api.customer.createAccount({
+        created = await customer.createAccount({
           firstName: details.firstName.trim(), lastName: "", emailAddress: details.emailAddress.trim(), address: details.address.trim(),
           postalCode: details.postalCode.trim(), phoneNumber: details.phoneNumber.trim(), phoneNumberCountryCode: details.phoneNumberCountryCode,
           adminId: provider.userId, password, city: details.city.trim(), ssn: details.ssn.trim(), dateOfBirth: details.dateOfBirth || null,

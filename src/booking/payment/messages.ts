@@ -1,4 +1,6 @@
 export const paymentMessages = {
+  succeeded: /*i18n*/ { id: "payment.succeeded", message: "Thank you, your payment was received." },
+  failed: /*i18n*/ { id: "payment.failed", message: "The payment was not completed." },
   title: /*i18n*/ { id: "payment.title", message: "Pay online" },
   amount: /*i18n*/ { id: "payment.amount", message: "This booking is confirmed once {amount} is paid online." },
   initializing: /*i18n*/ { id: "payment.initializing", message: "Preparing the payment…" },

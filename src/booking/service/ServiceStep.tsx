@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Suspense, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import type { Provider, Service } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { shellMessages } from "../../app/messages.ts";
@@ -10,6 +10,7 @@ import { SanitizedHtml } from "../../ui/SanitizedHtml.tsx";
 import { bookingMessages } from "../messages.ts";
 import { lazyScreen } from "../../app/lazy-screen.ts";
 import { SelectedServices } from "./SelectedServices.tsx";
+import { filterCategories, showsSearch } from "./service-search.ts";
 import { isSelected } from "./service-selection.ts";
 import { ServiceRow } from "./ServiceRow.tsx";
 import { useServices } from "./useServices.ts";
@@ -24,6 +25,9 @@ export function ServiceStep({ provider }: { provider: Provider }) {
   const toggleService = useBookingStore((state) => state.toggleService);
   const selected = useBookingStore((state) => state.selectedServices);
   const [extrasFor, setExtrasFor] = useState<Service | null>(null);
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const shown = categories ? filterCategories(categories, query) : undefined;
   const multiple = provider.multipleServices;
 
   const choose = (service: Service, extraServiceIds: number[]) =>
@@ -49,7 +53,20 @@ export function ServiceStep({ provider }: { provider: Provider }) {
       ) : categories.length === 0 ? (
         <Alert tone="info">{_(bookingMessages.noServices)}</Alert>
       ) : (
-        categories.map((category, index) => (
+        <>
+          {showsSearch(categories, provider.customerCanSearchForAppointments) && (
+            <div className="bw-field bw-search" role="search">
+              <label htmlFor={searchId} className="bw-field__label">
+                {_(bookingMessages.search)}
+              </label>
+              <input id={searchId} type="search" value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+            </div>
+          )}
+          {shown?.length === 0 && <p role="status">{_({ ...bookingMessages.noMatch, values: { query: query.trim() } })}</p>}
+        </>
+      )}
+      {categories &&
+        (shown ?? []).map((category, index) => (
           <section key={`${category.title}-${index}`} className="bw-category" part="category">
             <h3 className="bw-category__title">{category.title || _(bookingMessages.uncategorised)}</h3>
             <ul className="bw-service-list">
@@ -58,8 +75,7 @@ export function ServiceStep({ provider }: { provider: Provider }) {
               ))}
             </ul>
           </section>
-        ))
-      )}
+        ))}
       {multiple && categories && <SelectedServices categories={categories} />}
       {extrasFor && (
         <Suspense fallback={null}>

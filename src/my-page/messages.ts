@@ -1,0 +1,3 @@
+export const myPageMessages = {
+  bookNewAppointment: /*i18n*/ { id: "myPage.bookNew", message: "Book new appointment" },
+};
