@@ -69,6 +69,7 @@ export default defineConfig({
           root: here,
           environment: "happy-dom",
           include: ["src/**/*.test.tsx", "tests/component/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/component-setup.ts"],
           testTimeout: 20_000,
         },
       },

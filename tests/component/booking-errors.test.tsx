@@ -48,4 +48,27 @@ describe("booking refusals (spec §8)", () => {
     expect(within(notices).getByRole("alert").textContent).toContain("Could not send the verification code");
     expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
   });
+
+  it("sends one booking however often the form is submitted while it runs", async () => {
+    let bookings = 0;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.method === "POST" && /\/Appointment\?userId=/.test(request.url)) {
+        bookings += 1;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      return api().fetch(request);
+    };
+    renderWidget({ company: "demo-clinic", fetch });
+    await openClinicForm();
+    fillClinicForm("twice@example.com");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    const book = await screen.findByRole("button", { name: "Book appointment" });
+    const form = book.closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole("form", { name: "Confirm it is you" })).toBeTruthy();
+    expect(bookings).toBe(1);
+  });
 });

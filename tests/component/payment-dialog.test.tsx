@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useWidgetTestApi } from "../support/widget-test-api.ts";
+
+const { api, renderWidget } = useWidgetTestApi();
+
+describe("payment dialog (demo-spa, first payment provider)", () => {
+  it("prepares the payment, offers Retry when that fails, then the form to pay; Cancel closes it", async () => {
+    let initiations = 0;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (/\/payu\/initiate/.test(request.url) && (initiations += 1) === 1) {
+        return new Response(JSON.stringify({ message: "gateway down" }), { status: 502, headers: { "content-type": "application/json" } });
+      }
+      return api().fetch(request);
+    };
+    renderWidget({ company: "demo-spa", lang: "en", fetch });
+    fireEvent.click(await screen.findByRole("button", { name: "Masaje de piedras calientes" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
+    fireEvent.click(await screen.findByRole("button", { name: /Diego Ramírez/ }, { timeout: 3000 }));
+    const hours = await screen.findByRole("region", { name: /^Hours on / });
+    fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ }))[0]!);
+    fireEvent.change(await screen.findByRole("textbox", { name: "Name" }), { target: { value: "Paz" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Phone number" }), { target: { value: "5522223333" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "paz@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect((await screen.findByRole("table", { name: "Your booking" })).textContent).toContain("To pay online now: $300");
+    fireEvent.click(screen.getByRole("checkbox", { name: /at least 48 hours in advance/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    const code = await screen.findByRole("textbox", { name: "Code" }, { timeout: 3000 });
+    const sent = await waitFor(async () => (await api().outbox("5522223333")).find((entry) => entry.code)!.code!);
+    fireEvent.change(code, { target: { value: sent } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Pay online" }, { timeout: 3000 });
+    expect(await within(dialog).findByText("Failed to initialize payment. Please try again.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
+    const pay = await within(dialog).findByRole("button", { name: "Pay $300" });
+    const form = pay.closest("form")!;
+    expect(form.getAttribute("action")).toMatch(/\/api\/payments\/simulator$/);
+    expect(form.querySelector<HTMLInputElement>("input[name=paymentId]")?.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(initiations).toBe(2);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Pay online" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
+  });
+});
