@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLaterMessages } from "../app/useLaterMessages.ts";
 import { useFeedback, useWidget } from "../app/widget-context.ts";
 import { LaterStyles } from "../ui/LaterStyles.tsx";
+import { openModal } from "../ui/open-modal.ts";
 import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "./dialog-queue.ts";
 import type { Snackbar } from "./feedback-store.ts";
 import { feedbackMessages as m } from "./messages.ts";
@@ -34,11 +35,7 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
   // Spec §4 "Dialog queue": active 100 ms after it reaches the head of the queue.
   useEffect(() => {
     const timer = setTimeout(() => {
-      const element = ref.current;
-      if (element && !element.open) {
-        if (typeof element.showModal === "function") element.showModal();
-        else element.setAttribute("open", "");
-      }
+      openModal(ref.current);
       setActive(true);
     }, ACTIVATION_DELAY_MS);
     return () => clearTimeout(timer);

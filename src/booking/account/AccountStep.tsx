@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { isApiError } from "../../api/errors.ts";
 import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
@@ -7,8 +7,7 @@ import { errorCatalogue } from "../../app/error-catalogue.ts";
 import { shellMessages } from "../../app/messages.ts";
 import { useCustomerCalls } from "../../app/useCustomerCalls.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
-import { countryList, phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
-import type { Locale } from "../../i18n/locale.ts";
+import { phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
 import { Field } from "../../ui/Field.tsx";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { Loading } from "../../ui/Loading.tsx";
@@ -16,6 +15,7 @@ import { passwordLoginSchema, passwordResetSchema, phoneLoginSchema } from "../.
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { formErrors } from "../../validation/form-errors.ts";
 import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
+import { CountrySelect } from "../information/CountrySelect.tsx";
 import { InformationForm } from "../information/InformationForm.tsx";
 import { informationMessages } from "../information/messages.ts";
 import { useAutoFilledDetails } from "../information/useAutoFilledDetails.ts";
@@ -186,9 +186,8 @@ function useErrorText(errors: Record<string, ValidationError>) {
 }
 
 function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: BookingFormValues; phoneLength: number; busy: boolean; onChange(values: BookingFormValues): void; onSubmit(): void }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const [submitted, setSubmitted] = useState(false);
-  const countries = useMemo(() => countryList(i18n.locale as Locale), [i18n.locale]);
   const schema = phoneLoginSchema(phoneLength);
   const errors = submitted ? formErrors(schema, { login: values.phoneNumber }) : {};
   const errorText = useErrorText(errors);
@@ -203,13 +202,7 @@ function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: 
       <div className="bw-form__row">
         <Field label={_(m.countryCode)}>
           {({ id }) => (
-            <select id={id} value={values.phoneNumberCountryCode} onChange={(e) => onChange({ ...values, phoneNumberCountryCode: Number(e.target.value) })}>
-              {countries.map((country) => (
-                <option key={country.code} value={country.dialCode}>
-                  {`${country.flag} ${country.name} (+${country.dialCode})`}
-                </option>
-              ))}
-            </select>
+            <CountrySelect id={id} value={values.phoneNumberCountryCode} onChange={(code) => onChange({ ...values, phoneNumberCountryCode: code })} />
           )}
         </Field>
         <Field label={_(m.phone)} error={errorText("login")}>

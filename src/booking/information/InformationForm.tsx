@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import type { CustomField, Provider } from "../../api/schemas/index.ts";
-import { countryList } from "../../i18n/countries/country-list.ts";
 import { intlTag, type Locale } from "../../i18n/locale.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import { Field } from "../../ui/Field.tsx";
@@ -10,6 +9,7 @@ import { newPasswordSchema } from "../../validation/account-forms.ts";
 import { formErrors } from "../../validation/form-errors.ts";
 import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
 import { birthdateOf, birthYears, visibleInformationFields } from "./information-form.ts";
+import { CountrySelect } from "./CountrySelect.tsx";
 import { informationMessages as m } from "./messages.ts";
 
 interface InformationFormProps {
@@ -41,7 +41,6 @@ export function InformationForm({ provider, customFields, initial, withPassword 
   const schema = useMemo(() => bookingFormSchema({ provider, customFields, today }), [provider, customFields, today]);
   const validate = () => ({ ...formErrors(schema, values), ...(withPassword ? formErrors(newPasswordSchema, { password }) : {}) });
   const errors = submitted ? validate() : {};
-  const countries = useMemo(() => countryList(locale), [locale]);
   const show = visibleInformationFields(provider);
   const errorText = (field: string) => (errors[field] ? validationText(i18n, errors[field] as ValidationError) : undefined);
   const set = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -81,13 +80,7 @@ export function InformationForm({ provider, customFields, initial, withPassword 
         <div className="bw-form__row">
           <Field label={_(m.countryCode)} error={errorText("phoneNumberCountryCode")}>
             {({ id, describedBy, invalid }) => (
-              <select id={id} value={values.phoneNumberCountryCode} disabled={phoneLocked} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phoneNumberCountryCode", Number(e.target.value))}>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.dialCode}>
-                    {`${country.flag} ${country.name} (+${country.dialCode})`}
-                  </option>
-                ))}
-              </select>
+              <CountrySelect id={id} value={values.phoneNumberCountryCode} disabled={phoneLocked} invalid={invalid} describedBy={describedBy} onChange={(code) => set("phoneNumberCountryCode", code)} />
             )}
           </Field>
           <Field label={_(m.phone)} error={errorText("phoneNumber")} optionalText={provider.customerRequiredPhoneNumberOptional ? _(m.optional) : undefined}>

@@ -6,6 +6,7 @@ import { useWidget } from "../../app/widget-context.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { Loading } from "../../ui/Loading.tsx";
+import { openModal } from "../../ui/open-modal.ts";
 import { paymentMessages as m } from "./messages.ts";
 import { savePendingPayment } from "./pending-payment.ts";
 import { paymentReturnUrls } from "./return-urls.ts";
@@ -59,11 +60,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
   }, [_, amount, api, confirmation.id, method, provider, report, siteBase, store]);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
+    openModal(ref.current);
     void initiate();
   }, [initiate]);
 

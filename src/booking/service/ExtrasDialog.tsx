@@ -5,6 +5,7 @@ import { formatDuration } from "../../i18n/format-duration.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { openModal } from "../../ui/open-modal.ts";
 import { extrasMessages as m } from "./extras-messages.ts";
 
 interface ExtrasDialogProps {
@@ -31,13 +32,7 @@ function Extras({ provider, service, onChoose, onCancel }: ExtrasDialogProps) {
   const extras = service.children ?? [];
   const [ticked, setTicked] = useState<number[]>(() => extras.filter((extra) => extra.selected).map((extra) => extra.id));
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-  }, []);
+  useEffect(() => openModal(ref.current), []);
   const close = (then: () => void) => {
     ref.current?.close?.();
     then();
