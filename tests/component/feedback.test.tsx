@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { WidgetProviders } from "../../src/app/WidgetProviders.tsx";
 import { useWidget, type WidgetServices } from "../../src/app/widget-context.ts";
 import { FeedbackHost } from "../../src/feedback/FeedbackHost.tsx";
@@ -53,4 +53,28 @@ describe("dialog queue and snackbars (spec §4, §9)", () => {
     expect(within(region).queryByRole("alert")).toBeNull();
     await waitFor(() => expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull(), { timeout: 6000 });
   }, 10_000);
+
+  it("makes a dialog active 100 ms after it reaches the head of the queue", async () => {
+    const { feedback } = renderFeedback();
+    // Load the dialog layer first, with real timers.
+    act(() => feedback.getState().showDialog({ type: 0, text: "Warm-up" }));
+    await screen.findByRole("dialog", { name: "Warm-up" });
+    act(() => within(screen.getByRole("dialog", { name: "Warm-up" })).getByRole("button", { name: "OK" }).click());
+    await waitFor(() => expect(screen.queryByRole("dialog", { hidden: true })).toBeNull());
+
+    vi.useFakeTimers();
+    try {
+      act(() => feedback.getState().showDialog({ type: 0, text: "Timed" }));
+      // The layer mounts again and finds its (already loaded) messages: promises, no timers.
+      for (let i = 0; i < 5; i += 1) await act(async () => {});
+      const dialog = screen.getByRole("dialog", { hidden: true }) as HTMLDialogElement;
+      expect(dialog.open).toBe(false);
+      act(() => vi.advanceTimersByTime(99));
+      expect(dialog.open).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(dialog.open).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

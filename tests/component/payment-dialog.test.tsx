@@ -45,4 +45,30 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Pay online" })).toBeNull());
     expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
   });
+
+  it("mobile wallet (demo-frisor): says so when the payment answer has no redirect URL", async () => {
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (/\/payu\/initiate/.test(request.url)) {
+        return new Response(JSON.stringify({ paymentId: "x", formAction: null, formFields: {}, redirectUrl: null }), { headers: { "content-type": "application/json" } });
+      }
+      return api().fetch(request);
+    };
+    renderWidget({ company: "demo-frisor", lang: "en", fetch });
+    fireEvent.click(await screen.findByRole("button", { name: "Farging" }));
+    const hours = await screen.findByRole("region", { name: /^Hours on / });
+    fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+    fireEvent.change(await screen.findByRole("textbox", { name: "Phone number" }), { target: { value: "41234567" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    fireEvent.change(await screen.findByLabelText("Password"), { target: { value: "frisor-demo-1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await screen.findByText(/^Logged in as Kari Nordmann/);
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: /at least 12 hours in advance/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Pay online" });
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Pay $500 with Vipps" }));
+    expect(await within(dialog).findByText("No redirect URL available")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
 });
