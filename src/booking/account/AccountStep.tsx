@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { isApiError } from "../../api/errors.ts";
 import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
@@ -13,7 +13,7 @@ import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { passwordLoginSchema, passwordResetSchema, phoneLoginSchema } from "../../validation/account-forms.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
-import { formErrors } from "../../validation/form-errors.ts";
+import { useCheckedForm } from "../../validation/useCheckedForm.ts";
 import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
 import { CountrySelect } from "../information/CountrySelect.tsx";
 import { InformationForm } from "../information/InformationForm.tsx";
@@ -187,17 +187,10 @@ function useErrorText(errors: Record<string, ValidationError>) {
 
 function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: BookingFormValues; phoneLength: number; busy: boolean; onChange(values: BookingFormValues): void; onSubmit(): void }) {
   const { _ } = useLingui();
-  const [submitted, setSubmitted] = useState(false);
-  const schema = phoneLoginSchema(phoneLength);
-  const errors = submitted ? formErrors(schema, { login: values.phoneNumber }) : {};
+  const { errors, submit } = useCheckedForm(phoneLoginSchema(phoneLength), { login: values.phoneNumber });
   const errorText = useErrorText(errors);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(formErrors(schema, { login: values.phoneNumber })).length === 0) onSubmit();
-  };
   return (
-    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit}>
+    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit(onSubmit)}>
       <p>{_(m.phoneIntro)}</p>
       <div className="bw-form__row">
         <Field label={_(m.countryCode)}>
@@ -221,17 +214,10 @@ function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: 
 function PasswordForm({ shownPhone, phone, phoneLength, busy, onSubmit, onForgot, onOtherPhone }: { shownPhone: string; phone: string; phoneLength: number; busy: boolean; onSubmit(password: string): void; onForgot(): void; onOtherPhone(): void }) {
   const { _ } = useLingui();
   const [password, setPassword] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const schema = passwordLoginSchema(phoneLength);
-  const errors = submitted ? formErrors(schema, { login: phone, password }) : {};
+  const { errors, submit } = useCheckedForm(passwordLoginSchema(phoneLength), { login: phone, password });
   const errorText = useErrorText(errors);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(formErrors(schema, { login: phone, password })).length === 0) onSubmit(password);
-  };
   return (
-    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit}>
+    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit(() => onSubmit(password))}>
       <p>{_(m.welcomeBack)}</p>
       <p className="bw-account__phone">{shownPhone}</p>
       <Field label={_(m.password)} error={errorText("password") ?? errorText("login")}>
@@ -258,16 +244,10 @@ function ResetForm({ shownPhone, busy, onSubmit, onBack }: { shownPhone: string;
   const { _ } = useLingui();
   const [code, setCode] = useState("");
   const [newPassword, setNewPassword] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? formErrors(passwordResetSchema, { code, newPassword }) : {};
+  const { errors, submit } = useCheckedForm(passwordResetSchema, { code, newPassword });
   const errorText = useErrorText(errors);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(formErrors(passwordResetSchema, { code, newPassword })).length === 0) onSubmit(code.trim(), newPassword);
-  };
   return (
-    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit}>
+    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit(() => onSubmit(code.trim(), newPassword))}>
       <p>{_({ ...m.resetIntro, values: { phone: shownPhone } })}</p>
       <Field label={_(m.code)} error={errorText("code")}>
         {({ id, describedBy, invalid }) => (

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { Provider } from "../../api/schemas/index.ts";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
 import { Field } from "../../ui/Field.tsx";
 import { verificationCodeSchema } from "../../validation/account-forms.ts";
-import { formErrors } from "../../validation/form-errors.ts";
-import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
+import { useCheckedForm } from "../../validation/useCheckedForm.ts";
+import { validationText } from "../../validation/validation-messages.ts";
 import { confirmMessages as m } from "./messages.ts";
 import type { SubmissionStage } from "./useBookingSubmission.ts";
 
@@ -21,20 +21,13 @@ interface VerificationFormProps {
 export function VerificationForm({ provider, stage, busy, onVerify, onResend }: VerificationFormProps) {
   const { _, i18n } = useLingui();
   const [code, setCode] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? formErrors(verificationCodeSchema, { code }) : {};
+  const { errors, submit } = useCheckedForm(verificationCodeSchema, { code });
   const byEmail = provider.verificationType === 1;
   const to = byEmail ? stage.request.emailAddress : `+${stage.request.phoneNumberCountryCode} ${stage.request.phoneNumber}`;
-  const error = errors.code ? validationText(i18n, errors.code as ValidationError) : stage.codeRejected ? _(errorCatalogue.notVerifiedWithCode) : undefined;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(formErrors(verificationCodeSchema, { code })).length === 0) onVerify(code);
-  };
+  const error = errors.code ? validationText(i18n, errors.code) : stage.codeRejected ? _(errorCatalogue.notVerifiedWithCode) : undefined;
 
   return (
-    <form className="bw-step bw-form bw-verify" aria-labelledby="bw-verify-title" noValidate onSubmit={onSubmit}>
+    <form className="bw-step bw-form bw-verify" aria-labelledby="bw-verify-title" noValidate onSubmit={submit(() => onVerify(code))}>
       <h3 id="bw-verify-title">{_(m.verifyTitle)}</h3>
       <p>{_({ ...(byEmail ? m.verifyByEmail : m.verifyByPhone), values: { to } })}</p>
       <Field label={_(m.code)} error={error}>
