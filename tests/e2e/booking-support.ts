@@ -1,5 +1,6 @@
-import type { Page, Request } from "playwright-core";
-import { inject } from "vitest";
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { launchBrowser, newWatchedPage } from "./browser.ts";
 
 const base = () => inject("baseUrl");
 
@@ -71,3 +72,17 @@ export async function waitForCode(to: string): Promise<string> {
 
 /** Chromium logs every 4xx answer; the 403 "Verification required" is one the widget expects. */
 export const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 403/.test(error));
+
+/** One Chromium for the test file; answers `open(path)`: a watched page on the host page's `path`. */
+export function usePages() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return async (path: string) => {
+    const watched = await newWatchedPage(browser);
+    await watched.page.goto(`${base()}${path}`);
+    return watched;
+  };
+}

@@ -1,20 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newWatchedPage } from "./browser.ts";
-import { chooseFirstHour, fill, nextBooking, stillOffered, unexpected, waitForCode } from "./booking-support.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { chooseFirstHour, fill, nextBooking, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
 
-const base = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function open(path: string) {
-  const watched = await newWatchedPage(browser);
-  await watched.page.goto(`${base}${path}`);
-  return watched;
-}
+const open = usePages();
 
 /** The spa answers in Spanish; the tests read it in English through the language switcher. */
 async function inEnglish(page: Page) {
