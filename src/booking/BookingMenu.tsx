@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useId, useState, type MouseEvent } from "react";
+import { myPageUrl } from "../chooser/navigation.ts";
 import type { Provider } from "../api/schemas/index.ts";
 import { shellMessages } from "../app/messages.ts";
 import { useBookingStore, useWidget } from "../app/widget-context.ts";
@@ -17,7 +18,7 @@ export function BookingMenu({ provider }: { provider: Provider }) {
   const account = useBookingStore((state) => state.account);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const myPage = new URL(`${encodeURIComponent(provider.bookingLink)}/min-side`, siteBase).href;
+  const myPage = myPageUrl(siteBase, provider.bookingLink);
 
   const goToMyPage = (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);

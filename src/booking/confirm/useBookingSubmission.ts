@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useRef, useState } from "react";
+import { myPageUrl } from "../../chooser/navigation.ts";
 import type { BookingConfirmation, BookingRequest, CustomField, Provider, ServiceCategory } from "../../api/schemas/index.ts";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
@@ -51,6 +52,13 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     store.getState().bookingFailed();
   };
 
+  /** How the chosen services are paid (spec §4): asked before booking and after it is held. */
+  const currentPaymentNeed = () => {
+    const state = store.getState();
+    const summary = bookingSummary(categories, state.selectedServices, state.selectedHour);
+    return paymentNeed(provider, chosenServices(categories, state.selectedServices), summary.payOnline);
+  };
+
   const settle = (outcome: BookingOutcome, request: BookingRequest) => {
     const state = store.getState();
     switch (outcome.kind) {
@@ -58,8 +66,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
         const account = outcome.account ?? state.account;
         if (outcome.account) state.setAccount(outcome.account);
         if (state.customer) saveDetails(provider.userId, state.customer, account?.customerAccountIdentificationCode ?? null);
-        const summary = bookingSummary(categories, state.selectedServices, state.selectedHour);
-        const need = paymentNeed(provider, chosenServices(categories, state.selectedServices), summary.payOnline);
+        const need = currentPaymentNeed();
         if (outcome.confirmation.status === "awaiting_payment" && need.kind === "pay") {
           setStage({ kind: "pay", confirmation: outcome.confirmation, amount: need.amount, method: need.method });
           return;
@@ -106,7 +113,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       reminder: tickedChannels(state.draft.reminder, offered),
       signupNewsletter: state.draft.signupNewsletter,
       customerToken: token,
-      cancelUrl: new URL(`${encodeURIComponent(provider.bookingLink)}/min-side`, siteBase).href,
+      cancelUrl: myPageUrl(siteBase, provider.bookingLink),
     });
   };
 
@@ -116,14 +123,12 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     /** "Book appointment". */
     book: () =>
       guarded(async () => {
-        const state = store.getState();
-        const summary = bookingSummary(categories, state.selectedServices, state.selectedHour);
-        if (paymentNeed(provider, chosenServices(categories, state.selectedServices), summary.payOnline).kind === "no-provider") {
+        if (currentPaymentNeed().kind === "no-provider") {
           feedback.getState().showDialog({ type: 0, icon: "error", text: _(errorCatalogue.noPaymentProvider) });
           return;
         }
         const request = currentRequest();
-        if (!request) return state.goToStep(1);
+        if (!request) return store.getState().goToStep(1);
         // With accounts, an account that is not verified yet gets its code before booking.
         const verifyFirst = provider.useCustomerAccounts && !(account?.verified && account.customerAccountIdentificationCode);
         settle(await submitBooking(api.booking, request, { verifyFirst }), request);

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { myPageUrl } from "../../chooser/navigation.ts";
 import type { Provider } from "../../api/schemas/index.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { intlTag, type Locale } from "../../i18n/locale.ts";
@@ -45,7 +46,7 @@ function Receipt({ provider }: { provider: Provider }) {
     start: new Date(booked.confirmation.start),
     end: new Date(booked.confirmation.end),
   });
-  const myPage = new URL(`${encodeURIComponent(provider.bookingLink)}/min-side`, siteBase).href;
+  const myPage = myPageUrl(siteBase, provider.bookingLink);
 
   return (
     <section className="bw-step bw-receipt" aria-labelledby="bw-step-title" part="receipt">
