@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLaterMessages } from "../app/useLaterMessages.ts";
 import { useFeedback, useWidget } from "../app/widget-context.ts";
 import { LaterStyles } from "../ui/LaterStyles.tsx";
@@ -32,14 +32,15 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
   const [locked, setLocked] = useState(Boolean(dialog.actionButtonDelay));
   const [busy, setBusy] = useState(false);
 
-  // Spec §4 "Dialog queue": active 100 ms after it reaches the head of the queue.
+  // Spec §4 "Dialog queue": active 100 ms after it reaches the head of the queue. It
+  // opens in the same commit that enables its buttons: never shown with dead buttons.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      openModal(ref.current);
-      setActive(true);
-    }, ACTIVATION_DELAY_MS);
+    const timer = setTimeout(() => setActive(true), ACTIVATION_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  useLayoutEffect(() => {
+    if (active) openModal(ref.current);
+  }, [active]);
   useEffect(() => {
     if (!active || !dialog.actionButtonDelay) return;
     const timer = setTimeout(() => setLocked(false), dialog.actionButtonDelay * 1000);
