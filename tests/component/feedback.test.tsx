@@ -31,7 +31,7 @@ describe("dialog queue and snackbars (spec §4, §9)", () => {
       feedback.getState().showDialog({ type: 2, text: "Second?" });
     });
     expect(feedback.getState().dialogs.items.map((item) => item.text)).toEqual(["First", "Second?"]);
-    const first = await screen.findByRole("dialog", { name: "First" }, { timeout: 3000 });
+    const first = await screen.findByRole("dialog", { name: "First" });
     const ok = within(first).getByRole("button", { name: "OK" }) as HTMLButtonElement;
     expect(ok.disabled).toBe(true);
     await waitFor(() => expect(ok.disabled).toBe(false), { timeout: 2500 });
@@ -47,7 +47,7 @@ describe("dialog queue and snackbars (spec §4, §9)", () => {
       feedback.getState().showSnackbar("Saved", "success");
       feedback.getState().showSnackbar("Oops", "error");
     });
-    const region = await screen.findByRole("region", { name: "Notifications" }, { timeout: 3000 });
+    const region = await screen.findByRole("region", { name: "Notifications" });
     expect(within(region).getByRole("status").textContent).toContain("Saved");
     act(() => within(within(region).getByRole("alert")).getByRole("button", { name: "Close" }).click());
     expect(within(region).queryByRole("alert")).toBeNull();

@@ -14,7 +14,7 @@ describe("forgotten password (demo-frisor, accounts on)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     fireEvent.click(await screen.findByRole("button", { name: "Forgot password?" }));
 
-    const confirm = await screen.findByRole("dialog", { name: /^We will send a code to \+47 41234567/ }, { timeout: 3000 });
+    const confirm = await screen.findByRole("dialog", { name: /^We will send a code to \+47 41234567/ });
     fireEvent.click(within(confirm).getByRole("button", { name: "Yes" }));
     const code = await screen.findByRole("textbox", { name: "Code" });
     const sent = await waitFor(async () => {
@@ -26,11 +26,11 @@ describe("forgotten password (demo-frisor, accounts on)", () => {
     fireEvent.change(code, { target: { value: sent === "00000" ? "11111" : "00000" } });
     fireEvent.change(screen.getByLabelText("New password"), { target: { value: "new-secret-1" } });
     fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    fireEvent.click(within(await screen.findByRole("dialog", { name: "Wrong code" }, { timeout: 3000 })).getByRole("button", { name: "OK" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Wrong code" })).getByRole("button", { name: "OK" }));
 
     fireEvent.change(screen.getByRole("textbox", { name: "Code" }), { target: { value: sent } });
     fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    fireEvent.click(within(await screen.findByRole("dialog", { name: "Your password has been changed" }, { timeout: 3000 })).getByRole("button", { name: "OK" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Your password has been changed" })).getByRole("button", { name: "OK" }));
 
     fireEvent.change(await screen.findByLabelText("Password"), { target: { value: "new-secret-1" } });
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));

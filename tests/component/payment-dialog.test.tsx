@@ -17,7 +17,7 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     renderWidget({ company: "demo-spa", lang: "en", fetch });
     fireEvent.click(await screen.findByRole("button", { name: "Masaje de piedras calientes" }));
     fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
-    fireEvent.click(await screen.findByRole("button", { name: /Diego Ramírez/ }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole("button", { name: /Diego Ramírez/ }));
     const hours = await screen.findByRole("region", { name: /^Hours on / });
     fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ }))[0]!);
     fireEvent.change(await screen.findByRole("textbox", { name: "Name" }), { target: { value: "Paz" } });
@@ -27,12 +27,12 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     expect((await screen.findByRole("table", { name: "Your booking" })).textContent).toContain("To pay online now: $300");
     fireEvent.click(screen.getByRole("checkbox", { name: /at least 48 hours in advance/ }));
     fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
-    const code = await screen.findByRole("textbox", { name: "Code" }, { timeout: 3000 });
+    const code = await screen.findByRole("textbox", { name: "Code" });
     const sent = await waitFor(async () => (await api().outbox("5522223333")).find((entry) => entry.code)!.code!);
     fireEvent.change(code, { target: { value: sent } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Pay online" }, { timeout: 3000 });
+    const dialog = await screen.findByRole("dialog", { name: "Pay online" });
     expect(await within(dialog).findByText("Failed to initialize payment. Please try again.")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
     const pay = await within(dialog).findByRole("button", { name: "Pay $300" });

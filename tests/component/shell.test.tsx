@@ -26,7 +26,7 @@ describe("shell: menu, leaving for My Page, logging out", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
     await screen.findByRole("heading", { level: 2, name: "Select staff" });
     fireEvent.click(myPage);
-    const dialog = await screen.findByRole("dialog", { name: /^Leave this booking for My Page\?/ }, { timeout: 3000 });
+    const dialog = await screen.findByRole("dialog", { name: /^Leave this booking for My Page\?/ });
     fireEvent.click(await within(dialog).findByRole("button", { name: "No" }));
     expect(screen.getByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
   });

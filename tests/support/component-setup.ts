@@ -1,5 +1,5 @@
 import { configure } from "@testing-library/react";
 
 // Later screens arrive as a lazy chunk with their own catalog: on a loaded two-core CI
-// machine the first one can take longer than testing-library's default second.
-configure({ asyncUtilTimeout: 4000 });
+// machine (the whole suite running) a booking round trip can take several seconds.
+configure({ asyncUtilTimeout: 8000 });
