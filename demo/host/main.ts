@@ -14,6 +14,8 @@ if (route.view === "home") {
 } else {
   const widget = document.createElement("booking-widget");
   widget.setAttribute("view", route.view);
+  // The host page is standalone: booking and My Page are routes of their own (spec §2).
+  widget.setAttribute("navigation", "routes");
   if ("company" in route) widget.setAttribute("company", route.company);
   if (route.view === "booking" && route.options) widget.setAttribute("options", route.options);
   app.append(widget);

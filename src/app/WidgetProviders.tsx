@@ -16,13 +16,14 @@ export interface WidgetProvidersProps {
   siteBase: string;
   lang: string | undefined;
   inIframe: boolean;
+  routes: boolean;
   /** Tests route API calls into the reference API without a network. */
   fetch?: typeof globalThis.fetch;
   children: ReactNode;
 }
 
 /** Creates the element's own store, i18n, API client and SWR cache. */
-export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, fetch, children }: WidgetProvidersProps) {
+export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, routes, fetch, children }: WidgetProvidersProps) {
   const [store] = useState(createBookingStore);
   const [feedback] = useState(() => createFeedbackStore());
   const report = useMemo(() => createReporter(company), [company]);
@@ -42,8 +43,8 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, fe
     [apiBase, fetch, report],
   );
   const services = useMemo<WidgetServices>(
-    () => ({ api, store, feedback, i18n, report, langAttribute: lang, siteBase, inIframe }),
-    [api, store, feedback, i18n, report, lang, siteBase, inIframe],
+    () => ({ api, store, feedback, i18n, report, langAttribute: lang, siteBase, inIframe, routes }),
+    [api, store, feedback, i18n, report, lang, siteBase, inIframe, routes],
   );
   // A cache per element: SWR's default cache is module-wide and would leak between widgets.
   const [swrCache] = useState(() => new Map());

@@ -8,7 +8,7 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "./messages.ts";
 import { lazyScreen } from "./lazy-screen.ts";
-import { useWidget } from "./widget-context.ts";
+import { useBookingStore, useWidget } from "./widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
 
 // Only the payment return addresses need it: it stays out of the first screen.
@@ -29,6 +29,8 @@ export interface WidgetRootProps {
   view?: string;
   /** Route options; "iframe" hides the footer. */
   options?: string;
+  /** "routes": booking and My Page link to their own pages (standalone host page). */
+  navigation?: string;
   /** Default for apiBase, computed from where the element's script was loaded. */
   defaultApiBase?: string;
   fetch?: typeof globalThis.fetch;
@@ -45,6 +47,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       siteBase={new URL("/", apiBase).href}
       lang={props.lang}
       inIframe={props.options === "iframe"}
+      routes={props.navigation === "routes"}
       {...(props.fetch ? { fetch: props.fetch } : {})}
     >
       <div className="bw-root" part="root">
@@ -68,9 +71,11 @@ function Guarded({ children }: { children: ReactNode }) {
   );
 }
 
-function RoutedView({ company, view = "booking" }: { company: string | undefined; view: string | undefined }) {
+function RoutedView({ company, view: attribute = "booking" }: { company: string | undefined; view: string | undefined }) {
   const { _ } = useLingui();
   const { report } = useWidget();
+  const inner = useBookingStore((state) => state.view);
+  const view = inner ?? attribute;
   const problem = !(WIDGET_VIEWS as readonly string[]).includes(view)
     ? `unknown view "${view}"`
     : !company && !view.startsWith("payment-")

@@ -20,6 +20,11 @@ export interface WidgetServices {
   siteBase: string;
   /** Route option "iframe": the page is framed, so the footer is hidden. */
   inIframe: boolean;
+  /**
+   * Attribute navigation="routes" (the standalone host page): booking and My Page are
+   * pages of their own. Otherwise (embedded) the element moves between them itself.
+   */
+  routes: boolean;
 }
 
 export const WidgetContext = createContext<WidgetServices | null>(null);

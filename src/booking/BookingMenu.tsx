@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useId, useState, type MouseEvent } from "react";
-import { myPageUrl } from "../chooser/navigation.ts";
 import type { Provider } from "../api/schemas/index.ts";
 import { shellMessages } from "../app/messages.ts";
 import { useBookingStore, useWidget } from "../app/widget-context.ts";
+import { useViewLink } from "../app/useViewLink.ts";
 import { bookingMessages } from "./messages.ts";
 import { leavingNeedsConfirmation } from "./steps.ts";
 
@@ -14,17 +14,17 @@ import { leavingNeedsConfirmation } from "./steps.ts";
  */
 export function BookingMenu({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
-  const { siteBase, feedback, store } = useWidget();
+  const { feedback, store } = useWidget();
   const account = useBookingStore((state) => state.account);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const myPage = myPageUrl(siteBase, provider.bookingLink);
+  const myPage = useViewLink("my-page", provider.bookingLink);
 
   const goToMyPage = (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);
-    if (!leavingNeedsConfirmation(store.getState().step)) return;
+    if (!leavingNeedsConfirmation(store.getState().step)) return myPage.onClick(event);
     event.preventDefault();
-    feedback.getState().showDialog({ type: 2, icon: "question", text: _(bookingMessages.leaveBooking), action: () => globalThis.location.assign(myPage) });
+    feedback.getState().showDialog({ type: 2, icon: "question", text: _(bookingMessages.leaveBooking), action: myPage.go });
   };
   const logOut = () => {
     setOpen(false);
@@ -38,7 +38,7 @@ export function BookingMenu({ provider }: { provider: Provider }) {
       {_(bookingMessages.logOut)}
     </button>
   ) : (
-    <a className="bw-menu__item" href={myPage} onClick={goToMyPage}>
+    <a className="bw-menu__item" href={myPage.href} onClick={goToMyPage}>
       {_(shellMessages.myPage)}
     </a>
   );

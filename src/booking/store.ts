@@ -30,7 +30,13 @@ export interface BookingData {
   booked: BookedAppointment | null;
 }
 
+/** The element's own screens it moves between when embedded (spec §2: without the host page's URL). */
+export type InnerView = "booking" | "my-page";
+
 export interface BookingState extends BookingData {
+  /** The screen moved to inside the element; null: the one its view attribute names. */
+  view: InnerView | null;
+  showView(view: InnerView): void;
   /** The provider was (re)loaded: back to step 1, staff choice cleared. */
   providerLoaded(): void;
   /** A single service chosen (no multipleServices): it is the selection, and the stepper moves on. */
@@ -71,6 +77,8 @@ export function createBookingStore() {
     ...freshBooking,
     customer: null,
     account: null,
+    view: null,
+    showView: (view) => set({ view }),
     providerLoaded: () => set({ step: 1, selectedStaffId: null, ...noTime }),
     chooseService: (selection) => set((state) => ({ selectedServices: [selection], step: state.step + 1, ...noTime })),
     toggleService: (selection) => set((state) => ({ selectedServices: toggleSelection(state.selectedServices, selection), ...noTime })),

@@ -22,7 +22,7 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
 
   const Base = r2wc(WidgetWithDefaults, {
     shadow: "open",
-    props: { company: "string", apiBase: "string", lang: "string", view: "string", options: "string" },
+    props: { company: "string", apiBase: "string", lang: "string", view: "string", options: "string", navigation: "string" },
   });
 
   class BookingWidgetElement extends Base {

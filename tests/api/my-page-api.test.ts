@@ -85,12 +85,30 @@ describe("My Page", () => {
       const { customer, appointments } = v.parse(LoggedInCustomer, await response.json());
       expect(customer).toMatchObject({ firstName: "Kari", phoneNumber: KARI });
       const [hour, minute] = time.split(":").map(Number);
-      expect(appointments).toContainEqual({ id, appointmentName: "Dameklipp", ...dateParts(day.iso), hour, minute, canCancel: true });
+      expect(appointments).toContainEqual({ id, appointmentName: "Dameklipp", ...dateParts(day.iso), hour, minute, canCancel: true, serviceIds: [dameklipp.id] });
     }
     const listed = v.parse(CustomerAppointments, await (await api.postJson("/Appointment/forCustomerAccount", { customerToken: code, phoneNumber: KARI, userId: frisor.userId })).json());
     expect(listed.map((a) => a.id)).toContain(id);
     const byQuery = await api.request(`/Appointment/forCustomerAccount?customerToken=${code}&phoneNumber=${KARI}&userId=${frisor.userId}`);
     expect(byQuery.status).toBe(200);
+  });
+
+  it("edits the profile of the customer logged in by the My Page code; a wrong code is refused and counted", async () => {
+    const code = /c=(\d{3})/.exec((await api.outbox(KARI))[0]!.body)![1]!;
+    const profile = { adminId: frisor.userId, firstName: "Kari Nordmann", lastName: "", emailAddress: "kari@example.no", address: "Storgata 1", postalCode: "0155", city: "Oslo", phoneNumber: KARI };
+    const edited = await api.sendJson("PUT", "/CustomerAccount", { ...profile, customerAccountIdentificationCode: code });
+    expect(edited.status).toBe(200);
+    expect(v.parse(CustomerAccount, await edited.json())).toMatchObject({ firstName: "Kari Nordmann", city: "Oslo", phoneNumber: KARI });
+    const { customer } = v.parse(LoggedInCustomer, await (await fetchByToken(code, KARI)).json());
+    expect(customer).toMatchObject({ firstName: "Kari Nordmann", emailAddress: "kari@example.no", address: "Storgata 1" });
+
+    const wrong = code === "999" ? "998" : "999";
+    const refused = await api.sendJson("PUT", "/CustomerAccount", { ...profile, firstName: "Mallory", customerAccountIdentificationCode: wrong });
+    expect(refused.status).toBe(401);
+    const [failures] = await api.db.query<{ failures: number }>("SELECT failures FROM login_failures WHERE subject = $1 AND kind = 'my-page'", [KARI]);
+    expect(failures?.failures).toBe(1);
+    await api.db.query("DELETE FROM login_failures");
+    expect((await fetchByToken(code, KARI).then((r) => r.json())).customer.firstName).toBe("Kari Nordmann");
   });
 
   it("answers a wrong code or someone else's phone with 401, and locks the phone after five misses", async () => {

@@ -15,7 +15,7 @@ function renderFeedback(): WidgetServices {
     return <FeedbackHost />;
   }
   render(
-    <WidgetProviders company="demo-salon" apiBase={TEST_API_BASE} siteBase="http://booking.test/" lang="en" inIframe={false} fetch={api().fetch}>
+    <WidgetProviders company="demo-salon" apiBase={TEST_API_BASE} siteBase="http://booking.test/" lang="en" inIframe={false} routes={false} fetch={api().fetch}>
       <Grab />
     </WidgetProviders>,
   );

@@ -6,6 +6,7 @@ import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { badRequest, unauthorized } from "../http-errors.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
+import { assertNotLockedOut, recordLoginFailure } from "./login-throttle.ts";
 import { CUSTOMER_SELECT, newToken } from "./customer-accounts.ts";
 import type { EditedProfile, NewProfile } from "./customer-profile.ts";
 
@@ -15,13 +16,14 @@ interface AccountRow {
   id: number;
   passwordHash: string | null;
   token: string;
+  myPageCode: string;
   verified: boolean;
 }
 
 /** The provider's account for a phone number, with what login needs. */
 export async function accountByPhone(db: Queryable, providerId: number, phone: string): Promise<AccountRow | undefined> {
   const [row] = await db.query<AccountRow>(
-    `SELECT id, password_hash AS "passwordHash", token, verified FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2`,
+    `SELECT id, password_hash AS "passwordHash", token, my_page_code AS "myPageCode", verified FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2`,
     [providerId, phone],
   );
   return row;
@@ -87,15 +89,21 @@ export async function createProfile(db: Database, provider: Provider, profile: N
 
 /**
  * PUT CustomerAccount: the account is the one with this phone number, proven by its
- * token or its password. The phone number and the password do not change here.
+ * token, its My Page code (what My Page logged in with) or its password. Wrong tokens
+ * count towards the My Page lock-out. The phone number and the password do not change here.
  */
 export async function editProfile(db: Database, provider: Provider, profile: EditedProfile): Promise<CustomerAccount> {
   checkProfile(provider, profile);
+  const throttle = { providerId: provider.userId, kind: "my-page" as const, subject: profile.phoneNumber };
+  await assertNotLockedOut(db, throttle);
   const account = await accountByPhone(db, provider.userId, profile.phoneNumber);
   const token = profile.customerAccountIdentificationCode;
-  const byToken = Boolean(account && token && account.verified && account.token === token);
+  const byToken = Boolean(account && token && ((account.verified && account.token === token) || account.myPageCode === token));
   const byPassword = !byToken && Boolean(account && profile.password && (await verifyPassword(profile.password, account.passwordHash)));
-  if (!account || (!byToken && !byPassword)) unauthorized("Wrong token, password or phone number");
+  if (!account || (!byToken && !byPassword)) {
+    if (token) await recordLoginFailure(db, throttle);
+    unauthorized("Wrong token, password or phone number");
+  }
   await db.query(
     `UPDATE customer_accounts SET first_name = $2, last_name = $3, email_address = $4, address = $5, postal_code = $6,
             city = $7, phone_number_country_code = coalesce($8, phone_number_country_code), ssn = $9, date_of_birth = $10,

@@ -1,7 +1,7 @@
 import type { CustomerAppointment } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { toZoned } from "../../../src/time/zoned-time.ts";
-import { SERVICE_TITLES_SQL } from "../appointments-sql.ts";
+import { SERVICE_IDS_SQL, SERVICE_TITLES_SQL } from "../appointments-sql.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, notFound } from "../http-errors.ts";
 
@@ -17,10 +17,11 @@ interface AppointmentRow {
   startsAt: Date | string;
   staffMemberId: number;
   services: string[];
+  serviceIds: number[];
 }
 
 const APPOINTMENT_SELECT = `a.id, a.starts_at AS "startsAt", a.staff_member_id AS "staffMemberId",
-  ${SERVICE_TITLES_SQL} AS services`;
+  ${SERVICE_TITLES_SQL} AS services, ${SERVICE_IDS_SQL} AS "serviceIds"`;
 
 function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Date): CustomerAppointment {
   const start = new Date(row.startsAt);
@@ -35,6 +36,7 @@ function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Dat
     hour: zoned.hour,
     minute: zoned.minute,
     canCancel: canCancelAt(start, provider.hoursToCancel, now),
+    serviceIds: row.serviceIds.map(Number),
   };
 }
 

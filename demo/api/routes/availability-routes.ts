@@ -63,7 +63,7 @@ export function availabilityRoutes(db: Database) {
     })
     .post("/Appointment/firstAvailableHourDay", async (c) => {
       // The first bookable day from today on, whatever day the request names.
-      const { provider, availability, slotRequest } = await prepare(await readJson(c));
+      const { availability, slotRequest } = await prepare(await readJson(c));
       const date = availability.firstAvailableDate(slotRequest);
       if (!date) return c.json(null);
       const [year, month, day] = date.split("-").map(Number) as [number, number, number];

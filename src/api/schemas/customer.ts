@@ -39,21 +39,18 @@ export const CustomerAppointment = v.object({
   hour: v.pipe(v.number(), v.minValue(0), v.maxValue(23)),
   minute: v.pipe(v.number(), v.minValue(0), v.maxValue(59)),
   canCancel: Flag,
+  /** Our extension: the booked services (extras included), which a move books again. Absent: matched by name. */
+  serviceIds: v.nullish(v.array(Id), []),
 });
 export type CustomerAppointment = v.InferOutput<typeof CustomerAppointment>;
 export const CustomerAppointments = v.array(CustomerAppointment);
 
-/** Customer/FetchByToken: the customer plus their appointments. */
+/**
+ * Customer/FetchByToken: the customer plus their appointments. The spec names seven
+ * customer fields; the rest of the account (the reference API answers it) is optional.
+ */
 export const LoggedInCustomer = v.object({
-  customer: v.object({
-    firstName: Text,
-    emailAddress: Text,
-    phoneNumber: Text,
-    address: Text,
-    postalCode: Text,
-    city: Text,
-    phoneNumberCountryCode: NullableNumber,
-  }),
+  customer: CustomerAccount,
   appointments: CustomerAppointments,
 });
 export type LoggedInCustomer = v.InferOutput<typeof LoggedInCustomer>;

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { myPageUrl } from "../../chooser/navigation.ts";
+import { useViewLink } from "../../app/useViewLink.ts";
 import type { Provider } from "../../api/schemas/index.ts";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { useBookingStore } from "../../app/widget-context.ts";
 import { intlTag, type Locale } from "../../i18n/locale.ts";
 import { formatDate } from "../../time/format-date-time.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
@@ -25,7 +25,7 @@ export default function ReceiptStep({ provider }: { provider: Provider }) {
 function Receipt({ provider }: { provider: Provider }) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const { siteBase } = useWidget();
+  const myPage = useViewLink("my-page", provider.bookingLink);
   const booked = useBookingStore((state) => state.booked);
   const hour = useBookingStore((state) => state.selectedHour);
   const selections = useBookingStore((state) => state.selectedServices);
@@ -46,7 +46,6 @@ function Receipt({ provider }: { provider: Provider }) {
     start: new Date(booked.confirmation.start),
     end: new Date(booked.confirmation.end),
   });
-  const myPage = myPageUrl(siteBase, provider.bookingLink);
 
   return (
     <section className="bw-step bw-receipt" aria-labelledby="bw-step-title" part="receipt">
@@ -72,7 +71,7 @@ function Receipt({ provider }: { provider: Provider }) {
           {_(m.bookNewTime)}
         </button>
         {provider.useCustomerAccounts && (
-          <a className="bw-button bw-button--secondary" href={myPage}>
+          <a className="bw-button bw-button--secondary" href={myPage.href} onClick={myPage.onClick}>
             {_(m.goToMyPage)}
           </a>
         )}
