@@ -83,4 +83,21 @@ export const laterCss = /* css */ `
 .bw-snackbar--error { background: var(--bw-color-error); }
 .bw-snackbar__message { flex: 1; }
 .bw-snackbar__close { font: inherit; font-size: 1.2em; line-height: 1; background: transparent; color: inherit; border: 0; cursor: pointer; padding: 0.2em; }
+.bw-chooser__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6em; }
+.bw-chooser__item { display: flex; align-items: center; justify-content: space-between; gap: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.6em var(--bw-space); }
+.bw-chooser__name { font-weight: 600; }
+.bw-my-page__section { margin-block: calc(var(--bw-space) * 1.5); }
+.bw-my-page__heading { font-size: 1.05em; margin: 0 0 0.5em; }
+.bw-my-page__login { max-width: 28em; }
+.bw-appointments { width: 100%; border-collapse: collapse; }
+.bw-appointments th, .bw-appointments td { text-align: left; padding: 0.5em 0.5em 0.5em 0; border-bottom: 1px solid var(--bw-color-border); vertical-align: middle; }
+.bw-appointments thead th { font-weight: 500; color: var(--bw-color-muted); font-size: 0.85em; }
+.bw-appointments__actions { display: flex; flex-wrap: wrap; gap: 0.4em; }
+.bw-button--danger { background: transparent; color: var(--bw-color-error); border-color: currentColor; }
+.bw-my-page__policy { margin-top: var(--bw-space); color: var(--bw-color-muted); font-size: 0.9em; }
+.bw-profile { display: grid; grid-template-columns: max-content 1fr; gap: 0.3em var(--bw-space); margin: 0 0 var(--bw-space); }
+.bw-profile__row { display: contents; }
+.bw-profile dt { color: var(--bw-color-muted); }
+.bw-profile dd { margin: 0; }
+@media (max-width: 480px) { .bw-appointments thead { display: none; } .bw-appointments tr { display: grid; padding-block: 0.4em; border-bottom: 1px solid var(--bw-color-border); } .bw-appointments td { border: 0; padding: 0.15em 0; } }
 `;

@@ -67,7 +67,7 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-info-box a { color: var(--bw-color-primary); }
 .bw-search { display: grid; gap: 0.3em; margin-bottom: var(--bw-space); max-width: 24em; }
 .bw-search input { font: inherit; padding: 0.5em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); }
-.bw-service-list, .bw-chooser__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6em; }
+.bw-service-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6em; }
 .bw-service { position: relative; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.8em var(--bw-space); }
 .bw-service:hover { border-color: var(--bw-color-primary); }
 .bw-service__button {
@@ -96,8 +96,6 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
   .bw-services--multiple > .bw-selected { grid-column: 2; grid-row: 1 / span 50; top: var(--bw-space); margin-top: 0; }
 }
 @container (max-width: 599px) { .bw-selected { border-radius: var(--bw-radius) var(--bw-radius) 0 0; box-shadow: 0 -6px 20px rgb(0 0 0 / 0.12); margin-inline: calc(var(--bw-space) * -1); } }
-.bw-chooser__item { display: flex; align-items: center; justify-content: space-between; gap: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.6em var(--bw-space); }
-.bw-chooser__name { font-weight: 600; }
 
 .bw-alert { border-radius: var(--bw-radius); padding: var(--bw-space); display: grid; gap: 0.6em; justify-items: start; }
 .bw-alert p { margin: 0; }

@@ -1,40 +1,131 @@
 import { useLingui } from "@lingui/react";
+import { useEffect, useRef, useState } from "react";
+import { isApiError } from "../api/errors.ts";
+import type { CustomerAppointment, Provider } from "../api/schemas/index.ts";
+import { ApiErrorMessage } from "../app/ApiErrorMessage.tsx";
+import { errorCatalogue } from "../app/error-catalogue.ts";
 import { Footer } from "../app/Footer.tsx";
 import { shellMessages } from "../app/messages.ts";
 import { ProviderGate } from "../app/ProviderGate.tsx";
-import { useWidget } from "../app/widget-context.ts";
-import { bookingPageUrl } from "../chooser/navigation.ts";
+import { useViewLink } from "../app/useViewLink.ts";
+import { useBookingStore, useWidget } from "../app/widget-context.ts";
+import { bookingMessages } from "../booking/messages.ts";
+import { useServices } from "../booking/service/useServices.ts";
+import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { LaterScreen } from "../ui/LaterScreen.tsx";
-import { myPageMessages } from "./messages.ts";
+import { Loading } from "../ui/Loading.tsx";
+import { appointmentSelections } from "./appointment-services.ts";
+import { AppointmentTable } from "./AppointmentTable.tsx";
+import { LoginForm } from "./LoginForm.tsx";
+import { myPageMessages as m } from "./messages.ts";
+import { MoveAppointment } from "./MoveAppointment.tsx";
+import { ProfileCard } from "./ProfileCard.tsx";
+import { sessionOf, type MyPageSession } from "./session.ts";
+import { useAppointmentActions } from "./useAppointmentActions.ts";
+import { useMyPageCustomer } from "./useMyPageCustomer.ts";
+import { useMyPageLogin } from "./useMyPageLogin.ts";
 
-/** /{bookingLink}/min-side: the customer's own page (login and appointments come later). */
+/** /{bookingLink}/min-side: the customer's own page (spec §2 "My Page"). */
 export function MyPageView({ bookingLink }: { bookingLink: string }) {
   return (
     <LaterScreen>
-      <MyPage bookingLink={bookingLink} />
+      <ProviderGate bookingLink={bookingLink}>{(provider) => <MyPage provider={provider} />}</ProviderGate>
     </LaterScreen>
   );
 }
 
-function MyPage({ bookingLink }: { bookingLink: string }) {
+function MyPage({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
-  const { siteBase } = useWidget();
+  const account = useBookingStore((state) => state.account);
+  const session = sessionOf(account);
+  const login = useMyPageLogin(provider);
+  const bookNew = useViewLink("booking", provider.bookingLink);
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: "nearest" });
+  }, []);
+
   return (
-    <ProviderGate bookingLink={bookingLink}>
-      {(provider) => (
-        <div className="bw-my-page">
-          <header className="bw-header" part="header">
-            <h1 className="bw-header__title">{provider.companyName}</h1>
-          </header>
-          <div className="bw-main">
-            <h2 className="bw-step-title">{_(shellMessages.myPage)}</h2>
-            <a className="bw-button" href={bookingPageUrl(siteBase, provider.bookingLink)}>
-              {_(myPageMessages.bookNewAppointment)}
-            </a>
-          </div>
-          <Footer companyName={provider.companyName} />
-        </div>
+    <div className="bw-my-page" ref={top}>
+      <header className="bw-header" part="header">
+        <h1 className="bw-header__title">{provider.companyName}</h1>
+        {session && !login.checking && (
+          <nav className="bw-menu" part="menu" aria-label={_(bookingMessages.menu)}>
+            <button type="button" className="bw-menu__item" onClick={login.logOut}>
+              {_(bookingMessages.logOut)}
+            </button>
+          </nav>
+        )}
+      </header>
+      <div className="bw-main">
+        <h2 id="bw-step-title" className="bw-step-title">
+          {_(shellMessages.myPage)}
+        </h2>
+        {login.checking ? (
+          <Loading label={_(shellMessages.loading)} />
+        ) : account && session ? (
+          <MyPageHome key={`${session.token}:${session.phone}`} provider={provider} session={session} onSessionLost={login.logOut} />
+        ) : (
+          <LoginForm defaultDialCode={defaultDialCode(provider.defaultPhoneNumberCountryCode)} busy={login.busy} onLogin={(s) => void login.logInWithForm(s)} />
+        )}
+        <p className="bw-my-page__book-new">
+          <a className="bw-button" href={bookNew.href} onClick={bookNew.onClick}>
+            {_(m.bookNewAppointment)}
+          </a>
+        </p>
+      </div>
+      <Footer companyName={provider.companyName} />
+    </div>
+  );
+}
+
+/** A logged-in customer: greeting, appointments (or the move calendar) and the profile. */
+function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; session: MyPageSession; onSessionLost(): void }) {
+  const { _ } = useLingui();
+  const { feedback } = useWidget();
+  const account = useBookingStore((state) => state.account);
+  const { data, error, mutate } = useMyPageCustomer(provider, session);
+  const { data: categories } = useServices(provider.userId);
+  const [moving, setMoving] = useState<CustomerAppointment | null>(null);
+  const actions = useAppointmentActions({ provider, session, refresh: () => mutate(), onSessionLost });
+  const lost = isApiError(error) && error.kind === "http" && error.status === 401;
+
+  // The token stopped working (another device logged out, the code changed): log in again.
+  useEffect(() => {
+    if (!lost) return;
+    feedback.getState().showDialog({ type: 0, icon: "error", text: _(errorCatalogue.wrongTokenOrPhone) });
+    onSessionLost();
+  }, [lost, feedback, onSessionLost, _]);
+
+  if (error && !lost) return <ApiErrorMessage error={error} notFound={m.loadFailed} name="" onRetry={() => void mutate()} />;
+  if (!data || !account) return <Loading label={_(shellMessages.loading)} />;
+
+  const startMove = (appointment: CustomerAppointment) => {
+    if (!appointment.canCancel) return actions.tooLate();
+    const selections = categories ? appointmentSelections(categories, appointment) : [];
+    if (selections.length === 0) {
+      return feedback.getState().showDialog({ type: 0, icon: "info", text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }) });
+    }
+    setMoving(appointment);
+  };
+  const movingSelections = moving && categories ? appointmentSelections(categories, moving) : [];
+
+  return (
+    <>
+      <p className="bw-my-page__greeting">{_({ ...m.greeting, values: { name: [account.firstName, account.lastName].filter(Boolean).join(" ") || session.phone } })}</p>
+      {moving ? (
+        <MoveAppointment
+          provider={provider}
+          appointment={moving}
+          selections={movingSelections}
+          title={_({ ...m.moveTitle, values: actions.named(moving) })}
+          onChooseHour={(hour) => actions.move(moving, movingSelections, hour, () => setMoving(null))}
+          onClose={() => setMoving(null)}
+        />
+      ) : (
+        <AppointmentTable provider={provider} appointments={data.appointments} onCancel={actions.cancel} onMove={startMove} />
       )}
-    </ProviderGate>
+      <ProfileCard provider={provider} account={account} session={session} onSessionLost={onSessionLost} />
+    </>
   );
 }

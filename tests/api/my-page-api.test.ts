@@ -108,7 +108,7 @@ describe("My Page", () => {
     const [failures] = await api.db.query<{ failures: number }>("SELECT failures FROM login_failures WHERE subject = $1 AND kind = 'my-page'", [KARI]);
     expect(failures?.failures).toBe(1);
     await api.db.query("DELETE FROM login_failures");
-    expect((await fetchByToken(code, KARI).then((r) => r.json())).customer.firstName).toBe("Kari Nordmann");
+    expect((await (await fetchByToken(code, KARI)).json()).customer.firstName).toBe("Kari Nordmann");
   });
 
   it("answers a wrong code or someone else's phone with 401, and locks the phone after five misses", async () => {

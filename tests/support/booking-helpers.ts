@@ -44,3 +44,33 @@ export async function verifiedToken(api: TestApi, provider: Provider, contact: {
   const account = await (await api.postJson("/Appointment/verify", { code: message!.code, userId: provider.userId })).json();
   return account.customerAccountIdentificationCode;
 }
+
+/**
+ * Books `service` for an account customer (logged in by password) on the first day at
+ * least `fromDays` ahead with free hours; answers the booking and the My Page code.
+ */
+export async function bookForAccount(api: TestApi, bookingLink: string, serviceTitle: string, login: { phone: string; password: string }, fromDays = 3) {
+  const { provider, services } = await bookingPage(api, bookingLink);
+  const service = services[serviceTitle]!;
+  const account = await (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: login.phone, password: login.password, adminId: provider.userId })).json();
+  const token: string = account.customerAccountIdentificationCode;
+  // Never the same time twice: the customer's appointments must be told apart by their time.
+  const mine = await (await api.request(`/Customer/FetchByToken/${token}/${provider.userId}/${login.phone}`)).json();
+  const taken = new Set((mine.appointments as { year: number; month: number; day: number; hour: number; minute: number }[]).map(
+    (a) => `${a.year}-${String(a.month).padStart(2, "0")}-${String(a.day).padStart(2, "0")} ${String(a.hour).padStart(2, "0")}:${String(a.minute).padStart(2, "0")}`,
+  ));
+  for (let offset = fromDays; offset < fromDays + 14; offset++) {
+    const [y, m, d] = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).split("-");
+    const day = await hoursFor(api, provider, service, {}, `${y}-${m}-${d}`);
+    const time = day.hoursToBook.map((hour) => hour.backendLabel).find((label) => !taken.has(`${day.iso} ${label}`));
+    if (!time) continue;
+    const response = await api.postJson(`/Appointment?userId=${provider.userId}`, bookingRequest(provider, service, day.iso, time, {
+      phoneNumber: login.phone, phoneNumberCountryCode: provider.defaultPhoneNumberCountryCode ?? 47, emailAddress: "",
+      customerAccountIdentificationCode: token, customFields: [], smsReceipt: true, emailReceipt: false,
+    }));
+    if (response.status !== 200) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
+    const code = /c=(\d{3})/.exec((await api.outbox(login.phone))[0]!.body)![1]!;
+    return { provider, service, day, time, id: ((await response.json()) as { id: number }).id, code };
+  }
+  throw new Error("no free day");
+}

@@ -14,7 +14,7 @@ import { Loading } from "../../ui/Loading.tsx";
 import { passwordLoginSchema, passwordResetSchema, phoneLoginSchema } from "../../validation/account-forms.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { useCheckedForm } from "../../validation/useCheckedForm.ts";
-import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
+import { useErrorText } from "../../validation/useErrorText.ts";
 import { CountrySelect } from "../information/CountrySelect.tsx";
 import { InformationForm } from "../information/InformationForm.tsx";
 import { informationMessages } from "../information/messages.ts";
@@ -175,14 +175,6 @@ function Intro({ text, children, onBack, backLabel }: { text: string; children: 
       )}
     </div>
   );
-}
-
-function useErrorText(errors: Record<string, ValidationError>) {
-  const { i18n } = useLingui();
-  return (field: string) => {
-    const error = errors[field];
-    return error ? validationText(i18n, error) : undefined;
-  };
 }
 
 function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: BookingFormValues; phoneLength: number; busy: boolean; onChange(values: BookingFormValues): void; onSubmit(): void }) {

@@ -22,6 +22,8 @@ interface InformationFormProps {
   phoneLocked?: boolean;
   submitLabel?: string;
   busy?: boolean;
+  /** The id of the heading that names the form (default: the step title). */
+  labelledBy?: string;
   onValid(values: BookingFormValues, password: string): void;
 }
 
@@ -30,7 +32,7 @@ interface InformationFormProps {
  * requires, its custom fields, the country code, birthdate and gender; with accounts on
  * also the new profile's password.
  */
-export function InformationForm({ provider, customFields, initial, withPassword = false, phoneLocked = false, submitLabel, busy = false, onValid }: InformationFormProps) {
+export function InformationForm({ provider, customFields, initial, withPassword = false, phoneLocked = false, submitLabel, busy = false, labelledBy = "bw-step-title", onValid }: InformationFormProps) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const [values, setValues] = useState<BookingFormValues>(initial);
@@ -74,7 +76,7 @@ export function InformationForm({ provider, customFields, initial, withPassword 
   );
 
   return (
-    <form ref={form} className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={onSubmit}>
+    <form ref={form} className="bw-step bw-form" aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       {show.name && text("firstName", _(m.name), "text", "name")}
       {show.phone && (
         <div className="bw-form__row">

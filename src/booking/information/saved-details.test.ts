@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
-import { autoFilled, forgetSavedToken, readSavedDetails, saveDetails, tokenFor } from "./saved-details.ts";
+import { autoFilled, forgetSavedToken, readSavedDetails, rememberLogin, saveDetails, tokenFor } from "./saved-details.ts";
 
 const customer: BookingFormValues = {
   firstName: "Ola ", phoneNumber: "41234567", phoneNumberCountryCode: 47, emailAddress: "ola@example.com", address: "Gate 1",
@@ -70,5 +70,19 @@ describe("saved customer details", () => {
     forgetSavedToken(3, storage);
     expect(tokenFor(readSavedDetails(3, storage), "41234567")).toBeNull();
     expect(readSavedDetails(3, storage)!.firstName).toBe("Ola");
+  });
+
+  it("remembers a My Page login so the next visit logs in by itself; an account without a token is not kept", () => {
+    const account = {
+      firstName: "Kari", lastName: "Nordmann", emailAddress: "kari@example.no", address: "", postalCode: "", city: "Oslo", phoneNumber: "41234567",
+      phoneNumberCountryCode: null, ssn: "", dateOfBirth: null, gender: null, country: "Unknown", userId: null, adminId: null, verified: false,
+      customerAccountIdentificationCode: "042", customFields: [],
+    };
+    rememberLogin(5, { ...account, customerAccountIdentificationCode: null }, 47, storage);
+    expect(readSavedDetails(5, storage)).toBeUndefined();
+    rememberLogin(5, account, 47, storage);
+    const saved = readSavedDetails(5, storage);
+    expect(saved).toMatchObject({ firstName: "Kari Nordmann", city: "Oslo", phoneNumberCountryCode: 47, customerToken: "042", tokenPhoneNumber: "41234567" });
+    expect(tokenFor(saved, "41234567")).toBe("042");
   });
 });

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { readStored, writeStored } from "../../app/browser-storage.ts";
+import type { CustomerAccount } from "../../api/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 
 const Short = v.pipe(v.string(), v.maxLength(300));
@@ -44,6 +45,27 @@ export function saveDetails(providerId: number, customer: BookingFormValues, tok
       phoneNumberCountryCode: customer.phoneNumberCountryCode,
       customerToken: token ?? (keepToken ? previous.customerToken : null),
       tokenPhoneNumber: token ? customer.phoneNumber.trim() : keepToken ? previous.tokenPhoneNumber : null,
+    } satisfies SavedDetails,
+    storage,
+  );
+}
+
+/** A My Page login: the customer's details and the token, so the next visit logs in by itself. */
+export function rememberLogin(providerId: number, account: CustomerAccount, defaultDialCode: number, storage?: Storage): void {
+  const token = account.customerAccountIdentificationCode;
+  if (!token) return;
+  writeStored(
+    keyFor(providerId),
+    {
+      firstName: [account.firstName, account.lastName].filter(Boolean).join(" "),
+      emailAddress: account.emailAddress,
+      phoneNumber: account.phoneNumber,
+      address: account.address,
+      postalCode: account.postalCode,
+      city: account.city,
+      phoneNumberCountryCode: account.phoneNumberCountryCode ?? defaultDialCode,
+      customerToken: token,
+      tokenPhoneNumber: account.phoneNumber,
     } satisfies SavedDetails,
     storage,
   );

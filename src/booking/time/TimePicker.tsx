@@ -1,0 +1,94 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, useMemo, useState } from "react";
+import type { AvailableHour, LoadedDay, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
+import { useWidget } from "../../app/widget-context.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { todayIn } from "../../time/zoned-time.ts";
+import { bookingWindow, defaultDate, mergeDays, monthOf, type YearMonth } from "./calendar-model.ts";
+import { DatePicker } from "./DatePicker.tsx";
+import { longDate } from "./date-labels.ts";
+import { HourList } from "./HourList.tsx";
+import { timeMessages } from "./messages.ts";
+import { TimeZoneNote } from "./TimeZoneNote.tsx";
+import { useDayHours, useFirstAvailableDay, useMonthHours, type HoursQuery } from "./useHours.ts";
+
+export interface TimePickerProps {
+  provider: Provider;
+  serviceBookings: ServiceBookingSelection[];
+  staffMemberId: number | null;
+  /** The day shown (YYYY-MM-DD, provider's zone); null: the first service's first available day. */
+  selectedDate: string | null;
+  /** firstAvailable of the first chosen service, for the default day. */
+  firstAvailable: string | null | undefined;
+  onSelectDate(isoDate: string): void;
+  onChooseHour(hour: AvailableHour): void;
+}
+
+/**
+ * The calendar with the chosen day's hours: used by the time step and by My Page's move.
+ * It loads a month's day markers, the day's hours, and finds the first available day on demand.
+ */
+export function TimePicker({ provider, serviceBookings, staffMemberId, selectedDate, firstAvailable, onSelectDate, onChooseHour }: TimePickerProps) {
+  const { _, i18n } = useLingui();
+  const { report } = useWidget();
+  const locale = i18n.locale as Locale;
+  const today = todayIn(provider.timeZone);
+  const window = bookingWindow(today, provider.maxDaysInAdvanceForBooking);
+  const date = selectedDate ?? defaultDate(firstAvailable, today);
+  const [month, setMonth] = useState<YearMonth>(() => monthOf(date));
+  const query: HoursQuery = useMemo(() => ({ provider, serviceBookings, staffMemberId }), [provider, serviceBookings, staffMemberId]);
+
+  const monthHours = useMonthHours(query, month);
+  const dayHours = useDayHours(query, date);
+  const findFirst = useFirstAvailableDay(query);
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, LoadedDay>>(new Map());
+  const [noneInWindow, setNoneInWindow] = useState(false);
+  useEffect(() => {
+    const days = monthHours.data;
+    if (days) setLoaded((known) => mergeDays(known, days));
+  }, [monthHours.data]);
+  useEffect(() => {
+    const day = dayHours.data;
+    if (day) setLoaded((known) => mergeDays(known, [day]));
+  }, [dayHours.data]);
+
+  const select = (isoDate: string) => {
+    setNoneInWindow(false);
+    onSelectDate(isoDate);
+  };
+  const onFindFirst = () =>
+    findFirst().then(
+      (first) => {
+        if (!first) return setNoneInWindow(true);
+        select(first.iso);
+        setMonth(monthOf(first.iso));
+      },
+      (failure: unknown) => report(failure, "firstAvailableHourDay failed"),
+    );
+
+  return (
+    <>
+      <TimeZoneNote timeZone={provider.timeZone} day={date} />
+      <DatePicker month={month} window={window} today={today} selected={date} loaded={loaded} onMonthChange={setMonth} onSelect={select} />
+      {dayHours.error ? (
+        <ApiErrorMessage error={dayHours.error} notFound={timeMessages.loadFailed} name="" onRetry={() => void dayHours.mutate()} />
+      ) : (
+        <HourList
+          hours={dayHours.data?.hoursToBook}
+          heading={_({ ...(provider.showOccupiedHoursForAnonymousBooking ? timeMessages.hoursFor : timeMessages.hoursOn), values: { date: longDate(date, locale) } })}
+          onChoose={onChooseHour}
+          emptyAction={
+            noneInWindow ? (
+              <p>{_(timeMessages.noneInWindow)}</p>
+            ) : (
+              <button type="button" className="bw-button bw-button--secondary" onClick={() => void onFindFirst()}>
+                {_(timeMessages.findFirst)}
+              </button>
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { accountMessages } from "../booking/account/messages.ts";
+import { CountrySelect } from "../booking/information/CountrySelect.tsx";
+import { phoneNumberLengthFor } from "../i18n/countries/country-list.ts";
+import { Field } from "../ui/Field.tsx";
+import { tokenLoginSchema } from "../validation/account-forms.ts";
+import { useCheckedForm } from "../validation/useCheckedForm.ts";
+import { useErrorText } from "../validation/useErrorText.ts";
+import { myPageMessages as m } from "./messages.ts";
+import type { MyPageSession } from "./session.ts";
+
+interface LoginFormProps {
+  defaultDialCode: number;
+  busy: boolean;
+  onLogin(session: MyPageSession): void;
+}
+
+/**
+ * My Page's login form: phone number and the three-digit code from the receipt (spec §5's
+ * token-login reading: the phone has the country's length, 8 for Norway).
+ */
+export function LoginForm({ defaultDialCode, busy, onLogin }: LoginFormProps) {
+  const { _ } = useLingui();
+  const [dialCode, setDialCode] = useState(defaultDialCode);
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const phoneLength = phoneNumberLengthFor(dialCode) ?? 8;
+  const { errors, submit } = useCheckedForm(tokenLoginSchema(phoneLength), { phone, code });
+  const errorText = useErrorText(errors);
+  return (
+    <form className="bw-form bw-my-page__login" aria-labelledby="bw-step-title" noValidate onSubmit={submit(() => onLogin({ token: code, phone }))}>
+      <p>{_(m.loginIntro)}</p>
+      <div className="bw-form__row">
+        <Field label={_(accountMessages.countryCode)}>{({ id }) => <CountrySelect id={id} value={dialCode} onChange={setDialCode} />}</Field>
+        <Field label={_(accountMessages.phone)} error={errorText("phone")}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPhone(e.target.value.trim())} />
+          )}
+        </Field>
+      </div>
+      <Field label={_(m.code)} error={errorText("code")}>
+        {({ id, describedBy, invalid }) => (
+          <input id={id} inputMode="numeric" autoComplete="one-time-code" value={code} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setCode(e.target.value.trim())} />
+        )}
+      </Field>
+      <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
+        {_(accountMessages.logIn)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
+import { TimePicker } from "../booking/time/TimePicker.tsx";
+import { appointmentTime } from "./appointment-time.ts";
+import { myPageMessages as m } from "./messages.ts";
+
+interface MoveAppointmentProps {
+  provider: Provider;
+  appointment: CustomerAppointment;
+  /** The appointment's services, as the calendar asks for them. */
+  selections: ServiceBookingSelection[];
+  /** Said above the calendar: the service and the current time. */
+  title: string;
+  onChooseHour(hour: AvailableHour): void;
+  onClose(): void;
+}
+
+/** Moving an appointment: the calendar for its services, opened on its day; choosing an hour asks to confirm. */
+export function MoveAppointment({ provider, appointment, selections, title, onChooseHour, onClose }: MoveAppointmentProps) {
+  const { _ } = useLingui();
+  const [date, setDate] = useState<string | null>(null);
+  return (
+    <section className="bw-my-page__section bw-time" aria-labelledby={`bw-move-${appointment.id}`} part="move">
+      <h3 id={`bw-move-${appointment.id}`} className="bw-my-page__heading">
+        {title}
+      </h3>
+      <TimePicker
+        provider={provider}
+        serviceBookings={selections}
+        staffMemberId={null}
+        selectedDate={date}
+        firstAvailable={appointmentTime(appointment, provider.timeFormat).iso}
+        onSelectDate={setDate}
+        onChooseHour={onChooseHour}
+      />
+      <button type="button" className="bw-button bw-button--secondary" onClick={onClose}>
+        {_(m.keepTime)}
+      </button>
+    </section>
+  );
+}

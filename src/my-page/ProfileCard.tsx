@@ -1,0 +1,116 @@
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { isApiError } from "../api/errors.ts";
+import type { CustomerAccount, Provider } from "../api/schemas/index.ts";
+import { errorCatalogue } from "../app/error-catalogue.ts";
+import { useCustomerCalls } from "../app/useCustomerCalls.ts";
+import { useWidget } from "../app/widget-context.ts";
+import { valuesFromAccount } from "../booking/account/account-values.ts";
+import { emptyInformation } from "../booking/information/information-form.ts";
+import { InformationForm } from "../booking/information/InformationForm.tsx";
+import { informationMessages as info } from "../booking/information/messages.ts";
+import { rememberLogin } from "../booking/information/saved-details.ts";
+import { defaultDialCode } from "../i18n/countries/country-list.ts";
+import { formatDate } from "../time/format-date-time.ts";
+import type { BookingFormValues } from "../validation/booking-form.ts";
+import { myPageMessages as m } from "./messages.ts";
+import { sessionAccount, type MyPageSession } from "./session.ts";
+
+interface ProfileCardProps {
+  provider: Provider;
+  account: CustomerAccount;
+  session: MyPageSession;
+  onSessionLost(): void;
+}
+
+/**
+ * The customer's profile (spec §2 "My Page"): a card, and an edit form with the booking
+ * form's fields and rules. The saved answer replaces the account.
+ */
+export function ProfileCard({ provider, account, session, onSessionLost }: ProfileCardProps) {
+  const { _ } = useLingui();
+  const { store, feedback, report } = useWidget();
+  const calls = useCustomerCalls();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (values: BookingFormValues) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await calls.editAccount({
+        firstName: values.firstName.trim(), lastName: "", emailAddress: values.emailAddress.trim(), address: values.address.trim(),
+        postalCode: values.postalCode.trim(), city: values.city.trim(), phoneNumber: session.phone, phoneNumberCountryCode: values.phoneNumberCountryCode,
+        adminId: provider.userId, password: "", ssn: values.ssn.trim(), dateOfBirth: values.dateOfBirth || null, gender: values.gender || null,
+        customerAccountIdentificationCode: session.token,
+      });
+      const edited = sessionAccount(answer, session);
+      store.getState().setAccount(edited);
+      rememberLogin(provider.userId, edited, defaultDialCode(provider.defaultPhoneNumberCountryCode));
+      setEditing(false);
+      feedback.getState().showSnackbar(_(errorCatalogue.profileSaved), "success");
+    } catch (error) {
+      const status = isApiError(error) && error.kind === "http" ? error.status : undefined;
+      if (status === 401) {
+        feedback.getState().showDialog({ type: 0, icon: "error", text: _(errorCatalogue.wrongTokenOrPhone) });
+        return onSessionLost();
+      }
+      report(error, "profile not saved");
+      feedback.getState().showDialog({ type: 0, icon: "error", text: _(m.profileNotSaved) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const name = [account.firstName, account.lastName].filter(Boolean).join(" ");
+  const rows: [string, string][] = [
+    [_(info.name), name],
+    [_(info.phone), `+${account.phoneNumberCountryCode ?? defaultDialCode(provider.defaultPhoneNumberCountryCode)} ${account.phoneNumber}`],
+    [_(info.email), account.emailAddress],
+    [_(info.address), account.address],
+    [_(info.postalCode), account.postalCode],
+    [_(info.city), account.city],
+    [_(info.birthdate), account.dateOfBirth ? formatDate(account.dateOfBirth.slice(0, 10)) : ""],
+  ];
+
+  return (
+    <section className="bw-my-page__section" aria-labelledby="bw-profile-title" part="profile">
+      <h3 id="bw-profile-title" className="bw-my-page__heading">
+        {_(m.profile)}
+      </h3>
+      {editing ? (
+        <>
+          <InformationForm
+            provider={provider}
+            customFields={[]}
+            initial={valuesFromAccount(account, emptyInformation(provider, []))}
+            phoneLocked
+            labelledBy="bw-profile-title"
+            submitLabel={_(m.saveProfile)}
+            busy={busy}
+            onValid={(values) => void save(values)}
+          />
+          <button type="button" className="bw-button bw-button--secondary" onClick={() => setEditing(false)}>
+            {_(m.cancelEdit)}
+          </button>
+        </>
+      ) : (
+        <>
+          <dl className="bw-profile" part="profile-card">
+            {rows
+              .filter(([, value]) => value.trim() !== "")
+              .map(([label, value]) => (
+                <div key={label} className="bw-profile__row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <button type="button" className="bw-button bw-button--secondary" onClick={() => setEditing(true)}>
+            {_(m.editProfile)}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

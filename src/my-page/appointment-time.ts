@@ -1,0 +1,13 @@
+import type { CustomerAppointment } from "../api/schemas/index.ts";
+import { formatClock, formatDate } from "../time/format-date-time.ts";
+import { pad2 } from "../time/zoned-time.ts";
+
+/**
+ * An appointment's date and time as My Page shows them: the answer's parts are already
+ * in the provider's time zone, so they are formatted as they are (dd.mm.yyyy, the
+ * provider's clock), never converted to the visitor's zone.
+ */
+export function appointmentTime(appointment: Pick<CustomerAppointment, "year" | "month" | "day" | "hour" | "minute">, timeFormat: string | null | undefined) {
+  const iso = `${appointment.year}-${pad2(appointment.month)}-${pad2(appointment.day)}`;
+  return { iso, date: formatDate(iso), time: formatClock(appointment.hour, appointment.minute, timeFormat) };
+}

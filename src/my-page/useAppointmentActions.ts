@@ -1,0 +1,94 @@
+import { useLingui } from "@lingui/react";
+import { isApiError } from "../api/errors.ts";
+import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
+import { errorCatalogue } from "../app/error-catalogue.ts";
+import { shellMessages } from "../app/messages.ts";
+import { useCustomerCalls } from "../app/useCustomerCalls.ts";
+import { useWidget } from "../app/widget-context.ts";
+import { formatDate } from "../time/format-date-time.ts";
+import { appointmentTime } from "./appointment-time.ts";
+import { myPageMessages as m } from "./messages.ts";
+import type { MyPageSession } from "./session.ts";
+
+interface Options {
+  provider: Provider;
+  session: MyPageSession;
+  /** Reloads the appointments (after a change, and after a refusal: the list may be out of date). */
+  refresh(): Promise<unknown>;
+  /** The session was refused (401): back to the login form. */
+  onSessionLost(): void;
+}
+
+/**
+ * Cancel and move (spec §4 "My Page"): each asks first, then calls the API, refreshes
+ * the list and says so. Both are refused before asking when canCancel is false
+ * ("You can only cancel {hours} hours in advance").
+ */
+export function useAppointmentActions({ provider, session, refresh, onSessionLost }: Options) {
+  const { _ } = useLingui();
+  const { feedback, report } = useWidget();
+  const calls = useCustomerCalls();
+  const dialog = (text: string) => feedback.getState().showDialog({ type: 0, icon: "error", text });
+  const tooLate = () => dialog(_({ ...errorCatalogue.cancelTooLate, values: { hours: provider.hoursToCancel } }));
+  const when = (parts: { date: string; time: string }) => _({ ...m.when, values: parts });
+  const named = (appointment: CustomerAppointment) => ({ service: appointment.appointmentName, when: when(appointmentTime(appointment, provider.timeFormat)) });
+
+  /** What a refused call tells the customer; true when the caller should let the customer try again. */
+  const refused = (error: unknown, occupied: string) => {
+    const status = isApiError(error) && error.kind === "http" ? error.status : undefined;
+    if (status === 401) {
+      dialog(_(errorCatalogue.wrongTokenOrPhone));
+      return onSessionLost();
+    }
+    void refresh();
+    if (status === 400) return tooLate();
+    if (status === 409) return feedback.getState().showSnackbar(occupied, "error");
+    report(error, "My Page change failed");
+    dialog(_(shellMessages.failed));
+  };
+
+  const cancel = (appointment: CustomerAppointment) => {
+    if (!appointment.canCancel) return tooLate();
+    feedback.getState().showDialog({
+      type: 2,
+      icon: "question",
+      text: _({ ...m.confirmCancel, values: named(appointment) }),
+      action: async () => {
+        try {
+          await calls.cancelAppointment({ appointmentId: appointment.id, customerToken: session.token, phoneNumber: session.phone, userId: provider.userId });
+        } catch (error) {
+          return refused(error, _(shellMessages.failed));
+        }
+        await refresh();
+        feedback.getState().showSnackbar(_(errorCatalogue.appointmentCancelled), "success");
+      },
+    });
+  };
+
+  /** Asks to move to `hour`; `done` runs once the move went through. */
+  const move = (appointment: CustomerAppointment, selections: ServiceBookingSelection[], hour: AvailableHour, done: () => void) => {
+    const [year, month, day] = hour.date.split("-").map(Number) as [number, number, number];
+    const [hours, minutes] = hour.backendLabel.split(":").map(Number) as [number, number];
+    feedback.getState().showDialog({
+      type: 2,
+      icon: "question",
+      text: _({ ...m.confirmMove, values: { service: appointment.appointmentName, when: when({ date: formatDate(hour.date), time: hour.label }) } }),
+      action: async () => {
+        try {
+          await calls.changeAppointment({
+            year, month, day, hour: hours, minute: minutes,
+            serviceIds: selections.flatMap((s) => [s.serviceId, ...(s.extraServiceIds ?? [])]),
+            phoneNumber: session.phone, appointmentId: appointment.id, adminId: provider.userId, customerToken: session.token,
+          });
+        } catch (error) {
+          return refused(error, _(m.timeTaken));
+        }
+        await refresh();
+        done();
+        feedback.getState().showSnackbar(_(errorCatalogue.appointmentChanged), "success");
+      },
+    });
+  };
+
+  return { cancel, move, tooLate, named };
+}

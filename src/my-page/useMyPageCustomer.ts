@@ -1,0 +1,13 @@
+import useSWR from "swr";
+import type { Provider } from "../api/schemas/index.ts";
+import { useCustomerCalls } from "../app/useCustomerCalls.ts";
+import type { MyPageSession } from "./session.ts";
+
+/** The SWR key of the logged-in customer and their appointments. */
+export const customerKey = (providerId: number, session: MyPageSession) => ["my-page", providerId, session.token, session.phone] as const;
+
+/** Customer/FetchByToken for the session: the customer and the appointments; mutate() refreshes them. */
+export function useMyPageCustomer(provider: Provider, session: MyPageSession) {
+  const calls = useCustomerCalls();
+  return useSWR(customerKey(provider.userId, session), () => calls.fetchByToken(session.token, provider.userId, session.phone));
+}

@@ -1,0 +1,92 @@
+import { useLingui } from "@lingui/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSWRConfig } from "swr";
+import { isApiError } from "../api/errors.ts";
+import type { Provider } from "../api/schemas/index.ts";
+import { errorCatalogue } from "../app/error-catalogue.ts";
+import { shellMessages } from "../app/messages.ts";
+import { useCustomerCalls } from "../app/useCustomerCalls.ts";
+import { useWidget } from "../app/widget-context.ts";
+import { accountMessages } from "../booking/account/messages.ts";
+import { forgetSavedToken, readSavedDetails, rememberLogin } from "../booking/information/saved-details.ts";
+import { defaultDialCode } from "../i18n/countries/country-list.ts";
+import { loginLinkFrom, withoutLoginLink } from "./login-link.ts";
+import { sessionAccount, sessionOf, type MyPageSession } from "./session.ts";
+import { customerKey } from "./useMyPageCustomer.ts";
+
+type LoginSource = "link" | "saved" | "form";
+
+/**
+ * My Page login (spec §2, §4): first the receipt link's p and c, then a logged-in
+ * account of this element, then the token kept in local storage; the form otherwise.
+ * `checking` is true while one of those is being tried. A login keeps the account in
+ * the element's store (booking sees it too) and its token in local storage.
+ */
+export function useMyPageLogin(provider: Provider) {
+  const { _ } = useLingui();
+  const { store, feedback, report, routes } = useWidget();
+  const calls = useCustomerCalls();
+  const { mutate } = useSWRConfig();
+  const [checking, setChecking] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  const logIn = async (login: MyPageSession, source: LoginSource): Promise<boolean> => {
+    try {
+      const answer = await calls.fetchByToken(login.token, provider.userId, login.phone);
+      const account = sessionAccount(answer.customer, login);
+      await mutate(customerKey(provider.userId, sessionOf(account)!), answer, { revalidate: false });
+      store.getState().setAccount(account);
+      rememberLogin(provider.userId, account, defaultDialCode(provider.defaultPhoneNumberCountryCode));
+      return true;
+    } catch (error) {
+      const status = isApiError(error) && error.kind === "http" ? error.status : undefined;
+      if (status !== 401 && status !== 429) report(error, "My Page login failed");
+      // A stale saved token is forgotten quietly: the visitor did not type it.
+      if (source === "saved") {
+        if (status === 401) forgetSavedToken(provider.userId);
+        return false;
+      }
+      const text = status === 401 ? errorCatalogue.wrongTokenOrPhone : status === 429 ? accountMessages.tooManyAttempts : shellMessages.failed;
+      feedback.getState().showDialog({ type: 0, icon: "error", text: _(text) });
+      return false;
+    }
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const link = loginLinkFrom(globalThis.location?.search ?? "");
+    const saved = readSavedDetails(provider.userId);
+    let attempt: Promise<boolean> | null = null;
+    if (link) {
+      // On our own page the code leaves the address bar; a provider's page keeps its URL.
+      if (routes) globalThis.history?.replaceState(globalThis.history.state, "", withoutLoginLink(globalThis.location.href));
+      attempt = logIn({ token: link.code, phone: link.phone }, "link");
+    } else if (!sessionOf(store.getState().account) && saved?.customerToken && saved.tokenPhoneNumber) {
+      attempt = logIn({ token: saved.customerToken, phone: saved.tokenPhoneNumber }, "saved");
+    }
+    if (attempt) void attempt.finally(() => setChecking(false));
+    else setChecking(false);
+    // Once per My Page visit, with what the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const logInWithForm = async (login: MyPageSession) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await logIn(login, "form");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Spec §4: logging out clears the account and sends the stepper back to step 1. */
+  const logOut = useCallback(() => {
+    store.getState().logOut();
+    forgetSavedToken(provider.userId);
+  }, [store, provider.userId]);
+
+  return { checking, busy, logInWithForm, logOut };
+}

@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { bookForAccount } from "../support/booking-helpers.ts";
+import { useWidgetTestApi } from "../support/widget-test-api.ts";
+
+const { api, renderWidget } = useWidgetTestApi();
+const KARI = { phone: "41234567", password: "frisor-demo-1" };
+
+const formatted = (iso: string, time: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${time}`;
+
+async function logInWithForm(phone: string, code: string) {
+  fireEvent.change(await screen.findByRole("textbox", { name: "Phone number" }), { target: { value: phone } });
+  fireEvent.change(screen.getByRole("textbox", { name: "Code from the receipt" }), { target: { value: code } });
+  fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+}
+
+/** The table row of the appointment at `iso` `time`. */
+const appointmentRow = (service: string, iso: string, time: string) => screen.findByRole("row", { name: new RegExp(`^${service} ${formatted(iso, time)}`) });
+
+async function answerDialog(name: RegExp | string, button: string) {
+  const dialog = await screen.findByRole("dialog", { name });
+  fireEvent.click(await within(dialog).findByRole("button", { name: button }));
+}
+
+describe("My Page: login", () => {
+  it("validates the form (3-digit code, the country's phone length), says Wrong code/phone number, then lists the booked appointment", async () => {
+    const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI);
+    renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
+    await logInWithForm("4123", "12");
+    expect(await screen.findByText("Phone number must be valid")).toBeTruthy();
+    expect(screen.getByText("Code must be valid")).toBeTruthy();
+
+    const wrong = booked.code === "999" ? "998" : "999";
+    await logInWithForm(KARI.phone, wrong);
+    await answerDialog("Wrong code/phone number", "OK");
+
+    await logInWithForm(KARI.phone, booked.code);
+    await appointmentRow("Dameklipp", booked.day.iso, booked.time);
+    expect(screen.getByRole("heading", { name: "Your profile" })).toBeTruthy();
+    expect(screen.getByText("Appointments can be cancelled or moved up to 12 hours before they start.")).toBeTruthy();
+    const saved = JSON.parse(localStorage.getItem(`booking-widget:customer:${booked.provider.userId}`)!);
+    expect(saved).toMatchObject({ tokenPhoneNumber: KARI.phone });
+  });
+
+  it("logs in from the receipt link's p and c, and from the token kept in local storage; Log out forgets it", async () => {
+    const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI);
+    history.replaceState(null, "", `/demo-frisor/min-side?p=${KARI.phone}&c=${booked.code}`);
+    const first = renderWidget({ company: "demo-frisor", view: "my-page", lang: "en", navigation: "routes" });
+    await appointmentRow("Dameklipp", booked.day.iso, booked.time);
+    expect(location.search).toBe("");
+    first.unmount();
+
+    renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
+    await appointmentRow("Dameklipp", booked.day.iso, booked.time);
+    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    expect(await screen.findByRole("textbox", { name: "Code from the receipt" })).toBeTruthy();
+    const saved = JSON.parse(localStorage.getItem(`booking-widget:customer:${booked.provider.userId}`)!);
+    expect(saved.customerToken).toBeNull();
+  });
+
+  it("shows Wrong code/phone number for a receipt link with a wrong code", async () => {
+    history.replaceState(null, "", `/demo-frisor/min-side?p=${KARI.phone}&c=000`);
+    await api().db.query("UPDATE customer_accounts SET my_page_code = '001' WHERE phone_number = $1", [KARI.phone]);
+    renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
+    await answerDialog("Wrong code/phone number", "OK");
+    expect(screen.getByRole("textbox", { name: "Code from the receipt" })).toBeTruthy();
+    history.replaceState(null, "", "/");
+    await api().db.query("DELETE FROM login_failures");
+  });
+});
+
+describe("My Page: appointments and profile", () => {
+  it("cancels after asking: the snackbar says so and the appointment is gone", async () => {
+    const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI, 5);
+    renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
+    await logInWithForm(KARI.phone, booked.code);
+    const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
+    fireEvent.click(await screen.findByRole("button", { name: `Cancel Dameklipp, ${when}` }));
+    await answerDialog(`Cancel Dameklipp on ${when}?`, "Yes");
+    expect(await screen.findByText("Your appointment has been cancelled")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: `Cancel Dameklipp, ${when}` })).toBeNull());
+    const [row] = await api().db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [booked.id]);
+    expect(row!.status).toBe("cancelled");
+  });
+
+  it("refuses to cancel or move inside hoursToCancel, and the appointment stays", async () => {
+    const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI, 2);
+    await api().db.query("UPDATE providers SET hours_to_cancel = 10000 WHERE id = $1", [booked.provider.userId]);
+    try {
+      renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
+      await logInWithForm(KARI.phone, booked.code);
+      const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
+      fireEvent.click(await screen.findByRole("button", { name: `Cancel Dameklipp, ${when}` }));
+      await answerDialog("You can only cancel 10000 hours in advance", "OK");
+      // Spec §4: the same text again within 500 ms is ignored as a duplicate dialog.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      fireEvent.click(screen.getByRole("button", { name: `Move Dameklipp, ${when}` }));
+      await answerDialog("You can only cancel 10000 hours in advance", "OK");
+      expect(screen.getByRole("button", { name: `Cancel Dameklipp, ${when}` })).toBeTruthy();
+      const [row] = await api().db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [booked.id]);
+      expect(row!.status).toBe("confirmed");
+    } finally {
+      await api().db.query("UPDATE providers SET hours_to_cancel = 12 WHERE id = $1", [booked.provider.userId]);
+    }
+  });
+
+  it("moves: the calendar for the same services, a confirmation with date and time, the change sent, the list refreshed", async () => {
+    const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI, 6);
+    renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
+    await logInWithForm(KARI.phone, booked.code);
+    const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
+    fireEvent.click(await screen.findByRole("button", { name: `Move Dameklipp, ${when}` }));
+    const calendar = await screen.findByRole("region", { name: `Choose a new time for Dameklipp (now ${when})` });
+    const hours = await within(calendar).findAllByRole("button", { name: /^\d{2}:\d{2}$/ });
+    const target = hours.at(-1)!;
+    const newTime = target.textContent!;
+    fireEvent.click(target);
+    const newWhen = formatted(booked.day.iso, newTime).replace(" ", " at ");
+    await answerDialog(`Move Dameklipp to ${newWhen}?`, "Yes");
+    expect(await screen.findByText("You have changed your appointment")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: `Move Dameklipp, ${newWhen}` })).toBeTruthy();
+    const [row] = await api().db.query<{ time: string }>(
+      "SELECT to_char(starts_at AT TIME ZONE 'Europe/Oslo', 'HH24:MI') AS time FROM appointments WHERE id = $1", [booked.id],
+    );
+    expect(row!.time).toBe(newTime);
+  });
+
+  it("edits the profile with the booking form's rules; the answer replaces the account", async () => {
+    const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI, 4);
+    renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
+    await logInWithForm(KARI.phone, booked.code);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit profile" }));
+    const form = screen.getByRole("form", { name: "Your profile" });
+    const name = within(form).getByRole("textbox", { name: "Name" });
+    expect((name as HTMLInputElement).value).toBe("Kari Nordmann");
+    expect((within(form).getByRole("textbox", { name: "Phone number" }) as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(name, { target: { value: "" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save profile" }));
+    expect(await within(form).findByText("Name is required")).toBeTruthy();
+    fireEvent.change(name, { target: { value: "Kari Marie Nordmann" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Your profile has been saved")).toBeTruthy();
+    const card = screen.getByRole("region", { name: "Your profile" });
+    expect(within(card).getByText("Kari Marie Nordmann")).toBeTruthy();
+    expect(screen.getByText("Welcome, Kari Marie Nordmann")).toBeTruthy();
+    const [row] = await api().db.query<{ name: string }>("SELECT first_name AS name FROM customer_accounts WHERE phone_number = $1", [KARI.phone]);
+    expect(row!.name).toBe("Kari Marie Nordmann");
+  });
+});
+
+describe("My Page inside an embedded element", () => {
+  it("moves between booking and My Page without changing the host page's address", async () => {
+    history.replaceState(null, "", "/provider-site/");
+    renderWidget({ company: "demo-frisor", lang: "en" });
+    const menu = await screen.findByRole("navigation", { name: "Menu" });
+    fireEvent.click(within(menu).getByRole("link", { name: "My Page" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "My Page" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("link", { name: "Book new appointment" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
+    expect(location.pathname).toBe("/provider-site/");
+  });
+});
