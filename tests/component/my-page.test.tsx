@@ -30,6 +30,14 @@ describe("My Page: login", () => {
     expect(await screen.findByText("Phone number must be valid")).toBeTruthy();
     expect(screen.getByText("Code must be valid")).toBeTruthy();
 
+    // The phone's length follows the chosen country: 10 digits for +1.
+    fireEvent.change(screen.getByRole("combobox", { name: "Country code" }), { target: { value: "1" } });
+    await logInWithForm("41234567", "123");
+    expect(await screen.findByText("Phone number must be valid")).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: "Phone number" }), { target: { value: "2125550123" } });
+    await waitFor(() => expect(screen.queryByText("Phone number must be valid")).toBeNull());
+    fireEvent.change(screen.getByRole("combobox", { name: "Country code" }), { target: { value: "47" } });
+
     const wrong = booked.code === "999" ? "998" : "999";
     await logInWithForm(KARI.phone, wrong);
     await answerDialog("Wrong code/phone number", "OK");

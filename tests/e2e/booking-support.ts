@@ -81,8 +81,9 @@ export function usePages() {
   });
   afterAll(() => browser?.close());
   return async (path: string) => {
+    // A path on the shared server, or a full address (a server of the test's own).
     const watched = await newWatchedPage(browser);
-    await watched.page.goto(`${base()}${path}`);
+    await watched.page.goto(path.startsWith("http") ? path : `${base()}${path}`);
     return watched;
   };
 }

@@ -40,24 +40,6 @@ describe("standalone host page", () => {
     await page.context().close();
   });
 
-  it("lists the four booking pages on /velg/demo, and Velg opens one", async () => {
-    const { page, errors } = await newWatchedPage(browser);
-    await page.goto(`${base}/velg/demo`);
-    const buttons = page.getByRole("button", { name: /^Velg / });
-    await buttons.first().waitFor();
-    expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-label")))).toEqual([
-      "Velg Demo Salon",
-      "Velg Demo Physio Clinic",
-      "Velg Demo Frisør",
-      "Velg Demo Spa",
-    ]);
-    await page.getByRole("button", { name: "Velg Demo Spa" }).click();
-    await page.waitForURL(`${base}/demo-spa`);
-    await page.getByRole("button", { name: "Masaje relajante" }).waitFor();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
   it("hides the footer with the iframe option", async () => {
     const { page } = await newWatchedPage(browser);
     const footer = page.getByText(`© ${new Date().getFullYear()} Demo Physio Clinic`);

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LoadedDay, Provider, ServiceCategories, type BookingRequest, type Service } from "../../src/api/schemas/index.ts";
-import type { TestApi } from "./test-api.ts";
+import type { ApiCalls, TestApi } from "./test-api.ts";
 
 /** YYYY-MM-DD as the year/month/day fields of a request. */
 export const dateParts = (iso: string) => {
@@ -9,7 +9,7 @@ export const dateParts = (iso: string) => {
 };
 
 /** A demo booking page and its services by title. */
-export async function bookingPage(api: TestApi, bookingLink: string) {
+export async function bookingPage(api: ApiCalls, bookingLink: string) {
   const provider = v.parse(Provider, await (await api.request(`/User/ByUser/${bookingLink}`)).json());
   const categories = v.parse(ServiceCategories, await (await api.request(`/Service/asAnonymous?userId=${provider.userId}`)).json());
   const services = Object.fromEntries(categories.flatMap((c) => c.services).map((s) => [s.title, s])) as Record<string, Service>;
@@ -17,7 +17,7 @@ export async function bookingPage(api: TestApi, bookingLink: string) {
 }
 
 /** The hours of a service's first available day (or of `iso`). */
-export async function hoursFor(api: TestApi, provider: Provider, service: Service, extra: object = {}, iso = service.firstAvailable!) {
+export async function hoursFor(api: ApiCalls, provider: Provider, service: Service, extra: object = {}, iso = service.firstAvailable!) {
   const response = await api.postJson("/Appointment/availableHours", {
     ...dateParts(iso), userId: provider.userId, serviceBookings: [{ serviceId: service.id }], ...extra,
   });
@@ -49,7 +49,7 @@ export async function verifiedToken(api: TestApi, provider: Provider, contact: {
  * Books `service` for an account customer (logged in by password) on the first day at
  * least `fromDays` ahead with free hours; answers the booking and the My Page code.
  */
-export async function bookForAccount(api: TestApi, bookingLink: string, serviceTitle: string, login: { phone: string; password: string }, fromDays = 3) {
+export async function bookForAccount(api: ApiCalls, bookingLink: string, serviceTitle: string, login: { phone: string; password: string }, fromDays = 3) {
   const { provider, services } = await bookingPage(api, bookingLink);
   const service = services[serviceTitle]!;
   const account = await (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: login.phone, password: login.password, adminId: provider.userId })).json();

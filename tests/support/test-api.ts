@@ -91,3 +91,13 @@ export interface OutboxEntry {
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** The calls the booking helpers need, over HTTP to a running server (the browser tests' servers). */
+export function httpApi(baseUrl: string): ApiCalls {
+  const request = (path: string, init?: RequestInit) => fetch(`${baseUrl}/api${path}`, init);
+  const postJson = (path: string, body: unknown) => request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const outbox = async (to: string) => (await (await request(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+  return { request, postJson, outbox };
+}
+
+export type ApiCalls = Pick<TestApi, "request" | "postJson" | "outbox">;
