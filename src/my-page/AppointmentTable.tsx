@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { CustomerAppointment, Provider } from "../api/schemas/index.ts";
+import { TimeZoneNote } from "../booking/time/TimeZoneNote.tsx";
 import { SanitizedHtml } from "../ui/SanitizedHtml.tsx";
 import { appointmentTime } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
@@ -11,7 +12,10 @@ interface AppointmentTableProps {
   onMove(appointment: CustomerAppointment): void;
 }
 
-/** The customer's upcoming appointments with cancel and move, and the cancellation policy (spec §2 "My Page"). */
+/**
+ * The customer's upcoming appointments with cancel and move, and the cancellation policy
+ * (spec §2 "My Page"). Times are the provider's clock; a visitor elsewhere is told so.
+ */
 export function AppointmentTable({ provider, appointments, onCancel, onMove }: AppointmentTableProps) {
   const { _ } = useLingui();
   return (
@@ -22,37 +26,40 @@ export function AppointmentTable({ provider, appointments, onCancel, onMove }: A
       {appointments.length === 0 ? (
         <p>{_(m.noAppointments)}</p>
       ) : (
-        <table className="bw-appointments">
-          <thead>
-            <tr>
-              <th scope="col">{_(m.service)}</th>
-              <th scope="col">{_(m.time)}</th>
-              <th scope="col">{_(m.actions)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {appointments.map((appointment) => {
-              const { date, time } = appointmentTime(appointment, provider.timeFormat);
-              const named = { service: appointment.appointmentName, when: _({ ...m.when, values: { date, time } }) };
-              return (
-                <tr key={appointment.id}>
-                  <td>{appointment.appointmentName}</td>
-                  <td>
-                    {date} {time}
-                  </td>
-                  <td className="bw-appointments__actions">
-                    <button type="button" className="bw-button bw-button--secondary" aria-label={_({ ...m.moveNamed, values: named })} onClick={() => onMove(appointment)}>
-                      {_(m.move)}
-                    </button>
-                    <button type="button" className="bw-button bw-button--danger" aria-label={_({ ...m.cancelNamed, values: named })} onClick={() => onCancel(appointment)}>
-                      {_(m.cancel)}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <>
+          <TimeZoneNote timeZone={provider.timeZone} day={appointmentTime(appointments[0]!, provider.timeFormat).iso} />
+          <table className="bw-appointments">
+            <thead>
+              <tr>
+                <th scope="col">{_(m.service)}</th>
+                <th scope="col">{_(m.time)}</th>
+                <th scope="col">{_(m.actions)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {appointments.map((appointment) => {
+                const { date, time } = appointmentTime(appointment, provider.timeFormat);
+                const named = { service: appointment.appointmentName, when: _({ ...m.when, values: { date, time } }) };
+                return (
+                  <tr key={appointment.id}>
+                    <td>{appointment.appointmentName}</td>
+                    <td>
+                      {date} {time}
+                    </td>
+                    <td className="bw-appointments__actions">
+                      <button type="button" className="bw-button bw-button--secondary" aria-label={_({ ...m.moveNamed, values: named })} onClick={() => onMove(appointment)}>
+                        {_(m.move)}
+                      </button>
+                      <button type="button" className="bw-button bw-button--danger" aria-label={_({ ...m.cancelNamed, values: named })} onClick={() => onCancel(appointment)}>
+                        {_(m.cancel)}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
       )}
       <div className="bw-my-page__policy" part="cancellation-policy">
         <p>{_({ ...m.policy, values: { hours: provider.hoursToCancel } })}</p>
