@@ -60,3 +60,8 @@ export function formatIssues(issues: readonly BaseIssue<unknown>[]): string[] {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** The HTTP status of a refused call; undefined for anything else (network, malformed, not an API error). */
+export function httpStatus(error: unknown): number | undefined {
+  return isApiError(error) && error.kind === "http" ? error.status : undefined;
+}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { isApiError } from "../api/errors.ts";
+import { httpStatus } from "../api/errors.ts";
 import type { CustomerAccount, Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { useCustomerCalls } from "../app/useCustomerCalls.ts";
@@ -50,7 +50,7 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
       setEditing(false);
       feedback.getState().showSnackbar(_(errorCatalogue.profileSaved), "success");
     } catch (error) {
-      const status = isApiError(error) && error.kind === "http" ? error.status : undefined;
+      const status = httpStatus(error);
       if (status === 401) {
         feedback.getState().showDialog({ type: 0, icon: "error", text: _(errorCatalogue.wrongTokenOrPhone) });
         return onSessionLost();

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { isApiError } from "../api/errors.ts";
+import { httpStatus } from "../api/errors.ts";
 import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { shellMessages } from "../app/messages.ts";
@@ -35,7 +35,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
 
   /** What a refused call tells the customer; true when the caller should let the customer try again. */
   const refused = (error: unknown, occupied: string) => {
-    const status = isApiError(error) && error.kind === "http" ? error.status : undefined;
+    const status = httpStatus(error);
     if (status === 401) {
       dialog(_(errorCatalogue.wrongTokenOrPhone));
       return onSessionLost();

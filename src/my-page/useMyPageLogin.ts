@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
-import { isApiError } from "../api/errors.ts";
+import { httpStatus } from "../api/errors.ts";
 import type { Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { shellMessages } from "../app/messages.ts";
@@ -40,7 +40,7 @@ export function useMyPageLogin(provider: Provider) {
       rememberLogin(provider.userId, account, defaultDialCode(provider.defaultPhoneNumberCountryCode));
       return true;
     } catch (error) {
-      const status = isApiError(error) && error.kind === "http" ? error.status : undefined;
+      const status = httpStatus(error);
       if (status !== 401 && status !== 429) report(error, "My Page login failed");
       // A stale saved token is forgotten quietly: the visitor did not type it.
       if (source === "saved") {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useState, type ReactNode } from "react";
-import { isApiError } from "../../api/errors.ts";
+import { httpStatus } from "../../api/errors.ts";
 import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
@@ -69,7 +69,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       await work();
     } catch (error) {
       report(error, "account call failed");
-      const status = isApiError(error) && error.kind === "http" ? error.status : undefined;
+      const status = httpStatus(error);
       dialog(status === 429 ? _(m.tooManyAttempts) : _(shellMessages.failed));
     } finally {
       setBusy(false);
@@ -93,7 +93,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       try {
         loggedIn(await customer.loginWithPassword({ ...login, password }));
       } catch (error) {
-        if (isApiError(error) && error.status === 401) return dialog(_(errorCatalogue.wrongPassword));
+        if (httpStatus(error) === 401) return dialog(_(errorCatalogue.wrongPassword));
         throw error;
       }
     });
@@ -115,7 +115,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       try {
         await customer.resetPasswordWithCode({ adminId: provider.userId, code, login: login.login, newPassword });
       } catch (error) {
-        if (isApiError(error) && error.status === 400) return dialog(_(errorCatalogue.wrongResetCode));
+        if (httpStatus(error) === 400) return dialog(_(errorCatalogue.wrongResetCode));
         throw error;
       }
       dialog(_(errorCatalogue.passwordChanged), "success");
