@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
-import { isApiError } from "../api/errors.ts";
-import type { CustomerAppointment, Provider } from "../api/schemas/index.ts";
+import { httpStatus } from "../api/errors.ts";
+import type { CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
 import { ApiErrorMessage } from "../app/ApiErrorMessage.tsx";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { Footer } from "../app/Footer.tsx";
@@ -86,9 +86,9 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
   const account = useBookingStore((state) => state.account);
   const { data, error, mutate } = useMyPageCustomer(provider, session);
   const { data: categories } = useServices(provider.userId);
-  const [moving, setMoving] = useState<CustomerAppointment | null>(null);
+  const [moving, setMoving] = useState<{ appointment: CustomerAppointment; selections: ServiceBookingSelection[] } | null>(null);
   const actions = useAppointmentActions({ provider, session, refresh: () => mutate(), onSessionLost });
-  const lost = isApiError(error) && error.kind === "http" && error.status === 401;
+  const lost = httpStatus(error) === 401;
 
   // The token stopped working (another device logged out, the code changed): log in again.
   useEffect(() => {
@@ -106,9 +106,8 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
     if (selections.length === 0) {
       return feedback.getState().showDialog({ type: 0, icon: "info", text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }) });
     }
-    setMoving(appointment);
+    setMoving({ appointment, selections });
   };
-  const movingSelections = moving && categories ? appointmentSelections(categories, moving) : [];
 
   return (
     <>
@@ -116,10 +115,10 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
       {moving ? (
         <MoveAppointment
           provider={provider}
-          appointment={moving}
-          selections={movingSelections}
-          title={_({ ...m.moveTitle, values: actions.named(moving) })}
-          onChooseHour={(hour) => actions.move(moving, movingSelections, hour, () => setMoving(null))}
+          appointment={moving.appointment}
+          selections={moving.selections}
+          title={_({ ...m.moveTitle, values: actions.named(moving.appointment) })}
+          onChooseHour={(hour) => actions.move(moving.appointment, moving.selections, hour, () => setMoving(null))}
           onClose={() => setMoving(null)}
         />
       ) : (
