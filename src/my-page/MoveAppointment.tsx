@@ -34,9 +34,11 @@ export function MoveAppointment({ provider, appointment, selections, title, onCh
         onSelectDate={setDate}
         onChooseHour={onChooseHour}
       />
-      <button type="button" className="bw-button bw-button--secondary" onClick={onClose}>
-        {_(m.keepTime)}
-      </button>
+      <div className="bw-form__actions">
+        <button type="button" className="bw-button bw-button--secondary" onClick={onClose}>
+          {_(m.keepTime)}
+        </button>
+      </div>
     </section>
   );
 }
