@@ -9,6 +9,7 @@ import { shellMessages } from "../app/messages.ts";
 import { ProviderGate } from "../app/ProviderGate.tsx";
 import { useViewLink } from "../app/useViewLink.ts";
 import { useBookingStore, useWidget } from "../app/widget-context.ts";
+import { accountName } from "../booking/account/account-values.ts";
 import { bookingMessages } from "../booking/messages.ts";
 import { useServices } from "../booking/service/useServices.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
@@ -111,7 +112,7 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
 
   return (
     <>
-      <p className="bw-my-page__greeting">{_({ ...m.greeting, values: { name: [account.firstName, account.lastName].filter(Boolean).join(" ") || session.phone } })}</p>
+      <p className="bw-my-page__greeting">{_({ ...m.greeting, values: { name: accountName(account) || session.phone } })}</p>
       {moving ? (
         <MoveAppointment
           provider={provider}

@@ -5,7 +5,7 @@ import type { CustomerAccount, Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { useCustomerCalls } from "../app/useCustomerCalls.ts";
 import { useWidget } from "../app/widget-context.ts";
-import { valuesFromAccount } from "../booking/account/account-values.ts";
+import { accountName, valuesFromAccount } from "../booking/account/account-values.ts";
 import { emptyInformation } from "../booking/information/information-form.ts";
 import { InformationForm } from "../booking/information/InformationForm.tsx";
 import { informationMessages as info } from "../booking/information/messages.ts";
@@ -62,9 +62,8 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
     }
   };
 
-  const name = [account.firstName, account.lastName].filter(Boolean).join(" ");
   const rows: [string, string][] = [
-    [_(info.name), name],
+    [_(info.name), accountName(account)],
     [_(info.phone), `+${account.phoneNumberCountryCode ?? defaultDialCode(provider.defaultPhoneNumberCountryCode)} ${account.phoneNumber}`],
     [_(info.email), account.emailAddress],
     [_(info.address), account.address],

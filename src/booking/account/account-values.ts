@@ -1,13 +1,16 @@
 import type { CustomerAccount } from "../../api/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 
+/** The account's name as one field (the booking form has one name field; lastName is sent empty). */
+export const accountName = (account: Pick<CustomerAccount, "firstName" | "lastName">) => [account.firstName, account.lastName].filter(Boolean).join(" ");
+
 /** The booking form filled from a logged-in account; what the account lacks stays as it was. */
 export function valuesFromAccount(account: CustomerAccount, base: BookingFormValues): BookingFormValues {
   const pick = (value: string | null | undefined, fallback: string) => (value && value.trim() !== "" ? value : fallback);
   const answers = Object.fromEntries((account.customFields ?? []).map((field) => [field.label, field.value]));
   return {
     ...base,
-    firstName: pick([account.firstName, account.lastName].filter(Boolean).join(" "), base.firstName),
+    firstName: pick(accountName(account), base.firstName),
     emailAddress: pick(account.emailAddress, base.emailAddress),
     phoneNumber: pick(account.phoneNumber, base.phoneNumber),
     phoneNumberCountryCode: account.phoneNumberCountryCode ?? base.phoneNumberCountryCode,

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { readStored, writeStored } from "../../app/browser-storage.ts";
 import type { CustomerAccount } from "../../api/schemas/index.ts";
+import { accountName } from "../account/account-values.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 
 const Short = v.pipe(v.string(), v.maxLength(300));
@@ -57,7 +58,7 @@ export function rememberLogin(providerId: number, account: CustomerAccount, defa
   writeStored(
     keyFor(providerId),
     {
-      firstName: [account.firstName, account.lastName].filter(Boolean).join(" "),
+      firstName: accountName(account),
       emailAddress: account.emailAddress,
       phoneNumber: account.phoneNumber,
       address: account.address,
