@@ -6,8 +6,13 @@ import type { MyPageSession } from "./session.ts";
 /** The SWR key of the logged-in customer and their appointments. */
 export const customerKey = (providerId: number, session: MyPageSession) => ["my-page", providerId, session.token, session.phone] as const;
 
-/** Customer/FetchByToken for the session: the customer and the appointments; mutate() refreshes them. */
+/**
+ * Customer/FetchByToken for the session: the customer and the appointments; mutate() refreshes them.
+ * A login has just put its answer in the cache: it is not fetched a second time on mount.
+ */
 export function useMyPageCustomer(provider: Provider, session: MyPageSession) {
   const calls = useCustomerCalls();
-  return useSWR(customerKey(provider.userId, session), () => calls.fetchByToken(session.token, provider.userId, session.phone));
+  return useSWR(customerKey(provider.userId, session), () => calls.fetchByToken(session.token, provider.userId, session.phone), {
+    revalidateIfStale: false,
+  });
 }
