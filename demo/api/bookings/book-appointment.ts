@@ -9,6 +9,7 @@ import { paymentById } from "../payments/payments.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
 import { sendReceipt } from "./send-receipt.ts";
+import { lockStaffCalendar } from "./staff-calendar-lock.ts";
 
 /** The answers of spec §4/§8 that the client tells apart by their text. */
 export const OCCUPIED = "Cannot book appointment - it's occupied";
@@ -81,6 +82,7 @@ export async function bookAppointment(
   for (const staffId of offered.staffIds) {
     try {
       const id = await db.transaction(async (tx) => {
+        await lockStaffCalendar(tx, staffId);
         const customerId = customer?.id ?? (needsVerifiedCustomer ? null : await unverifiedCustomerId(tx, provider, request));
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,

@@ -43,6 +43,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (a restart, a dropped database) is an 'error'
+  // event on the pool; unheard, it would crash the process. The pool discards the
+  // connection and opens a new one on the next query.
+  pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start-up, with the reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -73,6 +77,27 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * pool.end() resolves once it has asked every connection to close, not once they have
+ * closed; wait for each 'remove' so that nothing is still talking to the server after
+ * (a connection that fails while opening is never 'removed', hence the time limit).
+ */
+async function endPool(pool: import("pg").Pool): Promise<void> {
+  let open = pool.totalCount;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on("remove", () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+    timer = setTimeout(resolve, 5000);
+  });
+  await pool.end();
+  await closed;
+  clearTimeout(timer);
 }

@@ -2,6 +2,7 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { BookingRefused, isExclusionViolation, OCCUPIED } from "../bookings/book-appointment.ts";
+import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { cancellationMessage, changeMessage, type Message } from "../outbox/message-texts.ts";
@@ -76,6 +77,7 @@ export async function moveByCustomer(
   for (const staffId of staffIds) {
     try {
       await db.transaction(async (tx) => {
+        await lockStaffCalendar(tx, staffId);
         await tx.query("UPDATE appointments SET starts_at = $2, ends_at = $3, staff_member_id = $4 WHERE id = $1", [
           appointmentId, offered.start, offered.end, staffId,
         ]);
