@@ -63,7 +63,8 @@ export const laterCss = /* css */ `
 .bw-summary__service { display: block; font-weight: 600; }
 .bw-summary__extras, .bw-summary__description { display: block; color: var(--bw-color-muted); font-size: 0.9em; }
 .bw-summary tfoot th { font-weight: 600; }
-.bw-receipt { display: grid; gap: 0.6em; justify-items: start; }
+.bw-receipt { display: grid; gap: 0.75em; justify-items: start; }
+.bw-receipt > p { margin: 0; }
 .bw-receipt__thanks { font-size: 1.2rem; font-weight: 600; color: var(--bw-color-success); margin: 0; }
 .bw-calendar-links summary { cursor: pointer; color: var(--bw-color-primary); font-weight: 600; }
 .bw-calendar-links ul { list-style: none; padding: 0; margin: 0.4em 0 0; display: flex; flex-wrap: wrap; gap: 0.4em 1em; }
