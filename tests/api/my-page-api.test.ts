@@ -143,6 +143,23 @@ describe("My Page", () => {
     expect((await api.outbox(KARI))[0]!.subject).toBe("Demo Frisør: timen er flyttet");
   });
 
+  it("moves three appointments into one time at once: the two hairdressers take two, the third is occupied", async () => {
+    const booked = [await bookForKari(7), await bookForKari(7), await bookForKari(8)];
+    const target = await freeDay(10);
+    const time = target.hoursToBook[1]!.backendLabel;
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    const responses = await Promise.all(booked.map(({ id }) => api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+      ...dateParts(target.iso), hour, minute, serviceIds: [dameklipp.id], phoneNumber: KARI, appointmentId: id, adminId: frisor.userId, customerToken: kariToken,
+    })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+    const atTarget = await api.db.query<{ staff: number }>(
+      `SELECT staff_member_id AS staff FROM appointments
+        WHERE provider_id = $1 AND status <> 'cancelled' AND to_char(starts_at AT TIME ZONE 'Europe/Oslo', 'YYYY-MM-DD HH24:MI') = $2`,
+      [frisor.userId, `${target.iso} ${time}`]);
+    expect(new Set(atTarget.map((row) => row.staff)).size).toBe(2);
+    expect(atTarget).toHaveLength(2);
+  });
+
   it("cancels an appointment, which frees its time; another customer's token changes nothing", async () => {
     const { day, time, id } = await bookForKari(6);
     const strangerToken = await verifiedToken(api, frisor, { phoneNumber: "48880002" });
