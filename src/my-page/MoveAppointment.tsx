@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
+import type { MyPageSession } from "./session.ts";
 import { TimePicker } from "../booking/time/TimePicker.tsx";
 import { appointmentTime } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
@@ -8,6 +9,7 @@ import { myPageMessages as m } from "./messages.ts";
 interface MoveAppointmentProps {
   provider: Provider;
   appointment: CustomerAppointment;
+  session: MyPageSession;
   /** The appointment's services, as the calendar asks for them. */
   selections: ServiceBookingSelection[];
   /** Said above the calendar: the service and the current time. */
@@ -17,9 +19,14 @@ interface MoveAppointmentProps {
 }
 
 /** Moving an appointment: the calendar for its services, opened on its day; choosing an hour asks to confirm. */
-export function MoveAppointment({ provider, appointment, selections, title, onChooseHour, onClose }: MoveAppointmentProps) {
+export function MoveAppointment({ provider, appointment, session, selections, title, onChooseHour, onClose }: MoveAppointmentProps) {
   const { _ } = useLingui();
   const [date, setDate] = useState<string | null>(null);
+  // The calendar offers the appointment's own time (and its neighbours) as free.
+  const moving = useMemo(
+    () => ({ appointmentId: appointment.id, customerToken: session.token, phoneNumber: session.phone }),
+    [appointment.id, session.token, session.phone],
+  );
   return (
     <section className="bw-my-page__section bw-time" aria-labelledby={`bw-move-${appointment.id}`} part="move">
       <h3 id={`bw-move-${appointment.id}`} className="bw-my-page__heading">
@@ -33,6 +40,7 @@ export function MoveAppointment({ provider, appointment, selections, title, onCh
         firstAvailable={appointmentTime(appointment, provider.timeFormat).iso}
         onSelectDate={setDate}
         onChooseHour={onChooseHour}
+        moving={moving}
       />
       <div className="bw-form__actions">
         <button type="button" className="bw-button bw-button--secondary" onClick={onClose}>

@@ -117,6 +117,7 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
         <MoveAppointment
           provider={provider}
           appointment={moving.appointment}
+          session={session}
           selections={moving.selections}
           title={_({ ...m.moveTitle, values: actions.named(moving.appointment) })}
           onChooseHour={(hour) => actions.move(moving.appointment, moving.selections, hour, () => setMoving(null))}

@@ -36,6 +36,7 @@ const cases: Case[] = [
   ["POST", (id) => "/Appointment/availableHours", (id: number) => ({ ...hours(id), month: 13 }), /month/],
   ["POST", (id) => "/appointment/availableHours/cache", (id: number) => ({ ...hours(id), serviceBookings: [{}] }), /serviceId/],
   ["POST", (id) => "/Appointment/availableHours/month", (id: number) => ({ ...hours(id), year: "2030" }), /year/],
+  ["POST", (id) => "/Appointment/availableHours", (id: number) => ({ ...hours(id), movingAppointment: { appointmentId: 1, phoneNumber: "41234567" } }), /customerToken/],
   ["POST", (id) => "/Appointment/firstAvailableHourDay", (id: number) => ({ ...hours(id), userId: String(id) }), /userId/],
   ["POST", (id) => `/Appointment?userId=${id}`, NOT_JSON, /JSON/],
   ["POST", (id) => `/Appointment?userId=${id}`, { year: 2030 }, /booking field/],

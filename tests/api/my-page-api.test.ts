@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CustomerAccount, CustomerAppointments, LoggedInCustomer, type Provider, type Service } from "../../src/api/schemas/index.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { todayIn } from "../../src/time/zoned-time.ts";
-import { bookingPage, bookingRequest, dateParts, hoursFor, verifiedToken } from "../support/booking-helpers.ts";
+import { bookingPage, bookingRequest, dateParts, hoursFor, takeTimeFromColleagues, verifiedToken } from "../support/booking-helpers.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 
 let api: TestApi;
@@ -141,6 +141,23 @@ describe("My Page", () => {
     expect(stored!.start).toBe(newTime);
     expect(newTime).not.toBe(time);
     expect((await api.outbox(KARI))[0]!.subject).toBe("Demo Frisør: timen er flyttet");
+  });
+
+  it("offers a moved appointment's own time in its calendar, to its owner only", async () => {
+    const { day, time, id } = await bookForKari(9);
+    await takeTimeFromColleagues(api.db, id);
+    const labels = async (extra: object) => (await hoursFor(api, frisor, dameklipp, extra, day.iso)).hoursToBook.map((h) => h.backendLabel);
+    const moving = (overrides: object = {}) => ({ movingAppointment: { appointmentId: id, customerToken: kariToken, phoneNumber: KARI, ...overrides } });
+    expect(await labels({})).not.toContain(time);
+    expect(await labels(moving())).toContain(time);
+    const month = await api.postJson("/Appointment/availableHours/month", { ...dateParts(day.iso), userId: frisor.userId, serviceBookings: [{ serviceId: dameklipp.id }], ...moving() });
+    const movingDay = ((await month.json()) as { iso: string; hoursToBook: { backendLabel: string }[] }[]).find((d) => d.iso === day.iso)!;
+    expect(movingDay.hoursToBook.map((h) => h.backendLabel)).toContain(time);
+    const hours = (extra: object) => api.postJson("/Appointment/availableHours", { ...dateParts(day.iso), userId: frisor.userId, serviceBookings: [{ serviceId: dameklipp.id }], ...extra });
+    expect((await hours(moving({ customerToken: "nope" }))).status).toBe(401);
+    expect((await hours(moving({ appointmentId: 999_999 }))).status).toBe(404);
+    const [walkIn] = await api.db.query<{ id: number }>("SELECT id FROM appointments WHERE first_name = 'Walk-in' LIMIT 1");
+    expect((await hours(moving({ appointmentId: walkIn!.id }))).status).toBe(404);
   });
 
   it("moves three appointments into one time at once: the two hairdressers take two, the third is occupied", async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { bookForAccount } from "../support/booking-helpers.ts";
+import { bookForAccount, takeTimeFromColleagues } from "../support/booking-helpers.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
@@ -112,14 +112,16 @@ describe("My Page: appointments and profile", () => {
     }
   });
 
-  it("moves: the calendar for the same services, a confirmation with date and time, the change sent, the list refreshed", async () => {
+  it("moves: the calendar for the same services (its own time offered), a confirmation with date and time, the change sent, the list refreshed", async () => {
     const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI, 6);
+    await takeTimeFromColleagues(api().db, booked.id);
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await logInWithForm(KARI.phone, booked.code);
     const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
     fireEvent.click(await screen.findByRole("button", { name: `Move Dameklipp, ${when}` }));
     const calendar = await screen.findByRole("region", { name: `Choose a new time for Dameklipp (now ${when})` });
     const hours = await within(calendar).findAllByRole("button", { name: /^\d{2}:\d{2}$/ });
+    expect(hours.map((hour) => hour.textContent)).toContain(booked.time);
     const target = hours.at(-1)!;
     const newTime = target.textContent!;
     fireEvent.click(target);

@@ -74,3 +74,14 @@ export async function bookForAccount(api: ApiCalls, bookingLink: string, service
   }
   throw new Error("no free day");
 }
+
+/** Books every other staff member of the appointment's page at its time (walk-ins), so that the time is taken outright. */
+export async function takeTimeFromColleagues(db: TestApi["db"], appointmentId: number) {
+  await db.query(
+    `INSERT INTO appointments (provider_id, staff_member_id, starts_at, ends_at, first_name)
+     SELECT a.provider_id, s.id, a.starts_at, a.ends_at, 'Walk-in'
+       FROM appointments a JOIN staff_members s ON s.provider_id = a.provider_id AND s.id <> a.staff_member_id
+      WHERE a.id = $1`,
+    [appointmentId],
+  );
+}

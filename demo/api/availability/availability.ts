@@ -2,7 +2,7 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
-import { firstAvailableSlot, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
+import { firstAvailableSlot, withoutAppointment, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
 import { loadSchedule } from "./load-schedule.ts";
 import { resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
 import { toZoned } from "../../../src/time/zoned-time.ts";
@@ -16,9 +16,13 @@ export interface Availability {
   firstSlot(request: SlotRequest): Slot | null;
 }
 
-/** The provider's schedule and catalogue, loaded once for one request. */
-export async function availabilityFor(db: Queryable, provider: Provider, now: Date = new Date()): Promise<Availability> {
-  const schedule = await loadSchedule(db, provider, now);
+/**
+ * The provider's schedule and catalogue, loaded once for one request. A move passes the
+ * appointment being moved, whose own time then counts as free.
+ */
+export async function availabilityFor(db: Queryable, provider: Provider, now: Date = new Date(), movingAppointmentId?: number): Promise<Availability> {
+  const loaded = await loadSchedule(db, provider, now);
+  const schedule = movingAppointmentId ? withoutAppointment(loaded, movingAppointmentId) : loaded;
   const catalogue = await db.query<CatalogueEntry>(
     `SELECT id, parent_id AS "parentId", duration_in_minutes AS "durationInMinutes",
             service_duration_in_minutes AS "serviceDurationInMinutes"

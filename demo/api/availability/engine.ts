@@ -30,6 +30,12 @@ export interface StaffSchedule {
   booked: readonly BookedInterval[];
 }
 
+/** The schedule as if one appointment were not booked: the one a customer is moving. */
+export const withoutAppointment = (schedule: ProviderSchedule, appointmentId: number): ProviderSchedule => ({
+  ...schedule,
+  staff: schedule.staff.map((s) => ({ ...s, booked: s.booked.filter((b) => b.appointmentId !== appointmentId) })),
+});
+
 export interface ProviderSchedule {
   timeZone: string;
   /** The moment of asking; nothing at or before it is offered. */

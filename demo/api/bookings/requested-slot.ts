@@ -1,7 +1,7 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
 import { availabilityFor } from "../availability/availability.ts";
-import { slotsForDay, type ProviderSchedule, type Slot } from "../availability/engine.ts";
+import { slotsForDay, type Slot } from "../availability/engine.ts";
 import type { ResolvedSelection } from "../availability/service-selection.ts";
 import { fromZoned, isoDateOf, pad2 as pad } from "../../../src/time/zoned-time.ts";
 import type { Queryable } from "../db/database.ts";
@@ -23,11 +23,6 @@ export interface RequestedSlot {
   selection: ResolvedSelection;
 }
 
-const withoutAppointment = (schedule: ProviderSchedule, appointmentId: number): ProviderSchedule => ({
-  ...schedule,
-  staff: schedule.staff.map((s) => ({ ...s, booked: s.booked.filter((b) => b.appointmentId !== appointmentId) })),
-});
-
 /**
  * The slot a booking (or a move) asks for. 400 when the request can never be booked
  * (a date that does not exist, services not offered, a time outside the hours or the
@@ -42,9 +37,9 @@ export async function requestedSlot(
   movingAppointmentId?: number,
 ): Promise<RequestedSlot> {
   const iso = isoDateOf(wish.year, wish.month, wish.day) ?? badRequest(`Invalid date ${wish.year}-${pad(wish.month)}-${pad(wish.day)}`);
-  const availability = await availabilityFor(db, provider, now);
+  const availability = await availabilityFor(db, provider, now, movingAppointmentId);
   const selection = availability.resolve(wish.serviceBookings);
-  const schedule = movingAppointmentId ? withoutAppointment(availability.schedule, movingAppointmentId) : availability.schedule;
+  const { schedule } = availability;
   const staffMemberId = provider.customerCanSelectStaff ? (wish.staffMemberId ?? null) : null;
   const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId };
   const start = fromZoned(iso, `${pad(wish.hour)}:${pad(wish.minute)}`, provider.timeZone).getTime();

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { LoadedDay } from "../../../src/api/schemas/hours.ts";
-import { HoursRequest } from "../../../src/api/schemas/hours.ts";
+import { HoursRequest, type MovingAppointment } from "../../../src/api/schemas/hours.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
@@ -8,6 +8,8 @@ import { toAvailableHour } from "../availability/hour-labels.ts";
 import { isoDateOf, pad2 } from "../../../src/time/zoned-time.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, parseInput, readJson } from "../http-errors.ts";
+import { changeableAppointment } from "../my-page/customer-appointments.ts";
+import { customerByLogin } from "../my-page/customer-login.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 /** The request's date, or 400 when it is not a real calendar date. */
@@ -33,11 +35,22 @@ function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinut
  * one engine answers all four, from the same body.
  */
 export function availabilityRoutes(db: Database) {
+  /**
+   * A move's calendar: the login must hold (401, counted like any My Page login) and the
+   * appointment must be the customer's and still movable (404 / 400).
+   */
+  const movingAppointmentId = async (provider: Provider, moving: MovingAppointment | undefined, now: Date) => {
+    if (!moving) return undefined;
+    const customer = await customerByLogin(db, provider.userId, moving.customerToken, moving.phoneNumber);
+    return (await changeableAppointment(db, provider, customer.id, moving.appointmentId, now)).id;
+  };
+
   const prepare = async (body: unknown) => {
     const request = parseInput(HoursRequest, body, "body");
     const iso = requestedDate(request.year, request.month, request.day);
     const provider = await requireProvider(db, request.userId);
-    const availability = await availabilityFor(db, provider);
+    const now = new Date();
+    const availability = await availabilityFor(db, provider, now, await movingAppointmentId(provider, request.movingAppointment, now));
     const selection = availability.resolve(request.serviceBookings);
     if (request.staffMemberId != null && !availability.schedule.staff.some((s) => s.id === request.staffMemberId)) {
       badRequest(`Staff member ${request.staffMemberId} does not work here`);

@@ -25,6 +25,13 @@ export const LoadedDay = v.object({
 export type LoadedDay = v.InferOutput<typeof LoadedDay>;
 export const LoadedDays = v.array(LoadedDay);
 
+export const MovingAppointment = v.object({
+  appointmentId: Id,
+  customerToken: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(200)),
+  phoneNumber: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(20)),
+});
+export type MovingAppointment = v.InferOutput<typeof MovingAppointment>;
+
 /** Body of every availability call (availableHours, /cache, /month, firstAvailableHourDay). */
 export const HoursRequest = v.object({
   day: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)),
@@ -33,6 +40,11 @@ export const HoursRequest = v.object({
   userId: Id,
   staffMemberId: v.nullish(Id, null),
   serviceBookings: v.pipe(v.array(ServiceBookingSelection), v.minLength(1, "choose at least one service")),
+  /**
+   * Our extension for My Page's move: the appointment being moved, with the customer's
+   * login. Its own time then counts as free, as it does for the move itself.
+   */
+  movingAppointment: v.optional(MovingAppointment),
 });
 export type HoursRequest = v.InferInput<typeof HoursRequest>;
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useState } from "react";
-import type { AvailableHour, LoadedDay, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { AvailableHour, LoadedDay, MovingAppointment, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { useWidget } from "../../app/widget-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
@@ -23,13 +23,15 @@ export interface TimePickerProps {
   firstAvailable: string | null | undefined;
   onSelectDate(isoDate: string): void;
   onChooseHour(hour: AvailableHour): void;
+  /** My Page's move: the appointment being moved (its own time is offered too). */
+  moving?: MovingAppointment;
 }
 
 /**
  * The calendar with the chosen day's hours: used by the time step and by My Page's move.
  * It loads a month's day markers, the day's hours, and finds the first available day on demand.
  */
-export function TimePicker({ provider, serviceBookings, staffMemberId, selectedDate, firstAvailable, onSelectDate, onChooseHour }: TimePickerProps) {
+export function TimePicker({ provider, serviceBookings, staffMemberId, selectedDate, firstAvailable, onSelectDate, onChooseHour, moving }: TimePickerProps) {
   const { _, i18n } = useLingui();
   const { report } = useWidget();
   const locale = i18n.locale as Locale;
@@ -37,7 +39,7 @@ export function TimePicker({ provider, serviceBookings, staffMemberId, selectedD
   const window = bookingWindow(today, provider.maxDaysInAdvanceForBooking);
   const date = selectedDate ?? defaultDate(firstAvailable, today);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(date));
-  const query: HoursQuery = useMemo(() => ({ provider, serviceBookings, staffMemberId }), [provider, serviceBookings, staffMemberId]);
+  const query: HoursQuery = useMemo(() => ({ provider, serviceBookings, staffMemberId, moving }), [provider, serviceBookings, staffMemberId, moving]);
 
   const monthHours = useMonthHours(query, month);
   const dayHours = useDayHours(query, date);

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import type { HoursRequest, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { HoursRequest, MovingAppointment, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
 import { useWidget } from "../../app/widget-context.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import type { YearMonth } from "./calendar-model.ts";
@@ -9,18 +9,22 @@ export interface HoursQuery {
   provider: Provider;
   serviceBookings: ServiceBookingSelection[];
   staffMemberId: number | null;
+  /** My Page's move: the appointment being moved, whose own time is then offered too. */
+  moving?: MovingAppointment | undefined;
 }
 
-const request = ({ provider, serviceBookings, staffMemberId }: HoursQuery, year: number, month: number, day: number): HoursRequest => ({
+const request = ({ provider, serviceBookings, staffMemberId, moving }: HoursQuery, year: number, month: number, day: number): HoursRequest => ({
   year,
   month,
   day,
   userId: provider.userId,
   staffMemberId,
   serviceBookings,
+  ...(moving ? { movingAppointment: moving } : {}),
 });
 
-const selectionKey = (query: HoursQuery) => JSON.stringify([query.provider.userId, query.serviceBookings, query.staffMemberId]);
+const selectionKey = (query: HoursQuery) =>
+  JSON.stringify([query.provider.userId, query.serviceBookings, query.staffMemberId, query.moving?.appointmentId ?? null]);
 
 /** Every day of a month with its hours (Appointment/availableHours/month): the day markers. */
 export function useMonthHours(query: HoursQuery, month: YearMonth) {
