@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApi } from "./api/app.ts";
+import { clockFromEnvironment } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
 import { readSeedFile } from "./api/seed/read-seed-file.ts";
 import { startDatabase } from "./api/start-database.ts";
@@ -9,7 +10,8 @@ import { createSite } from "./server/site.ts";
  * `npm start`: the host page and the reference API on one port.
  * PORT (default 8080; 0 picks a free one), DATA_DIR (PGlite folder, default .data/,
  * ":memory:" for none), DATABASE_URL (use PostgreSQL), SEED_FILE (fixture JSON),
- * PUBLIC_URL (the site's address in message links; default: the request's origin).
+ * PUBLIC_URL (the site's address in message links; default: the request's origin),
+ * FIXED_NOW (an ISO 8601 instant the API's clock stands still at; browser tests pin it).
  */
 const logger = jsonLogger();
 const port = Number(process.env.PORT ?? 8080);
@@ -18,8 +20,9 @@ const dataDir = process.env.DATA_DIR || ".data";
 
 async function main() {
   const seed = process.env.SEED_FILE ? await readSeedFile(process.env.SEED_FILE) : undefined;
-  const db = await startDatabase({ databaseUrl, dataDir, seed });
-  const site = await createSite({ api: createApi({ db, logger, publicUrl: process.env.PUBLIC_URL || undefined }) });
+  const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
+  const db = await startDatabase({ databaseUrl, dataDir, seed, clock });
+  const site = await createSite({ api: createApi({ db, logger, publicUrl: process.env.PUBLIC_URL || undefined, clock }) });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
     const base = `http://localhost:${info.port}`;
     logger.info("listening", { port: info.port, database: db.kind === "postgres" ? "postgres" : `pglite:${dataDir}` });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { systemClock, type Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
 import { availabilityRoutes } from "./routes/availability-routes.ts";
@@ -25,6 +26,8 @@ export interface ApiOptions {
   devRoutesEnabled?: boolean;
   /** The site's public address for links in messages (PUBLIC_URL); else each request's origin. */
   publicUrl?: string | undefined;
+  /** Every time rule's "now" (see clock.ts); the system clock by default. */
+  clock?: Clock;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface ApiOptions {
  * JSON (except byPhone's plain text and the payment simulator's page); every error is
  * { message } with a 4xx/5xx status and never a stack trace.
  */
-export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = process.env.NODE_ENV !== "production", publicUrl }: ApiOptions) {
+export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = process.env.NODE_ENV !== "production", publicUrl, clock = systemClock }: ApiOptions) {
   const api = new Hono();
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
@@ -50,14 +53,14 @@ export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = proces
   });
 
   api.route("/", providerRoutes(db));
-  api.route("/", catalogueRoutes(db));
-  api.route("/", availabilityRoutes(db));
-  api.route("/", verificationRoutes(db, logger));
-  api.route("/", bookingRoutes(db, logger, publicUrl));
-  api.route("/", scheduleRoutes(db));
-  api.route("/", customerAccountRoutes(db, logger));
-  api.route("/", myPageRoutes(db, logger));
-  api.route("/", paymentRoutes(db, logger, publicUrl));
+  api.route("/", catalogueRoutes(db, clock));
+  api.route("/", availabilityRoutes(db, clock));
+  api.route("/", verificationRoutes(db, logger, clock));
+  api.route("/", bookingRoutes(db, logger, publicUrl, clock));
+  api.route("/", scheduleRoutes(db, clock));
+  api.route("/", customerAccountRoutes(db, logger, clock));
+  api.route("/", myPageRoutes(db, logger, clock));
+  api.route("/", paymentRoutes(db, logger, publicUrl, clock));
   if (devRoutesEnabled) api.route("/", devRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from "../../src/time/zoned-time.ts";
 
 /** Resolves a fixture date: "today", "today+N", "today-N" or an absolute YYYY-MM-DD. */
-export function resolveFixtureDate(value: string, timeZone: string, now: Date = new Date()): string {
+export function resolveFixtureDate(value: string, timeZone: string, now: Date): string {
   const relative = /^today([+-]\d+)?$/.exec(value);
   if (!relative) return value;
   return addDays(todayIn(timeZone, now), Number(relative[1] ?? 0));

@@ -21,7 +21,8 @@ export interface FeedbackState {
 }
 
 /** One per widget element: its dialog queue and its snackbars. */
-export function createFeedbackStore(now: () => number = Date.now) {
+// Durations on the monotonic clock: the wall clock can jump (and tests pin it).
+export function createFeedbackStore(now: () => number = () => performance.now()) {
   let nextSnackbar = 1;
   return createStore<FeedbackState>()((set) => ({
     dialogs: emptyDialogQueue,

@@ -2,8 +2,9 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FirstAvailableDay, LoadedDay, LoadedDays, Provider, ServiceCategories, StaffMembers, type Service } from "../../src/api/schemas/index.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
-import { todayIn } from "../../src/time/zoned-time.ts";
+import { clockOf, demoToday, expectedFirstDay, expectedStarts, expectedTimes } from "../support/expected-times.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
 
 let api: TestApi;
 let salon: Provider;
@@ -30,10 +31,9 @@ async function post<S extends v.GenericSchema>(schema: S, path: string, body: un
 }
 
 describe("availability through the API", () => {
-  it("fills firstAvailable within the booking horizon, and leaves it empty for a service no one offers", () => {
-    const today = todayIn(salon.timeZone);
-    const first = service("Women's haircut").firstAvailable!;
-    expect(first >= today && first <= addDays(today, salon.maxDaysInAdvanceForBooking)).toBe(true);
+  it("fills firstAvailable with the first day that has a free time, and leaves it empty for a service no one offers", () => {
+    expect(service("Women's haircut").firstAvailable).toBe(expectedFirstDay("demo-salon", 60).iso);
+    expect(service("Full color").firstAvailable).toBe(expectedFirstDay("demo-salon", 120).iso);
     expect(service("Perm").firstAvailable).toBeNull();
   });
 
@@ -45,16 +45,18 @@ describe("availability through the API", () => {
       userId: salon.userId,
       serviceBookings: [{ serviceId: womens.id, extraServiceIds: [wash!.id, conditioning!.id] }],
     });
-    expect(day.id).toBe(womens.firstAvailable);
-    expect(day.hoursToBook.length).toBeGreaterThan(0);
-    const hour = day.hoursToBook[0]!;
-    expect(hour.label).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
-    expect(hour.backendLabel).toMatch(/^\d{2}:\d{2}$/);
-    const [h, m] = hour.backendLabel.split(":").map(Number) as [number, number];
-    const end = h * 60 + m + 85;
-    const endLabel = `${Math.floor(end / 60) % 12 || 12}:${String(end % 60).padStart(2, "0")} ${Math.floor(end / 60) < 12 ? "AM" : "PM"}`;
-    expect(hour.appointmentEndLabel).toBe(endLabel);
-    expect(hour.customerAppointmentEndLabel).toBe(endLabel);
+    // 60 minutes plus 15 and 10 of extras: the day is the first with 85 free minutes.
+    const expected = expectedFirstDay("demo-salon", 85);
+    expect(day.id).toBe(expected.iso);
+    expect(day.hoursToBook.map((x) => x.backendLabel)).toEqual(expected.times);
+    const twelveHour = (minutes: number) =>
+      `${Math.floor(minutes / 60) % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${Math.floor(minutes / 60) < 12 ? "AM" : "PM"}`;
+    for (const hour of day.hoursToBook) {
+      const [h, m] = hour.backendLabel.split(":").map(Number) as [number, number];
+      expect(hour.label).toBe(twelveHour(h * 60 + m));
+      expect(hour.appointmentEndLabel).toBe(twelveHour(h * 60 + m + 85));
+      expect(hour.customerAppointmentEndLabel).toBe(twelveHour(h * 60 + m + 85));
+    }
   });
 
   it("tells the customer-facing end apart from the blocked end (clinic, 24-hour clock)", async () => {
@@ -65,14 +67,15 @@ describe("availability through the API", () => {
       userId: clinic.userId,
       serviceBookings: [{ serviceId: physio.id }],
     });
-    const hour = day.hoursToBook[0]!;
-    expect(hour.label).toBe(hour.backendLabel);
-    const [h, m] = hour.backendLabel.split(":").map(Number) as [number, number];
-    const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-    expect(hour.customerAppointmentEndLabel).toBe(clock(h * 60 + m + 40));
-    expect(hour.appointmentEndLabel).toBe(clock(h * 60 + m + 45));
-    // Slots follow the clinic's 30-minute distribution.
-    expect(new Set(day.hoursToBook.map((x) => x.backendLabel.slice(3)))).toEqual(new Set(["00", "30"]));
+    // Slots follow the clinic's 30-minute distribution, from 08:00 and ending by 16:00.
+    const starts = expectedStarts("demo-clinic", physio.firstAvailable!, 45);
+    expect(day.hoursToBook.map((x) => x.backendLabel)).toEqual(starts.map((start) => clockOf(start, clinic.timeZone)));
+    const minutesLater = (start: Date, minutes: number) => clockOf(new Date(start.getTime() + minutes * 60_000), clinic.timeZone);
+    day.hoursToBook.forEach((hour, i) => {
+      expect(hour.label).toBe(hour.backendLabel);
+      expect(hour.customerAppointmentEndLabel).toBe(minutesLater(starts[i]!, 40));
+      expect(hour.appointmentEndLabel).toBe(minutesLater(starts[i]!, 45));
+    });
   });
 
   it("answers a whole month merged by day id, and the same first day as the catalogue", async () => {
@@ -80,7 +83,11 @@ describe("availability through the API", () => {
     const body = { ...dateParts(womens.firstAvailable!), userId: salon.userId, serviceBookings: [{ serviceId: womens.id }] };
     const month = await post(LoadedDays, "/Appointment/availableHours/month", body);
     expect(month[0]!.id).toBe(`${womens.firstAvailable!.slice(0, 7)}-01`);
-    expect(month.find((d) => d.id === womens.firstAvailable)!.hoursToBook.length).toBeGreaterThan(0);
+    // Every day of the month, each with the times an empty calendar has (today's from now on).
+    const [year, monthNumber] = womens.firstAvailable!.split("-").map(Number) as [number, number];
+    const days = Array.from({ length: new Date(Date.UTC(year, monthNumber, 0)).getUTCDate() }, (_, i) => `${womens.firstAvailable!.slice(0, 8)}${String(i + 1).padStart(2, "0")}`);
+    expect(month.map((d) => d.id)).toEqual(days);
+    for (const day of month) expect(day.hoursToBook.map((h) => h.backendLabel), day.id).toEqual(expectedTimes("demo-salon", day.id, 60));
     const first = await post(FirstAvailableDay, "/Appointment/firstAvailableHourDay", body);
     expect(first?.iso).toBe(womens.firstAvailable);
     const cached = await post(LoadedDay, "/appointment/availableHours/cache", body);
@@ -88,21 +95,21 @@ describe("availability through the API", () => {
   });
 
   it("answers null for the first day of a service no one offers", async () => {
-    const body = { ...dateParts(todayIn(salon.timeZone)), userId: salon.userId, serviceBookings: [{ serviceId: service("Perm").id }] };
+    const body = { ...dateParts(demoToday("demo-salon")), userId: salon.userId, serviceBookings: [{ serviceId: service("Perm").id }] };
     expect(await post(FirstAvailableDay, "/Appointment/firstAvailableHourDay", body)).toBeNull();
   });
 
   it("gives staff their next available time; Jamie, on vacation today, is currently unavailable", async () => {
     const staff = await post(StaffMembers, `/StaffMember/asAnonymous/${salon.userId}`, { serviceBookings: [{ serviceId: service("Men's haircut").id }] });
     const byName = Object.fromEntries(staff.map((s) => [s.fullName, s.nextAvailable]));
-    expect(byName["Alex Morgan"]).not.toBeNull();
-    expect(byName["Sam Rivera"]).not.toBeNull();
-    expect(byName["Jamie Chen"]).toBeNull();
-    // Jamie can still be booked after the vacation, on the calendar.
-    const afterVacation = addDays(todayIn(salon.timeZone), 16);
-    const body = { ...dateParts(afterVacation), userId: salon.userId, serviceBookings: [{ serviceId: service("Men's haircut").id }], staffMemberId: staff.find((s) => s.fullName === "Jamie Chen")!.id };
+    const firstStart = expectedStarts("demo-salon", expectedFirstDay("demo-salon", 30).iso, 30)[0]!.toISOString();
+    expect(byName).toEqual({ "Alex Morgan": firstStart, "Sam Rivera": firstStart, "Jamie Chen": null });
+    // Jamie can still be booked after the vacation (today to today+13), on the calendar:
+    // the first day searched from today is the first open day after it.
+    const vacationEnd = addDays(demoToday("demo-salon"), 13);
+    const body = { ...dateParts(addDays(vacationEnd, 3)), userId: salon.userId, serviceBookings: [{ serviceId: service("Men's haircut").id }], staffMemberId: staff.find((s) => s.fullName === "Jamie Chen")!.id };
     const first = await post(FirstAvailableDay, "/Appointment/firstAvailableHourDay", body);
-    expect(first!.iso > addDays(todayIn(salon.timeZone), 13)).toBe(true);
+    expect(first!.iso).toBe(expectedFirstDay("demo-salon", 30, TEST_NOW, addDays(vacationEnd, 1)).iso);
   });
 
   it("stops offering a time once every qualified staff member is booked then", async () => {

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CustomerAccount, CustomerAppointments, LoggedInCustomer, type Provider, type Service } from "../../src/api/schemas/index.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
-import { todayIn } from "../../src/time/zoned-time.ts";
+import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { bookingPage, bookingRequest, dateParts, hoursFor, takeTimeFromColleagues, verifiedToken } from "../support/booking-helpers.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 
@@ -20,13 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A day at least `fromDays` ahead with free hours for Dameklipp (well outside hoursToCancel). */
+/**
+ * The salon's first open day at least `fromDays` ahead (well outside hoursToCancel) and
+ * its hours for Dameklipp: every time of the day but those this file has booked.
+ */
 async function freeDay(fromDays: number) {
-  for (let offset = fromDays; offset < fromDays + 14; offset++) {
-    const day = await hoursFor(api, frisor, dameklipp, {}, addDays(todayIn(frisor.timeZone), offset));
-    if (day.hoursToBook.length >= 3) return day;
-  }
-  throw new Error("no free day");
+  const expected = expectedFirstDay("demo-frisor", 45, undefined, addDays(demoToday("demo-frisor"), fromDays));
+  const day = await hoursFor(api, frisor, dameklipp, {}, expected.iso);
+  expect(day.hoursToBook.length).toBeGreaterThan(2);
+  expect(expected.times).toEqual(expect.arrayContaining(day.hoursToBook.map((h) => h.backendLabel)));
+  return day;
 }
 
 async function bookForKari(fromDays: number) {
@@ -203,9 +206,9 @@ describe("My Page", () => {
       `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status, phone_number)
        SELECT $1, (SELECT id FROM staff_members WHERE provider_id = $1 ORDER BY id LIMIT 1),
               (SELECT id FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2),
-              now() + interval '2 hours', now() + interval '150 minutes', 'confirmed', $2
+              $3::timestamptz + interval '2 hours', $3::timestamptz + interval '150 minutes', 'confirmed', $2
        RETURNING id`,
-      [frisor.userId, KARI],
+      [frisor.userId, KARI, api.clock.now()],
     );
     const id = row!.id;
     const { appointments } = v.parse(LoggedInCustomer, await (await fetchByToken(kariToken, KARI)).json());

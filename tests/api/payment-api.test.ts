@@ -4,7 +4,9 @@ import type { Provider, Service } from "../../src/api/schemas/index.ts";
 import { PaymentInitiation } from "../../src/api/schemas/payment.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { bookingPage, bookingRequest, hoursFor } from "../support/booking-helpers.ts";
+import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
 
 let api: TestApi;
 let salon: Provider;
@@ -28,12 +30,10 @@ const initiate = (body: Record<string, unknown>) =>
   });
 const simulatorAction = (path: string) => api.request(path.replace(`${TEST_ORIGIN}/api`, ""), { method: "POST" });
 
-/** A Full color booking at the index-th free hour of the first day that has one. */
+/** A Full color booking at the index-th free time of the first open day that has that many (earlier bookings of this file count). */
 async function colorBooking(index: number, overrides: Record<string, unknown> = {}) {
-  let day = await hoursFor(api, salon, fullColor);
-  for (let offset = 1; day.hoursToBook.at(index) === undefined && offset < 14; offset++) {
-    day = await hoursFor(api, salon, fullColor, {}, addDays(fullColor.firstAvailable!, offset));
-  }
+  let day = await hoursFor(api, salon, fullColor, {}, expectedFirstDay("demo-salon", 120).iso);
+  while (day.hoursToBook.at(index) === undefined) day = await hoursFor(api, salon, fullColor, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
   return bookingRequest(salon, fullColor, day.iso, day.hoursToBook.at(index)!.backendLabel, {
     phoneNumber: TAYLOR, phoneNumberCountryCode: 1, emailAddress: "taylor@example.com", customerAccountIdentificationCode: taylorToken, customFields: [], ...overrides,
   });
@@ -101,7 +101,7 @@ describe("payu/initiate and the simulator", () => {
   it("holds an unpaid booking, confirms it when its payment succeeds, and frees it when declined or lapsed", async () => {
     const held = (await (await book(await colorBooking(3))).json()) as { id: number; status: string; holdExpiresAt: string };
     expect(held.status).toBe("awaiting_payment");
-    expect(new Date(held.holdExpiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(held.holdExpiresAt).toBe(new Date(TEST_NOW.getTime() + 15 * 60_000).toISOString());
     const answer = (await (await initiate({ appointmentId: held.id })).json()) as { formFields: Record<string, string> };
     await simulatorAction(`/payments/${answer.formFields.paymentId}/pay`);
     const status = async (id: number) => (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
@@ -114,10 +114,18 @@ describe("payu/initiate and the simulator", () => {
 
     const lapsing = await colorBooking(5);
     const third = (await (await book(lapsing)).json()) as { id: number; staffMemberId: number };
-    await api.db.query("UPDATE appointments SET hold_expires_at = now() - interval '1 minute' WHERE id = $1", [third.id]);
-    const again = await book({ ...lapsing, staffMemberId: third.staffMemberId });
-    expect(again.status).toBe(200);
-    expect(await status(third.id)).toBe("cancelled");
+    // The hold keeps the time for 15 minutes, then lapses.
+    try {
+      api.clock.advanceMinutes(14);
+      expect((await book({ ...lapsing, staffMemberId: third.staffMemberId })).status).toBe(409);
+      expect(await status(third.id)).toBe("awaiting_payment");
+      api.clock.advanceMinutes(1);
+      const again = await book({ ...lapsing, staffMemberId: third.staffMemberId });
+      expect(again.status).toBe(200);
+      expect(await status(third.id)).toBe("cancelled");
+    } finally {
+      api.clock.set(TEST_NOW);
+    }
   });
 
   it("says so when the booking page has no payment provider, or another method", async () => {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
+import { TEST_NOW } from "../support/test-clock.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -19,9 +20,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that records every console error and uncaught exception it sees. */
+/**
+ * A page that records every console error and uncaught exception it sees. Its Date
+ * stands at TEST_NOW, as the server's clock does (timers run as usual).
+ */
 export async function newWatchedPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale: "en-US" });
+  await context.clock.setFixedTime(TEST_NOW);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import { LoadedDay, Provider, ServiceCategories, type BookingRequest, type Service } from "../../src/api/schemas/index.ts";
+import { addDays } from "../../src/time/zoned-time.ts";
+import { demoToday, expectedFirstDay } from "./expected-times.ts";
 import type { ApiCalls, TestApi } from "./test-api.ts";
+import { TEST_NOW } from "./test-clock.ts";
 
 /** YYYY-MM-DD as the year/month/day fields of a request. */
 export const dateParts = (iso: string) => {
@@ -46,8 +49,9 @@ export async function verifiedToken(api: TestApi, provider: Provider, contact: {
 }
 
 /**
- * Books `service` for an account customer (logged in by password) on the first day at
- * least `fromDays` ahead with free hours; answers the booking and the My Page code.
+ * Books `service` for an account customer (logged in by password) on the page's first
+ * open day at least `fromDays` ahead (from TEST_NOW), at its first time the customer
+ * has not booked yet; answers the booking and the My Page code.
  */
 export async function bookForAccount(api: ApiCalls, bookingLink: string, serviceTitle: string, login: { phone: string; password: string }, fromDays = 3) {
   const { provider, services } = await bookingPage(api, bookingLink);
@@ -59,20 +63,17 @@ export async function bookForAccount(api: ApiCalls, bookingLink: string, service
   const taken = new Set((mine.appointments as { year: number; month: number; day: number; hour: number; minute: number }[]).map(
     (a) => `${a.year}-${String(a.month).padStart(2, "0")}-${String(a.day).padStart(2, "0")} ${String(a.hour).padStart(2, "0")}:${String(a.minute).padStart(2, "0")}`,
   ));
-  for (let offset = fromDays; offset < fromDays + 14; offset++) {
-    const [y, m, d] = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).split("-");
-    const day = await hoursFor(api, provider, service, {}, `${y}-${m}-${d}`);
-    const time = day.hoursToBook.map((hour) => hour.backendLabel).find((label) => !taken.has(`${day.iso} ${label}`));
-    if (!time) continue;
-    const response = await api.postJson(`/Appointment?userId=${provider.userId}`, bookingRequest(provider, service, day.iso, time, {
-      phoneNumber: login.phone, phoneNumberCountryCode: provider.defaultPhoneNumberCountryCode ?? 47, emailAddress: "",
-      customerAccountIdentificationCode: token, customFields: [], smsReceipt: true, emailReceipt: false,
-    }));
-    if (response.status !== 200) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
-    const code = /c=(\d{3})/.exec((await api.outbox(login.phone))[0]!.body)![1]!;
-    return { provider, service, day, time, id: ((await response.json()) as { id: number }).id, code };
-  }
-  throw new Error("no free day");
+  const expected = expectedFirstDay(bookingLink, service.durationInMinutes, TEST_NOW, addDays(demoToday(bookingLink), fromDays));
+  const day = await hoursFor(api, provider, service, {}, expected.iso);
+  const time = expected.times.find((label) => !taken.has(`${day.iso} ${label}`));
+  if (!time) throw new Error(`the customer has booked every time of ${day.iso}`);
+  const response = await api.postJson(`/Appointment?userId=${provider.userId}`, bookingRequest(provider, service, day.iso, time, {
+    phoneNumber: login.phone, phoneNumberCountryCode: provider.defaultPhoneNumberCountryCode ?? 47, emailAddress: "",
+    customerAccountIdentificationCode: token, customFields: [], smsReceipt: true, emailReceipt: false,
+  }));
+  if (response.status !== 200) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
+  const code = /c=(\d{3})/.exec((await api.outbox(login.phone))[0]!.body)![1]!;
+  return { provider, service, day, time, id: ((await response.json()) as { id: number }).id, code };
 }
 
 /** Books every other staff member of the appointment's page at its time (walk-ins), so that the time is taken outright. */

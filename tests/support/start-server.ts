@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { TEST_NOW } from "./test-clock.ts";
 
 export interface StartedServer {
   url: string;
@@ -7,12 +8,12 @@ export interface StartedServer {
 
 /**
  * Runs `npm start`'s server (demo/server.ts, without the build) with extra environment
- * on a free loopback port. Resolves once it listens; rejects with its output when it
+ * on a free loopback port, its clock standing at TEST_NOW. Resolves once it listens; rejects with its output when it
  * exits first (a start-up failure) or does not start within a minute.
  */
 export function startServer(env: Record<string, string>): Promise<StartedServer> {
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "demo/server.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: ":memory:", SEED_FILE: "", DATABASE_URL: "", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: ":memory:", SEED_FILE: "", DATABASE_URL: "", FIXED_NOW: TEST_NOW.toISOString(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

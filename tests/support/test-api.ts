@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { inject } from "vitest";
 import { createApi } from "../../demo/api/app.ts";
+import { fixedClock, type FixedClock } from "../../demo/api/clock.ts";
 import type { Database } from "../../demo/api/db/database.ts";
 import { silentLogger, type Logger } from "../../demo/api/logger.ts";
 import { startDatabase } from "../../demo/api/start-database.ts";
+import { TEST_NOW } from "./test-clock.ts";
 
 export const TEST_ORIGIN = "http://booking.test";
 export const TEST_API_BASE = `${TEST_ORIGIN}/api`;
@@ -30,10 +32,10 @@ function postgresUrlFromVitest(): string | undefined {
  * new database on the PostgreSQL server, dropped again on close. Starting one costs
  * seconds, so each test file shares one (beforeAll) and closes it (afterAll).
  */
-async function freshDatabase(seed: unknown): Promise<{ db: Database; close(): Promise<void> }> {
+async function freshDatabase(seed: unknown, clock: FixedClock): Promise<{ db: Database; close(): Promise<void> }> {
   const serverUrl = postgresUrlFromVitest();
   if (!serverUrl) {
-    const db = await startDatabase({ dataDir: ":memory:", seed });
+    const db = await startDatabase({ dataDir: ":memory:", seed, clock });
     return { db, close: () => db.close() };
   }
   const { default: pg } = await import("pg");
@@ -50,7 +52,7 @@ async function freshDatabase(seed: unknown): Promise<{ db: Database; close(): Pr
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await startDatabase({ databaseUrl: url.toString(), seed });
+  const db = await startDatabase({ databaseUrl: url.toString(), seed, clock });
   return {
     db,
     async close() {
@@ -60,10 +62,14 @@ async function freshDatabase(seed: unknown): Promise<{ db: Database; close(): Pr
   };
 }
 
-/** The reference API on a fresh database (see freshDatabase), answering in-process. */
+/**
+ * The reference API on a fresh database (see freshDatabase), answering in-process. Its
+ * clock stands at TEST_NOW (seed included) until a test moves it (`clock.advanceMinutes`).
+ */
 export async function startTestApi(options: { seed?: unknown; logger?: Logger } = {}) {
-  const { db, close } = await freshDatabase(options.seed);
-  const site = new Hono().route("/api", createApi({ db, logger: options.logger ?? silentLogger }));
+  const clock = fixedClock(TEST_NOW);
+  const { db, close } = await freshDatabase(options.seed, clock);
+  const site = new Hono().route("/api", createApi({ db, logger: options.logger ?? silentLogger, clock }));
   /** A fetch that answers from the API in-process, as if over HTTP. */
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), TEST_ORIGIN), init);
@@ -78,7 +84,7 @@ export async function startTestApi(options: { seed?: unknown; logger?: Logger } 
   /** A demo booking page's id (userId / adminId) by its booking link. */
   const providerId = async (bookingLink: string) =>
     ((await (await request(`/User/ByUser/${bookingLink}`)).json()) as { userId: number }).userId;
-  return { db, fetch, request, postJson, sendJson, outbox, providerId, close };
+  return { db, clock, fetch, request, postJson, sendJson, outbox, providerId, close };
 }
 
 export interface OutboxEntry {

@@ -20,7 +20,7 @@ export interface Availability {
  * The provider's schedule and catalogue, loaded once for one request. A move passes the
  * appointment being moved, whose own time then counts as free.
  */
-export async function availabilityFor(db: Queryable, provider: Provider, now: Date = new Date(), movingAppointmentId?: number): Promise<Availability> {
+export async function availabilityFor(db: Queryable, provider: Provider, now: Date, movingAppointmentId?: number): Promise<Availability> {
   const loaded = await loadSchedule(db, provider, now);
   const schedule = movingAppointmentId ? withoutAppointment(loaded, movingAppointmentId) : loaded;
   const catalogue = await db.query<CatalogueEntry>(

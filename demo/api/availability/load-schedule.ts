@@ -5,7 +5,7 @@ import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
 
 /** Everything the engine needs about one provider, read in four queries. */
-export async function loadSchedule(db: Queryable, provider: Provider, now: Date = new Date()): Promise<ProviderSchedule> {
+export async function loadSchedule(db: Queryable, provider: Provider, now: Date): Promise<ProviderSchedule> {
   const id = provider.userId;
   const yesterday = addDays(todayIn(provider.timeZone, now), -1);
   const openingHours = await db.query<{ dayOfWeek: number; open: string; close: string }>(

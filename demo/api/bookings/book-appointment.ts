@@ -40,7 +40,7 @@ export async function bookAppointment(
   db: Database,
   provider: Provider,
   request: BookingRequest,
-  { logger, siteUrl, now = new Date() }: { logger: Logger; siteUrl: string; now?: Date },
+  { logger, siteUrl, now }: { logger: Logger; siteUrl: string; now: Date },
 ) {
   const today = todayIn(provider.timeZone, now);
   const customFields = await db.query<CustomField>(
@@ -111,7 +111,7 @@ export async function bookAppointment(
             [row!.id, service.id, service.discountPrice ?? service.price, service.durationInMinutes],
           );
         }
-        if (status === "confirmed") await sendReceipt(tx, logger, provider, row!.id, siteUrl);
+        if (status === "confirmed") await sendReceipt(tx, logger, provider, row!.id, siteUrl, now);
         return row!.id;
       });
       return {
@@ -153,7 +153,7 @@ async function paymentFor(
 /** Unpaid holds whose time ran out give their slots back (status cancelled). */
 async function releaseLapsedHolds(db: Database, providerId: number, now: Date) {
   await db.query(
-    `UPDATE appointments SET status = 'cancelled', cancelled_at = now()
+    `UPDATE appointments SET status = 'cancelled', cancelled_at = $2
       WHERE provider_id = $1 AND status = 'awaiting_payment' AND hold_expires_at <= $2`,
     [providerId, now],
   );

@@ -33,7 +33,7 @@ interface ReceiptRow {
  * outbox as a phone message. The receipt carries the My Page link when the
  * appointment belongs to a customer account.
  */
-export async function sendReceipt(db: Queryable, logger: Logger, provider: Provider, appointmentId: number, siteUrl: string): Promise<void> {
+export async function sendReceipt(db: Queryable, logger: Logger, provider: Provider, appointmentId: number, siteUrl: string, now: Date): Promise<void> {
   const [row] = await db.query<ReceiptRow>(
     `SELECT a.starts_at AS "startsAt", a.email_address AS "emailAddress", a.phone_number AS "phoneNumber", a.notifications,
             c.my_page_code AS "myPageCode", c.phone_number AS "customerPhone",
@@ -66,5 +66,5 @@ export async function sendReceipt(db: Queryable, logger: Logger, provider: Provi
     myPageUrl: row.myPageCode && row.customerPhone ? myPageUrl(siteUrl, provider.bookingLink, row.customerPhone, row.myPageCode) : null,
     hoursToCancel: provider.hoursToCancel,
   });
-  for (const recipient of recipients) await sendMessage(db, logger, { ...recipient, ...message });
+  for (const recipient of recipients) await sendMessage(db, logger, { ...recipient, ...message }, now);
 }

@@ -20,22 +20,23 @@ function newCode(): string {
 export async function issueCode(
   tx: Queryable,
   input: { providerId: number; purpose: CodePurpose; channel: "sms" | "email"; recipient: string; payload?: object },
+  now: Date,
 ): Promise<string> {
   await tx.query(
-    "UPDATE one_time_codes SET used_at = now() WHERE provider_id = $1 AND purpose = $2 AND recipient = $3 AND used_at IS NULL",
-    [input.providerId, input.purpose, input.recipient],
+    "UPDATE one_time_codes SET used_at = $4 WHERE provider_id = $1 AND purpose = $2 AND recipient = $3 AND used_at IS NULL",
+    [input.providerId, input.purpose, input.recipient, now],
   );
   for (;;) {
     const code = newCode();
     const clash = await tx.query(
-      "SELECT 1 FROM one_time_codes WHERE provider_id = $1 AND purpose = $2 AND code_hash = $3 AND used_at IS NULL AND expires_at > now()",
-      [input.providerId, input.purpose, hashCode(code)],
+      "SELECT 1 FROM one_time_codes WHERE provider_id = $1 AND purpose = $2 AND code_hash = $3 AND used_at IS NULL AND expires_at > $4",
+      [input.providerId, input.purpose, hashCode(code), now],
     );
     if (clash.length > 0) continue;
     await tx.query(
       `INSERT INTO one_time_codes (provider_id, purpose, channel, recipient, code_hash, expires_at, payload)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7)`,
-      [input.providerId, input.purpose, input.channel, input.recipient, hashCode(code), LIFETIME_MINUTES, JSON.stringify(input.payload ?? {})],
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [input.providerId, input.purpose, input.channel, input.recipient, hashCode(code), new Date(now.getTime() + LIFETIME_MINUTES * 60_000), JSON.stringify(input.payload ?? {})],
     );
     return code;
   }
@@ -54,15 +55,16 @@ export interface ConsumedCode {
 export async function consumeCode(
   tx: Queryable,
   input: { providerId: number; purpose: CodePurpose; code: string; recipient?: string },
+  now: Date,
 ): Promise<ConsumedCode | null> {
   const [match] = await tx.query<ConsumedCode & { id: number }>(
-    `UPDATE one_time_codes SET used_at = now()
+    `UPDATE one_time_codes SET used_at = $6
       WHERE id = (SELECT id FROM one_time_codes
                    WHERE provider_id = $1 AND purpose = $2 AND code_hash = $3 AND used_at IS NULL
-                     AND expires_at > now() AND attempts < $4 AND ($5::text IS NULL OR recipient = $5)
+                     AND expires_at > $6 AND attempts < $4 AND ($5::text IS NULL OR recipient = $5)
                    ORDER BY id DESC LIMIT 1)
       RETURNING id, recipient, channel, payload`,
-    [input.providerId, input.purpose, hashCode(input.code), MAX_ATTEMPTS, input.recipient ?? null],
+    [input.providerId, input.purpose, hashCode(input.code), MAX_ATTEMPTS, input.recipient ?? null, now],
   );
   if (match) return { recipient: match.recipient, channel: match.channel, payload: match.payload };
   if (input.recipient) {

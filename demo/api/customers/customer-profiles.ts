@@ -35,8 +35,8 @@ export async function accountById(db: Queryable, id: number): Promise<CustomerAc
 }
 
 /** The same field rules as the booking form (provider flags); custom fields belong to bookings. */
-function checkProfile(provider: Provider, profile: NewProfile | EditedProfile) {
-  const problem = customerFieldProblem(provider, [], { ...profile, customFields: [] }, todayIn(provider.timeZone));
+function checkProfile(provider: Provider, profile: NewProfile | EditedProfile, now: Date) {
+  const problem = customerFieldProblem(provider, [], { ...profile, customFields: [] }, todayIn(provider.timeZone, now));
   if (problem) badRequest(`Invalid customer account: ${problem}`);
 }
 
@@ -60,8 +60,8 @@ const profileValues = (profile: NewProfile | EditedProfile) => [
  * it becomes unverified: the client verifies the phone by code before it books, so
  * nobody gets an account's token by naming someone else's phone number.
  */
-export async function createProfile(db: Database, provider: Provider, profile: NewProfile): Promise<CustomerAccount> {
-  checkProfile(provider, profile);
+export async function createProfile(db: Database, provider: Provider, profile: NewProfile, now: Date): Promise<CustomerAccount> {
+  checkProfile(provider, profile, now);
   const passwordHash = await hashPassword(profile.password);
   return db.transaction(async (tx) => {
     const existing = await accountByPhone(tx, provider.userId, profile.phoneNumber);
@@ -92,16 +92,16 @@ export async function createProfile(db: Database, provider: Provider, profile: N
  * token, its My Page code (what My Page logged in with) or its password. Wrong tokens
  * count towards the My Page lock-out. The phone number and the password do not change here.
  */
-export async function editProfile(db: Database, provider: Provider, profile: EditedProfile): Promise<CustomerAccount> {
-  checkProfile(provider, profile);
+export async function editProfile(db: Database, provider: Provider, profile: EditedProfile, now: Date): Promise<CustomerAccount> {
+  checkProfile(provider, profile, now);
   const throttle = { providerId: provider.userId, kind: "my-page" as const, subject: profile.phoneNumber };
-  await assertNotLockedOut(db, throttle);
+  await assertNotLockedOut(db, throttle, now);
   const account = await accountByPhone(db, provider.userId, profile.phoneNumber);
   const token = profile.customerAccountIdentificationCode;
   const byToken = Boolean(account && token && ((account.verified && account.token === token) || account.myPageCode === token));
   const byPassword = !byToken && Boolean(account && profile.password && (await verifyPassword(profile.password, account.passwordHash)));
   if (!account || (!byToken && !byPassword)) {
-    if (token) await recordLoginFailure(db, throttle);
+    if (token) await recordLoginFailure(db, throttle, now);
     unauthorized("Wrong token, password or phone number");
   }
   await db.query(

@@ -17,11 +17,11 @@ interface Subject {
  * 429 while `subject` has failed MAX_FAILURES times within the window: a three-digit
  * My Page code or a password cannot be guessed by trying them all.
  */
-export async function assertNotLockedOut(db: Queryable, { providerId, kind, subject }: Subject): Promise<void> {
+export async function assertNotLockedOut(db: Queryable, { providerId, kind, subject }: Subject, now: Date): Promise<void> {
   const [row] = await db.query<{ locked: boolean }>(
-    `SELECT failures >= $4 AND window_started_at > now() - make_interval(mins => $5) AS locked
+    `SELECT failures >= $4 AND window_started_at > $6::timestamptz - make_interval(mins => $5) AS locked
        FROM login_failures WHERE provider_id = $1 AND kind = $2 AND subject = $3`,
-    [providerId, kind, subject, MAX_FAILURES, WINDOW_MINUTES],
+    [providerId, kind, subject, MAX_FAILURES, WINDOW_MINUTES, now],
   );
   if (row?.locked) {
     throw new HTTPException(429, { message: `Too many failed attempts. Try again in ${WINDOW_MINUTES} minutes.` });
@@ -29,15 +29,15 @@ export async function assertNotLockedOut(db: Queryable, { providerId, kind, subj
 }
 
 /** Counts one failure; a window that has run out starts again. */
-export async function recordLoginFailure(db: Queryable, { providerId, kind, subject }: Subject): Promise<void> {
+export async function recordLoginFailure(db: Queryable, { providerId, kind, subject }: Subject, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO login_failures (provider_id, kind, subject, failures) VALUES ($1, $2, $3, 1)
+    `INSERT INTO login_failures (provider_id, kind, subject, failures, window_started_at) VALUES ($1, $2, $3, 1, $5)
      ON CONFLICT (provider_id, kind, subject) DO UPDATE SET
-       failures = CASE WHEN login_failures.window_started_at > now() - make_interval(mins => $4)
+       failures = CASE WHEN login_failures.window_started_at > $5::timestamptz - make_interval(mins => $4)
                        THEN login_failures.failures + 1 ELSE 1 END,
-       window_started_at = CASE WHEN login_failures.window_started_at > now() - make_interval(mins => $4)
-                                THEN login_failures.window_started_at ELSE now() END`,
-    [providerId, kind, subject, WINDOW_MINUTES],
+       window_started_at = CASE WHEN login_failures.window_started_at > $5::timestamptz - make_interval(mins => $4)
+                                THEN login_failures.window_started_at ELSE $5 END`,
+    [providerId, kind, subject, WINDOW_MINUTES, now],
   );
 }
 

@@ -24,13 +24,13 @@ export async function phoneLookup(db: Database, providerId: number, phone: strin
  * (401 "Wrong password") are told apart, as the client shows them differently; five
  * wrong passwords lock the phone for a while (429).
  */
-export async function loginWithPassword(db: Database, providerId: number, phone: string, password: string): Promise<CustomerAccount> {
+export async function loginWithPassword(db: Database, providerId: number, phone: string, password: string, now: Date): Promise<CustomerAccount> {
   const account = await accountByPhone(db, providerId, phone);
   if (!account?.passwordHash) notFound(UNKNOWN_PHONE);
   const subject = { providerId, kind: "password" as const, subject: phone };
-  await assertNotLockedOut(db, subject);
+  await assertNotLockedOut(db, subject, now);
   if (!(await verifyPassword(password, account.passwordHash))) {
-    await recordLoginFailure(db, subject);
+    await recordLoginFailure(db, subject, now);
     unauthorized(WRONG_PASSWORD);
   }
   await clearLoginFailures(db, subject);
@@ -38,17 +38,17 @@ export async function loginWithPassword(db: Database, providerId: number, phone:
 }
 
 /** CustomerAccount/resetPassword: a five-digit code by SMS to the account's phone. */
-export async function sendPasswordResetCode(db: Database, logger: Logger, provider: Provider, phone: string): Promise<void> {
+export async function sendPasswordResetCode(db: Database, logger: Logger, provider: Provider, phone: string, now: Date): Promise<void> {
   const account = await accountByPhone(db, provider.userId, phone);
   if (!account) notFound(UNKNOWN_PHONE);
   await db.transaction(async (tx) => {
-    const code = await issueCode(tx, { providerId: provider.userId, purpose: "reset-password", channel: "sms", recipient: phone });
+    const code = await issueCode(tx, { providerId: provider.userId, purpose: "reset-password", channel: "sms", recipient: phone }, now);
     await sendMessage(tx, logger, {
       channel: "sms",
       to: phone,
       ...passwordResetMessage(provider.language ?? "no", provider.companyName, code),
       code,
-    });
+    }, now);
   });
 }
 
@@ -60,12 +60,13 @@ export async function resetPasswordWithCode(
   db: Database,
   providerId: number,
   input: { login: string; code: string; newPassword: string },
+  now: Date,
 ): Promise<void> {
   const account = await accountByPhone(db, providerId, input.login);
   if (!account) notFound(UNKNOWN_PHONE);
   const passwordHash = await hashPassword(input.newPassword);
   const changed = await db.transaction(async (tx) => {
-    const used = await consumeCode(tx, { providerId, purpose: "reset-password", code: input.code, recipient: input.login });
+    const used = await consumeCode(tx, { providerId, purpose: "reset-password", code: input.code, recipient: input.login }, now);
     if (!used) return false;
     await tx.query("UPDATE customer_accounts SET password_hash = $2, verified = true WHERE id = $1", [account.id, passwordHash]);
     await clearLoginFailures(tx, { providerId, kind: "password", subject: input.login });

@@ -10,22 +10,22 @@ import { sendMessage } from "../outbox/outbox.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 
 /** Tells the customer on the appointment's phone (else e-mail). */
-async function notifyCustomer(tx: Queryable, logger: Logger, appointmentId: number, message: Message) {
+async function notifyCustomer(tx: Queryable, logger: Logger, appointmentId: number, message: Message, now: Date) {
   const [contact] = await tx.query<{ phoneNumber: string; emailAddress: string }>(
     `SELECT phone_number AS "phoneNumber", email_address AS "emailAddress" FROM appointments WHERE id = $1`,
     [appointmentId],
   );
-  if (contact?.phoneNumber) await sendMessage(tx, logger, { channel: "sms", to: contact.phoneNumber, ...message });
-  else if (contact?.emailAddress) await sendMessage(tx, logger, { channel: "email", to: contact.emailAddress, ...message });
+  if (contact?.phoneNumber) await sendMessage(tx, logger, { channel: "sms", to: contact.phoneNumber, ...message }, now);
+  else if (contact?.emailAddress) await sendMessage(tx, logger, { channel: "email", to: contact.emailAddress, ...message }, now);
 }
 
 /** Appointment/cancelByCustomer: frees the slot (the row stays, cancelled). */
-export async function cancelByCustomer(db: Database, logger: Logger, provider: Provider, customerId: number, appointmentId: number, now = new Date()) {
+export async function cancelByCustomer(db: Database, logger: Logger, provider: Provider, customerId: number, appointmentId: number, now: Date) {
   const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
   const { date, time } = providerDateTime(appointment.startsAt, provider);
   await db.transaction(async (tx) => {
-    await tx.query("UPDATE appointments SET status = 'cancelled', cancelled_at = now() WHERE id = $1", [appointmentId]);
-    await notifyCustomer(tx, logger, appointmentId, cancellationMessage(provider.language ?? "no", provider.companyName, date, time));
+    await tx.query("UPDATE appointments SET status = 'cancelled', cancelled_at = $2 WHERE id = $1", [appointmentId, now]);
+    await notifyCustomer(tx, logger, appointmentId, cancellationMessage(provider.language ?? "no", provider.companyName, date, time), now);
   });
   return { id: appointmentId, status: "cancelled" as const };
 }
@@ -66,7 +66,7 @@ export async function moveByCustomer(
   customerId: number,
   appointmentId: number,
   wish: Omit<SlotWish, "serviceBookings" | "staffMemberId"> & { serviceIds: readonly number[] },
-  now = new Date(),
+  now: Date,
 ) {
   const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
   const serviceBookings = await serviceBookingsOf(db, provider.userId, wish.serviceIds);
@@ -87,7 +87,7 @@ export async function moveByCustomer(
            SELECT $1, id, coalesce(discount_price, price), duration_in_minutes FROM services WHERE provider_id = $2 AND id = ANY($3::int[])`,
           [appointmentId, provider.userId, serviceBookings.flatMap((b) => [b.serviceId, ...b.extraServiceIds])],
         );
-        await notifyCustomer(tx, logger, appointmentId, changeMessage(provider.language ?? "no", provider.companyName, date, time));
+        await notifyCustomer(tx, logger, appointmentId, changeMessage(provider.language ?? "no", provider.companyName, date, time), now);
       });
       return { id: appointmentId, start: offered.start.toISOString(), end: offered.end.toISOString(), staffMemberId: staffId };
     } catch (error) {

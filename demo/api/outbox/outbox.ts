@@ -11,13 +11,14 @@ export interface OutboxMessage {
 }
 
 /** "Sends" a message: stores it in the outbox and prints it to the server log. */
-export async function sendMessage(db: Queryable, logger: Logger, message: OutboxMessage): Promise<void> {
-  await db.query("INSERT INTO outbox_messages (channel, recipient, subject, body, code) VALUES ($1, $2, $3, $4, $5)", [
+export async function sendMessage(db: Queryable, logger: Logger, message: OutboxMessage, now: Date): Promise<void> {
+  await db.query("INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at) VALUES ($1, $2, $3, $4, $5, $6)", [
     message.channel,
     message.to,
     message.subject,
     message.body,
     message.code ?? null,
+    now,
   ]);
   logger.info("outbox", { channel: message.channel, to: message.to, subject: message.subject, body: message.body });
 }

@@ -86,22 +86,22 @@ export function returnAddress(url: string, paymentId: string, status: "paid" | "
  * its receipt); Decline releases it. A payment is answered once; later answers
  * change nothing. Answers where the customer goes next.
  */
-export async function completePayment(db: Database, logger: Logger, id: string, outcome: "paid" | "declined", siteUrl: string): Promise<string> {
+export async function completePayment(db: Database, logger: Logger, id: string, outcome: "paid" | "declined", siteUrl: string, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.query<Payment>(
-      `UPDATE payments SET status = $2, completed_at = now() WHERE id = $1 AND status = 'pending' RETURNING ${PAYMENT_SELECT}`,
-      [id, outcome],
+      `UPDATE payments SET status = $2, completed_at = $3 WHERE id = $1 AND status = 'pending' RETURNING ${PAYMENT_SELECT}`,
+      [id, outcome, now],
     );
     const settled = payment ?? (await paymentById(tx, id)) ?? notFound("No such payment");
     if (!payment) return returnAddress(settled.status === "paid" ? settled.successUrl : settled.failureUrl, id, settled.status === "paid" ? "paid" : "declined");
     const held = await tx.query<{ id: number; providerId: number }>(
-      `UPDATE appointments SET status = $2, hold_expires_at = NULL, cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() END
+      `UPDATE appointments SET status = $2, hold_expires_at = NULL, cancelled_at = CASE WHEN $2 = 'cancelled' THEN $3::timestamptz END
         WHERE payment_id = $1 AND status = 'awaiting_payment' RETURNING id, provider_id AS "providerId"`,
-      [id, outcome === "paid" ? "confirmed" : "cancelled"],
+      [id, outcome === "paid" ? "confirmed" : "cancelled", now],
     );
     for (const appointment of outcome === "paid" ? held : []) {
       const provider = (await findProviderById(tx, appointment.providerId)) as Provider;
-      await sendReceipt(tx, logger, provider, appointment.id, siteUrl);
+      await sendReceipt(tx, logger, provider, appointment.id, siteUrl, now);
     }
     return returnAddress(outcome === "paid" ? payment.successUrl : payment.failureUrl, id, outcome);
   });

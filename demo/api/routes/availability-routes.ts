@@ -6,6 +6,7 @@ import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { toAvailableHour } from "../availability/hour-labels.ts";
 import { isoDateOf, pad2 } from "../../../src/time/zoned-time.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, parseInput, readJson } from "../http-errors.ts";
 import { changeableAppointment } from "../my-page/customer-appointments.ts";
@@ -34,14 +35,14 @@ function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinut
  * Appointment/availableHours (and its /cache twin), /month and firstAvailableHourDay:
  * one engine answers all four, from the same body.
  */
-export function availabilityRoutes(db: Database) {
+export function availabilityRoutes(db: Database, clock: Clock) {
   /**
    * A move's calendar: the login must hold (401, counted like any My Page login) and the
    * appointment must be the customer's and still movable (404 / 400).
    */
   const movingAppointmentId = async (provider: Provider, moving: MovingAppointment | undefined, now: Date) => {
     if (!moving) return undefined;
-    const customer = await customerByLogin(db, provider.userId, moving.customerToken, moving.phoneNumber);
+    const customer = await customerByLogin(db, provider.userId, moving.customerToken, moving.phoneNumber, now);
     return (await changeableAppointment(db, provider, customer.id, moving.appointmentId, now)).id;
   };
 
@@ -49,7 +50,7 @@ export function availabilityRoutes(db: Database) {
     const request = parseInput(HoursRequest, body, "body");
     const iso = requestedDate(request.year, request.month, request.day);
     const provider = await requireProvider(db, request.userId);
-    const now = new Date();
+    const now = clock.now();
     const availability = await availabilityFor(db, provider, now, await movingAppointmentId(provider, request.movingAppointment, now));
     const selection = availability.resolve(request.serviceBookings);
     if (request.staffMemberId != null && !availability.schedule.staff.some((s) => s.id === request.staffMemberId)) {

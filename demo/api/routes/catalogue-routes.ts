@@ -5,6 +5,7 @@ import { todayIn } from "../../../src/time/zoned-time.ts";
 import { isAway } from "../availability/engine.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { IdText, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
@@ -13,12 +14,12 @@ const UserIdQuery = v.object({ userId: IdText });
 const StaffBody = v.object({ serviceBookings: v.optional(v.array(ServiceBookingSelection), []) });
 
 /** Service/asAnonymous, StaffMember/count/{adminId}, StaffMember/asAnonymous/{adminId}. */
-export function catalogueRoutes(db: Database) {
+export function catalogueRoutes(db: Database, clock: Clock) {
   return new Hono()
     .get("/Service/asAnonymous", async (c) => {
       const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
       const provider = await requireProvider(db, userId);
-      const availability = await availabilityFor(db, provider);
+      const availability = await availabilityFor(db, provider, clock.now());
       const firstAvailable = (service: { id: number; durationInMinutes: number }) =>
         availability.firstAvailableDate({ serviceIds: [service.id], blockedMinutes: service.durationInMinutes });
       return c.json(await listCatalogue(db, userId, firstAvailable));
@@ -33,7 +34,8 @@ export function catalogueRoutes(db: Database) {
       const adminId = parseInput(IdText, c.req.param("adminId"), "provider id");
       const body = parseInput(StaffBody, await readJson(c), "body");
       const provider = await requireProvider(db, adminId);
-      const availability = await availabilityFor(db, provider);
+      const now = clock.now();
+      const availability = await availabilityFor(db, provider, now);
       const selection = availability.resolve(body.serviceBookings);
       const serviceIds = selection.serviceIds;
       // Only staff who offer every chosen service can take the booking.
@@ -47,7 +49,7 @@ export function catalogueRoutes(db: Database) {
       );
       // nextAvailable needs a duration, so it is known only once services are chosen. A
       // member on vacation today is "currently unavailable" (null), whatever comes later.
-      const today = todayIn(provider.timeZone);
+      const today = todayIn(provider.timeZone, now);
       const away = (id: number) => availability.schedule.staff.some((s) => s.id === id && isAway(s, today));
       const staff = members.map((member) => ({
         ...member,

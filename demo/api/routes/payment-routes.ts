@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { notFound, parseInput, readJson } from "../http-errors.ts";
 import type { Logger } from "../logger.ts";
@@ -11,7 +12,7 @@ import { siteUrlOf } from "../site-url.ts";
 const PaymentId = v.pipe(v.string("is required"), v.regex(/^[0-9a-f]{32}$/, "must be a payment id"));
 
 /** payu/initiate (both methods) and the payment simulator it leads to. */
-export function paymentRoutes(db: Database, logger: Logger, publicUrl: string | undefined) {
+export function paymentRoutes(db: Database, logger: Logger, publicUrl: string | undefined, clock: Clock) {
   const showSimulator = async (c: Context, paymentId: unknown) => {
     const id = parseInput(PaymentId, paymentId, "paymentId");
     const payment = (await paymentById(db, id)) ?? notFound("No such payment");
@@ -19,7 +20,7 @@ export function paymentRoutes(db: Database, logger: Logger, publicUrl: string | 
   };
   const complete = (outcome: "paid" | "declined") => async (c: Context) => {
     const id = parseInput(PaymentId, c.req.param("paymentId"), "paymentId");
-    return c.redirect(await completePayment(db, logger, id, outcome, siteUrlOf(c, publicUrl)), 303);
+    return c.redirect(await completePayment(db, logger, id, outcome, siteUrlOf(c, publicUrl), clock.now()), 303);
   };
 
   return new Hono()

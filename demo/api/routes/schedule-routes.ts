@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { AuditEntry } from "../../../src/api/schemas/audit.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { IdText, parseInput, readJson } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
@@ -18,7 +19,7 @@ const ServiceIdList = v.optional(
 const ScheduleQuery = v.object({ userId: IdText, serviceIds: ServiceIdList });
 
 /** VacationDays/asAnonymous, WorkingDays/all and AuditLog/asAnonymous/{userId}. */
-export function scheduleRoutes(db: Database) {
+export function scheduleRoutes(db: Database, clock: Clock) {
   return new Hono()
     .get("/WorkingDays/all", async (c) => {
       const { userId } = parseInput(ScheduleQuery, c.req.query(), "query");
@@ -45,7 +46,7 @@ export function scheduleRoutes(db: Database) {
               AND (v.staff_member_id IS NULL OR cardinality($3::int[]) = 0 OR
                    (SELECT count(*) FROM staff_services ss WHERE ss.staff_member_id = v.staff_member_id AND ss.service_id = ANY($3::int[])) = cardinality($3::int[]))
             ORDER BY v.from_date, v.id`,
-          [userId, todayIn(provider.timeZone), serviceIds],
+          [userId, todayIn(provider.timeZone, clock.now()), serviceIds],
         ),
       );
     })

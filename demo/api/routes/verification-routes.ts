@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
 import { verifiedCustomer } from "../customers/customer-accounts.ts";
 import { assertNotLockedOut, recordLoginFailure } from "../customers/login-throttle.ts";
 import { clientAddress } from "../client-address.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
 import type { Logger } from "../logger.ts";
@@ -28,7 +29,7 @@ const VerifyInput = v.object({
 });
 
 /** Appointment/verificationCode and Appointment/verify (spec §4 "Booking submission"). */
-export function verificationRoutes(db: Database, logger: Logger) {
+export function verificationRoutes(db: Database, logger: Logger, clock: Clock) {
   const sendCode = async (c: import("hono").Context) => {
     const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
     const body = parseInput(CodeRequest, await readJson(c), "body");
@@ -38,14 +39,15 @@ export function verificationRoutes(db: Database, logger: Logger) {
     const recipient = byEmail ? body.emailAddress : body.phoneNumber;
     if (!recipient) badRequest(byEmail ? 'Invalid body field "emailAddress": is required' : 'Invalid body field "phoneNumber": is required');
     const channel = byEmail ? "email" : "sms";
+    const now = clock.now();
     await db.transaction(async (tx) => {
-      const code = await issueCode(tx, { providerId: userId, purpose: "verify-booking", channel, recipient: recipient!, payload: body });
+      const code = await issueCode(tx, { providerId: userId, purpose: "verify-booking", channel, recipient: recipient!, payload: body }, now);
       await sendMessage(tx, logger, {
         channel,
         to: recipient!,
         ...verificationCodeMessage(provider.language ?? "no", provider.companyName, code),
         code,
-      });
+      }, now);
     });
     return c.json({ channel, to: recipient });
   };
@@ -68,14 +70,15 @@ export function verificationRoutes(db: Database, logger: Logger) {
       await requireProvider(db, input.userId);
       // The code alone names what it vouches for, so wrong guesses count per caller.
       const guesser = { providerId: input.userId, kind: "verify" as const, subject: clientAddress(c) };
-      await assertNotLockedOut(db, guesser);
+      const now = clock.now();
+      await assertNotLockedOut(db, guesser, now);
       const account = await db.transaction(async (tx) => {
-        const used = await consumeCode(tx, { providerId: input.userId, purpose: "verify-booking", code: input.verificationCode });
+        const used = await consumeCode(tx, { providerId: input.userId, purpose: "verify-booking", code: input.verificationCode }, now);
         if (!used) return null;
         return verifiedCustomer(tx, input.userId, used.payload as Record<string, string | number | undefined>);
       });
       if (account) return c.json(account);
-      await recordLoginFailure(db, guesser);
+      await recordLoginFailure(db, guesser, now);
       return badRequest("Invalid verification code");
     });
 }

@@ -5,8 +5,11 @@ import { PROVIDER_FIELDS } from "../providers/provider-fields.ts";
 import type { FixtureProvider, ParsedFixture } from "./fixture.ts";
 import { randomBytes } from "node:crypto";
 
-/** Seeds `fixture` into an empty database; a database that has providers is left alone. */
-export async function seedIfEmpty(db: Database, parsed: ParsedFixture): Promise<boolean> {
+/**
+ * Seeds `fixture` into an empty database; a database that has providers is left alone.
+ * Relative dates ("today+13") count from `now` in each provider's time zone.
+ */
+export async function seedIfEmpty(db: Database, parsed: ParsedFixture, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL must not both seed.
     await tx.query("SELECT pg_advisory_xact_lock(727275)");
@@ -15,14 +18,14 @@ export async function seedIfEmpty(db: Database, parsed: ParsedFixture): Promise<
     for (const [companyIndex, company] of parsed.companies.entries()) {
       await tx.query("INSERT INTO companies (id, name) VALUES ($1, $2)", [company.id, company.name]);
       for (const [index, provider] of company.providers.entries()) {
-        await insertProvider(tx, company.id, provider, `companies.${companyIndex}.providers.${index}`);
+        await insertProvider(tx, company.id, provider, `companies.${companyIndex}.providers.${index}`, now);
       }
     }
     return true;
   });
 }
 
-async function insertProvider(tx: Queryable, companyId: string, provider: FixtureProvider, where: string): Promise<void> {
+async function insertProvider(tx: Queryable, companyId: string, provider: FixtureProvider, where: string, now: Date): Promise<void> {
   const columns: string[] = ["company_id"];
   const values: unknown[] = [companyId];
   for (const [name, column] of PROVIDER_FIELDS) {
@@ -47,7 +50,7 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
     ]);
   }
   for (const vacation of provider.vacations) {
-    await insertVacation(tx, providerId, null, vacation, zone);
+    await insertVacation(tx, providerId, null, vacation, zone, now);
   }
 
   const serviceIdsByTitle = new Map<string, number>();
@@ -113,7 +116,7 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
     for (const serviceId of offered) {
       await tx.query("INSERT INTO staff_services (staff_member_id, service_id) VALUES ($1, $2)", [staffId, serviceId]);
     }
-    for (const vacation of member.vacations) await insertVacation(tx, providerId, staffId, vacation, zone);
+    for (const vacation of member.vacations) await insertVacation(tx, providerId, staffId, vacation, zone, now);
   }
 
   for (const [index, field] of provider.customFields.entries()) {
@@ -151,11 +154,12 @@ async function insertVacation(
   staffId: number | null,
   vacation: { from: string; to: string },
   zone: string,
+  now: Date,
 ): Promise<void> {
   await tx.query("INSERT INTO vacation_days (provider_id, staff_member_id, from_date, to_date) VALUES ($1, $2, $3, $4)", [
     providerId,
     staffId,
-    resolveFixtureDate(vacation.from, zone),
-    resolveFixtureDate(vacation.to, zone),
+    resolveFixtureDate(vacation.from, zone, now),
+    resolveFixtureDate(vacation.to, zone, now),
   ]);
 }

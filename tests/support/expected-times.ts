@@ -1,0 +1,62 @@
+import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
+import { addDays, fromZoned, todayIn, toZoned, weekdayOf, pad2 } from "../../src/time/zoned-time.ts";
+import { TEST_NOW } from "./test-clock.ts";
+
+/**
+ * What the demo pages offer at TEST_NOW, worked out from the demo data's contract
+ * (opening hours, slot step, horizon) with nothing booked and nobody away, on its own
+ * and not with the availability engine. Tests compare the API and the widget with it,
+ * so their expectations are exact at whatever instant the suite runs.
+ */
+type DemoPage = (typeof defaultSeed)["companies"][number]["providers"][number];
+
+export function demoPage(bookingLink: string): DemoPage {
+  const page = defaultSeed.companies.flatMap((company) => company.providers).find((p) => p.bookingLink === bookingLink);
+  if (!page) throw new Error(`no demo page ${bookingLink}`);
+  return page;
+}
+
+/** Today in the page's time zone at `now`. */
+export const demoToday = (bookingLink: string, now: Date = TEST_NOW) => todayIn(demoPage(bookingLink).timeZone!, now);
+
+/** The start instants an empty calendar offers on `iso` for an appointment of `minutes`. */
+export function expectedStarts(bookingLink: string, iso: string, minutes: number, now: Date = TEST_NOW): Date[] {
+  const page = demoPage(bookingLink);
+  const zone = page.timeZone!;
+  const today = todayIn(zone, now);
+  if (iso < today || iso > addDays(today, page.maxDaysInAdvanceForBooking!)) return [];
+  const starts: Date[] = [];
+  for (const hours of (page.openingHours ?? []).filter((h) => h.dayOfWeek === weekdayOf(iso))) {
+    const close = fromZoned(iso, hours.close, zone).getTime();
+    // Steps are real minutes from opening (a daylight-saving day has more or fewer of them).
+    for (let start = fromZoned(iso, hours.open, zone).getTime(); start + minutes * 60_000 <= close; start += page.appointmentDistributionInMinutes! * 60_000) {
+      if (start > now.getTime()) starts.push(new Date(start));
+    }
+  }
+  return starts;
+}
+
+/** The same starts as the API's backendLabel: HH:MM in the page's zone. */
+export const expectedTimes = (bookingLink: string, iso: string, minutes: number, now: Date = TEST_NOW) =>
+  expectedStarts(bookingLink, iso, minutes, now).map((start) => clockOf(start, demoPage(bookingLink).timeZone!));
+
+export const clockOf = (instant: Date, zone: string) => {
+  const zoned = toZoned(instant, zone);
+  return `${pad2(zoned.hour)}:${pad2(zoned.minute)}`;
+};
+
+/** The first day from today with any start for `minutes`, and its times (HH:MM). */
+export function expectedFirstDay(bookingLink: string, minutes: number, now: Date = TEST_NOW, from = demoToday(bookingLink, now)) {
+  for (let iso = from, i = 0; i < 370; iso = addDays(iso, 1), i++) {
+    const times = expectedTimes(bookingLink, iso, minutes, now);
+    if (times.length > 0) return { iso, times };
+  }
+  throw new Error(`${bookingLink} offers nothing for ${minutes} minutes`);
+}
+
+/** The n-th day (1 = the first) after `from` on which the page is open, with its times for `minutes`. */
+export function expectedOpenDay(bookingLink: string, minutes: number, n: number, from: string, now: Date = TEST_NOW) {
+  let day = expectedFirstDay(bookingLink, minutes, now, addDays(from, 1));
+  for (let i = 1; i < n; i++) day = expectedFirstDay(bookingLink, minutes, now, addDays(day.iso, 1));
+  return day;
+}
