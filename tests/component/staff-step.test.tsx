@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { englishDayName, expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
 const { renderWidget } = useWidgetTestApi();
@@ -23,7 +24,10 @@ describe("staff step", () => {
     const names = cards.slice(1).map((text) => /(Alex Morgan|Sam Rivera|Jamie Chen)/.exec(text)?.[1]);
     expect(names.at(-1)).toBe("Jamie Chen");
     expect(new Set(names)).toEqual(new Set(["Alex Morgan", "Sam Rivera", "Jamie Chen"]));
-    expect(cards.find((text) => text.includes("Alex Morgan"))).toMatch(/Next available: (today|tomorrow|the day after tomorrow|\d\d\.\d\d\.\d{4}) \d{1,2}:\d\d (AM|PM)/);
+    const first = expectedFirstDay("demo-salon", 30).iso;
+    const next = `Next available: ${englishDayName("demo-salon", first)} ${twelveHourClock(expectedStarts("demo-salon", first, 30)[0]!, "America/New_York")}`;
+    expect(cards.find((text) => text.includes("Alex Morgan"))).toContain(next);
+    expect(cards.find((text) => text.includes("Sam Rivera"))).toContain(next);
     const jamie = screen.getByRole("button", { name: /Jamie Chen/ });
     fireEvent.click(jamie);
     expect(screen.getByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
@@ -34,7 +38,9 @@ describe("staff step", () => {
     fireEvent.click(screen.getByRole("button", { name: /Sam Rivera/ }));
     expect(await screen.findByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
     // The salon hides occupied hours (showOccupiedHoursForAnonymousBooking off): "Hours on …".
+    const first = expectedFirstDay("demo-salon", 30).iso;
     const hours = await screen.findByRole("region", { name: /^Hours on / });
-    expect((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ })).length).toBeGreaterThan(0);
+    const labels = (await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ })).map((button) => button.textContent);
+    expect(labels).toEqual(expectedStarts("demo-salon", first, 30).map((start) => twelveHourClock(start, "America/New_York")));
   });
 });

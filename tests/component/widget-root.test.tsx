@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import { englishDayName, expectedFirstDay } from "../support/expected-times.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 
@@ -20,7 +22,7 @@ describe("<WidgetRoot> booking view", () => {
     expect(screen.getByText("$65")).toBeTruthy();
     expect(screen.getByText("$1.450")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Back/ })).toBeNull();
-    expect(screen.getByText(`© ${new Date().getFullYear()} Demo Salon`)).toBeTruthy();
+    expect(screen.getByText(`© ${TEST_NOW.getFullYear()} Demo Salon`)).toBeTruthy();
     expect(localStorage.getItem("booking-widget:language")).toBe("en");
   });
 
@@ -40,7 +42,7 @@ describe("<WidgetRoot> booking view", () => {
   it("hides the footer in iframe mode", async () => {
     renderWidget({ company: "demo-spa", options: "iframe" });
     expect(await screen.findByRole("button", { name: "Masaje relajante" })).toBeTruthy();
-    expect(screen.queryByText(`© ${new Date().getFullYear()} Demo Spa`)).toBeNull();
+    expect(screen.queryByText(`© ${TEST_NOW.getFullYear()} Demo Spa`)).toBeNull();
   });
 
   it("marks services without a first available time and says so", async () => {
@@ -54,7 +56,9 @@ describe("<WidgetRoot> booking view", () => {
   it("tells each bookable service's first available day", async () => {
     renderWidget({ company: "demo-salon" });
     const haircut = await screen.findByRole("button", { name: "Women's haircut" });
-    expect(haircut.closest("li")!.textContent).toMatch(/First available: (today|tomorrow|the day after tomorrow|\d\d\.\d\d\.\d{4})/);
+    expect(haircut.closest("li")!.textContent).toContain(`First available: ${englishDayName("demo-salon", expectedFirstDay("demo-salon", 60).iso)}`);
+    const color = await screen.findByRole("button", { name: "Full color" });
+    expect(color.closest("li")!.textContent).toContain(`First available: ${englishDayName("demo-salon", expectedFirstDay("demo-salon", 120).iso)}`);
   });
 });
 

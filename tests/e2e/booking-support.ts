@@ -1,5 +1,7 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import type { Locale } from "../../src/i18n/locale.ts";
+import { longDate } from "../../src/booking/time/date-labels.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 
 const base = () => inject("baseUrl");
@@ -11,6 +13,25 @@ export async function latestCode(to: string): Promise<string> {
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
 }
+
+/**
+ * Chooses `isoDate` in the time step's calendar (moving on a month when needed), by the
+ * day button's accessible name: "{long date}, {available}" in the widget's language.
+ */
+export async function chooseDay(page: Page, isoDate: string, locale: Locale) {
+  const { available, nextMonth } = CALENDAR_WORDS[locale];
+  const day = page.getByRole("button", { name: `${longDate(isoDate, locale)}, ${available}`, exact: true });
+  await page.getByRole("table", { name: CALENDAR_WORDS[locale].calendar }).waitFor();
+  for (let months = 0; months < 4 && !(await day.isVisible()); months++) await page.getByRole("button", { name: nextMonth }).click();
+  await day.click();
+  await page.getByRole("button", { name: `${longDate(isoDate, locale)}, ${available}`, pressed: true }).waitFor();
+}
+
+const CALENDAR_WORDS: Record<Locale, { calendar: string; available: string; nextMonth: string }> = {
+  no: { calendar: "Velg dato", available: "ledige tider", nextMonth: "Neste måned" },
+  en: { calendar: "Choose a date", available: "available times", nextMonth: "Next month" },
+  es: { calendar: "Elige una fecha", available: "con horas libres", nextMonth: "Mes siguiente" },
+};
 
 /** Chooses the first hour of the shown day; answers its label. */
 export async function chooseFirstHour(page: Page): Promise<string> {

@@ -4,10 +4,13 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
+import { addDays } from "../../src/time/zoned-time.ts";
 import { bookForAccount, dateParts } from "../support/booking-helpers.ts";
+import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
 import { startServer, type StartedServer } from "../support/start-server.ts";
 import { httpApi } from "../support/test-api.ts";
-import { chooseFirstHour, fill, nextBooking, stillOffered, unexpected, usePages, type BookedSlot } from "./booking-support.ts";
+import { chooseDay, chooseFirstHour, fill, nextBooking, stillOffered, unexpected, usePages, type BookedSlot } from "./booking-support.ts";
 
 const base = inject("baseUrl");
 const open = usePages();
@@ -35,10 +38,13 @@ async function answer(page: Page, dialogName: string | RegExp, button: string) {
 
 describe("My Page in Chromium (demo-frisor, Norwegian)", () => {
   it("sees the appointment just booked, logs in by link and by form, moves it, cancels it, edits the profile, logs out", async () => {
-    // Book Dameklipp as Kari; the receipt's "Gå til Min side" opens her page, logged in by the kept token.
+    // Book Dameklipp as Kari, two days ahead or later (moving it needs 12 hours' notice);
+    // the receipt's "Gå til Min side" opens her page, logged in by the kept token.
     const { page, errors } = await open("/demo-frisor");
     await page.getByRole("button", { name: "Dameklipp" }).click();
-    await chooseFirstHour(page);
+    const day = expectedFirstDay("demo-frisor", 45, TEST_NOW, addDays(demoToday("demo-frisor"), 2));
+    await chooseDay(page, day.iso, "no");
+    expect(await chooseFirstHour(page)).toBe(day.times[0]);
     await fill(page, "Telefonnummer", KARI.phone);
     await page.getByRole("button", { name: "Fortsett" }).click();
     await page.getByLabel("Passord").fill(KARI.password);
@@ -70,9 +76,9 @@ describe("My Page in Chromium (demo-frisor, Norwegian)", () => {
     // Move: the calendar for Dameklipp, the last hour of the day, confirmed.
     await my.getByRole("button", { name: `Flytt Dameklipp, ${when(booked)}` }).click();
     const calendar = my.getByRole("region", { name: /^Velg ny tid for Dameklipp/ });
-    const lastHour = calendar.getByRole("button", { name: /^\d{2}:\d{2}$/ }).last();
+    const lastHour = calendar.getByRole("button", { name: day.times.at(-1)!, exact: true });
     await lastHour.waitFor();
-    const [hour, minute] = ((await lastHour.textContent()) ?? "").split(":").map(Number) as [number, number];
+    const [hour, minute] = day.times.at(-1)!.split(":").map(Number) as [number, number];
     const moved = { ...booked, hour, minute };
     const change = my.waitForResponse((response) => response.url().includes("/Appointment/ChangeAsCustomerAccount") && response.ok());
     await lastHour.click();

@@ -60,3 +60,17 @@ export function expectedOpenDay(bookingLink: string, minutes: number, n: number,
   for (let i = 1; i < n; i++) day = expectedFirstDay(bookingLink, minutes, now, addDays(day.iso, 1));
   return day;
 }
+
+/** How the English widget names a day relative to the page's today (first-available and next-available labels). */
+export function englishDayName(bookingLink: string, iso: string, now: Date = TEST_NOW): string {
+  const today = demoToday(bookingLink, now);
+  const words: Record<string, string> = { [today]: "today", [addDays(today, 1)]: "tomorrow", [addDays(today, 2)]: "the day after tomorrow" };
+  const [year, month, day] = iso.split("-");
+  return words[iso] ?? `${day}.${month}.${year}`;
+}
+
+/** 9:15 AM, as a 12-hour page shows a time. */
+export function twelveHourClock(instant: Date, zone: string): string {
+  const zoned = toZoned(instant, zone);
+  return `${zoned.hour % 12 || 12}:${pad2(zoned.minute)} ${zoned.hour < 12 ? "AM" : "PM"}`;
+}
