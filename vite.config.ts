@@ -28,8 +28,8 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
       root: here,
       environment: "node",
       include: ["tests/api/**/*.test.ts"],
-      // It starts the server itself, always on PGlite.
-      exclude: ["tests/api/seed-file.test.ts"],
+      // They start the server itself, always on PGlite.
+      exclude: ["tests/api/seed-file.test.ts", "tests/api/fixed-now.test.ts"],
       testTimeout: 20_000,
       hookTimeout: 30_000,
       provide: { postgresUrl: postgres.url },

@@ -25,7 +25,11 @@ async function main() {
   const site = await createSite({ api: createApi({ db, logger, publicUrl: process.env.PUBLIC_URL || undefined, clock }) });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
     const base = `http://localhost:${info.port}`;
-    logger.info("listening", { port: info.port, database: db.kind === "postgres" ? "postgres" : `pglite:${dataDir}` });
+    logger.info("listening", {
+      port: info.port,
+      database: db.kind === "postgres" ? "postgres" : `pglite:${dataDir}`,
+      ...(process.env.FIXED_NOW ? { clock: `fixed at ${clock.now().toISOString()}` } : {}),
+    });
     // Plain lines too: the demo URLs are what a new user looks for first.
     console.log(`\nBooking widget demo on ${base}\n` +
       ["/demo-salon", "/demo-clinic", "/demo-frisor", "/demo-spa", "/velg/demo", "/demo-salon/min-side"]

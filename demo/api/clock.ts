@@ -42,5 +42,5 @@ export function parseInstant(value: Date | string, name: string): Date {
 
 /** `npm start`'s clock: the system's, or standing still at FIXED_NOW (for browser tests and demos of a given day). */
 export function clockFromEnvironment(fixedNow: string | undefined): Clock {
-  return fixedNow ? fixedClock(fixedNow) : systemClock;
+  return fixedNow ? fixedClock(parseInstant(fixedNow, "FIXED_NOW")) : systemClock;
 }

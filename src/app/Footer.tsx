@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { shellMessages } from "./messages.ts";
+import { now } from "../time/now.ts";
 import { useWidget } from "./widget-context.ts";
 
 /** Copyright footer; hidden when the page runs inside an iframe (route option "iframe"). */
@@ -9,7 +10,7 @@ export function Footer({ companyName }: { companyName: string }) {
   if (inIframe) return null;
   return (
     <footer className="bw-footer" part="footer">
-      {_({ ...shellMessages.footer, values: { year: new Date().getFullYear(), company: companyName } })}
+      {_({ ...shellMessages.footer, values: { year: now().getFullYear(), company: companyName } })}
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { TEST_NOW } from "../support/test-clock.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -24,8 +24,8 @@ export function launchBrowser(): Promise<Browser> {
  * A page that records every console error and uncaught exception it sees. Its Date
  * stands at TEST_NOW, as the server's clock does (timers run as usual).
  */
-export async function newWatchedPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: "en-US" });
+export async function newWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: "en-US", ...options });
   await context.clock.setFixedTime(TEST_NOW);
   const page = await context.newPage();
   const errors: string[] = [];

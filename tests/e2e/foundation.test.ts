@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { TEST_NOW } from "../support/test-clock.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 
 const base = inject("baseUrl");
@@ -42,7 +43,7 @@ describe("standalone host page", () => {
 
   it("hides the footer with the iframe option", async () => {
     const { page } = await newWatchedPage(browser);
-    const footer = page.getByText(`© ${new Date().getFullYear()} Demo Physio Clinic`);
+    const footer = page.getByText(`© ${TEST_NOW.getFullYear()} Demo Physio Clinic`);
     await page.goto(`${base}/demo-clinic`);
     await page.getByRole("button", { name: "Physiotherapy" }).waitFor();
     await expect(footer.count()).resolves.toBe(1);

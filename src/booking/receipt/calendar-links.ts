@@ -1,3 +1,5 @@
+import { now } from "../../time/now.ts";
+
 /** The add-to-calendar targets of spec §2 "Receipt step". */
 export const CALENDARS = ["apple", "google", "ical", "microsoft365", "microsoftTeams", "outlook", "yahoo"] as const;
 export type CalendarKind = (typeof CALENDARS)[number];
@@ -34,7 +36,7 @@ function escapeIcs(text: string): string {
 }
 
 /** An iCalendar file with one event, times in UTC (any calendar shows them in its own zone). */
-export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
+export function icsFile(event: CalendarEvent, at: Date = now()): string {
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -42,7 +44,7 @@ export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
     "CALSCALE:GREGORIAN",
     "BEGIN:VEVENT",
     `UID:${event.id}@booking-widget`,
-    `DTSTAMP:${compactUtc(now)}`,
+    `DTSTAMP:${compactUtc(at)}`,
     `DTSTART:${compactUtc(event.start)}`,
     `DTEND:${compactUtc(event.end)}`,
     `SUMMARY:${escapeIcs(event.title)}`,
@@ -57,8 +59,8 @@ export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /** One link per calendar, each carrying the same start, end, title and location. */
-export function calendarLinks(event: CalendarEvent, now: Date = new Date()): CalendarLink[] {
-  const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, now))}`;
+export function calendarLinks(event: CalendarEvent, at: Date = now()): CalendarLink[] {
+  const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, at))}`;
   const compose = (host: string) =>
     `https://${host}/calendar/0/action/compose?${query({
       rru: "addevent", subject: event.title, startdt: isoUtc(event.start), enddt: isoUtc(event.end), body: event.description, location: event.location,
