@@ -93,6 +93,7 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/server-per-file.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,10 +1,11 @@
 import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import type { Locale } from "../../src/i18n/locale.ts";
 import { longDate } from "../../src/booking/time/date-labels.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { baseUrl } from "./base-url.ts";
 
-const base = () => inject("baseUrl");
+const base = baseUrl;
 
 /** The newest code the reference API "sent" to a phone number or e-mail address. */
 export async function latestCode(to: string): Promise<string> {
@@ -19,12 +20,15 @@ export async function latestCode(to: string): Promise<string> {
  * day button's accessible name: "{long date}, {available}" in the widget's language.
  */
 export async function chooseDay(page: Page, isoDate: string, locale: Locale) {
-  const { available, nextMonth } = CALENDAR_WORDS[locale];
-  const day = page.getByRole("button", { name: `${longDate(isoDate, locale)}, ${available}`, exact: true });
-  await page.getByRole("table", { name: CALENDAR_WORDS[locale].calendar }).waitFor();
-  for (let months = 0; months < 4 && !(await day.isVisible()); months++) await page.getByRole("button", { name: nextMonth }).click();
-  await day.click();
-  await page.getByRole("button", { name: `${longDate(isoDate, locale)}, ${available}`, pressed: true }).waitFor();
+  const { calendar, available, nextMonth } = CALENDAR_WORDS[locale];
+  const date = longDate(isoDate, locale);
+  // The month's grid has a button for each of its days (named by the date alone until the
+  // month's availability has loaded).
+  const inShownMonth = page.getByRole("table", { name: calendar }).getByRole("button", { name: new RegExp(`^${date}(,|$)`) });
+  await page.getByRole("table", { name: calendar }).waitFor();
+  for (let months = 0; months < 4 && (await inShownMonth.count()) === 0; months++) await page.getByRole("button", { name: nextMonth }).click();
+  await page.getByRole("button", { name: `${date}, ${available}`, exact: true }).click();
+  await page.getByRole("button", { name: `${date}, ${available}`, pressed: true }).waitFor();
 }
 
 const CALENDAR_WORDS: Record<Locale, { calendar: string; available: string; nextMonth: string }> = {

@@ -1,8 +1,13 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { chooseFirstHour, fill, nextBooking, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
+import { describe, expect, it } from "vitest";
+import { chooseDay, chooseFirstHour, fill, nextBooking, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
+import { addDays } from "../../src/time/zoned-time.ts";
+import { demoToday, expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
+import { baseUrl } from "./base-url.ts";
 
-const base = inject("baseUrl");
+const base = baseUrl();
+const SPA_DAY = expectedFirstDay("demo-spa", 90, TEST_NOW, addDays(demoToday("demo-spa"), 2));
 const open = usePages();
 
 /** demo-salon: Women's haircut with "Wash and blow-dry", any staff member, the first hour. */
@@ -16,14 +21,19 @@ async function salonHaircutWithExtra(page: Page) {
   return chooseFirstHour(page);
 }
 
-/** demo-spa, in English: the hot-stone massage (paid online) with Diego, up to "book appointment". */
+/**
+ * demo-spa, in English: the hot-stone massage (paid online) with Diego on the spa's
+ * first open day two days ahead (the default day may have nothing left for Diego), up
+ * to the payment simulator; answers what was booked and the hour chosen.
+ */
 async function spaPaidMassage(page: Page, phone: string) {
   await page.getByRole("heading", { level: 2 }).first().waitFor();
   await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
   await page.getByRole("button", { name: "Masaje de piedras calientes" }).click();
   await page.getByRole("button", { name: "Continue (1)" }).click();
   await page.getByRole("button", { name: /Diego Ramírez/ }).click();
-  await chooseFirstHour(page);
+  await chooseDay(page, SPA_DAY.iso, "en");
+  const hour = await chooseFirstHour(page);
   await fill(page, "Name", "Paula Pago");
   await fill(page, "Phone number", phone);
   await fill(page, "Email", `${phone}@example.com`);
@@ -36,7 +46,7 @@ async function spaPaidMassage(page: Page, phone: string) {
   const payment = page.getByRole("dialog", { name: "Pay online" });
   await payment.getByRole("button", { name: "Pay $300" }).click();
   await page.getByRole("heading", { name: "Payment simulator" }).waitFor();
-  return booked;
+  return { booked, hour };
 }
 
 describe("booking with accounts and online payment in Chromium", () => {
@@ -83,7 +93,8 @@ describe("booking with accounts and online payment in Chromium", () => {
 
   it("demo-spa: a paid service goes through the payment form, Pay returns to the receipt", async () => {
     const { page } = await open("/demo-spa");
-    const booked = await spaPaidMassage(page, "5511112222");
+    const { booked, hour } = await spaPaidMassage(page, "5511112222");
+    expect(hour).toBe(twelveHourClock(expectedStarts("demo-spa", SPA_DAY.iso, 90)[0]!, "America/Mexico_City"));
     await page.getByRole("button", { name: "Pay" }).click();
     await page.waitForURL(/\/payment\/success\?company=demo-spa&paymentId=/);
     // Back on the page, the provider's language (Spanish) is active again.
@@ -94,7 +105,7 @@ describe("booking with accounts and online payment in Chromium", () => {
 
   it("demo-spa: Decline returns to the filled-in booking with a payment-failed message, and frees the slot", async () => {
     const { page } = await open("/demo-spa");
-    const booked = await spaPaidMassage(page, "5511113333");
+    const { booked } = await spaPaidMassage(page, "5511113333");
     await page.getByRole("button", { name: "Decline" }).click();
     await page.waitForURL(/\/payment\/failure\?company=demo-spa&paymentId=/);
     await page.getByText("El pago ha fallado").waitFor({ timeout: 20_000 });

@@ -1,11 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "../support/test-clock.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { baseUrl } from "./base-url.ts";
 
-const base = inject("baseUrl");
+const base = baseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

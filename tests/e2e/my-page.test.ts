@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { bookForAccount, dateParts } from "../support/booking-helpers.ts";
@@ -11,8 +11,9 @@ import { TEST_NOW } from "../support/test-clock.ts";
 import { startServer, type StartedServer } from "../support/start-server.ts";
 import { httpApi } from "../support/test-api.ts";
 import { chooseDay, chooseFirstHour, fill, nextBooking, stillOffered, unexpected, usePages, type BookedSlot } from "./booking-support.ts";
+import { baseUrl } from "./base-url.ts";
 
-const base = inject("baseUrl");
+const base = baseUrl();
 const open = usePages();
 const KARI = { phone: "41234567", password: "frisor-demo-1" };
 

@@ -1,10 +1,11 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatOffset, offsetMinutes } from "../../src/time/time-zone-note.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { baseUrl } from "./base-url.ts";
 
-const base = inject("baseUrl");
+const base = baseUrl();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

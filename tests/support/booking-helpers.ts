@@ -50,7 +50,7 @@ export async function verifiedToken(api: TestApi, provider: Provider, contact: {
 
 /**
  * Books `service` for an account customer (logged in by password) on the page's first
- * open day at least `fromDays` ahead (from TEST_NOW), at its first time the customer
+ * open day at least `fromDays` ahead (from TEST_NOW), at its first free time the customer
  * has not booked yet; answers the booking and the My Page code.
  */
 export async function bookForAccount(api: ApiCalls, bookingLink: string, serviceTitle: string, login: { phone: string; password: string }, fromDays = 3) {
@@ -65,7 +65,10 @@ export async function bookForAccount(api: ApiCalls, bookingLink: string, service
   ));
   const expected = expectedFirstDay(bookingLink, service.durationInMinutes, TEST_NOW, addDays(demoToday(bookingLink), fromDays));
   const day = await hoursFor(api, provider, service, {}, expected.iso);
-  const time = expected.times.find((label) => !taken.has(`${day.iso} ${label}`));
+  // What is free that day: the empty calendar's times less those other tests have taken.
+  const free = day.hoursToBook.map((hour) => hour.backendLabel);
+  if (free.some((label) => !expected.times.includes(label))) throw new Error(`${day.iso} offers ${free.join(", ")}; an empty calendar has ${expected.times.join(", ")}`);
+  const time = free.find((label) => !taken.has(`${day.iso} ${label}`));
   if (!time) throw new Error(`the customer has booked every time of ${day.iso}`);
   const response = await api.postJson(`/Appointment?userId=${provider.userId}`, bookingRequest(provider, service, day.iso, time, {
     phoneNumber: login.phone, phoneNumberCountryCode: provider.defaultPhoneNumberCountryCode ?? 47, emailAddress: "",
