@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FirstAvailableDay, LoadedDay, LoadedDays, Provider, ServiceCategories, StaffMembers, type Service } from "../../src/api/schemas/index.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { clockOf, demoToday, expectedFirstDay, expectedStarts, expectedTimes } from "../support/expected-times.ts";
@@ -18,6 +18,8 @@ beforeAll(async () => {
   salonServices = categories.flatMap((c) => c.services);
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 const service = (title: string) => salonServices.find((s) => s.title === title)!;
 const dateParts = (iso: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider, Service } from "../../src/api/schemas/index.ts";
 import { bookingPage, bookingRequest as booking, hoursFor as hoursForDay, verifiedToken as verifiedTokenFor } from "../support/booking-helpers.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
@@ -15,6 +15,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 const hoursFor = (provider: Provider, service: Service, extra: object = {}) => hoursForDay(api, provider, service, extra);
 const verifiedToken = (provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }) => verifiedTokenFor(api, provider, contact);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { routes } from "../../src/api/routes.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
@@ -9,6 +9,8 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 const methods: Record<keyof typeof routes, string> = {
   providerById: "GET", providerByName: "GET", customFields: "GET", companyPages: "GET", auditEntry: "POST", paymentInitiate: "POST",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CustomerAccount } from "../../src/api/schemas/index.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
@@ -12,6 +12,8 @@ beforeAll(async () => {
   frisor = await api.providerId("demo-frisor");
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 const profile = (adminId: number, phoneNumber: string, extra: Record<string, unknown> = {}) => ({
   adminId, phoneNumber, phoneNumberCountryCode: 1, firstName: "Robin", lastName: "", emailAddress: "robin@example.com",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 // Every route of the API, sent malformed input: each answers 400 with a JSON message
@@ -10,6 +10,8 @@ beforeAll(async () => {
   salon = await api.providerId("demo-salon");
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 /** path and body take the booking page's id; an undefined body sends none. */
 type Case = [method: string, path: (id: number) => string, body: unknown, message: RegExp];

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CustomerAccount, CustomerAppointments, LoggedInCustomer, type Provider, type Service } from "../../src/api/schemas/index.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
@@ -19,6 +19,8 @@ beforeAll(async () => {
   kariToken = v.parse(CustomerAccount, await login.json()).customerAccountIdentificationCode!;
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 /**
  * The salon's first open day at least `fromDays` ahead (well outside hoursToCancel) and
@@ -97,6 +99,8 @@ describe("My Page", () => {
   });
 
   it("edits the profile of the customer logged in by the My Page code; a wrong code is refused and counted", async () => {
+    // Kari's My Page code, from the receipt of a booking of her own.
+    await bookForKari(3);
     const code = /c=(\d{3})/.exec((await api.outbox(KARI))[0]!.body)![1]!;
     const profile = { adminId: frisor.userId, firstName: "Kari Nordmann", lastName: "", emailAddress: "kari@example.no", address: "Storgata 1", postalCode: "0155", city: "Oslo", phoneNumber: KARI };
     const edited = await api.sendJson("PUT", "/CustomerAccount", { ...profile, customerAccountIdentificationCode: code });
@@ -115,6 +119,8 @@ describe("My Page", () => {
   });
 
   it("answers a wrong code or someone else's phone with 401, and locks the phone after five misses", async () => {
+    // Kari's My Page code, from the receipt of a booking of her own.
+    await bookForKari(3);
     const code = /c=(\d{3})/.exec((await api.outbox(KARI))[0]!.body)![1]!;
     const other = code === "999" ? "998" : "999";
     const wrong = await fetchByToken(other, KARI);

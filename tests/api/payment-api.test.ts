@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import type { Provider, Service } from "../../src/api/schemas/index.ts";
 import { PaymentInitiation } from "../../src/api/schemas/payment.ts";
@@ -21,6 +21,8 @@ beforeAll(async () => {
   taylorToken = row!.token;
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 const initiate = (body: Record<string, unknown>) =>
   api.postJson("/payu/initiate", {

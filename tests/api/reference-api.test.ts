@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CompanyPages, CustomFields, Provider, ServiceCategories, StaffMembers } from "../../src/api/schemas/index.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
@@ -8,6 +8,8 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 async function ok<S extends v.GenericSchema>(schema: S, response: Response): Promise<v.InferOutput<S>> {
   expect(response.status).toBe(200);

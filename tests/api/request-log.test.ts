@@ -13,6 +13,8 @@ beforeEach(() => {
   lines = [];
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 const requestLines = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === "request");
 

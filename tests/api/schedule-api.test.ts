@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Provider, ServiceCategories, VacationDays, WorkingDays } from "../../src/api/schemas/index.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
@@ -10,6 +10,8 @@ beforeAll(async () => {
   salon = v.parse(Provider, await (await api.request("/User/ByUser/demo-salon")).json());
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 describe("opening hours, vacations and the audit log", () => {
   it("answers the weekly opening hours", async () => {

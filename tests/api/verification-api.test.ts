@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CustomerAccount, Provider } from "../../src/api/schemas/index.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
@@ -12,6 +12,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => api.close());
+// Each test starts from the seed, whatever the others did.
+beforeEach(() => api.reset());
 
 const outbox = (to: string) => api.outbox(to);
 

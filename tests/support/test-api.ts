@@ -63,17 +63,64 @@ async function freshDatabase(seed: unknown, clock: FixedClock): Promise<{ db: Da
 }
 
 /**
+ * Keeps the freshly seeded rows aside (schema `seeded`) and answers `reset()`, which puts
+ * every table and id sequence back as seeded: a test file shares one database (starting
+ * one costs seconds), and each test starts from the seed whatever the others did.
+ */
+async function seededState(db: Database) {
+  const tables = (await db.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'schema_migrations' ORDER BY c.oid`,
+  )).map((row) => row.name);
+  const sequences: { table: string; sequence: string }[] = [];
+  for (const table of tables) {
+    const [row] = await db.query<{ sequence: string | null }>(
+      `SELECT pg_get_serial_sequence($1, 'id') AS sequence FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = $2 AND column_name = 'id'`,
+      [`public.${table}`, table],
+    );
+    if (row?.sequence) sequences.push({ table, sequence: row.sequence });
+  }
+  await db.query("CREATE SCHEMA seeded");
+  for (const table of tables) await db.query(`CREATE TABLE seeded.${table} AS TABLE public.${table}`);
+  return () =>
+    db.transaction(async (tx) => {
+      await tx.query(`TRUNCATE ${tables.map((table) => `public.${table}`).join(", ")}`);
+      // Rows go back table by table; foreign keys hold again once all are back.
+      await tx.query("SET LOCAL session_replication_role = replica");
+      for (const table of tables) await tx.query(`INSERT INTO public.${table} SELECT * FROM seeded.${table}`);
+      for (const { table, sequence } of sequences) {
+        await tx.query(`SELECT setval($1, coalesce((SELECT max(id) FROM public.${table}), 0) + 1, false)`, [sequence]);
+      }
+    });
+}
+
+/**
  * The reference API on a fresh database (see freshDatabase), answering in-process. Its
- * clock stands at TEST_NOW (seed included) until a test moves it (`clock.advanceMinutes`).
+ * clock stands at TEST_NOW (seed included) until a test moves it (`clock.advanceMinutes`);
+ * `reset()` puts the rows and the clock back as they were after seeding.
  */
 export async function startTestApi(options: { seed?: unknown; logger?: Logger } = {}) {
   const clock = fixedClock(TEST_NOW);
   const { db, close } = await freshDatabase(options.seed, clock);
+  const restoreRows = await seededState(db);
   const site = new Hono().route("/api", createApi({ db, logger: options.logger ?? silentLogger, clock }));
+  // A widget can still be loading when its test ends: reset and close wait for its calls,
+  // so that none lands in the next test's rows or on a closed database.
+  const inFlight = new Set<Promise<unknown>>();
+  const settled = () => Promise.allSettled([...inFlight]);
   /** A fetch that answers from the API in-process, as if over HTTP. */
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), TEST_ORIGIN), init);
-    return site.fetch(request);
+    const answer = Promise.resolve(site.fetch(request));
+    inFlight.add(answer);
+    void answer.finally(() => inFlight.delete(answer)).catch(() => {});
+    return answer;
+  };
+  const reset = async () => {
+    await settled();
+    clock.set(TEST_NOW);
+    await restoreRows();
   };
   const request = (path: string, init?: RequestInit) => site.request(`${TEST_ORIGIN}/api${path}`, init);
   const sendJson = (method: string, path: string, body: unknown) =>
@@ -84,7 +131,13 @@ export async function startTestApi(options: { seed?: unknown; logger?: Logger } 
   /** A demo booking page's id (userId / adminId) by its booking link. */
   const providerId = async (bookingLink: string) =>
     ((await (await request(`/User/ByUser/${bookingLink}`)).json()) as { userId: number }).userId;
-  return { db, clock, fetch, request, postJson, sendJson, outbox, providerId, close };
+  return {
+    db, clock, reset, fetch, request, postJson, sendJson, outbox, providerId,
+    close: async () => {
+      await settled();
+      await close();
+    },
+  };
 }
 
 export interface OutboxEntry {

@@ -6,7 +6,8 @@ import { startTestApi, TEST_API_BASE, type TestApi } from "./test-api.ts";
 
 /**
  * Component tests of the widget against the reference API in-process: one database
- * per file, a clean local storage and quiet console errors per test. Answers a getter
+ * per file, put back as seeded before each test, a clean local storage and quiet
+ * console errors per test. Answers a getter
  * for the API and a render helper.
  */
 export function useWidgetTestApi() {
@@ -15,7 +16,8 @@ export function useWidgetTestApi() {
     api = await startTestApi();
   });
   afterAll(() => api.close());
-  beforeEach(() => {
+  beforeEach(async () => {
+    await api.reset();
     localStorage.clear();
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
