@@ -22,59 +22,107 @@ function renderFeedback(): WidgetServices {
   return services!;
 }
 
+/** The dialog layer and its messages arrive lazily: load them once with real timers. */
+async function loadDialogLayer(feedback: WidgetServices["feedback"]) {
+  act(() => feedback.getState().showDialog({ type: 0, text: "Warm-up" }));
+  await screen.findByRole("dialog", { name: "Warm-up" });
+  act(() => within(screen.getByRole("dialog", { name: "Warm-up" })).getByRole("button", { name: "OK" }).click());
+  await waitFor(() => expect(screen.queryByRole("dialog", { hidden: true })).toBeNull());
+}
+
+/** Runs `steps` on fake timers (timers, Date and performance.now), the time moving only when told. */
+async function onFakeTimers(steps: () => Promise<void>) {
+  vi.useFakeTimers();
+  try {
+    await steps();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Lets the layer re-render with what is already loaded: promises, no timers. */
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(async () => {});
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
 describe("dialog queue and snackbars (spec §4, §9)", () => {
   it("shows queued dialogs one at a time, ignores a duplicate within 500 ms, and holds the buttons for actionButtonDelay", async () => {
     const { feedback } = renderFeedback();
-    act(() => {
-      feedback.getState().showDialog({ type: 0, text: "First", actionButtonDelay: 1 });
-      feedback.getState().showDialog({ type: 0, text: "First" });
-      feedback.getState().showDialog({ type: 2, text: "Second?" });
+    await loadDialogLayer(feedback);
+    await onFakeTimers(async () => {
+      const texts = () => feedback.getState().dialogs.items.map((item) => item.text);
+      act(() => {
+        feedback.getState().showDialog({ type: 0, text: "First", actionButtonDelay: 1 });
+        feedback.getState().showDialog({ type: 0, text: "First" });
+        feedback.getState().showDialog({ type: 2, text: "Second?" });
+      });
+      expect(texts()).toEqual(["First", "Second?"]);
+      await settle();
+      // Active 100 ms after reaching the head (a step of its own, so that React's effects
+      // run at that time, as they would in a browser).
+      advance(100);
+      // The same text as the last one, 499 ms after it: ignored; 500 ms after: queued.
+      advance(399);
+      act(() => feedback.getState().showDialog({ type: 0, text: "Second?" }));
+      expect(texts()).toEqual(["First", "Second?"]);
+      advance(1);
+      act(() => feedback.getState().showDialog({ type: 0, text: "Second?" }));
+      expect(texts()).toEqual(["First", "Second?", "Second?"]);
+
+      // "First" is active since 100 ms; its OK waits 1 s more (until 1100 ms).
+      const ok = within(screen.getByRole("dialog", { name: "First" })).getByRole("button", { name: "OK" }) as HTMLButtonElement;
+      expect(ok.disabled).toBe(true);
+      advance(599);
+      expect(ok.disabled).toBe(true);
+      advance(1);
+      expect(ok.disabled).toBe(false);
+      act(() => ok.click());
+      await settle();
+      advance(100);
+      const second = screen.getByRole("dialog", { name: "Second?" });
+      expect(within(second).getByRole("button", { name: "Yes" })).toBeTruthy();
+      expect(within(second).getByRole("button", { name: "No" })).toBeTruthy();
     });
-    expect(feedback.getState().dialogs.items.map((item) => item.text)).toEqual(["First", "Second?"]);
-    const first = await screen.findByRole("dialog", { name: "First" });
-    const ok = within(first).getByRole("button", { name: "OK" }) as HTMLButtonElement;
-    expect(ok.disabled).toBe(true);
-    await waitFor(() => expect(ok.disabled).toBe(false), { timeout: 2500 });
-    act(() => ok.click());
-    const second = await screen.findByRole("dialog", { name: "Second?" });
-    expect(within(second).getByRole("button", { name: "Yes" })).toBeTruthy();
-    expect(within(second).getByRole("button", { name: "No" })).toBeTruthy();
   });
 
   it("closes a snackbar after 4 seconds, or at once with Close", async () => {
     const { feedback } = renderFeedback();
-    act(() => {
-      feedback.getState().showSnackbar("Saved", "success");
-      feedback.getState().showSnackbar("Oops", "error");
-    });
+    act(() => feedback.getState().showSnackbar("Warm-up"));
     const region = await screen.findByRole("region", { name: "Notifications" });
-    expect(within(region).getByRole("status").textContent).toContain("Saved");
-    act(() => within(within(region).getByRole("alert")).getByRole("button", { name: "Close" }).click());
-    expect(within(region).queryByRole("alert")).toBeNull();
-    await waitFor(() => expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull(), { timeout: 6000 });
-  }, 10_000);
+    act(() => within(within(region).getByRole("status")).getByRole("button", { name: "Close" }).click());
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull());
+
+    await onFakeTimers(async () => {
+      act(() => {
+        feedback.getState().showSnackbar("Saved", "success");
+        feedback.getState().showSnackbar("Oops", "error");
+      });
+      await settle();
+      const shown = screen.getByRole("region", { name: "Notifications" });
+      expect(within(shown).getByRole("status").textContent).toContain("Saved");
+      act(() => within(within(shown).getByRole("alert")).getByRole("button", { name: "Close" }).click());
+      expect(within(shown).queryByRole("alert")).toBeNull();
+      advance(3999);
+      expect(within(shown).getByRole("status").textContent).toContain("Saved");
+      advance(1);
+      expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
+    });
+  });
 
   it("makes a dialog active 100 ms after it reaches the head of the queue", async () => {
     const { feedback } = renderFeedback();
-    // Load the dialog layer first, with real timers.
-    act(() => feedback.getState().showDialog({ type: 0, text: "Warm-up" }));
-    await screen.findByRole("dialog", { name: "Warm-up" });
-    act(() => within(screen.getByRole("dialog", { name: "Warm-up" })).getByRole("button", { name: "OK" }).click());
-    await waitFor(() => expect(screen.queryByRole("dialog", { hidden: true })).toBeNull());
-
-    vi.useFakeTimers();
-    try {
+    await loadDialogLayer(feedback);
+    await onFakeTimers(async () => {
       act(() => feedback.getState().showDialog({ type: 0, text: "Timed" }));
-      // The layer mounts again and finds its (already loaded) messages: promises, no timers.
-      for (let i = 0; i < 5; i += 1) await act(async () => {});
+      await settle();
       const dialog = screen.getByRole("dialog", { hidden: true }) as HTMLDialogElement;
       expect(dialog.open).toBe(false);
-      act(() => vi.advanceTimersByTime(99));
+      advance(99);
       expect(dialog.open).toBe(false);
-      act(() => vi.advanceTimersByTime(1));
+      advance(1);
       expect(dialog.open).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });
