@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import { expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 
@@ -42,10 +43,15 @@ describe("service step with multipleServices (demo-salon)", () => {
     fireEvent.click(await serviceButton("Bridal styling"));
     fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
     fireEvent.click(await screen.findByRole("button", { name: /Any staff member/ }));
+    // Bridal styling (90 minutes, Alex only): its first free time.
+    const day = expectedFirstDay("demo-salon", 90).iso;
+    const time = twelveHourClock(expectedStarts("demo-salon", day, 90)[0]!, "America/New_York");
     const hours = await screen.findByRole("region", { name: /^Hours on / });
     const [first] = await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ });
+    expect(first!.textContent).toBe(time);
     fireEvent.click(first!);
-    const dialog = await screen.findByRole("dialog", { name: new RegExp(`^Bridal styling cannot be booked online\\. .* at ${first!.textContent}\\.$`) });
+    const [year, month, date] = day.split("-");
+    const dialog = await screen.findByRole("dialog", { name: `Bridal styling cannot be booked online. Send us a message to ask for ${date}.${month}.${year} at ${time}.` });
     expect(within(dialog).getByRole("button", { name: "Send a message" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
   });
