@@ -2,12 +2,11 @@ import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
 import { addDays, fromZoned, todayIn, toZoned, weekdayOf, pad2 } from "../../src/time/zoned-time.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
-/**
- * What the demo pages offer at TEST_NOW, worked out from the demo data's contract
- * (opening hours, slot step, horizon) with nothing booked and nobody away, on its own
- * and not with the availability engine. Tests compare the API and the widget with it,
- * so their expectations are exact at whatever instant the suite runs.
- */
+// What the demo pages offer at TEST_NOW, worked out from the demo data's contract
+// (opening hours, slot step, horizon) with nothing booked and nobody away, on its own
+// and not with the availability engine. Tests compare the API and the widget with it,
+// so their expectations are exact at whatever instant the suite runs.
+
 type DemoPage = (typeof defaultSeed)["companies"][number]["providers"][number];
 
 export function demoPage(bookingLink: string): DemoPage {
@@ -52,13 +51,6 @@ export function expectedFirstDay(bookingLink: string, minutes: number, now: Date
     if (times.length > 0) return { iso, times };
   }
   throw new Error(`${bookingLink} offers nothing for ${minutes} minutes`);
-}
-
-/** The n-th day (1 = the first) after `from` on which the page is open, with its times for `minutes`. */
-export function expectedOpenDay(bookingLink: string, minutes: number, n: number, from: string, now: Date = TEST_NOW) {
-  let day = expectedFirstDay(bookingLink, minutes, now, addDays(from, 1));
-  for (let i = 1; i < n; i++) day = expectedFirstDay(bookingLink, minutes, now, addDays(day.iso, 1));
-  return day;
 }
 
 /** How the English widget names a day relative to the page's today (first-available and next-available labels). */
