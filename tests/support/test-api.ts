@@ -86,8 +86,7 @@ async function seededState(db: Database) {
   return () =>
     db.transaction(async (tx) => {
       await tx.query(`TRUNCATE ${tables.map((table) => `public.${table}`).join(", ")}`);
-      // Rows go back table by table; foreign keys hold again once all are back.
-      await tx.query("SET LOCAL session_replication_role = replica");
+      // In the tables' creation order, which is the order their foreign keys allow.
       for (const table of tables) await tx.query(`INSERT INTO public.${table} SELECT * FROM seeded.${table}`);
       for (const { table, sequence } of sequences) {
         await tx.query(`SELECT setval($1, coalesce((SELECT max(id) FROM public.${table}), 0) + 1, false)`, [sequence]);
