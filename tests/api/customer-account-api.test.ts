@@ -57,6 +57,11 @@ describe("phone lookup and password login", () => {
     const locked = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: "secret-1", adminId: salon });
     expect(locked.status).toBe(429);
     expect((await locked.json()).message).toMatch(/Too many failed attempts/);
+    // The lock lasts 15 minutes from the first miss, on the API's clock.
+    api.clock.advanceMinutes(14);
+    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: "secret-1", adminId: salon })).status).toBe(429);
+    api.clock.advanceMinutes(1);
+    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: "secret-1", adminId: salon })).status).toBe(200);
   });
 });
 

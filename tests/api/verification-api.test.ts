@@ -58,6 +58,19 @@ describe("booking verification codes", () => {
     expect(account.phoneNumber).toBe(phone);
   });
 
+  it("takes a code for 15 minutes, on the API's clock", async () => {
+    const send = (phone: string) => api.postJson(`/Appointment/verificationCode?userId=${ids["demo-frisor"]}`, { phoneNumber: phone, phoneNumberCountryCode: 47 });
+    const verify = async (phone: string) => api.postJson("/Appointment/verify", { code: (await outbox(phone))[0]!.code, userId: ids["demo-frisor"] });
+    await send("48000011");
+    api.clock.advanceMinutes(14);
+    expect((await verify("48000011")).status).toBe(200);
+    await send("48000012");
+    api.clock.advanceMinutes(15);
+    const late = await verify("48000012");
+    expect(late.status).toBe(400);
+    expect((await late.json()).message).toBe("Invalid verification code");
+  });
+
   it("verifies an existing customer as that customer", async () => {
     await api.postJson(`/Appointment/verificationCode?userId=${ids["demo-salon"]}`, { phoneNumber: "2125550123", phoneNumberCountryCode: 1 });
     const [message] = await outbox("2125550123");
