@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FirstAvailableDay, LoadedDay, LoadedDays, Provider, ServiceCategories, StaffMembers, type Service } from "../../src/api/schemas/index.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
-import { clockOf, demoToday, expectedFirstDay, expectedStarts, expectedTimes } from "../support/expected-times.ts";
+import { clockOf, demoToday, expectedFirstDay, expectedStarts, expectedTimes, twelveHourClock } from "../support/expected-times.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 
@@ -42,23 +42,22 @@ describe("availability through the API", () => {
   it("answers the day's hours in the provider's zone and 12-hour clock, ending after services plus extras", async () => {
     const womens = service("Women's haircut");
     const [wash, conditioning] = womens.children;
+    // 60 minutes plus 15 and 10 of extras: the first day with 85 free minutes.
+    const expected = expectedFirstDay("demo-salon", 85);
     const day = await post(LoadedDay, "/Appointment/availableHours", {
-      ...dateParts(womens.firstAvailable!),
+      ...dateParts(expected.iso),
       userId: salon.userId,
       serviceBookings: [{ serviceId: womens.id, extraServiceIds: [wash!.id, conditioning!.id] }],
     });
-    // 60 minutes plus 15 and 10 of extras: the day is the first with 85 free minutes.
-    const expected = expectedFirstDay("demo-salon", 85);
     expect(day.id).toBe(expected.iso);
     expect(day.hoursToBook.map((x) => x.backendLabel)).toEqual(expected.times);
-    const twelveHour = (minutes: number) =>
-      `${Math.floor(minutes / 60) % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${Math.floor(minutes / 60) < 12 ? "AM" : "PM"}`;
-    for (const hour of day.hoursToBook) {
-      const [h, m] = hour.backendLabel.split(":").map(Number) as [number, number];
-      expect(hour.label).toBe(twelveHour(h * 60 + m));
-      expect(hour.appointmentEndLabel).toBe(twelveHour(h * 60 + m + 85));
-      expect(hour.customerAppointmentEndLabel).toBe(twelveHour(h * 60 + m + 85));
-    }
+    const starts = expectedStarts("demo-salon", expected.iso, 85);
+    const later = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    day.hoursToBook.forEach((hour, i) => {
+      expect(hour.label).toBe(twelveHourClock(starts[i]!, salon.timeZone));
+      expect(hour.appointmentEndLabel).toBe(twelveHourClock(later(starts[i]!, 85), salon.timeZone));
+      expect(hour.customerAppointmentEndLabel).toBe(twelveHourClock(later(starts[i]!, 85), salon.timeZone));
+    });
   });
 
   it("tells the customer-facing end apart from the blocked end (clinic, 24-hour clock)", async () => {
