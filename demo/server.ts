@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApi } from "./api/app.ts";
-import { clockFromEnvironment } from "./api/clock.ts";
+import { clockFromEnvironment, systemClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
 import { readSeedFile } from "./api/seed/read-seed-file.ts";
 import { startDatabase } from "./api/start-database.ts";
@@ -28,7 +28,7 @@ async function main() {
     logger.info("listening", {
       port: info.port,
       database: db.kind === "postgres" ? "postgres" : `pglite:${dataDir}`,
-      ...(process.env.FIXED_NOW ? { clock: `fixed at ${clock.now().toISOString()}` } : {}),
+      ...(clock === systemClock ? {} : { clock: `fixed at ${clock.now().toISOString()}` }),
     });
     // Plain lines too: the demo URLs are what a new user looks for first.
     console.log(`\nBooking widget demo on ${base}\n` +

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fillClinicForm, openClinicForm } from "../support/clinic-form.ts";
-import { clockOf, expectedFirstDay, expectedStarts } from "../support/expected-times.ts";
+import { clockOf, dottedDate, expectedFirstDay, expectedStarts } from "../support/expected-times.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
@@ -23,12 +23,11 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
     // Physiotherapy's first time: 45 minutes blocked, 40 told to the customer.
     const { iso } = expectedFirstDay("demo-clinic", 45);
     const start = expectedStarts("demo-clinic", iso, 45)[0]!;
-    const [year, month, day] = iso.split("-");
     const end = clockOf(new Date(start.getTime() + 40 * 60_000), "America/Chicago");
     expect(rows.map((row) => row.textContent)).toEqual([
       "ServiceDurationPrice",
       expect.stringMatching(/^Physiotherapy.*40 min\$90$/),
-      `Time${day}.${month}.${year}, ${clockOf(start, "America/Chicago")} – ${end}`,
+      `Time${dottedDate(iso)}, ${clockOf(start, "America/Chicago")} – ${end}`,
       "Total$90",
     ]);
     // The clinic offers e-mail, SMS and WhatsApp, has a newsletter and no cancellation limit.

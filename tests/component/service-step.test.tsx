@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
-import { expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
+import { dottedDate, expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 
@@ -50,8 +50,7 @@ describe("service step with multipleServices (demo-salon)", () => {
     const [first] = await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ });
     expect(first!.textContent).toBe(time);
     fireEvent.click(first!);
-    const [year, month, date] = day.split("-");
-    const dialog = await screen.findByRole("dialog", { name: `Bridal styling cannot be booked online. Send us a message to ask for ${date}.${month}.${year} at ${time}.` });
+    const dialog = await screen.findByRole("dialog", { name: `Bridal styling cannot be booked online. Send us a message to ask for ${dottedDate(day)} at ${time}.` });
     expect(within(dialog).getByRole("button", { name: "Send a message" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
   });

@@ -57,8 +57,13 @@ export function expectedFirstDay(bookingLink: string, minutes: number, now: Date
 export function englishDayName(bookingLink: string, iso: string, now: Date = TEST_NOW): string {
   const today = demoToday(bookingLink, now);
   const words: Record<string, string> = { [today]: "today", [addDays(today, 1)]: "tomorrow", [addDays(today, 2)]: "the day after tomorrow" };
+  return words[iso] ?? dottedDate(iso);
+}
+
+/** dd.mm.yyyy, as the widget writes a date. */
+export function dottedDate(iso: string): string {
   const [year, month, day] = iso.split("-");
-  return words[iso] ?? `${day}.${month}.${year}`;
+  return `${day}.${month}.${year}`;
 }
 
 /** 9:15 AM, as a 12-hour page shows a time. */
