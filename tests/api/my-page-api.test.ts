@@ -62,7 +62,8 @@ describe("the booking receipt", () => {
     await verifiedToken(api, clinic, { emailAddress: "kim@example.com", phoneNumber: "3125550143" });
     await api.db.query("UPDATE providers SET verification_type = 0 WHERE id = $1", [clinic.userId]);
     const physio = services["Physiotherapy"]!;
-    const day = await hoursFor(api, clinic, physio);
+    // Two times of one day: tomorrow on, the first day the clinic is open (today may have one time left).
+    const day = await hoursFor(api, clinic, physio, {}, expectedFirstDay("demo-clinic", 45, undefined, addDays(demoToday("demo-clinic"), 1)).iso);
     const anonymous = bookingRequest(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel, { phoneNumber: "3125550142", emailAddress: "lee@example.com" });
     expect((await api.postJson(`/Appointment?userId=${clinic.userId}`, anonymous)).status).toBe(200);
     const [mail] = await api.outbox("lee@example.com");

@@ -10,7 +10,11 @@ const base = baseUrl();
 const SPA_DAY = expectedFirstDay("demo-spa", 90, TEST_NOW, addDays(demoToday("demo-spa"), 2));
 const open = usePages();
 
-/** demo-salon: Women's haircut with "Wash and blow-dry", any staff member, the first hour. */
+/**
+ * demo-salon: Women's haircut with "Wash and blow-dry" (75 minutes), any staff member, the
+ * first hour of the first day with 75 free minutes (the default day, the haircut's own
+ * first day, may only have room for 60).
+ */
 async function salonHaircutWithExtra(page: Page) {
   await page.getByRole("button", { name: "Women's haircut" }).click();
   const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
@@ -18,6 +22,7 @@ async function salonHaircutWithExtra(page: Page) {
   await extras.getByRole("button", { name: "Choose" }).click();
   await page.getByRole("button", { name: "Continue (1)" }).click();
   await page.getByRole("button", { name: /Any staff member/ }).click();
+  await chooseDay(page, expectedFirstDay("demo-salon", 75).iso, "en");
   return chooseFirstHour(page);
 }
 
