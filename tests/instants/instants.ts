@@ -8,6 +8,7 @@ export const INSTANTS: Record<string, { at: string; why: string }> = {
   default: { at: "2026-11-18T15:10:00Z", why: "Wednesday; every demo page is open (CHI 09:10, NY 10:10, OSL 16:10, MEX 09:10)" },
   "monday-before-opening": { at: "2026-11-23T13:00:00Z", why: "Monday; CHI 07:00 and NY 08:00 before opening, demo-frisor closed on Mondays" },
   "new-york-late-afternoon": { at: "2026-11-18T20:50:00Z", why: "Wednesday; NY 15:50, when an hour still fits today and 85 minutes do not (CHI 14:50, OSL 21:50, MEX 14:50)" },
+  "oslo-before-closing": { at: "2026-11-17T16:20:00Z", why: "Tuesday; OSL 17:20, when demo-frisor has a few times left today (NY 11:20, CHI 10:20, MEX 10:20)" },
   "friday-after-closing": { at: "2026-11-20T22:50:00Z", why: "Friday; CHI 16:50 and NY 17:50 closed, MEX 16:50 open, OSL 23:50 just before midnight" },
   "oslo-midnight-month-end": { at: "2026-10-31T22:59:00Z", why: "OSL 23:59 on Saturday 31 October, the month's last minute" },
   "new-york-midnight-month-end": { at: "2026-12-01T04:59:00Z", why: "NY 23:59 on Monday 30 November, the month's last minute" },
