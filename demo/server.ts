@@ -2,8 +2,10 @@ import { serve } from "@hono/node-server";
 import { createApi } from "./api/app.ts";
 import { clockFromEnvironment, systemClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
+import { demoOutbox, gatewayMessenger } from "./api/outbox/messenger.ts";
 import { readSeedFile } from "./api/seed/read-seed-file.ts";
 import { startDatabase } from "./api/start-database.ts";
+import { serverModeFrom } from "./server-mode.ts";
 import { createSite } from "./server/site.ts";
 
 /**
@@ -11,7 +13,9 @@ import { createSite } from "./server/site.ts";
  * PORT (default 8080; 0 picks a free one), DATA_DIR (PGlite folder, default .data/,
  * ":memory:" for none), DATABASE_URL (use PostgreSQL), SEED_FILE (fixture JSON),
  * PUBLIC_URL (the site's address in message links; default: the request's origin),
- * FIXED_NOW (an ISO 8601 instant the API's clock stands still at; browser tests pin it).
+ * FIXED_NOW (an ISO 8601 instant the API's clock stands still at; browser tests pin it),
+ * TRUST_PROXY (how many reverse proxies' X-Forwarded-For to trust; default 0),
+ * API_MODE, API_SECRET, MESSAGE_WEBHOOK_URL (demo or production: see server-mode.ts).
  */
 const logger = jsonLogger();
 const port = Number(process.env.PORT ?? 8080);
@@ -19,14 +23,28 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || ".data";
 
 async function main() {
+  const mode = serverModeFrom(process.env);
+  const trustedProxyHops = Number(process.env.TRUST_PROXY ?? 0);
+  if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0) throw new Error("TRUST_PROXY must be a whole number of proxies (0 or more)");
   const seed = process.env.SEED_FILE ? await readSeedFile(process.env.SEED_FILE) : undefined;
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   const db = await startDatabase({ databaseUrl, dataDir, seed, clock });
-  const site = await createSite({ api: createApi({ db, logger, publicUrl: process.env.PUBLIC_URL || undefined, clock }) });
+  const messenger = mode.kind === "demo"
+    ? demoOutbox(logger)
+    : gatewayMessenger(logger, async (message) => {
+        const answer = await fetch(mode.messageWebhookUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(message) });
+        if (!answer.ok) throw new Error(`The message gateway answered ${answer.status}`);
+      });
+  const api = createApi({
+    db, logger, clock, messenger, trustedProxyHops, secret: mode.secret, publicUrl: mode.publicUrl,
+    devRoutesEnabled: mode.kind === "demo",
+  });
+  const site = await createSite({ api, production: mode.kind === "production" });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
     const base = `http://localhost:${info.port}`;
     logger.info("listening", {
       port: info.port,
+      mode: mode.kind,
       database: db.kind === "postgres" ? "postgres" : `pglite:${dataDir}`,
       ...(clock === systemClock ? {} : { clock: `fixed at ${clock.now().toISOString()}` }),
     });
@@ -35,6 +53,11 @@ async function main() {
       ["/demo-salon", "/demo-clinic", "/demo-frisor", "/demo-spa", "/velg/demo", "/demo-salon/min-side"]
         .map((path) => `  ${base}${path}`)
         .join("\n") + `\n  API: ${base}/api/User/ByUser/demo-salon\n`);
+    if (mode.kind === "demo") {
+      console.log("Demo mode: SMS and e-mail are not sent. They are printed here and kept in the outbox,\n" +
+        `  ${base}/api/dev/outbox?to=<phone or e-mail>, codes included. Never for real customers:\n` +
+        "  see docs/security.md for the production start.\n");
+    }
   });
   const stop = async () => {
     server.close();

@@ -2,9 +2,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import type { ApiDeps } from "./api-deps.ts";
+import { clientAddressMiddleware } from "./client-address.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
+import type { Messenger } from "./outbox/messenger.ts";
+import { serverKeys } from "./secrets/server-keys.ts";
 import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { bookingRoutes } from "./routes/booking-routes.ts";
 import { customerAccountRoutes } from "./routes/customer-account-routes.ts";
@@ -22,8 +26,14 @@ export const loggablePath = (path: string) => path.replace(/(\/Customer\/FetchBy
 export interface ApiOptions {
   db: Database;
   logger?: Logger;
-  /** /api/dev/* (the outbox); on unless NODE_ENV=production. */
+  /** The server secret (at least 32 characters) that codes and tokens at rest are keyed with. */
+  secret: string;
+  /** How SMS and e-mail go out (demoOutbox for the demo, gatewayMessenger in production). */
+  messenger: Messenger;
+  /** /api/dev/outbox, the demo's outbox reader: off unless asked for (the demo asks). */
   devRoutesEnabled?: boolean;
+  /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (TRUST_PROXY); 0 by default. */
+  trustedProxyHops?: number;
   /** The site's public address for links in messages (PUBLIC_URL); else each request's origin. */
   publicUrl?: string | undefined;
   /** Every time rule's "now" (see clock.ts); the system clock by default. */
@@ -35,11 +45,13 @@ export interface ApiOptions {
  * JSON (except byPhone's plain text and the payment simulator's page); every error is
  * { message } with a 4xx/5xx status and never a stack trace.
  */
-export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = process.env.NODE_ENV !== "production", publicUrl, clock = systemClock }: ApiOptions) {
+export function createApi({ db, logger = jsonLogger(), secret, messenger, devRoutesEnabled = false, trustedProxyHops = 0, publicUrl, clock = systemClock }: ApiOptions) {
   const api = new Hono();
+  const deps: ApiDeps = { db, logger, clock, keys: serverKeys(secret), messenger, publicUrl };
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
-  api.use("*", cors({ origin: "*", allowHeaders: ["Content-Type"], maxAge: 600 }));
+  api.use("*", cors({ origin: "*", allowHeaders: ["Content-Type"], exposeHeaders: ["Retry-After"], maxAge: 600 }));
+  api.use("*", clientAddressMiddleware(trustedProxyHops));
   api.use("*", bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
   api.use("*", async (c, next) => {
     const started = performance.now();
@@ -54,19 +66,23 @@ export function createApi({ db, logger = jsonLogger(), devRoutesEnabled = proces
 
   api.route("/", providerRoutes(db));
   api.route("/", catalogueRoutes(db, clock));
-  api.route("/", availabilityRoutes(db, clock));
-  api.route("/", verificationRoutes(db, logger, clock));
-  api.route("/", bookingRoutes(db, logger, publicUrl, clock));
+  api.route("/", availabilityRoutes(deps));
+  api.route("/", verificationRoutes(deps));
+  api.route("/", bookingRoutes(deps));
   api.route("/", scheduleRoutes(db, clock));
-  api.route("/", customerAccountRoutes(db, logger, clock));
-  api.route("/", myPageRoutes(db, logger, clock));
-  api.route("/", paymentRoutes(db, logger, publicUrl, clock));
+  api.route("/", customerAccountRoutes(deps));
+  api.route("/", myPageRoutes(deps));
+  api.route("/", paymentRoutes(deps));
   if (devRoutesEnabled) api.route("/", devRoutes(db));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().
   api.all("*", (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   api.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
+    if (error instanceof HTTPException) {
+      const retryAfter = error.res?.headers.get("retry-after");
+      if (retryAfter) c.header("Retry-After", retryAfter);
+      return c.json({ message: error.message }, error.status);
+    }
     logger.error("unhandled error", { path: new URL(c.req.url).pathname, error: String(error), stack: error.stack });
     return c.json({ message: "Internal server error" }, 500);
   });

@@ -1,11 +1,48 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { isIP } from "node:net";
 
 /**
- * The caller's network address, for throttling guesses. It is the socket's peer as
- * @hono/node-server hands it over; X-Forwarded-For is not trusted (anyone can send
- * it). Requests answered in-process (tests) count as "local".
+ * How many reverse proxies in front of the API append to X-Forwarded-For (TRUST_PROXY;
+ * 0 by default). With 0 the socket's peer is the client; with n, the n-th address from
+ * the right of X-Forwarded-For is (the ones to its left are whatever the client sent).
  */
+export type TrustedProxyHops = number;
+
+const ADDRESS_KEY = "clientAddress";
+
+/**
+ * The caller's network address as a throttling key: an IPv4 address, or the /64 prefix
+ * of an IPv6 one (one home or phone gets a whole /64). Requests answered in-process
+ * (tests) count as "local".
+ */
+export function clientAddressMiddleware(trustedHops: TrustedProxyHops): MiddlewareHandler {
+  return async (c, next) => {
+    c.set(ADDRESS_KEY as never, addressOf(c, trustedHops) as never);
+    await next();
+  };
+}
+
 export function clientAddress(c: Context): string {
+  return (c.get(ADDRESS_KEY as never) as string | undefined) ?? "local";
+}
+
+function addressOf(c: Context, trustedHops: TrustedProxyHops): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "local";
+  const peer = incoming?.socket?.remoteAddress ?? "local";
+  if (trustedHops <= 0) return throttleKey(peer);
+  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  // The proxy nearest to us appended the last entry; trusted hops appended the last n.
+  const client = forwarded[forwarded.length - trustedHops];
+  return throttleKey(client && isIP(client) ? client : peer);
+}
+
+function throttleKey(address: string): string {
+  const plain = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
+  if (isIP(plain) !== 6) return plain;
+  // Expand "::" and keep the first four groups (the /64 prefix).
+  const [head = "", tail = ""] = plain.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = plain.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }

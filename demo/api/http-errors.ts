@@ -31,9 +31,29 @@ export const IdText = v.pipe(
   v.maxValue(2147483647, "is too large"),
 );
 
-/** The request's JSON body, or a 400 answer when it is not JSON. */
-export function readJson(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
-  return c.req.json().catch(() => badRequest("Body must be JSON"));
+/**
+ * The request's JSON body, or a 400 answer when it is not a JSON object. Text with a NUL
+ * character is refused here for every route (PostgreSQL cannot store it).
+ */
+export async function readJson(c: { req: { json(): Promise<unknown> } }): Promise<Record<string, unknown>> {
+  const body: unknown = await c.req.json().catch(() => badRequest("Body must be JSON"));
+  if (typeof body !== "object" || body === null || Array.isArray(body)) badRequest("Body must be a JSON object");
+  if (hasNul(body)) badRequest("Text must not contain NUL characters");
+  return body as Record<string, unknown>;
+}
+
+/** readJson for a body that may be left out (no body, or an empty one): then null. */
+export async function readOptionalJson(c: { req: { text(): Promise<string> } }): Promise<Record<string, unknown> | null> {
+  const text = await c.req.text();
+  if (text.trim() === "") return null;
+  return readJson({ req: { json: async () => JSON.parse(text) as unknown } });
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (typeof value !== "object" || value === null) return false;
+  if (depth > 32) badRequest("Body is nested too deeply");
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item, depth + 1));
 }
 
 /** A positive 32-bit id given as a JSON number or as text. */

@@ -8,6 +8,8 @@ export interface SiteOptions {
   api: Hono;
   /** The build output folder (dist/). */
   distDir?: string;
+  /** The production start: source maps are not served. */
+  production?: boolean;
 }
 
 const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
@@ -17,7 +19,7 @@ const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
  * its chunks, as a provider's site would load them) and the host page for every
  * other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
  */
-export async function createSite({ api, distDir = DEFAULT_DIST }: SiteOptions) {
+export async function createSite({ api, distDir = DEFAULT_DIST, production = false }: SiteOptions) {
   const root = relative(process.cwd(), distDir) || ".";
   const hostPage = await readFile(`${distDir}host/index.html`, "utf8").catch(() => {
     throw new Error(`No built host page in ${distDir}host/ — run "npm run build" first.`);
@@ -25,6 +27,8 @@ export async function createSite({ api, distDir = DEFAULT_DIST }: SiteOptions) {
 
   const site = new Hono();
   site.route("/api", api);
+  // Source maps show the source to anyone; the demo keeps them for debugging.
+  if (production) site.get("*.map", (c) => c.text("Not found", 404));
   site.use(
     "/widget/*",
     serveStatic({

@@ -18,6 +18,12 @@ import {
   type VerificationCodeRequest,
 } from "./schemas/index.ts";
 
+export interface VerificationTarget {
+  phoneNumber?: string;
+  emailAddress?: string;
+  password?: string;
+}
+
 /** Booking calls of spec §7. */
 export function createBookingCalls(http: Http) {
   const hours = <S extends Parameters<Http["request"]>[0]>(schema: S, path: string, body: HoursRequest) =>
@@ -30,12 +36,17 @@ export function createBookingCalls(http: Http) {
     /** POST Appointment/verificationCode/?userId= : sends a code by e-mail or SMS. */
     sendVerificationCode: (userId: number, request: VerificationCodeRequest) =>
       http.request(Acknowledgement, routes.verificationCode(), { method: "POST", query: { userId }, body: request }),
-    /** POST Appointment/verify : the answer is the customer account to book with. */
-    verify: (userId: number, verificationCode: string) =>
+    /**
+     * POST Appointment/verify : the answer is the customer account to book with. Beside
+     * the spec's code and userId, the body names where the code was sent (the API then
+     * counts wrong guesses against that code) and a new profile's password (set by the
+     * API once the code has proven the phone): documented extensions.
+     */
+    verify: (userId: number, verificationCode: string, sentTo: VerificationTarget = {}) =>
       http.request(CustomerAccount, routes.verify(), {
         method: "POST",
         query: { verificationCode, userId },
-        body: { code: verificationCode, userId },
+        body: { code: verificationCode, userId, ...sentTo },
       }),
     /** POST appointment/availableHours/cache */
     availableHoursCached: (request: HoursRequest) => hours(LoadedDay, routes.availableHoursCache(), request),

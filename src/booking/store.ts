@@ -34,6 +34,11 @@ export interface BookingData {
 export type InnerView = "booking" | "my-page";
 
 export interface BookingState extends BookingData {
+  /**
+   * The password chosen on the new-profile form, in memory only (never stored): it goes
+   * with the verification code, as the API sets it only for whoever proves the phone.
+   */
+  newPassword: string | null;
   /** The screen moved to inside the element; null: the one its view attribute names. */
   view: InnerView | null;
   showView(view: InnerView): void;
@@ -51,7 +56,7 @@ export interface BookingState extends BookingData {
   /** An hour chosen in the time step; the stepper moves on to the customer's information. */
   chooseHour(hour: AvailableHour): void;
   /** The information step's form passed (or the account logged in): keep it and move on to confirm. */
-  saveCustomer(values: BookingFormValues, account?: CustomerAccount | null): void;
+  saveCustomer(values: BookingFormValues, account?: CustomerAccount | null, newPassword?: string): void;
   setAccount(account: CustomerAccount | null): void;
   setDraft(draft: ConfirmDraft): void;
   /** The booking went through: the receipt step. */
@@ -77,6 +82,7 @@ export function createBookingStore() {
     ...freshBooking,
     customer: null,
     account: null,
+    newPassword: null,
     view: null,
     showView: (view) => set({ view }),
     providerLoaded: () => set({ step: 1, selectedStaffId: null, ...noTime }),
@@ -86,13 +92,13 @@ export function createBookingStore() {
     chooseStaff: (staffId) => set((state) => ({ selectedStaffId: staffId, step: state.step + 1, ...noTime })),
     chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null }),
     chooseHour: (hour) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, step: state.step + 1 })),
-    saveCustomer: (values, account) =>
-      set((state) => ({ customer: values, step: state.step + 1, ...(account === undefined ? {} : { account }) })),
-    setAccount: (account) => set({ account }),
+    saveCustomer: (values, account, newPassword) =>
+      set((state) => ({ customer: values, step: state.step + 1, newPassword: newPassword ?? null, ...(account === undefined ? {} : { account }) })),
+    setAccount: (account) => set({ account, newPassword: null }),
     setDraft: (draft) => set({ draft }),
     finishBooking: (booked) => set((state) => ({ booked, step: state.step + 1 })),
     bookingFailed: () => set({ step: 1, ...noTime }),
-    logOut: () => set({ account: null, step: 1 }),
+    logOut: () => set({ account: null, newPassword: null, step: 1 }),
     startOver: () => set(freshBooking),
     restore: (data) => set(data),
     goToStep: (step) => set({ step: Math.max(1, Math.trunc(step)) }),

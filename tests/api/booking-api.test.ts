@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider, Service } from "../../src/api/schemas/index.ts";
-import { bookingPage, bookingRequest as booking, hoursFor as hoursForDay, verifiedToken as verifiedTokenFor } from "../support/booking-helpers.ts";
+import { bookingPage, bookingRequest as booking, hoursFor as hoursForDay, loginToken, verifiedToken as verifiedTokenFor } from "../support/booking-helpers.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 let api: TestApi;
@@ -58,7 +58,7 @@ describe("POST Appointment", () => {
     const salon = providers["demo-salon"]!;
     const mens = services["Men's haircut"]!;
     const [sam] = await api.db.query<{ id: number }>("SELECT id FROM staff_members WHERE first_name = 'Sam'");
-    const [taylor] = await api.db.query<{ token: string }>("SELECT token FROM customer_accounts WHERE phone_number = '2125550123'");
+    const taylor = { token: await loginToken(api, salon, "2125550123", "salon-demo-1") };
     const day = await hoursFor(salon, mens, { staffMemberId: sam!.id });
     const request = booking(salon, mens, day.iso, day.hoursToBook[0]!.backendLabel, {
       staffMemberId: sam!.id, phoneNumber: "2125550123", customerAccountIdentificationCode: taylor!.token, customFields: [],
@@ -76,7 +76,7 @@ describe("POST Appointment", () => {
   it("holds a service that must be paid online as awaiting payment", async () => {
     const salon = providers["demo-salon"]!;
     const color = services["Full color"]!;
-    const [taylor] = await api.db.query<{ token: string }>("SELECT token FROM customer_accounts WHERE phone_number = '2125550123'");
+    const taylor = { token: await loginToken(api, salon, "2125550123", "salon-demo-1") };
     const day = await hoursFor(salon, color);
     const response = await api.postJson(`/Appointment?userId=${salon.userId}`, booking(salon, color, day.iso, day.hoursToBook.at(-1)!.backendLabel, {
       phoneNumber: "2125550123", customerAccountIdentificationCode: taylor!.token, customFields: [],

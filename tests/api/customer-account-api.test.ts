@@ -1,14 +1,17 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CustomerAccount } from "../../src/api/schemas/index.ts";
+import { CustomerAccount, type Provider } from "../../src/api/schemas/index.ts";
+import { bookingPage, createAccount } from "../support/booking-helpers.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 let api: TestApi;
 let salon: number;
 let frisor: number;
+let salonPage: Provider;
 beforeAll(async () => {
   api = await startTestApi();
-  salon = await api.providerId("demo-salon");
+  salonPage = (await bookingPage(api, "demo-salon")).provider;
+  salon = salonPage.userId;
   frisor = await api.providerId("demo-frisor");
 });
 afterAll(() => api.close());
@@ -49,8 +52,7 @@ describe("phone lookup and password login", () => {
   });
 
   it("locks a phone out after five wrong passwords, even for the right one", async () => {
-    const created = await api.postJson("/CustomerAccount", profile(salon, "2125550777"));
-    expect(created.status).toBe(200);
+    await createAccount(api, salonPage, profile(salon, "2125550777"));
     for (let i = 0; i < 5; i++) {
       expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: `guess-${i}`, adminId: salon })).status).toBe(401);
     }
@@ -66,14 +68,20 @@ describe("phone lookup and password login", () => {
 });
 
 describe("creating and editing an account", () => {
-  it("creates an unverified account (no token yet), stores only a slow hash, and refuses a second one", async () => {
+  it("creates an unverified account (no token yet); the password is set, as a slow hash, by whoever proves the phone; a second one is refused", async () => {
     const created = await api.postJson("/CustomerAccount", profile(salon, "2125550101", { city: "New York" }));
     expect(created.status).toBe(200);
     const robin = await account(created);
     expect(robin).toMatchObject({ firstName: "Robin", city: "New York", verified: false, customerAccountIdentificationCode: null });
-    const [stored] = await api.db.query<{ password_hash: string }>("SELECT password_hash FROM customer_accounts WHERE phone_number = '2125550101'");
-    expect(stored!.password_hash).toMatch(/^scrypt\$16384\$/);
-    expect(stored!.password_hash).not.toContain("secret-1");
+    const storedHash = async () =>
+      (await api.db.query<{ password_hash: string | null }>("SELECT password_hash FROM customer_accounts WHERE phone_number = '2125550101'"))[0]!.password_hash;
+    expect(await storedHash()).toBeNull();
+    expect(await (await api.postJson("/CustomerAccount/byPhone", { login: "2125550101", adminId: salon })).text()).toBe("New");
+
+    const verified = await createAccount(api, salonPage, profile(salon, "2125550101", { city: "New York" }));
+    expect(verified.verified).toBe(true);
+    expect(await storedHash()).toMatch(/^scrypt\$16384\$/);
+    expect(await storedHash()).not.toContain("secret-1");
 
     expect(await (await api.postJson("/CustomerAccount/byPhone", { login: "2125550101", adminId: salon })).text()).toBe("Existing");
     const again = await api.postJson("/CustomerAccount", profile(salon, "2125550101"));
@@ -149,7 +157,7 @@ describe("malformed customer account requests", () => {
       ["POST", "/CustomerAccount", { ...profile(salon, "2125550103"), password: undefined }, /password.*required/],
       ["POST", "/CustomerAccount", { ...profile(salon, "2125550103"), gender: "other" }, /gender/],
       ["POST", "/CustomerAccount", { ...profile(salon, "2125550103"), dateOfBirth: "31.12.1990" }, /dateOfBirth/],
-      ["PUT", "/CustomerAccount", [], /customer account/],
+      ["PUT", "/CustomerAccount", [], /JSON object/],
       ["POST", "/CustomerAccount/byPhone", { adminId: salon }, /login.*required/],
       ["POST", "/CustomerAccount/byPhone", "{", /JSON/],
       ["POST", "/CustomerAccount/byPhoneAndPassword", { login: "2125550123", adminId: salon }, /password.*required/],

@@ -26,7 +26,7 @@ const cases: Case[] = [
   ["GET", () => "/Company/connect", undefined, /id.*required/],
   ["GET", () => "/CustomField/asAnonymous/-1", undefined, /userId|id/],
   ["POST", (id) => `/AuditLog/asAnonymous/${id}`, NOT_JSON, /JSON/],
-  ["POST", (id) => `/AuditLog/asAnonymous/${id}`, [1, 2], /audit entry/],
+  ["POST", (id) => `/AuditLog/asAnonymous/${id}`, [1, 2], /JSON object/],
   // booking calls
   ["GET", () => "/Service/asAnonymous?userId=x", undefined, /userId/],
   ["GET", () => "/StaffMember/count/abc", undefined, /adminId|id/],
@@ -45,7 +45,8 @@ const cases: Case[] = [
   ["POST", () => "/Appointment?userId=abc", {}, /userId/],
   ["POST", (id) => `/Appointment/verificationCode?userId=${id}`, NOT_JSON, /JSON/],
   ["POST", (id) => `/Appointment/verificationCode?userId=${id}`, { phoneNumber: 12345678 }, /phoneNumber/],
-  ["POST", () => "/Appointment/verify", NOT_JSON, /userId.*required/],
+  ["POST", () => "/Appointment/verify", NOT_JSON, /JSON/],
+  ["POST", () => "/Appointment/verify", {}, /userId.*required/],
   ["POST", (id) => `/Appointment/verify?userId=${id}&verificationCode=abcde`, undefined, /5 digits/],
   // customer account calls
   ["POST", () => "/CustomerAccount", NOT_JSON, /JSON/],

@@ -17,12 +17,14 @@ const TAYLOR = "2125550123";
 beforeAll(async () => {
   api = await startTestApi();
   ({ provider: salon, services: { "Full color": fullColor } } = (await bookingPage(api, "demo-salon")) as never);
-  const [row] = await api.db.query<{ token: string }>("SELECT token FROM customer_accounts WHERE phone_number = $1", [TAYLOR]);
-  taylorToken = row!.token;
 });
 afterAll(() => api.close());
-// Each test starts from the seed, whatever the others did.
-beforeEach(() => api.reset());
+// Each test starts from the seed, whatever the others did; Taylor logs in afresh (a token is made at login).
+beforeEach(async () => {
+  await api.reset();
+  const login = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: TAYLOR, password: "salon-demo-1", adminId: salon.userId });
+  taylorToken = ((await login.json()) as { customerAccountIdentificationCode: string }).customerAccountIdentificationCode;
+});
 
 const initiate = (body: Record<string, unknown>) =>
   api.postJson("/payu/initiate", {

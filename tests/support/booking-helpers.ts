@@ -40,6 +40,28 @@ export function bookingRequest(provider: Provider, service: Service, date: strin
   };
 }
 
+/** A demo customer's token: the one a password login answers. */
+export async function loginToken(api: ApiCalls, provider: Provider, phone: string, password: string): Promise<string> {
+  const login = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: phone, password, adminId: provider.userId });
+  if (login.status !== 200) throw new Error(`login of ${phone} answered ${login.status}`);
+  return ((await login.json()) as { customerAccountIdentificationCode: string }).customerAccountIdentificationCode;
+}
+
+/**
+ * A new customer account with a password, made the way the widget makes one: the
+ * profile (POST CustomerAccount), a code texted to the phone, and the code verified
+ * together with the password, which only then is set. Answers the verified account.
+ */
+export async function createAccount(api: ApiCalls, provider: Provider, profile: Record<string, unknown> & { phoneNumber: string; password: string }) {
+  const created = await api.postJson("/CustomerAccount", { adminId: provider.userId, ...profile });
+  if (created.status !== 200) throw new Error(`POST CustomerAccount answered ${created.status}: ${await created.text()}`);
+  await api.postJson(`/Appointment/verificationCode?userId=${provider.userId}`, { phoneNumber: profile.phoneNumber, phoneNumberCountryCode: 1 });
+  const [message] = await api.outbox(profile.phoneNumber);
+  const verified = await api.postJson("/Appointment/verify", { code: message!.code, userId: provider.userId, phoneNumber: profile.phoneNumber, password: profile.password });
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
+  return (await verified.json()) as { customerAccountIdentificationCode: string; verified: boolean };
+}
+
 /** Sends a verification code, reads it from the outbox and answers the verified account's token. */
 export async function verifiedToken(api: TestApi, provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }): Promise<string> {
   await api.postJson(`/Appointment/verificationCode?userId=${provider.userId}`, { ...contact, phoneNumberCountryCode: 1 });

@@ -5,6 +5,8 @@ import { createApi } from "../../demo/api/app.ts";
 import { fixedClock, type FixedClock } from "../../demo/api/clock.ts";
 import type { Database } from "../../demo/api/db/database.ts";
 import { silentLogger, type Logger } from "../../demo/api/logger.ts";
+import { demoOutbox } from "../../demo/api/outbox/messenger.ts";
+import { DEMO_SECRET } from "../../demo/api/secrets/server-keys.ts";
 import { startDatabase } from "../../demo/api/start-database.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
@@ -99,11 +101,14 @@ async function seededState(db: Database) {
  * clock stands at TEST_NOW (seed included) until a test moves it (`clock.advanceMinutes`);
  * `reset()` puts the rows and the clock back as they were after seeding.
  */
-export async function startTestApi(options: { seed?: unknown; logger?: Logger } = {}) {
+export async function startTestApi(options: { seed?: unknown; logger?: Logger; trustedProxyHops?: number } = {}) {
   const clock = fixedClock(TEST_NOW);
   const { db, close } = await freshDatabase(options.seed, clock);
   const restoreRows = await seededState(db);
-  const site = new Hono().route("/api", createApi({ db, logger: options.logger ?? silentLogger, clock }));
+  const site = new Hono().route("/api", createApi({
+    db, clock, logger: options.logger ?? silentLogger, secret: DEMO_SECRET,
+    messenger: demoOutbox(options.logger ?? silentLogger), devRoutesEnabled: true, trustedProxyHops: options.trustedProxyHops ?? 0,
+  }));
   // A widget can still be loading when its test ends: reset and close wait for its calls,
   // so that none lands in the next test's rows or on a closed database.
   const inFlight = new Set<Promise<unknown>>();

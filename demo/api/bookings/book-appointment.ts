@@ -1,8 +1,8 @@
 import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/schemas/booking.ts";
 import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
 import { customerByToken, unverifiedCustomerId } from "../customers/customer-accounts.ts";
-import type { Logger } from "../logger.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
+import type { ApiDeps } from "../api-deps.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 import { paymentById } from "../payments/payments.ts";
@@ -37,11 +37,12 @@ export const isExclusionViolation = (error: unknown) => (error as { code?: strin
  * free staff member, and answers "occupied" when none is left.
  */
 export async function bookAppointment(
-  db: Database,
+  deps: ApiDeps,
   provider: Provider,
   request: BookingRequest,
-  { logger, siteUrl, now }: { logger: Logger; siteUrl: string; now: Date },
+  { siteUrl, now }: { siteUrl: string; now: Date },
 ) {
+  const { db } = deps;
   const today = todayIn(provider.timeZone, now);
   const customFields = await db.query<CustomField>(
     "SELECT label, optional, '' AS value FROM custom_fields WHERE provider_id = $1 ORDER BY position",
@@ -53,17 +54,17 @@ export async function bookAppointment(
   const { offered } = await requestedSlot(db, provider, request, now);
 
   // Verification: a booking page that verifies (or uses accounts) books only for a
-  // verified customer whose verified contact is the one on the booking.
+  // customer whose proven contact is the one on the booking.
   const needsVerifiedCustomer = provider.useCustomerAccounts || provider.verificationType !== 0;
   const customer = request.customerAccountIdentificationCode
-    ? await customerByToken(db, provider.userId, request.customerAccountIdentificationCode)
+    ? await customerByToken(db, deps.keys, provider.userId, request.customerAccountIdentificationCode)
     : undefined;
   if (needsVerifiedCustomer) {
     const contactMatches =
       customer &&
-      (provider.verificationType !== 2 || customer.phoneNumber === request.phoneNumber) &&
-      (provider.verificationType !== 1 || customer.emailAddress.toLowerCase() === request.emailAddress.trim().toLowerCase());
-    if (!customer?.verified || !contactMatches) throw new BookingRefused(403, VERIFICATION_REQUIRED);
+      (provider.verificationType !== 2 || (customer.phoneVerified && customer.phoneNumber === request.phoneNumber)) &&
+      (provider.verificationType !== 1 || (customer.emailVerified && customer.emailAddress.toLowerCase() === request.emailAddress.trim().toLowerCase()));
+    if (!contactMatches) throw new BookingRefused(403, VERIFICATION_REQUIRED);
   }
 
   if (!offered) throw new BookingRefused(409, OCCUPIED);
@@ -111,7 +112,7 @@ export async function bookAppointment(
             [row!.id, service.id, service.discountPrice ?? service.price, service.durationInMinutes],
           );
         }
-        if (status === "confirmed") await sendReceipt(tx, logger, provider, row!.id, siteUrl, now);
+        if (status === "confirmed") await sendReceipt(tx, deps, provider, row!.id, siteUrl, now);
         return row!.id;
       });
       return {

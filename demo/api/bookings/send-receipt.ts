@@ -2,10 +2,11 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { formatClock, formatDate } from "../../../src/time/format-date-time.ts";
 import { toZoned } from "../../../src/time/zoned-time.ts";
 import { SERVICE_TITLES_SQL } from "../appointments-sql.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { myPageCodeOf } from "../customers/customer-accounts.ts";
 import type { Queryable } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
 import { receiptMessage } from "../outbox/message-texts.ts";
-import { sendMessage, type OutboxMessage } from "../outbox/outbox.ts";
+import type { OutboxMessage } from "../outbox/outbox.ts";
 
 /** dd.mm.yyyy and the clock time of an instant, in the provider's zone and clock. */
 export function providerDateTime(instant: Date, provider: Pick<Provider, "timeZone" | "timeFormat">) {
@@ -22,21 +23,26 @@ interface ReceiptRow {
   emailAddress: string;
   phoneNumber: string;
   notifications: Record<string, boolean>;
-  myPageCode: string | null;
+  customerId: number | null;
   customerPhone: string | null;
+  customerEmail: string | null;
+  customerEmailVerified: boolean | null;
   services: string[];
 }
 
 /**
  * Sends a confirmed appointment's receipt on each channel the customer ticked and
  * the provider offers (customerReceiptAndReminderMode). WhatsApp goes through the
- * outbox as a phone message. The receipt carries the My Page link when the
- * appointment belongs to a customer account.
+ * outbox as a phone message. The receipt carries the My Page link (which opens the
+ * customer's account) only on its way to a contact of that account's own: its phone
+ * number, or its e-mail address once proven. A receipt to an address someone typed on
+ * the booking goes without it.
  */
-export async function sendReceipt(db: Queryable, logger: Logger, provider: Provider, appointmentId: number, siteUrl: string, now: Date): Promise<void> {
+export async function sendReceipt(db: Queryable, deps: Pick<ApiDeps, "keys" | "messenger">, provider: Provider, appointmentId: number, siteUrl: string, now: Date): Promise<void> {
   const [row] = await db.query<ReceiptRow>(
     `SELECT a.starts_at AS "startsAt", a.email_address AS "emailAddress", a.phone_number AS "phoneNumber", a.notifications,
-            c.my_page_code AS "myPageCode", c.phone_number AS "customerPhone",
+            c.id AS "customerId", c.phone_number AS "customerPhone", c.email_address AS "customerEmail",
+            c.email_verified AS "customerEmailVerified",
             ${SERVICE_TITLES_SQL} AS services
        FROM appointments a LEFT JOIN customer_accounts c ON c.id = a.customer_account_id
       WHERE a.id = $1 AND a.status = 'confirmed'`,
@@ -57,14 +63,23 @@ export async function sendReceipt(db: Queryable, logger: Logger, provider: Provi
   if (recipients.length === 0) return;
 
   const { date, time } = providerDateTime(new Date(row.startsAt), provider);
-  const message = receiptMessage(provider.language ?? "no", {
-    company: provider.companyName,
-    services: row.services,
-    date,
-    time,
-    address: provider.treatmentAdress,
-    myPageUrl: row.myPageCode && row.customerPhone ? myPageUrl(siteUrl, provider.bookingLink, row.customerPhone, row.myPageCode) : null,
-    hoursToCancel: provider.hoursToCancel,
-  });
-  for (const recipient of recipients) await sendMessage(db, logger, { ...recipient, ...message }, now);
+  const ownContact = (recipient: Pick<OutboxMessage, "channel" | "to">) =>
+    recipient.channel === "sms"
+      ? recipient.to === row.customerPhone
+      : Boolean(row.customerEmailVerified) && recipient.to.toLowerCase() === row.customerEmail?.toLowerCase();
+  for (const recipient of recipients) {
+    const link = row.customerId !== null && row.customerPhone && ownContact(recipient)
+      ? myPageUrl(siteUrl, provider.bookingLink, row.customerPhone, await myPageCodeOf(db, deps.keys, row.customerId))
+      : null;
+    const message = receiptMessage(provider.language ?? "no", {
+      company: provider.companyName,
+      services: row.services,
+      date,
+      time,
+      address: provider.treatmentAdress,
+      myPageUrl: link,
+      hoursToCancel: provider.hoursToCancel,
+    });
+    await deps.messenger.send(db, { ...recipient, ...message }, now);
+  }
 }

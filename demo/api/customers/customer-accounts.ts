@@ -1,18 +1,94 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
 import type { Queryable } from "../db/database.ts";
+import type { ServerKeys } from "../secrets/server-keys.ts";
 
 /**
- * A customer row under the API names of spec §3: never the password hash, and the
- * token (customerAccountIdentificationCode) only once the phone or e-mail is verified.
+ * A customer row under the API names of spec §3: never the password hash nor any
+ * secret; accountById adds the token (customerAccountIdentificationCode) for a verified
+ * account, for a caller who has just proven it is that customer.
  */
-export const CUSTOMER_SELECT = `id, first_name AS "firstName", last_name AS "lastName", email_address AS "emailAddress",
+const CUSTOMER_SELECT = `id, first_name AS "firstName", last_name AS "lastName", email_address AS "emailAddress",
   address, postal_code AS "postalCode", city, coalesce(phone_number, '') AS "phoneNumber",
   phone_number_country_code AS "phoneNumberCountryCode", ssn, to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
-  gender, 'Unknown' AS country, provider_id AS "userId", provider_id AS "adminId", verified,
-  CASE WHEN verified THEN token END AS "customerAccountIdentificationCode", custom_fields AS "customFields"`;
+  gender, 'Unknown' AS country, provider_id AS "userId", provider_id AS "adminId", verified, custom_fields AS "customFields"`;
 
-export const newToken = () => randomBytes(24).toString("hex");
+const TOKEN_CONTEXT = "customer-token";
+
+export interface AccountRow {
+  id: number;
+  passwordHash: string | null;
+  verified: boolean;
+}
+
+/** The provider's account for a phone number, with what login needs. */
+export async function accountByPhone(db: Queryable, providerId: number, phone: string): Promise<AccountRow | undefined> {
+  const [row] = await db.query<AccountRow>(
+    `SELECT id, password_hash AS "passwordHash", verified FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2`,
+    [providerId, phone],
+  );
+  return row;
+}
+
+
+
+/**
+ * The account as its proven owner sees it, with its token when verified. The token is
+ * made on first need (a customer's sessions share it) and kept sealed and digested.
+ */
+export async function accountById(db: Queryable, keys: ServerKeys, id: number): Promise<CustomerAccount> {
+  const [row] = await db.query<CustomerAccount & { tokenSealed: string | null }>(
+    `SELECT ${CUSTOMER_SELECT}, token_sealed AS "tokenSealed" FROM customer_accounts WHERE id = $1`,
+    [id],
+  );
+  const { tokenSealed, ...account } = row!;
+  if (!account.verified) return { ...account, customerAccountIdentificationCode: null };
+  let token = keys.open(tokenSealed);
+  if (!token) {
+    token = randomBytes(24).toString("hex");
+    await db.query("UPDATE customer_accounts SET token_digest = $2, token_sealed = $3 WHERE id = $1", [
+      id, keys.digest(TOKEN_CONTEXT, token), keys.seal(token),
+    ]);
+  }
+  return { ...account, customerAccountIdentificationCode: token };
+}
+
+/** The provider's verified customer holding this token, or undefined. */
+export async function customerByToken(db: Queryable, keys: ServerKeys, providerId: number, token: string) {
+  const [row] = await db.query<{ id: number; phoneNumber: string; emailAddress: string; phoneVerified: boolean; emailVerified: boolean }>(
+    `SELECT id, coalesce(phone_number, '') AS "phoneNumber", email_address AS "emailAddress",
+            phone_verified AS "phoneVerified", email_verified AS "emailVerified"
+       FROM customer_accounts WHERE provider_id = $1 AND token_digest = $2 AND verified`,
+    [providerId, keys.digest(TOKEN_CONTEXT, token)],
+  );
+  return row;
+}
+
+/** Whether `token` is the token of account `id` (which must be verified). */
+export async function holdsToken(db: Queryable, keys: ServerKeys, id: number, token: string): Promise<boolean> {
+  const [row] = await db.query("SELECT 1 FROM customer_accounts WHERE id = $1 AND verified AND token_digest = $2", [
+    id, keys.digest(TOKEN_CONTEXT, token),
+  ]);
+  return Boolean(row);
+}
+
+/**
+ * The account's three-digit My Page code (spec §5), for a receipt's link or a login
+ * check; made on first need and kept sealed.
+ */
+export async function myPageCodeOf(db: Queryable, keys: ServerKeys, id: number): Promise<string> {
+  const code = await storedMyPageCode(db, keys, id);
+  if (code) return code;
+  const fresh = String(randomInt(0, 1000)).padStart(3, "0");
+  await db.query("UPDATE customer_accounts SET my_page_code_sealed = $2 WHERE id = $1", [id, keys.seal(fresh)]);
+  return fresh;
+}
+
+/** The account's My Page code when it has one (none is made here: a login only compares). */
+export async function storedMyPageCode(db: Queryable, keys: ServerKeys, id: number): Promise<string | null> {
+  const [row] = await db.query<{ sealed: string | null }>("SELECT my_page_code_sealed AS sealed FROM customer_accounts WHERE id = $1", [id]);
+  return keys.open(row?.sealed);
+}
 
 export interface ContactDetails {
   phoneNumber?: string | undefined;
@@ -21,41 +97,41 @@ export interface ContactDetails {
   firstName?: string | undefined;
 }
 
-/**
- * The provider's customer with this phone number (else e-mail address), created when
- * there is none, and marked verified: a code sent to that contact just came back.
- */
-export async function verifiedCustomer(tx: Queryable, providerId: number, contact: ContactDetails): Promise<CustomerAccount> {
-  const phone = contact.phoneNumber || null;
-  const email = contact.emailAddress?.trim() || "";
-  const [existing] = await tx.query<{ id: number }>(
-    phone
-      ? "SELECT id FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2"
-      : "SELECT id FROM customer_accounts WHERE provider_id = $1 AND lower(email_address) = lower($2) ORDER BY id LIMIT 1",
-    [providerId, phone ?? email],
-  );
-  const rows = existing
-    ? await tx.query<CustomerAccount>(
-        `UPDATE customer_accounts SET verified = true,
-                email_address = CASE WHEN email_address = '' THEN $2 ELSE email_address END
-          WHERE id = $1 RETURNING ${CUSTOMER_SELECT}`,
-        [existing.id, email],
-      )
-    : await tx.query<CustomerAccount>(
-        `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code, verified, token)
-         VALUES ($1, $2, $3, $4, coalesce($5, 47), true, $6) RETURNING ${CUSTOMER_SELECT}`,
-        [providerId, contact.firstName ?? "", email, phone, contact.phoneNumberCountryCode ?? null, newToken()],
-      );
-  return rows[0] as CustomerAccount;
+/** What a code that came back proves: the one address it was sent to. */
+export interface Proof {
+  channel: "sms" | "email";
+  recipient: string;
 }
 
-/** The provider's customer holding this token, or undefined. */
-export async function customerByToken(db: Queryable, providerId: number, token: string): Promise<(CustomerAccount & { id: number }) | undefined> {
-  const [row] = await db.query<CustomerAccount & { id: number }>(
-    `SELECT ${CUSTOMER_SELECT} FROM customer_accounts WHERE provider_id = $1 AND token = $2`,
-    [providerId, token],
+/**
+ * The account a proof unlocks, marked proven for that contact. A phone code unlocks
+ * the provider's account with that phone (made when there is none). An e-mail code
+ * unlocks only an account whose e-mail was itself proven before (else a new e-mail
+ * account without a phone): a code proves one address and never what was typed beside
+ * it, so naming someone else's phone next to my e-mail unlocks nothing of theirs.
+ */
+export async function provenCustomer(tx: Queryable, providerId: number, proof: Proof, details: ContactDetails): Promise<number> {
+  if (proof.channel === "sms") {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code, phone_verified, verified)
+       VALUES ($1, $2, $3, $4, coalesce($5, 47), true, true)
+       ON CONFLICT (provider_id, phone_number) DO UPDATE SET phone_verified = true, verified = true
+       RETURNING id`,
+      [providerId, details.firstName?.trim() ?? "", details.emailAddress?.trim() ?? "", proof.recipient, details.phoneNumberCountryCode ?? null],
+    );
+    return row!.id;
+  }
+  const [known] = await tx.query<{ id: number }>(
+    "SELECT id FROM customer_accounts WHERE provider_id = $1 AND lower(email_address) = lower($2) AND email_verified ORDER BY id LIMIT 1",
+    [providerId, proof.recipient],
   );
-  return row;
+  if (known) return known.id;
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code, email_verified, verified)
+     VALUES ($1, $2, $3, NULL, coalesce($4, 47), true, true) RETURNING id`,
+    [providerId, details.firstName?.trim() ?? "", proof.recipient, details.phoneNumberCountryCode ?? null],
+  );
+  return row!.id;
 }
 
 /**
@@ -72,10 +148,10 @@ export async function unverifiedCustomerId(
 ): Promise<number | null> {
   if (!contact.phoneNumber) return null;
   await tx.query(
-    `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code, verified, token)
-     VALUES ($1, $2, $3, $4, coalesce($5::int, $6::int, 47), false, $7) ON CONFLICT (provider_id, phone_number) DO NOTHING`,
+    `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code)
+     VALUES ($1, $2, $3, $4, coalesce($5::int, $6::int, 47)) ON CONFLICT (provider_id, phone_number) DO NOTHING`,
     [provider.userId, contact.firstName.trim(), contact.emailAddress.trim(), contact.phoneNumber,
-     contact.phoneNumberCountryCode ?? null, provider.defaultPhoneNumberCountryCode, newToken()],
+     contact.phoneNumberCountryCode ?? null, provider.defaultPhoneNumberCountryCode],
   );
   const [row] = await tx.query<{ id: number; verified: boolean }>(
     "SELECT id, verified FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2",

@@ -1,38 +1,15 @@
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
-import { customerFieldProblem } from "../bookings/customer-fields.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
-import type { Database, Queryable } from "../db/database.ts";
-import { badRequest, unauthorized } from "../http-errors.ts";
-import { hashPassword, verifyPassword } from "../passwords.ts";
-import { assertNotLockedOut, recordLoginFailure } from "./login-throttle.ts";
-import { CUSTOMER_SELECT, newToken } from "./customer-accounts.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { customerFieldProblem } from "../bookings/customer-fields.ts";
+import { badRequest } from "../http-errors.ts";
+import { accountById, accountByPhone } from "./customer-accounts.ts";
 import type { EditedProfile, NewProfile } from "./customer-profile.ts";
-
-export const WRONG_PASSWORD = "Wrong password";
-
-interface AccountRow {
-  id: number;
-  passwordHash: string | null;
-  token: string;
-  myPageCode: string;
-  verified: boolean;
-}
-
-/** The provider's account for a phone number, with what login needs. */
-export async function accountByPhone(db: Queryable, providerId: number, phone: string): Promise<AccountRow | undefined> {
-  const [row] = await db.query<AccountRow>(
-    `SELECT id, password_hash AS "passwordHash", token, my_page_code AS "myPageCode", verified FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2`,
-    [providerId, phone],
-  );
-  return row;
-}
-
-export async function accountById(db: Queryable, id: number): Promise<CustomerAccount> {
-  const [row] = await db.query<CustomerAccount>(`SELECT ${CUSTOMER_SELECT} FROM customer_accounts WHERE id = $1`, [id]);
-  return row!;
-}
+import { customerBySecret, WRONG_CODE_OR_PHONE } from "./customer-secrets.ts";
+import { passwordHolder } from "./password-login.ts";
 
 /** The same field rules as the booking form (provider flags); custom fields belong to bookings. */
 function checkProfile(provider: Provider, profile: NewProfile | EditedProfile, now: Date) {
@@ -55,61 +32,64 @@ const profileValues = (profile: NewProfile | EditedProfile) => [
 ];
 
 /**
- * POST CustomerAccount. A phone that already has an account with a password answers
- * 409. An account without a password (made by a verified booking) is taken over, but
- * it becomes unverified: the client verifies the phone by code before it books, so
- * nobody gets an account's token by naming someone else's phone number.
+ * POST CustomerAccount: a new profile for a phone number, not yet proven. Nothing
+ * anybody can do by naming a phone reaches its owner's account: a phone whose account
+ * has a password answers 409; an existing account without one is left exactly as it
+ * is; a phone without an account gets a new unverified one with this profile. The
+ * password is not kept here: it is set by Appointment/verify, by whoever proves the
+ * phone with the code sent to it. The answer is the profile as sent (unverified, no
+ * token), never what is stored.
  */
-export async function createProfile(db: Database, provider: Provider, profile: NewProfile, now: Date): Promise<CustomerAccount> {
-  checkProfile(provider, profile, now);
-  const passwordHash = await hashPassword(profile.password);
-  return db.transaction(async (tx) => {
-    const existing = await accountByPhone(tx, provider.userId, profile.phoneNumber);
-    if (existing?.passwordHash) {
-      throw new HTTPException(409, { message: "A customer account with this phone number already exists" });
-    }
-    const values = profileValues(profile);
-    const [row] = existing
-      ? await tx.query<{ id: number }>(
-          `UPDATE customer_accounts SET first_name = $2, last_name = $3, email_address = $4, address = $5, postal_code = $6,
-                  city = $7, phone_number_country_code = coalesce($8, phone_number_country_code), ssn = $9, date_of_birth = $10,
-                  gender = $11, custom_fields = $12, password_hash = $13, verified = false
-            WHERE id = $1 RETURNING id`,
-          [existing.id, ...values, passwordHash],
-        )
-      : await tx.query<{ id: number }>(
-          `INSERT INTO customer_accounts (provider_id, first_name, last_name, email_address, address, postal_code, city,
-             phone_number_country_code, ssn, date_of_birth, gender, custom_fields, password_hash, phone_number, token, verified)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8::int, $15::int), $9, $10, $11, $12, $13, $14, $16, false) RETURNING id`,
-          [provider.userId, ...values, passwordHash, profile.phoneNumber, provider.defaultPhoneNumberCountryCode ?? 47, newToken()],
-        );
-    return accountById(tx, row!.id);
-  });
+export async function createProfile({ db, clock }: ApiDeps, provider: Provider, profile: NewProfile): Promise<CustomerAccount> {
+  checkProfile(provider, profile, clock.now());
+  const existing = await accountByPhone(db, provider.userId, profile.phoneNumber);
+  if (existing?.passwordHash) throw new HTTPException(409, { message: "A customer account with this phone number already exists" });
+  const countryCode = profile.phoneNumberCountryCode ?? provider.defaultPhoneNumberCountryCode ?? 47;
+  if (!existing) {
+    await db.query(
+      `INSERT INTO customer_accounts (provider_id, first_name, last_name, email_address, address, postal_code, city,
+         phone_number_country_code, ssn, date_of_birth, gender, custom_fields, phone_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (provider_id, phone_number) DO NOTHING`,
+      [provider.userId, ...profileValues(profile).map((value, index) => (index === 6 ? countryCode : value)), profile.phoneNumber],
+    );
+  }
+  const { password: _password, country: _country, adminId: _adminId, ...fields } = profile;
+  return {
+    ...fields,
+    phoneNumberCountryCode: countryCode,
+    userId: provider.userId,
+    adminId: provider.userId,
+    country: "Unknown",
+    verified: false,
+    customerAccountIdentificationCode: null,
+  } as CustomerAccount;
 }
 
 /**
  * PUT CustomerAccount: the account is the one with this phone number, proven by its
- * token, its My Page code (what My Page logged in with) or its password. Wrong tokens
- * count towards the My Page lock-out. The phone number and the password do not change here.
+ * token, its My Page code (what My Page logged in with) or its password, each counted
+ * as My Page login and password guesses are. The phone number and the password do not
+ * change here.
  */
-export async function editProfile(db: Database, provider: Provider, profile: EditedProfile, now: Date): Promise<CustomerAccount> {
-  checkProfile(provider, profile, now);
-  const throttle = { providerId: provider.userId, kind: "my-page" as const, subject: profile.phoneNumber };
-  await assertNotLockedOut(db, throttle, now);
-  const account = await accountByPhone(db, provider.userId, profile.phoneNumber);
+export async function editProfile(deps: ApiDeps, c: Context, provider: Provider, profile: EditedProfile): Promise<CustomerAccount> {
+  const { db, keys } = deps;
+  checkProfile(provider, profile, deps.clock.now());
   const token = profile.customerAccountIdentificationCode;
-  const byToken = Boolean(account && token && ((account.verified && account.token === token) || account.myPageCode === token));
-  const byPassword = !byToken && Boolean(account && profile.password && (await verifyPassword(profile.password, account.passwordHash)));
-  if (!account || (!byToken && !byPassword)) {
-    if (token) await recordLoginFailure(db, throttle, now);
-    unauthorized("Wrong token, password or phone number");
+  let accountId: number | undefined;
+  if (token) {
+    accountId = (await customerBySecret(deps, c, provider.userId, token, profile.phoneNumber)).id;
+  } else {
+    accountId = await passwordHolder(deps, c, provider.userId, profile.phoneNumber, profile.password ?? "");
   }
+  if (accountId === undefined) throw new HTTPException(401, { message: WRONG_CODE_OR_PHONE });
   await db.query(
     `UPDATE customer_accounts SET first_name = $2, last_name = $3, email_address = $4, address = $5, postal_code = $6,
             city = $7, phone_number_country_code = coalesce($8, phone_number_country_code), ssn = $9, date_of_birth = $10,
-            gender = $11, custom_fields = $12
+            gender = $11, custom_fields = $12,
+            email_verified = email_verified AND lower(email_address) = lower($4),
+            verified = phone_verified OR (email_verified AND lower(email_address) = lower($4))
       WHERE id = $1`,
-    [account.id, ...profileValues(profile)],
+    [accountId, ...profileValues(profile)],
   );
-  return accountById(db, account.id);
+  return accountById(db, keys, accountId);
 }

@@ -1,76 +1,85 @@
+import type { Context } from "hono";
 import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
-import { consumeCode, issueCode } from "../codes/one-time-codes.ts";
-import type { Database } from "../db/database.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { clientAddress } from "../client-address.ts";
+import { checkCode, CODE_USED_UP, issueCode } from "../codes/one-time-codes.ts";
 import { badRequest, notFound, unauthorized } from "../http-errors.ts";
-import type { Logger } from "../logger.ts";
+import { limits, reserveAll, tooManyRequests } from "../limits/counted-limits.ts";
 import { passwordResetMessage } from "../outbox/message-texts.ts";
-import { sendMessage } from "../outbox/outbox.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
-import { accountById, accountByPhone, WRONG_PASSWORD } from "./customer-profiles.ts";
-import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from "./login-throttle.ts";
+import { accountById, accountByPhone } from "./customer-accounts.ts";
+
+export const WRONG_PASSWORD = "Wrong password";
 
 export const UNKNOWN_PHONE = "No customer account with this phone number";
 export const WRONG_CODE = "Wrong code";
 
 /** CustomerAccount/byPhone: "Existing" when the phone has an account with a password. */
-export async function phoneLookup(db: Database, providerId: number, phone: string): Promise<"New" | "Existing"> {
+export async function phoneLookup({ db }: ApiDeps, providerId: number, phone: string): Promise<"New" | "Existing"> {
   const account = await accountByPhone(db, providerId, phone);
   return account?.passwordHash ? "Existing" : "New";
 }
 
 /**
  * CustomerAccount/byPhoneAndPassword. An unknown phone (404) and a wrong password
- * (401 "Wrong password") are told apart, as the client shows them differently; five
- * wrong passwords lock the phone for a while (429).
+ * (401 "Wrong password") are told apart, as the client shows them differently. Each
+ * guess is counted before the password is compared, per phone and caller's address
+ * and per phone from everywhere (429 beyond either); a right password gives back only
+ * its own count.
  */
-export async function loginWithPassword(db: Database, providerId: number, phone: string, password: string, now: Date): Promise<CustomerAccount> {
-  const account = await accountByPhone(db, providerId, phone);
-  if (!account?.passwordHash) notFound(UNKNOWN_PHONE);
-  const subject = { providerId, kind: "password" as const, subject: phone };
-  await assertNotLockedOut(db, subject, now);
-  if (!(await verifyPassword(password, account.passwordHash))) {
-    await recordLoginFailure(db, subject, now);
-    unauthorized(WRONG_PASSWORD);
-  }
-  await clearLoginFailures(db, subject);
-  return accountById(db, account.id);
+export async function loginWithPassword(deps: ApiDeps, c: Context, providerId: number, phone: string, password: string): Promise<CustomerAccount> {
+  return accountById(deps.db, deps.keys, await passwordHolder(deps, c, providerId, phone, password));
 }
 
-/** CustomerAccount/resetPassword: a five-digit code by SMS to the account's phone. */
-export async function sendPasswordResetCode(db: Database, logger: Logger, provider: Provider, phone: string, now: Date): Promise<void> {
+/** The id of the account this phone and password open (404 unknown phone, 401 wrong password, 429 too many). */
+export async function passwordHolder(deps: ApiDeps, c: Context, providerId: number, phone: string, password: string): Promise<number> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const account = await accountByPhone(db, providerId, phone);
+  if (!account?.passwordHash) notFound(UNKNOWN_PHONE);
+  const reservation = await reserveAll(db, [
+    [limits.passwordPerAddress, `${providerId}:${phone}:${clientAddress(c)}`],
+    [limits.passwordPerPhone, `${providerId}:${phone}`],
+  ], now);
+  if (!(await verifyPassword(password, account.passwordHash))) unauthorized(WRONG_PASSWORD);
+  await reservation.refund(db);
+  return account.id;
+}
+
+/** CustomerAccount/resetPassword: a five-digit code by SMS to the account's phone (send limits apply). */
+export async function sendPasswordResetCode(deps: ApiDeps, c: Context, provider: Provider, phone: string): Promise<void> {
+  const { db, keys, messenger } = deps;
+  const now = deps.clock.now();
   const account = await accountByPhone(db, provider.userId, phone);
   if (!account) notFound(UNKNOWN_PHONE);
+  await reserveAll(db, [
+    [limits.sendsPerAddress, clientAddress(c)],
+    [limits.sendsPerRecipient, phone],
+    [limits.sendsPerRecipientDaily, phone],
+  ], now);
   await db.transaction(async (tx) => {
-    const code = await issueCode(tx, { providerId: provider.userId, purpose: "reset-password", channel: "sms", recipient: phone }, now);
-    await sendMessage(tx, logger, {
-      channel: "sms",
-      to: phone,
-      ...passwordResetMessage(provider.language ?? "no", provider.companyName, code),
-      code,
-    }, now);
+    const code = await issueCode(tx, keys, { providerId: provider.userId, purpose: "reset-password", channel: "sms", recipient: phone }, now);
+    await messenger.send(tx, { channel: "sms", to: phone, ...passwordResetMessage(provider.language ?? "no", provider.companyName, code), code }, now);
   });
 }
 
 /**
- * CustomerAccount/resetPasswordByCode: the code proves the phone, so the account
- * is verified too, and any login lock-out is lifted.
+ * CustomerAccount/resetPasswordByCode: the code proves the phone, so the account's
+ * phone is proven too. At most five guesses are compared with one code.
  */
 export async function resetPasswordWithCode(
-  db: Database,
+  deps: ApiDeps,
   providerId: number,
   input: { login: string; code: string; newPassword: string },
-  now: Date,
 ): Promise<void> {
+  const { db, keys } = deps;
+  const now = deps.clock.now();
   const account = await accountByPhone(db, providerId, input.login);
   if (!account) notFound(UNKNOWN_PHONE);
+  const check = await checkCode(db, keys, { providerId, purpose: "reset-password", code: input.code, recipient: input.login }, now);
+  if (check.kind === "used-up") throw tooManyRequests(CODE_USED_UP, 60);
+  if (check.kind === "wrong") badRequest(WRONG_CODE);
   const passwordHash = await hashPassword(input.newPassword);
-  const changed = await db.transaction(async (tx) => {
-    const used = await consumeCode(tx, { providerId, purpose: "reset-password", code: input.code, recipient: input.login }, now);
-    if (!used) return false;
-    await tx.query("UPDATE customer_accounts SET password_hash = $2, verified = true WHERE id = $1", [account.id, passwordHash]);
-    await clearLoginFailures(tx, { providerId, kind: "password", subject: input.login });
-    return true;
-  });
-  if (!changed) badRequest(WRONG_CODE);
+  await db.query("UPDATE customer_accounts SET password_hash = $2, phone_verified = true, verified = true WHERE id = $1", [account.id, passwordHash]);
 }

@@ -3,29 +3,29 @@ import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { BookingRefused, isExclusionViolation, OCCUPIED } from "../bookings/book-appointment.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
-import type { Database, Queryable } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import type { Queryable } from "../db/database.ts";
+import type { Messenger } from "../outbox/messenger.ts";
 import { cancellationMessage, changeMessage, type Message } from "../outbox/message-texts.ts";
-import { sendMessage } from "../outbox/outbox.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 
 /** Tells the customer on the appointment's phone (else e-mail). */
-async function notifyCustomer(tx: Queryable, logger: Logger, appointmentId: number, message: Message, now: Date) {
+async function notifyCustomer(tx: Queryable, messenger: Messenger, appointmentId: number, message: Message, now: Date) {
   const [contact] = await tx.query<{ phoneNumber: string; emailAddress: string }>(
     `SELECT phone_number AS "phoneNumber", email_address AS "emailAddress" FROM appointments WHERE id = $1`,
     [appointmentId],
   );
-  if (contact?.phoneNumber) await sendMessage(tx, logger, { channel: "sms", to: contact.phoneNumber, ...message }, now);
-  else if (contact?.emailAddress) await sendMessage(tx, logger, { channel: "email", to: contact.emailAddress, ...message }, now);
+  if (contact?.phoneNumber) await messenger.send(tx, { channel: "sms", to: contact.phoneNumber, ...message }, now);
+  else if (contact?.emailAddress) await messenger.send(tx, { channel: "email", to: contact.emailAddress, ...message }, now);
 }
 
 /** Appointment/cancelByCustomer: frees the slot (the row stays, cancelled). */
-export async function cancelByCustomer(db: Database, logger: Logger, provider: Provider, customerId: number, appointmentId: number, now: Date) {
+export async function cancelByCustomer({ db, messenger }: ApiDeps, provider: Provider, customerId: number, appointmentId: number, now: Date) {
   const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
   const { date, time } = providerDateTime(appointment.startsAt, provider);
   await db.transaction(async (tx) => {
     await tx.query("UPDATE appointments SET status = 'cancelled', cancelled_at = $2 WHERE id = $1", [appointmentId, now]);
-    await notifyCustomer(tx, logger, appointmentId, cancellationMessage(provider.language ?? "no", provider.companyName, date, time), now);
+    await notifyCustomer(tx, messenger, appointmentId, cancellationMessage(provider.language ?? "no", provider.companyName, date, time), now);
   });
   return { id: appointmentId, status: "cancelled" as const };
 }
@@ -60,8 +60,7 @@ export async function serviceBookingsOf(db: Queryable, providerId: number, servi
  * qualified colleague takes it. The exclusion constraint has the final word.
  */
 export async function moveByCustomer(
-  db: Database,
-  logger: Logger,
+  { db, messenger }: ApiDeps,
   provider: Provider,
   customerId: number,
   appointmentId: number,
@@ -87,7 +86,7 @@ export async function moveByCustomer(
            SELECT $1, id, coalesce(discount_price, price), duration_in_minutes FROM services WHERE provider_id = $2 AND id = ANY($3::int[])`,
           [appointmentId, provider.userId, serviceBookings.flatMap((b) => [b.serviceId, ...b.extraServiceIds])],
         );
-        await notifyCustomer(tx, logger, appointmentId, changeMessage(provider.language ?? "no", provider.companyName, date, time), now);
+        await notifyCustomer(tx, messenger, appointmentId, changeMessage(provider.language ?? "no", provider.companyName, date, time), now);
       });
       return { id: appointmentId, start: offered.start.toISOString(), end: offered.end.toISOString(), staffMemberId: staffId };
     } catch (error) {

@@ -1,28 +1,17 @@
+import type { Context } from "hono";
 import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
-import { accountById } from "../customers/customer-profiles.ts";
-import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from "../customers/login-throttle.ts";
-import type { Database } from "../db/database.ts";
-import { unauthorized } from "../http-errors.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { accountById } from "../customers/customer-accounts.ts";
+import { customerBySecret } from "../customers/customer-secrets.ts";
 
-export const WRONG_CODE_OR_PHONE = "Wrong code or phone number";
+export { WRONG_CODE_OR_PHONE } from "../customers/customer-secrets.ts";
 
 /**
  * My Page login: the phone number plus either the three-digit My Page code (from the
  * receipt link or typed into the login form) or the account's long token (kept by
- * the widget after a verified login). Wrong guesses count towards a lock-out.
+ * the widget after a verified login). See customerBySecret for how guesses count.
  */
-export async function customerByLogin(db: Database, providerId: number, token: string, phone: string, now: Date): Promise<CustomerAccount & { id: number }> {
-  const subject = { providerId, kind: "my-page" as const, subject: phone };
-  await assertNotLockedOut(db, subject, now);
-  const [row] = await db.query<{ id: number }>(
-    `SELECT id FROM customer_accounts
-      WHERE provider_id = $1 AND phone_number = $2 AND (my_page_code = $3 OR (verified AND token = $3))`,
-    [providerId, phone, token],
-  );
-  if (!row) {
-    await recordLoginFailure(db, subject, now);
-    unauthorized(WRONG_CODE_OR_PHONE);
-  }
-  await clearLoginFailures(db, subject);
-  return { ...(await accountById(db, row.id)), id: row.id };
+export async function customerByLogin(deps: ApiDeps, c: Context, providerId: number, token: string, phone: string): Promise<CustomerAccount & { id: number }> {
+  const { id } = await customerBySecret(deps, c, providerId, token, phone);
+  return { ...(await accountById(deps.db, deps.keys, id)), id };
 }

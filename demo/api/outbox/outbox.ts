@@ -1,5 +1,4 @@
 import type { Queryable } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
 
 export interface OutboxMessage {
   channel: "sms" | "email";
@@ -10,8 +9,8 @@ export interface OutboxMessage {
   code?: string | null;
 }
 
-/** "Sends" a message: stores it in the outbox and prints it to the server log. */
-export async function sendMessage(db: Queryable, logger: Logger, message: OutboxMessage, now: Date): Promise<void> {
+/** Keeps a message in the demo's outbox table. */
+export async function storeInOutbox(db: Queryable, message: OutboxMessage, now: Date): Promise<void> {
   await db.query("INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at) VALUES ($1, $2, $3, $4, $5, $6)", [
     message.channel,
     message.to,
@@ -20,7 +19,6 @@ export async function sendMessage(db: Queryable, logger: Logger, message: Outbox
     message.code ?? null,
     now,
   ]);
-  logger.info("outbox", { channel: message.channel, to: message.to, subject: message.subject, body: message.body });
 }
 
 /** Messages to one phone number or e-mail address, newest first. */

@@ -3,7 +3,7 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { sendReceipt } from "../bookings/send-receipt.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { badRequest, notFound } from "../http-errors.ts";
-import type { Logger } from "../logger.ts";
+import type { ApiDeps } from "../api-deps.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import type { PaymentInitiate } from "./payment-input.ts";
 
@@ -86,7 +86,8 @@ export function returnAddress(url: string, paymentId: string, status: "paid" | "
  * its receipt); Decline releases it. A payment is answered once; later answers
  * change nothing. Answers where the customer goes next.
  */
-export async function completePayment(db: Database, logger: Logger, id: string, outcome: "paid" | "declined", siteUrl: string, now: Date): Promise<string> {
+export async function completePayment(deps: ApiDeps, id: string, outcome: "paid" | "declined", siteUrl: string, now: Date): Promise<string> {
+  const { db } = deps;
   return db.transaction(async (tx) => {
     const [payment] = await tx.query<Payment>(
       `UPDATE payments SET status = $2, completed_at = $3 WHERE id = $1 AND status = 'pending' RETURNING ${PAYMENT_SELECT}`,
@@ -101,7 +102,7 @@ export async function completePayment(db: Database, logger: Logger, id: string, 
     );
     for (const appointment of outcome === "paid" ? held : []) {
       const provider = (await findProviderById(tx, appointment.providerId)) as Provider;
-      await sendReceipt(tx, logger, provider, appointment.id, siteUrl, now);
+      await sendReceipt(tx, deps, provider, appointment.id, siteUrl, now);
     }
     return returnAddress(outcome === "paid" ? payment.successUrl : payment.failureUrl, id, outcome);
   });

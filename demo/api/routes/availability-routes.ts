@@ -6,11 +6,10 @@ import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { toAvailableHour } from "../availability/hour-labels.ts";
 import { isoDateOf, pad2 } from "../../../src/time/zoned-time.ts";
-import type { Clock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
+import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, parseInput, readJson } from "../http-errors.ts";
 import { changeableAppointment } from "../my-page/customer-appointments.ts";
-import { customerByLogin } from "../my-page/customer-login.ts";
+import { customerBySecret } from "../customers/customer-secrets.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 /** The request's date, or 400 when it is not a real calendar date. */
@@ -35,23 +34,25 @@ function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinut
  * Appointment/availableHours (and its /cache twin), /month and firstAvailableHourDay:
  * one engine answers all four, from the same body.
  */
-export function availabilityRoutes(db: Database, clock: Clock) {
+export function availabilityRoutes(deps: ApiDeps) {
+  const { db, clock } = deps;
   /**
    * A move's calendar: the login must hold (401, counted like any My Page login) and the
    * appointment must be the customer's and still movable (404 / 400).
    */
-  const movingAppointmentId = async (provider: Provider, moving: MovingAppointment | undefined, now: Date) => {
+  const movingAppointmentId = async (c: Context, provider: Provider, moving: MovingAppointment | undefined, now: Date) => {
     if (!moving) return undefined;
-    const customer = await customerByLogin(db, provider.userId, moving.customerToken, moving.phoneNumber, now);
+    const customer = await customerBySecret(deps, c, provider.userId, moving.customerToken, moving.phoneNumber);
     return (await changeableAppointment(db, provider, customer.id, moving.appointmentId, now)).id;
   };
 
-  const prepare = async (body: unknown) => {
+  const prepare = async (c: Context) => {
+    const body = await readJson(c);
     const request = parseInput(HoursRequest, body, "body");
     const iso = requestedDate(request.year, request.month, request.day);
     const provider = await requireProvider(db, request.userId);
     const now = clock.now();
-    const availability = await availabilityFor(db, provider, now, await movingAppointmentId(provider, request.movingAppointment, now));
+    const availability = await availabilityFor(db, provider, now, await movingAppointmentId(c, provider, request.movingAppointment, now));
     const selection = availability.resolve(request.serviceBookings);
     if (request.staffMemberId != null && !availability.schedule.staff.some((s) => s.id === request.staffMemberId)) {
       badRequest(`Staff member ${request.staffMemberId} does not work here`);
@@ -61,7 +62,7 @@ export function availabilityRoutes(db: Database, clock: Clock) {
   };
 
   const dayHandler = async (c: Context) => {
-    const { request, iso, provider, availability, selection, slotRequest } = await prepare(await readJson(c));
+    const { request, iso, provider, availability, selection, slotRequest } = await prepare(c);
     const slots = slotsForDay(availability.schedule, slotRequest, iso);
     return c.json(loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings));
   };
@@ -71,13 +72,13 @@ export function availabilityRoutes(db: Database, clock: Clock) {
     .post("/appointment/availableHours/cache", dayHandler)
     .post("/Appointment/availableHours/cache", dayHandler)
     .post("/Appointment/availableHours/month", async (c) => {
-      const { request, provider, availability, selection, slotRequest } = await prepare(await readJson(c));
+      const { request, provider, availability, selection, slotRequest } = await prepare(c);
       const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
       return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings)));
     })
     .post("/Appointment/firstAvailableHourDay", async (c) => {
       // The first bookable day from today on, whatever day the request names.
-      const { availability, slotRequest } = await prepare(await readJson(c));
+      const { availability, slotRequest } = await prepare(c);
       const date = availability.firstAvailableDate(slotRequest);
       if (!date) return c.json(null);
       const [year, month, day] = date.split("-").map(Number) as [number, number, number];

@@ -2,24 +2,23 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { BookingRequest } from "../../../src/api/schemas/booking.ts";
 import { bookAppointment, BookingRefused } from "../bookings/book-appointment.ts";
-import type { Clock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
+import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
-import type { Logger } from "../logger.ts";
 import { siteUrlOf } from "../site-url.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const UserIdQuery = v.object({ userId: IdText });
 
 /** POST Appointment?userId= : the anonymous booking of spec §7. */
-export function bookingRoutes(db: Database, logger: Logger, publicUrl: string | undefined, clock: Clock) {
+export function bookingRoutes(deps: ApiDeps) {
+  const { db, publicUrl, clock } = deps;
   return new Hono().post("/Appointment", async (c) => {
     const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
     const request = parseInput(BookingRequest, await readJson(c), "booking");
     if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
     const provider = await requireProvider(db, userId);
     try {
-      return c.json(await bookAppointment(db, provider, request, { logger, siteUrl: siteUrlOf(c, publicUrl), now: clock.now() }));
+      return c.json(await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl), now: clock.now() }));
     } catch (error) {
       if (error instanceof BookingRefused) return c.json({ message: error.message }, error.status);
       throw error;

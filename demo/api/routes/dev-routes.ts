@@ -6,7 +6,7 @@ import { messagesTo } from "../outbox/outbox.ts";
 
 const OutboxQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.minLength(3, "must be a phone number or an e-mail address"), v.maxLength(254)) });
 
-/** Development helpers; not mounted when NODE_ENV=production. */
+/** The demo's outbox reader: mounted only with the demo messenger (npm start, tests). */
 export function devRoutes(db: Database) {
   return new Hono().get("/dev/outbox", async (c) => {
     const { to } = parseInput(OutboxQuery, c.req.query(), "query");

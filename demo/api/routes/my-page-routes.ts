@@ -2,10 +2,8 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { BookingRefused } from "../bookings/book-appointment.ts";
 import { PHONE_PATTERN } from "../customers/contact-patterns.ts";
-import type { Clock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
+import type { ApiDeps } from "../api-deps.ts";
 import { IdInput, IdText, parseInput, readJson } from "../http-errors.ts";
-import type { Logger } from "../logger.ts";
 import { cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";
 import { upcomingAppointments } from "../my-page/customer-appointments.ts";
 import { customerByLogin } from "../my-page/customer-login.ts";
@@ -32,38 +30,39 @@ const ChangeBody = v.object({
 });
 
 /** The My Page calls of spec §7: the customer by token, their appointments, cancel and move. */
-export function myPageRoutes(db: Database, logger: Logger, clock: Clock) {
-  const login = async (input: { userId: number; customerToken: string; phoneNumber: string }, now: Date) => {
+export function myPageRoutes(deps: ApiDeps) {
+  const { db, clock } = deps;
+  const login = async (c: Context, input: { userId: number; customerToken: string; phoneNumber: string }) => {
     const provider = await requireProvider(db, input.userId);
-    return { provider, customer: await customerByLogin(db, provider.userId, input.customerToken, input.phoneNumber, now) };
+    return { provider, customer: await customerByLogin(deps, c, provider.userId, input.customerToken, input.phoneNumber) };
   };
   const appointments = async (c: Context, input: unknown) => {
     const now = clock.now();
-    const { provider, customer } = await login(parseInput(AppointmentsQuery, input, "request"), now);
+    const { provider, customer } = await login(c, parseInput(AppointmentsQuery, input, "request"));
     return c.json(await upcomingAppointments(db, provider, customer.id, now));
   };
 
   return new Hono()
     .get("/Customer/FetchByToken/:customerToken/:userId/:phoneNumber", async (c) => {
       const now = clock.now();
-      const { provider, customer } = await login(parseInput(LoginParams, c.req.param(), "path"), now);
+      const { provider, customer } = await login(c, parseInput(LoginParams, c.req.param(), "path"));
       const { id, ...account } = customer;
       return c.json({ customer: account, appointments: await upcomingAppointments(db, provider, id, now) });
     })
     .get("/Appointment/forCustomerAccount", (c) => appointments(c, c.req.query()))
-    .post("/Appointment/forCustomerAccount", async (c) => appointments(c, { ...c.req.query(), ...((await readJson(c)) as object) }))
+    .post("/Appointment/forCustomerAccount", async (c) => appointments(c, { ...c.req.query(), ...(await readJson(c)) }))
     .post("/Appointment/cancelByCustomer", async (c) => {
       const query = parseInput(CancelQuery, c.req.query(), "query");
       const now = clock.now();
-      const { provider, customer } = await login(query, now);
-      return c.json(await cancelByCustomer(db, logger, provider, customer.id, query.appointmentId, now));
+      const { provider, customer } = await login(c, query);
+      return c.json(await cancelByCustomer(deps, provider, customer.id, query.appointmentId, now));
     })
     .put("/Appointment/ChangeAsCustomerAccount", async (c) => {
       const body = parseInput(ChangeBody, await readJson(c), "change");
       const now = clock.now();
-      const { provider, customer } = await login({ ...body, userId: body.adminId }, now);
+      const { provider, customer } = await login(c, { ...body, userId: body.adminId });
       try {
-        return c.json(await moveByCustomer(db, logger, provider, customer.id, body.appointmentId, body, now));
+        return c.json(await moveByCustomer(deps, provider, customer.id, body.appointmentId, body, now));
       } catch (error) {
         if (error instanceof BookingRefused) return c.json({ message: error.message }, error.status);
         throw error;

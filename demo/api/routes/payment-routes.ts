@@ -1,9 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { Clock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
+import type { ApiDeps } from "../api-deps.ts";
 import { notFound, parseInput, readJson } from "../http-errors.ts";
-import type { Logger } from "../logger.ts";
 import { PaymentInitiate } from "../payments/payment-input.ts";
 import { completePayment, initiatePayment, paymentById } from "../payments/payments.ts";
 import { simulatorPage } from "../payments/simulator-page.ts";
@@ -12,7 +10,8 @@ import { siteUrlOf } from "../site-url.ts";
 const PaymentId = v.pipe(v.string("is required"), v.regex(/^[0-9a-f]{32}$/, "must be a payment id"));
 
 /** payu/initiate (both methods) and the payment simulator it leads to. */
-export function paymentRoutes(db: Database, logger: Logger, publicUrl: string | undefined, clock: Clock) {
+export function paymentRoutes(deps: ApiDeps) {
+  const { db, publicUrl, clock } = deps;
   const showSimulator = async (c: Context, paymentId: unknown) => {
     const id = parseInput(PaymentId, paymentId, "paymentId");
     const payment = (await paymentById(db, id)) ?? notFound("No such payment");
@@ -20,7 +19,7 @@ export function paymentRoutes(db: Database, logger: Logger, publicUrl: string | 
   };
   const complete = (outcome: "paid" | "declined") => async (c: Context) => {
     const id = parseInput(PaymentId, c.req.param("paymentId"), "paymentId");
-    return c.redirect(await completePayment(db, logger, id, outcome, siteUrlOf(c, publicUrl), clock.now()), 303);
+    return c.redirect(await completePayment(deps, id, outcome, siteUrlOf(c, publicUrl), clock.now()), 303);
   };
 
   return new Hono()

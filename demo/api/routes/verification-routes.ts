@@ -1,16 +1,15 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { consumeCode, issueCode } from "../codes/one-time-codes.ts";
+import { checkCode, CODE_USED_UP, consumeCodeAlone, issueCode, type ConsumedCode } from "../codes/one-time-codes.ts";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
-import { verifiedCustomer } from "../customers/customer-accounts.ts";
-import { assertNotLockedOut, recordLoginFailure } from "../customers/login-throttle.ts";
+import { accountById, provenCustomer } from "../customers/customer-accounts.ts";
+import { Password } from "../customers/customer-profile.ts";
 import { clientAddress } from "../client-address.ts";
-import type { Clock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
-import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
-import type { Logger } from "../logger.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { badRequest, IdText, parseInput, readJson, readOptionalJson } from "../http-errors.ts";
+import { limits, reserveAll, tooManyRequests } from "../limits/counted-limits.ts";
 import { verificationCodeMessage } from "../outbox/message-texts.ts";
-import { sendMessage } from "../outbox/outbox.ts";
+import { hashPassword } from "../passwords.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.regex(EMAIL_PATTERN, "must be a valid e-mail address"));
@@ -26,28 +25,35 @@ const UserIdQuery = v.object({ userId: IdText });
 const VerifyInput = v.object({
   userId: IdText,
   verificationCode: v.pipe(v.string("is required"), v.regex(/^\d{5}$/, "must be 5 digits")),
+  /** Where the code was sent (our extension): the guess then counts against that code. */
+  emailAddress: v.optional(v.union([v.literal(""), Email])),
+  phoneNumber: v.optional(v.union([v.literal(""), Phone])),
+  /** A new profile's password (our extension), set once the code has proven the phone. */
+  password: v.optional(Password),
 });
 
+export const INVALID_CODE = "Invalid verification code";
+
 /** Appointment/verificationCode and Appointment/verify (spec §4 "Booking submission"). */
-export function verificationRoutes(db: Database, logger: Logger, clock: Clock) {
-  const sendCode = async (c: import("hono").Context) => {
+export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
+  const sendCode = async (c: Context) => {
     const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
     const body = parseInput(CodeRequest, await readJson(c), "body");
     const provider = await requireProvider(db, userId);
     if (provider.verificationType === 0) badRequest("This booking page does not verify bookings");
     const byEmail = provider.verificationType === 1;
-    const recipient = byEmail ? body.emailAddress : body.phoneNumber;
+    const recipient = byEmail ? body.emailAddress?.toLowerCase() : body.phoneNumber;
     if (!recipient) badRequest(byEmail ? 'Invalid body field "emailAddress": is required' : 'Invalid body field "phoneNumber": is required');
     const channel = byEmail ? "email" : "sms";
     const now = clock.now();
+    await reserveAll(db, [
+      [limits.sendsPerAddress, clientAddress(c)],
+      [limits.sendsPerRecipient, recipient],
+      [limits.sendsPerRecipientDaily, recipient],
+    ], now);
     await db.transaction(async (tx) => {
-      const code = await issueCode(tx, { providerId: userId, purpose: "verify-booking", channel, recipient: recipient!, payload: body }, now);
-      await sendMessage(tx, logger, {
-        channel,
-        to: recipient!,
-        ...verificationCodeMessage(provider.language ?? "no", provider.companyName, code),
-        code,
-      }, now);
+      const code = await issueCode(tx, keys, { providerId: userId, purpose: "verify-booking", channel, recipient, payload: body }, now);
+      await messenger.send(tx, { channel, to: recipient, ...verificationCodeMessage(provider.language ?? "no", provider.companyName, code), code }, now);
     });
     return c.json({ channel, to: recipient });
   };
@@ -57,28 +63,48 @@ export function verificationRoutes(db: Database, logger: Logger, clock: Clock) {
     .post("/Appointment/verificationCode", sendCode)
     .post("/Appointment/verify", async (c) => {
       // The code travels in the query (verificationCode, userId) or in the body (code, userId).
-      const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+      const body = (await readOptionalJson(c)) ?? {};
       const query = c.req.query();
       const input = parseInput(
         VerifyInput,
         {
           userId: query.userId ?? (body.userId === undefined ? undefined : String(body.userId)),
           verificationCode: query.verificationCode ?? (typeof body.code === "string" ? body.code : undefined),
+          emailAddress: body.emailAddress,
+          phoneNumber: body.phoneNumber,
+          password: body.password,
         },
-        "query",
+        "request",
       );
-      await requireProvider(db, input.userId);
-      // The code alone names what it vouches for, so wrong guesses count per caller.
-      const guesser = { providerId: input.userId, kind: "verify" as const, subject: clientAddress(c) };
+      const provider = await requireProvider(db, input.userId);
       const now = clock.now();
-      await assertNotLockedOut(db, guesser, now);
-      const account = await db.transaction(async (tx) => {
-        const used = await consumeCode(tx, { providerId: input.userId, purpose: "verify-booking", code: input.verificationCode }, now);
-        if (!used) return null;
-        return verifiedCustomer(tx, input.userId, used.payload as Record<string, string | number | undefined>);
-      });
-      if (account) return c.json(account);
-      await recordLoginFailure(db, guesser, now);
-      return badRequest("Invalid verification code");
+      const recipient = provider.verificationType === 1 ? input.emailAddress?.toLowerCase() : input.phoneNumber;
+      const purpose = "verify-booking" as const;
+      let used: ConsumedCode | null;
+      if (recipient) {
+        const check = await checkCode(db, keys, { providerId: provider.userId, purpose, recipient, code: input.verificationCode }, now);
+        if (check.kind === "used-up") throw tooManyRequests(CODE_USED_UP, 60);
+        used = check.kind === "used" ? check.code : null;
+      } else {
+        // The code alone names no code to count against: the caller's address and the
+        // whole booking page have a budget of wrong guesses instead.
+        const budget = await reserveAll(db, [
+          [limits.codeAlonePerAddress, clientAddress(c)],
+          [limits.codeAlonePerProvider, String(provider.userId)],
+        ], now);
+        used = await consumeCodeAlone(db, keys, { providerId: provider.userId, purpose, code: input.verificationCode }, now);
+        if (used) await budget.refund(db);
+      }
+      if (!used) badRequest(INVALID_CODE);
+      const proof = { channel: used.channel, recipient: used.recipient };
+      const passwordHash = input.password && proof.channel === "sms" ? await hashPassword(input.password) : null;
+      return c.json(
+        await db.transaction(async (tx) => {
+          const id = await provenCustomer(tx, provider.userId, proof, used.payload as Record<string, string | number | undefined>);
+          // Only the one who proved the phone sets its first password.
+          if (passwordHash) await tx.query("UPDATE customer_accounts SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL", [id, passwordHash]);
+          return accountById(tx, keys, id);
+        }),
+      );
     });
 }

@@ -3,7 +3,6 @@ import { resolveFixtureDate } from "../dates.ts";
 import { hashPassword } from "../passwords.ts";
 import { PROVIDER_FIELDS } from "../providers/provider-fields.ts";
 import type { FixtureProvider, ParsedFixture } from "./fixture.ts";
-import { randomBytes } from "node:crypto";
 
 /**
  * Seeds `fixture` into an empty database; a database that has providers is left alone.
@@ -131,8 +130,8 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
   for (const customer of provider.customers) {
     await tx.query(
       `INSERT INTO customer_accounts (provider_id, first_name, last_name, email_address, phone_number,
-         phone_number_country_code, password_hash, verified, token)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         phone_number_country_code, password_hash, phone_verified, verified)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
       [
         providerId,
         customer.firstName,
@@ -142,7 +141,6 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
         customer.phoneNumberCountryCode,
         customer.password ? await hashPassword(customer.password) : null,
         customer.verified,
-        randomBytes(16).toString("hex"),
       ],
     );
   }

@@ -136,7 +136,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
         report(error, "account not created");
         return dialog(_(errorCatalogue.accountNotCreated));
       }
-      saveCustomer(details, created);
+      saveCustomer(details, created, password);
     });
 
   switch (phase) {

@@ -50,7 +50,8 @@ describe("booking submission", () => {
   it("verifies, then books with the verified account's token", async () => {
     const api = calls();
     expect(await verifyAndBook(api, request, " 12345 ")).toEqual({ kind: "booked", confirmation, account });
-    expect(api.verify).toHaveBeenCalledWith(4, "12345");
+    // Where the code was sent goes along, so the API counts guesses against that code.
+    expect(api.verify).toHaveBeenCalledWith(4, "12345", { phoneNumber: request.phoneNumber, emailAddress: request.emailAddress });
     expect(api.book).toHaveBeenCalledWith(4, { ...request, customerAccountIdentificationCode: "tok" });
   });
 
@@ -58,5 +59,18 @@ describe("booking submission", () => {
     const api = calls({ verify: reject(refused(400, "Invalid verification code")) });
     expect(await verifyAndBook(api, request, "00000")).toEqual({ kind: "wrong-code" });
     expect(api.book).not.toHaveBeenCalled();
+  });
+
+  it("sends a new profile's password with the code: the API sets it once the code proves the phone", async () => {
+    const api = calls({ book: async () => confirmation });
+    await verifyAndBook(api, request, "12345", "secret-1");
+    expect(api.verify).toHaveBeenCalledWith(4, "12345", { phoneNumber: request.phoneNumber, emailAddress: request.emailAddress, password: "secret-1" });
+  });
+
+  it("tells too many codes or guesses (429) apart from a wrong code and from a code not sent", async () => {
+    const tooMany = refused(429, "Too many codes sent. Try again in 12 minutes.");
+    expect(await verifyAndBook(calls({ verify: reject(tooMany) }), request, "00000")).toEqual({ kind: "too-many" });
+    expect(await submitBooking(calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(tooMany) }), request)).toEqual({ kind: "too-many" });
+    expect(await submitBooking(calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(new Error("x")) }), request)).toEqual({ kind: "code-not-sent" });
   });
 });

@@ -9,6 +9,8 @@ export type BookingOutcome =
   | { kind: "verify" }
   | { kind: "code-not-sent" }
   | { kind: "wrong-code" }
+  /** 429: too many codes sent, or too many wrong guesses at this code: wait, or ask for a new code. */
+  | { kind: "too-many" }
   | { kind: "occupied" }
   | { kind: "failed"; error: unknown };
 
@@ -22,6 +24,8 @@ export function refusalOf(error: unknown): "verification-required" | "occupied" 
   return "failed";
 }
 
+const isTooMany = (error: unknown) => isApiError(error) && error.kind === "http" && error.status === 429;
+
 async function sendCode(calls: Calls, request: BookingRequest): Promise<BookingOutcome> {
   try {
     await calls.sendVerificationCode(request.userId, {
@@ -31,8 +35,8 @@ async function sendCode(calls: Calls, request: BookingRequest): Promise<BookingO
       phoneNumberCountryCode: request.phoneNumberCountryCode,
     });
     return { kind: "verify" };
-  } catch {
-    return { kind: "code-not-sent" };
+  } catch (error) {
+    return { kind: isTooMany(error) ? "too-many" : "code-not-sent" };
   }
 }
 
@@ -52,13 +56,21 @@ export async function submitBooking(calls: Calls, request: BookingRequest, { ver
   }
 }
 
-/** The verification screen's "verify": the code buys a verified account, which then books. */
-export async function verifyAndBook(calls: Calls, request: BookingRequest, code: string): Promise<BookingOutcome> {
+/**
+ * The verification screen's "verify": the code buys a verified account, which then
+ * books. `newPassword` is a new profile's password, which the API sets only now.
+ */
+export async function verifyAndBook(calls: Calls, request: BookingRequest, code: string, newPassword?: string | null): Promise<BookingOutcome> {
   let account: CustomerAccount;
   try {
-    account = await calls.verify(request.userId, code.trim());
+    account = await calls.verify(request.userId, code.trim(), {
+      phoneNumber: request.phoneNumber,
+      emailAddress: request.emailAddress,
+      ...(newPassword ? { password: newPassword } : {}),
+    });
   } catch (error) {
-    if (isApiError(error) && error.kind === "http" && (error.status === 400 || error.status === 429)) return { kind: "wrong-code" };
+    if (isTooMany(error)) return { kind: "too-many" };
+    if (isApiError(error) && error.kind === "http" && error.status === 400) return { kind: "wrong-code" };
     return { kind: "failed", error };
   }
   const outcome = await submitBooking(calls, { ...request, customerAccountIdentificationCode: account.customerAccountIdentificationCode });

@@ -11,6 +11,7 @@ import { bookingRequest } from "./booking-request.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
 import { offeredChannels, tickedChannels } from "./confirm-draft.ts";
 import { confirmMessages } from "./messages.ts";
+import { accountMessages } from "../account/messages.ts";
 import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
 
 export type SubmissionStage =
@@ -85,6 +86,9 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       case "code-not-sent":
         feedback.getState().showSnackbar(_(errorCatalogue.codeNotSent), "error");
         return;
+      case "too-many":
+        feedback.getState().showSnackbar(_(accountMessages.tooManyAttempts), "error");
+        return;
       case "occupied":
         feedback.getState().showSnackbar(_(errorCatalogue.occupied), "error");
         setStage({ kind: "form" });
@@ -137,7 +141,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     verify: (code: string) =>
       guarded(async () => {
         if (stage.kind !== "verify") return;
-        settle(await verifyAndBook(api.booking, stage.request, code), stage.request);
+        settle(await verifyAndBook(api.booking, stage.request, code, store.getState().newPassword), stage.request);
       }),
     /** "Send a new code". */
     resend: () =>

@@ -1,0 +1,16 @@
+import type { Clock } from "./clock.ts";
+import type { Database } from "./db/database.ts";
+import type { Logger } from "./logger.ts";
+import type { Messenger } from "./outbox/messenger.ts";
+import type { ServerKeys } from "./secrets/server-keys.ts";
+
+/** What every route factory of the API is built from (see createApi). */
+export interface ApiDeps {
+  db: Database;
+  logger: Logger;
+  clock: Clock;
+  keys: ServerKeys;
+  messenger: Messenger;
+  /** The site's public address for links in messages; else each request's origin. */
+  publicUrl: string | undefined;
+}

@@ -1,0 +1,90 @@
+import { HTTPException } from "hono/http-exception";
+import type { Queryable } from "../db/database.ts";
+
+/** A limit: at most `max` counted events per key in a window of `windowMinutes`. */
+export interface Limit {
+  /** What is counted and by what (e.g. "password:phone"); the counter's namespace. */
+  scope: string;
+  max: number;
+  windowMinutes: number;
+  /** The 429's message; "{minutes}" becomes the minutes left. */
+  message: string;
+}
+
+export interface Reservation {
+  /** Gives back what this request counted, after it proved to be honest (a success). */
+  refund(db: Queryable): Promise<void>;
+}
+
+const GUESS_MESSAGE = "Too many failed attempts. Try again in {minutes} minutes.";
+
+export const limits = {
+  /** Wrong passwords for one phone from one address, and from everywhere. */
+  passwordPerAddress: { scope: "password:address", max: 5, windowMinutes: 15, message: GUESS_MESSAGE },
+  passwordPerPhone: { scope: "password:phone", max: 20, windowMinutes: 15, message: GUESS_MESSAGE },
+  /** Wrong three-digit My Page codes for one phone (1000 values: kept far from all). */
+  myPageCodePerAddress: { scope: "my-page:address", max: 5, windowMinutes: 15, message: GUESS_MESSAGE },
+  myPageCodePerPhone: { scope: "my-page:phone", max: 10, windowMinutes: 60, message: GUESS_MESSAGE },
+  /** Wrong long tokens: not guessable, counted per address only to keep load off. */
+  tokenPerAddress: { scope: "token:address", max: 30, windowMinutes: 15, message: GUESS_MESSAGE },
+  /** Verification by the code alone (spec §7), which names no recipient: any live code may match. */
+  codeAlonePerAddress: { scope: "verify:address", max: 5, windowMinutes: 15, message: GUESS_MESSAGE },
+  codeAlonePerProvider: { scope: "verify:provider", max: 30, windowMinutes: 15, message: GUESS_MESSAGE },
+  /** Codes sent: to one phone or e-mail address, and asked for by one address. */
+  sendsPerRecipient: { scope: "send:recipient", max: 3, windowMinutes: 15, message: "Too many codes sent. Try again in {minutes} minutes." },
+  sendsPerRecipientDaily: { scope: "send:recipient-day", max: 10, windowMinutes: 24 * 60, message: "Too many codes sent. Try again in {minutes} minutes." },
+  sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, message: "Too many codes sent. Try again in {minutes} minutes." },
+} satisfies Record<string, Limit>;
+
+/**
+ * Counts one event against `limit` for `key`, atomically: one statement increments and
+ * returns the new count (a window that has run out starts again at 1). Answers 429 with
+ * Retry-After when the count is above the limit: the caller must then not go on to
+ * evaluate a guess or send a message. So at most `max` events per window get through,
+ * whatever the concurrency.
+ */
+export async function reserve(db: Queryable, limit: Limit, key: string, now: Date): Promise<Reservation> {
+  const [row] = await db.query<{ count: number; windowStartedAt: Date | string }>(
+    `INSERT INTO rate_counters (scope, key, count, window_started_at) VALUES ($1, $2, 1, $3)
+     ON CONFLICT (scope, key) DO UPDATE SET
+       count = CASE WHEN rate_counters.window_started_at > $3::timestamptz - make_interval(mins => $4)
+                    THEN rate_counters.count + 1 ELSE 1 END,
+       window_started_at = CASE WHEN rate_counters.window_started_at > $3::timestamptz - make_interval(mins => $4)
+                                THEN rate_counters.window_started_at ELSE $3 END
+     RETURNING count, window_started_at AS "windowStartedAt"`,
+    [limit.scope, key, now, limit.windowMinutes],
+  );
+  const windowStartedAt = new Date(row!.windowStartedAt);
+  if (row!.count > limit.max) {
+    const secondsLeft = Math.max(1, Math.ceil((windowStartedAt.getTime() + limit.windowMinutes * 60_000 - now.getTime()) / 1000));
+    throw tooManyRequests(limit.message.replace("{minutes}", String(Math.ceil(secondsLeft / 60))), secondsLeft);
+  }
+  return {
+    // Only this request's own count, and only within the same window: a success never
+    // clears what others (an attacker in parallel) have counted.
+    async refund(tx) {
+      await tx.query(
+        "UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE scope = $1 AND key = $2 AND window_started_at = $3",
+        [limit.scope, key, windowStartedAt],
+      );
+    },
+  };
+}
+
+/** Reserves against several limits in order; the first one over stops the request. */
+export async function reserveAll(db: Queryable, entries: readonly (readonly [Limit, string])[], now: Date): Promise<Reservation> {
+  const taken: Reservation[] = [];
+  for (const [limit, key] of entries) taken.push(await reserve(db, limit, key, now));
+  return { refund: async (tx) => { for (const reservation of taken) await reservation.refund(tx); } };
+}
+
+/** 429 with a Retry-After header and the usual { message } body. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): HTTPException {
+  return new HTTPException(429, {
+    message,
+    res: new Response(JSON.stringify({ message }), {
+      status: 429,
+      headers: { "content-type": "application/json", "retry-after": String(retryAfterSeconds) },
+    }),
+  });
+}
