@@ -5,6 +5,7 @@ import {
   CompanyPages,
   CustomFields,
   PaymentInitiation,
+  PaymentOutcome,
   Provider,
   type AuditEntry,
   type PaymentInitiateRequest,
@@ -27,6 +28,8 @@ export function createProviderCalls(http: Http) {
     /** POST payu/initiate (provider "vipps" for the mobile wallet, which answers redirectUrl). */
     initiatePayment: (request: PaymentInitiateRequest) =>
       http.request(PaymentInitiation, routes.paymentInitiate(), { method: "POST", body: request }),
+    /** GET payments/{paymentId} (our extension): whether a payment went through. */
+    paymentOutcome: (paymentId: string) => http.request(PaymentOutcome, routes.paymentOutcome(paymentId)),
   };
 }
 

@@ -12,6 +12,7 @@ export const routes = {
   companyPages: () => "Company/connect",
   auditEntry: (userId: number) => `AuditLog/asAnonymous/${seg(userId)}`,
   paymentInitiate: () => "payu/initiate",
+  paymentOutcome: (paymentId: string) => `payments/${encodeURIComponent(paymentId)}`,
   // booking calls
   book: () => "Appointment",
   verificationCode: () => "Appointment/verificationCode/",

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { useWidget } from "../app/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
 import { LaterScreen } from "../ui/LaterScreen.tsx";
+import { Loading } from "../ui/Loading.tsx";
 import { BookingView } from "./BookingView.tsx";
 import { paymentMessages } from "./payment/messages.ts";
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from "./payment/pending-payment.ts";
@@ -13,13 +14,35 @@ import { stepNumber } from "./steps.ts";
 /**
  * /payment/success and /payment/failure: where an online payment returns to. The
  * booking this tab left for the payment page comes back: its receipt after a payment,
- * or the filled-in confirm step with a "payment failed" message after a failure.
+ * or the filled-in confirm step with a "payment failed" message after a failure. The
+ * address alone proves nothing (anyone can open /payment/success): the API is asked
+ * what became of the payment, and only a paid one shows a receipt.
  */
-export default function PaymentReturnView({ outcome }: { outcome: "success" | "failure" }) {
+export default function PaymentReturnView({ outcome: claimed }: { outcome: "success" | "failure" }) {
   const { _ } = useLingui();
-  const { feedback, i18n, report } = useWidget();
+  const { api, feedback, i18n, report } = useWidget();
   const [pending] = useState(() => readPendingPayment());
   const company = pending?.bookingLink ?? companyFromAddress();
+  const [outcome, setOutcome] = useState<"checking" | "success" | "failure">(claimed === "success" ? "checking" : "failure");
+
+  useEffect(() => {
+    if (claimed !== "success") return;
+    const paymentId = paymentIdFromAddress();
+    if (!paymentId) return setOutcome("failure");
+    let current = true;
+    api.provider
+      .paymentOutcome(paymentId)
+      .then((answer) => current && setOutcome(answer.status === "paid" ? "success" : "failure"))
+      .catch((error: unknown) => {
+        report(error, "payment outcome not known");
+        if (current) setOutcome("failure");
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, claimed, report]);
+
+  if (outcome === "checking") return <Loading label={_(paymentMessages.checking)} />;
 
   const resume = (provider: Provider, held: PendingPayment) => {
     clearPendingPayment();
@@ -51,6 +74,14 @@ export default function PaymentReturnView({ outcome }: { outcome: "success" | "f
       <BookingView company={company} {...(pending ? { resume: (provider: Provider) => resume(provider, pending) } : {})} />
     </>
   );
+}
+
+function paymentIdFromAddress(): string | null {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? "").get("paymentId")?.trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 function companyFromAddress(): string | null {

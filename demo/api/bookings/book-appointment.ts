@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/schemas/booking.ts";
 import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
 import { customerByToken, unverifiedCustomerId } from "../customers/customer-accounts.ts";
@@ -5,7 +6,8 @@ import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
-import { paymentById } from "../payments/payments.ts";
+import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
+import { paymentById, PAYMENT_TOKEN_CONTEXT } from "../payments/payments.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
 import { sendReceipt } from "./send-receipt.ts";
@@ -69,15 +71,17 @@ export async function bookAppointment(
 
   if (!offered) throw new BookingRefused(409, OCCUPIED);
 
-  const services = await db.query<{ id: number; price: number; discountPrice: number | null; durationInMinutes: number; mustPayOnline: boolean; payOnlinePrice: number | null }>(
-    `SELECT id, price::float8 AS price, discount_price::float8 AS "discountPrice", duration_in_minutes AS "durationInMinutes",
-            must_pay_online AS "mustPayOnline", pay_online_price::float8 AS "payOnlinePrice"
-       FROM services WHERE provider_id = $1 AND id = ANY($2::int[])`,
+  const services = await db.query<{ id: number; title: string; durationInMinutes: number; unavailable: boolean } & OnlinePrice>(
+    `SELECT s.id, s.title, s.duration_in_minutes AS "durationInMinutes", s.unavailable_for_online_booking AS unavailable, ${ONLINE_PRICE_SQL}
+       FROM services s WHERE s.provider_id = $1 AND s.id = ANY($2::int[])`,
     [provider.userId, request.serviceBookings.flatMap((b) => [b.serviceId, ...(b.extraServiceIds ?? [])])],
   );
+  assertBookableOnline(services);
   const payment = await paymentFor(db, provider, services, request.paymentId ?? null);
-  const status = payment.due && !payment.paymentId ? "awaiting_payment" : "confirmed";
+  const status = payment.due > 0 && !payment.paymentId ? "awaiting_payment" : "confirmed";
   const holdExpiresAt = status === "awaiting_payment" ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null;
+  // The proof that whoever starts a payment for this held booking is the one who made it.
+  const paymentToken = status === "awaiting_payment" ? randomBytes(24).toString("hex") : null;
   await releaseLapsedHolds(db, provider.userId, now);
 
   for (const staffId of offered.staffIds) {
@@ -88,8 +92,8 @@ export async function bookAppointment(
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
              first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
-             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
           [
             provider.userId, staffId, customerId, offered.start, offered.end, status,
             request.firstName.trim(), request.emailAddress.trim(), request.phoneNumber, request.phoneNumberCountryCode,
@@ -104,6 +108,7 @@ export async function bookAppointment(
             JSON.stringify(request.customFields),
             payment.paymentId,
             holdExpiresAt,
+            paymentToken ? deps.keys.digest(PAYMENT_TOKEN_CONTEXT, paymentToken) : null,
           ],
         );
         for (const service of services) {
@@ -117,7 +122,7 @@ export async function bookAppointment(
       });
       return {
         id, start: offered.start.toISOString(), end: offered.end.toISOString(), status, staffMemberId: staffId,
-        ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString() } : {}),
+        ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString(), paymentToken } : {}),
       };
     } catch (error) {
       if ((error as { code?: string } | null)?.code === "23505") throw new BookingRefused(409, "This payment has already been used");
@@ -137,11 +142,11 @@ export async function bookAppointment(
 async function paymentFor(
   db: Database,
   provider: Provider,
-  services: readonly { mustPayOnline: boolean; payOnlinePrice: number | null; price: number; discountPrice: number | null }[],
+  services: readonly OnlinePrice[],
   paymentId: string | null,
 ): Promise<{ due: number; paymentId: string | null }> {
-  const due = services.filter((s) => s.mustPayOnline).reduce((sum, s) => sum + (s.payOnlinePrice ?? s.discountPrice ?? s.price), 0);
-  if (!services.some((s) => s.mustPayOnline) || !paymentId) return { due, paymentId: null };
+  const due = dueOnline(services);
+  if (due <= 0 || !paymentId) return { due, paymentId: null };
   const payment = (await paymentById(db, paymentId)) ?? badRequest('Invalid booking field "paymentId": no such payment');
   if (payment.status !== "paid") throw new BookingRefused(402, PAYMENT_NOT_COMPLETED);
   if (payment.providerId !== null && payment.providerId !== provider.userId) badRequest('Invalid booking field "paymentId": paid to another booking page');
@@ -149,6 +154,12 @@ async function paymentFor(
     badRequest(`Invalid booking field "paymentId": the payment does not cover ${due.toFixed(2)} ${provider.currency}`);
   }
   return { due, paymentId: payment.id };
+}
+
+/** Spec §3 unavailableForOnlineBooking: such a service is never booked (or moved to) by this API. */
+export function assertBookableOnline(services: readonly { title: string; unavailable: boolean }[]): void {
+  const offline = services.find((s) => s.unavailable);
+  if (offline) badRequest(`Invalid booking: ${offline.title} cannot be booked online`);
 }
 
 /** Unpaid holds whose time ran out give their slots back (status cancelled). */

@@ -1,7 +1,8 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
-import { BookingRefused, isExclusionViolation, OCCUPIED } from "../bookings/book-appointment.ts";
+import { assertBookableOnline, BookingRefused, isExclusionViolation, OCCUPIED } from "../bookings/book-appointment.ts";
+import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
@@ -53,6 +54,30 @@ export async function serviceBookingsOf(db: Queryable, providerId: number, servi
   return [...bookings].map(([serviceId, extraServiceIds]) => ({ serviceId, extraServiceIds }));
 }
 
+export const MUST_PAY_ONLINE = "This service must be paid online. Book it as a new appointment.";
+
+/**
+ * The rules of a new booking for the services an appointment moves to: none that cannot
+ * be booked online (400), and no more to pay online than the appointment's own payment
+ * covered (402): a move never confirms an unpaid must-pay-online service.
+ */
+async function assertMovableTo(db: Queryable, providerId: number, appointmentId: number, serviceIds: readonly number[]) {
+  const services = await db.query<{ title: string; unavailable: boolean } & OnlinePrice>(
+    `SELECT s.title, s.unavailable_for_online_booking AS unavailable, ${ONLINE_PRICE_SQL}
+       FROM services s WHERE s.provider_id = $1 AND s.id = ANY($2::int[])`,
+    [providerId, [...serviceIds]],
+  );
+  assertBookableOnline(services);
+  const due = dueOnline(services);
+  if (due <= 0) return;
+  const [paid] = await db.query<{ amount: number }>(
+    `SELECT p.amount::float8 AS amount FROM appointments a JOIN payments p ON p.id = a.payment_id
+      WHERE a.id = $1 AND p.status = 'paid'`,
+    [appointmentId],
+  );
+  if (!paid || paid.amount + 0.005 < due) throw new BookingRefused(402, MUST_PAY_ONLINE);
+}
+
 /**
  * Appointment/ChangeAsCustomerAccount: moves an appointment to a new time (and the
  * given services), with the same rules as a new booking. The appointment's own old
@@ -68,6 +93,7 @@ export async function moveByCustomer(
   now: Date,
 ) {
   const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
+  await assertMovableTo(db, provider.userId, appointmentId, wish.serviceIds);
   const serviceBookings = await serviceBookingsOf(db, provider.userId, wish.serviceIds);
   const { offered } = await requestedSlot(db, provider, { ...wish, serviceBookings, staffMemberId: null }, now, appointmentId);
   if (!offered) throw new BookingRefused(409, OCCUPIED);

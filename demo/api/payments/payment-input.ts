@@ -24,7 +24,9 @@ export const PaymentInitiate = v.object({
   provider: v.optional(v.picklist(["payu", "vipps"], "must be payu or vipps"), "payu"),
   /** The booking page; when given, its onlineTransactionProvider must allow this method. */
   userId: v.optional(IdInput),
-  /** An appointment held as awaiting_payment that this payment pays for. */
+  /** An appointment held as awaiting_payment that this payment pays for (needs userId and paymentToken). */
   appointmentId: v.optional(IdInput),
+  /** The held booking's payment token (from its booking answer): proof that the caller made it. */
+  paymentToken: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 export type PaymentInitiate = v.InferOutput<typeof PaymentInitiate>;

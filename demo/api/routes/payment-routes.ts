@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { ApiDeps } from "../api-deps.ts";
 import { notFound, parseInput, readJson } from "../http-errors.ts";
 import { PaymentInitiate } from "../payments/payment-input.ts";
-import { completePayment, initiatePayment, paymentById } from "../payments/payments.ts";
+import { completePayment, initiatePayment, paymentById, paymentOutcome } from "../payments/payments.ts";
 import { simulatorPage } from "../payments/simulator-page.ts";
 import { siteUrlOf } from "../site-url.ts";
 
@@ -25,7 +25,7 @@ export function paymentRoutes(deps: ApiDeps) {
   return new Hono()
     .post("/payu/initiate", async (c) => {
       const input = parseInput(PaymentInitiate, await readJson(c), "payment");
-      return c.json(await initiatePayment(db, input, siteUrlOf(c, publicUrl)));
+      return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl), clock.now()));
     })
     // The form post (payu) arrives as a POST with fields; the wallet redirect as a GET.
     .get("/payments/simulator", (c) => showSimulator(c, c.req.query("paymentId")))
@@ -33,6 +33,7 @@ export function paymentRoutes(deps: ApiDeps) {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       return showSimulator(c, form.paymentId ?? c.req.query("paymentId"));
     })
+    .get("/payments/:paymentId", async (c) => c.json(await paymentOutcome(db, parseInput(PaymentId, c.req.param("paymentId"), "paymentId"))))
     .post("/payments/:paymentId/pay", complete("paid"))
     .post("/payments/:paymentId/decline", complete("declined"));
 }

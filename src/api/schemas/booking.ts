@@ -58,6 +58,8 @@ export const BookingConfirmation = v.object({
   /** "awaiting_payment": the slot is held until the online payment for it succeeds. */
   status: v.nullish(v.picklist(["confirmed", "awaiting_payment"]), "confirmed"),
   holdExpiresAt: v.nullish(v.string(), null),
+  /** A held booking's proof of ownership, sent with its payment (our extension); kept in memory only. */
+  paymentToken: v.nullish(v.pipe(v.string(), v.maxLength(100)), null),
 });
 export type BookingConfirmation = v.InferOutput<typeof BookingConfirmation>;
 

@@ -16,7 +16,17 @@ export interface PaymentInitiateRequest {
   userId?: number;
   /** A booking held as awaiting_payment that this payment pays for (our extension). */
   appointmentId?: number;
+  /** That booking's payment token, from its booking answer (our extension): the API's proof it is ours. */
+  paymentToken?: string;
 }
+
+/** GET payments/{paymentId} (our extension): what became of a payment, asked before a receipt is shown. */
+export const PaymentOutcome = v.object({
+  status: v.picklist(["pending", "paid", "declined", "expired"]),
+  appointmentId: v.nullish(v.number(), null),
+  appointmentStatus: v.nullish(v.string(), null),
+});
+export type PaymentOutcome = v.InferOutput<typeof PaymentOutcome>;
 
 /** Either a form to post (first provider) or a redirect URL (mobile wallet). */
 export const PaymentInitiation = v.object({

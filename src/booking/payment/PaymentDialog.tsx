@@ -51,6 +51,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
         provider: method,
         userId: provider.userId,
         appointmentId: confirmation.id,
+        ...(confirmation.paymentToken ? { paymentToken: confirmation.paymentToken } : {}),
       });
       setState({ kind: "ready", initiation });
     } catch (error) {
@@ -71,7 +72,8 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
     if (!selectedHour || !customer) return;
     savePendingPayment({
       bookingLink: provider.bookingLink,
-      confirmation,
+      // The payment token has done its work; it is not kept in storage.
+      confirmation: { ...confirmation, paymentToken: null },
       data: { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, account, draft },
     });
   };

@@ -4,6 +4,7 @@ export const paymentMessages = {
   title: /*i18n*/ { id: "payment.title", message: "Pay online" },
   amount: /*i18n*/ { id: "payment.amount", message: "This booking is confirmed once {amount} is paid online." },
   initializing: /*i18n*/ { id: "payment.initializing", message: "Preparing the payment…" },
+  checking: /*i18n*/ { id: "payment.checking", message: "Checking the payment…" },
   pay: /*i18n*/ { id: "payment.pay", message: "Pay {amount}" },
   payWithVipps: /*i18n*/ { id: "payment.payWithVipps", message: "Pay {amount} with Vipps" },
   retry: /*i18n*/ { id: "payment.retry", message: "Retry" },
