@@ -29,7 +29,7 @@ beforeEach(async () => {
 const initiate = (body: Record<string, unknown>) =>
   api.postJson("/payu/initiate", {
     amount: 50, currency: "USD", description: "Full color", customerEmail: "taylor@example.com", customerFirstName: "Taylor",
-    customerLastName: "", customerPhone: TAYLOR, successUrl: "http://shop.test/payment/success?b=1", failureUrl: "http://shop.test/payment/failure",
+    customerLastName: "", customerPhone: TAYLOR, successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`, failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
     userId: salon.userId, ...body,
   });
 const simulatorAction = (path: string) => api.request(path.replace(`${TEST_ORIGIN}/api`, ""), { method: "POST" });
@@ -68,7 +68,7 @@ describe("payu/initiate and the simulator", () => {
 
     const paid = await simulatorAction(`/payments/${paymentId}/pay`);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toBe(`http://shop.test/payment/success?b=1&paymentId=${paymentId}&status=paid`);
+    expect(paid.headers.get("location")).toBe(`${TEST_ORIGIN}/payment/success?company=demo-salon&paymentId=${paymentId}&status=paid`);
     // A second answer changes nothing.
     expect((await simulatorAction(`/payments/${paymentId}/decline`)).headers.get("location")).toContain("status=paid");
 
@@ -99,20 +99,21 @@ describe("payu/initiate and the simulator", () => {
     expect(await page.text()).toContain("500.00 NOK");
     const paymentId = new URL(answer.redirectUrl).searchParams.get("paymentId");
     const declined = await simulatorAction(`/payments/${paymentId}/decline`);
-    expect(declined.headers.get("location")).toBe(`http://shop.test/payment/failure?paymentId=${paymentId}&status=declined`);
+    expect(declined.headers.get("location")).toBe(`${TEST_ORIGIN}/payment/failure?company=demo-salon&paymentId=${paymentId}&status=declined`);
   });
 
   it("holds an unpaid booking, confirms it when its payment succeeds, and frees it when declined or lapsed", async () => {
-    const held = (await (await book(await colorBooking(3))).json()) as { id: number; status: string; holdExpiresAt: string };
+    const held = (await (await book(await colorBooking(3))).json()) as { id: number; status: string; holdExpiresAt: string; paymentToken: string };
     expect(held.status).toBe("awaiting_payment");
     expect(held.holdExpiresAt).toBe(new Date(TEST_NOW.getTime() + 15 * 60_000).toISOString());
-    const answer = (await (await initiate({ appointmentId: held.id })).json()) as { formFields: Record<string, string> };
+    expect(held.paymentToken).toMatch(/^[0-9a-f]{48}$/);
+    const answer = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as { formFields: Record<string, string> };
     await simulatorAction(`/payments/${answer.formFields.paymentId}/pay`);
     const status = async (id: number) => (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
     expect(await status(held.id)).toBe("confirmed");
 
-    const second = (await (await book(await colorBooking(4))).json()) as { id: number };
-    const declinedPayment = (await (await initiate({ appointmentId: second.id })).json()) as { formFields: Record<string, string> };
+    const second = (await (await book(await colorBooking(4))).json()) as { id: number; paymentToken: string };
+    const declinedPayment = (await (await initiate({ appointmentId: second.id, paymentToken: second.paymentToken })).json()) as { formFields: Record<string, string> };
     await simulatorAction(`/payments/${declinedPayment.formFields.paymentId}/decline`);
     expect(await status(second.id)).toBe("cancelled");
 
@@ -150,7 +151,8 @@ describe("payu/initiate and the simulator", () => {
       [{ successUrl: "javascript:alert(1)" }, /successUrl/],
       [{ failureUrl: undefined }, /failureUrl.*required/],
       [{ provider: "stripe" }, /provider/],
-      [{ appointmentId: 999999 }, /not awaiting payment/],
+      [{ successUrl: "https://evil.example/phish" }, /successUrl.*must be an address on http:\/\/booking.test/],
+      [{ appointmentId: 999999, userId: undefined }, /userId.*required with appointmentId/],
     ];
     for (const [body, message] of cases) {
       const response = typeof body === "string" ? await api.postJson("/payu/initiate", body) : await initiate(body);

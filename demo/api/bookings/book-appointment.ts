@@ -53,6 +53,13 @@ export async function bookAppointment(
   const problem = customerFieldProblem(provider, customFields, request, today);
   if (problem) badRequest(`Invalid booking: ${problem}`);
 
+  const services = await db.query<{ id: number; title: string; durationInMinutes: number; unavailable: boolean } & OnlinePrice>(
+    `SELECT s.id, s.title, s.duration_in_minutes AS "durationInMinutes", s.unavailable_for_online_booking AS unavailable, ${ONLINE_PRICE_SQL}
+       FROM services s WHERE s.provider_id = $1 AND s.id = ANY($2::int[])`,
+    [provider.userId, request.serviceBookings.flatMap((b) => [b.serviceId, ...(b.extraServiceIds ?? [])])],
+  );
+  assertBookableOnline(services);
+
   const { offered } = await requestedSlot(db, provider, request, now);
 
   // Verification: a booking page that verifies (or uses accounts) books only for a
@@ -71,12 +78,6 @@ export async function bookAppointment(
 
   if (!offered) throw new BookingRefused(409, OCCUPIED);
 
-  const services = await db.query<{ id: number; title: string; durationInMinutes: number; unavailable: boolean } & OnlinePrice>(
-    `SELECT s.id, s.title, s.duration_in_minutes AS "durationInMinutes", s.unavailable_for_online_booking AS unavailable, ${ONLINE_PRICE_SQL}
-       FROM services s WHERE s.provider_id = $1 AND s.id = ANY($2::int[])`,
-    [provider.userId, request.serviceBookings.flatMap((b) => [b.serviceId, ...(b.extraServiceIds ?? [])])],
-  );
-  assertBookableOnline(services);
   const payment = await paymentFor(db, provider, services, request.paymentId ?? null);
   const status = payment.due > 0 && !payment.paymentId ? "awaiting_payment" : "confirmed";
   const holdExpiresAt = status === "awaiting_payment" ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null;
