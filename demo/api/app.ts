@@ -6,6 +6,7 @@ import type { ApiDeps } from "./api-deps.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
+import { badRequest } from "./http-errors.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
 import type { Messenger } from "./outbox/messenger.ts";
 import { serverKeys } from "./secrets/server-keys.ts";
@@ -50,9 +51,20 @@ export function createApi({ db, logger = jsonLogger(), secret, messenger, devRou
   const deps: ApiDeps = { db, logger, clock, keys: serverKeys(secret), messenger, publicUrl };
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
-  api.use("*", cors({ origin: "*", allowHeaders: ["Content-Type"], exposeHeaders: ["Retry-After"], maxAge: 600 }));
+  api.use("*", cors({ origin: "*", allowHeaders: ["Content-Type", "Idempotency-Key"], exposeHeaders: ["Retry-After", "Idempotent-Replayed"], maxAge: 600 }));
   api.use("*", clientAddressMiddleware(trustedProxyHops));
-  api.use("*", bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
+  // PostgreSQL stores no NUL character: refused in the address here (bodies: readJson).
+  api.use("*", async (c, next) => {
+    if (/%00/.test(c.req.url) || c.req.url.includes("\u0000")) badRequest("The address must not contain NUL characters");
+    await next();
+  });
+  // The unread rest of a too-large body would be taken for the next request on this
+  // connection: the 413 closes it, so the client's next request goes on a fresh one.
+  api.use("*", bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413, { Connection: "close" }) }));
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+  });
   api.use("*", async (c, next) => {
     const started = performance.now();
     await next();

@@ -37,6 +37,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
       onFound: (_path, c) => {
         // Any site may load the widget script (it is an ES module, so CORS applies).
         c.header("Access-Control-Allow-Origin", "*");
+        c.header("X-Content-Type-Options", "nosniff");
         c.header("Cache-Control", "no-cache");
       },
     }),
@@ -45,6 +46,30 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   site.get("/widget/*", (c) => c.text("Not found", 404));
   site.get("/assets/*", (c) => c.text("Not found", 404));
   site.get("/favicon.ico", (c) => c.body(null, 204));
-  site.get("*", (c) => c.html(hostPage));
+  site.get("*", (c) => {
+    for (const [name, value] of Object.entries(hostPageHeaders(new URL(c.req.url).pathname))) c.header(name, value);
+    return c.html(hostPage);
+  });
   return site;
+}
+
+/**
+ * The host page's security headers. Everything it loads is its own (scripts, the
+ * widget's constructed stylesheets, API calls, the payment form's post), so the policy
+ * allows only 'self'. Booking pages and the chooser stay embeddable in a provider's
+ * iframe (spec §2 iframe mode); My Page, which shows a customer's data, is never framed,
+ * and its address (which may carry the login code) is never sent on as a referrer.
+ */
+export function hostPageHeaders(path: string): Record<string, string> {
+  const myPage = /^\/[^/]+\/min-side\/?$/.test(path);
+  const framing = myPage ? "'none'" : "*";
+  return {
+    "Content-Security-Policy": [
+      "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
+      "form-action 'self'", "base-uri 'none'", "object-src 'none'", `frame-ancestors ${framing}`,
+    ].join("; "),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": myPage ? "no-referrer" : "strict-origin-when-cross-origin",
+    ...(myPage ? { "X-Frame-Options": "DENY" } : {}),
+  };
 }

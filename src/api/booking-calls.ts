@@ -1,4 +1,5 @@
 import type { Http } from "./http.ts";
+import { newIdempotencyKey } from "./idempotency-key.ts";
 import { routes } from "./routes.ts";
 import {
   BookingConfirmation,
@@ -30,9 +31,11 @@ export function createBookingCalls(http: Http) {
     http.request(schema, path, { method: "POST", body });
 
   return {
-    /** POST Appointment?userId= : books anonymously. */
+    /** POST Appointment?userId= : books anonymously; one Idempotency-Key per call (a repeat answers the first booking). */
     book: (userId: number, request: BookingRequest) =>
-      http.request(BookingConfirmation, routes.book(), { method: "POST", query: { userId }, body: request }),
+      http.request(BookingConfirmation, routes.book(), {
+        method: "POST", query: { userId }, body: request, headers: { "Idempotency-Key": newIdempotencyKey() },
+      }),
     /** POST Appointment/verificationCode/?userId= : sends a code by e-mail or SMS. */
     sendVerificationCode: (userId: number, request: VerificationCodeRequest) =>
       http.request(Acknowledgement, routes.verificationCode(), { method: "POST", query: { userId }, body: request }),

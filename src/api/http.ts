@@ -17,6 +17,7 @@ export interface RequestOptions {
   body?: unknown;
   /** "text" for the few calls that answer plain text (CustomerAccount/byPhone). */
   responseType?: "json" | "text";
+  headers?: Record<string, string>;
 }
 
 export interface Http {
@@ -37,7 +38,7 @@ export function createHttp(options: HttpOptions): Http {
   };
 
   return {
-    async request(schema, path, { method = "GET", query, body, responseType = "json" } = {}) {
+    async request(schema, path, { method = "GET", query, body, responseType = "json", headers } = {}) {
       let raw: unknown;
       try {
         raw = await $fetch(path, {
@@ -45,6 +46,7 @@ export function createHttp(options: HttpOptions): Http {
           query: query ? dropEmpty(query) : undefined,
           body: body as BodyInit | Record<string, unknown> | undefined,
           responseType,
+          ...(headers ? { headers } : {}),
         });
       } catch (error) {
         return fail(toApiError(error, path));

@@ -1,4 +1,5 @@
 import type { Http } from "./http.ts";
+import { newIdempotencyKey } from "./idempotency-key.ts";
 import { routes } from "./routes.ts";
 import {
   Acknowledgement,
@@ -27,7 +28,7 @@ export function createProviderCalls(http: Http) {
       http.request(Acknowledgement, routes.auditEntry(userId), { method: "POST", body: entry }),
     /** POST payu/initiate (provider "vipps" for the mobile wallet, which answers redirectUrl). */
     initiatePayment: (request: PaymentInitiateRequest) =>
-      http.request(PaymentInitiation, routes.paymentInitiate(), { method: "POST", body: request }),
+      http.request(PaymentInitiation, routes.paymentInitiate(), { method: "POST", body: request, headers: { "Idempotency-Key": newIdempotencyKey() } }),
     /** GET payments/{paymentId} (our extension): whether a payment went through. */
     paymentOutcome: (paymentId: string) => http.request(PaymentOutcome, routes.paymentOutcome(paymentId)),
   };

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { BookingRequest } from "../../../src/api/schemas/booking.ts";
 import { bookAppointment, BookingRefused } from "../bookings/book-appointment.ts";
 import type { ApiDeps } from "../api-deps.ts";
+import { idempotent } from "../idempotency/idempotent.ts";
 import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
 import { siteUrlOf } from "../site-url.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
@@ -12,7 +13,7 @@ const UserIdQuery = v.object({ userId: IdText });
 /** POST Appointment?userId= : the anonymous booking of spec §7. */
 export function bookingRoutes(deps: ApiDeps) {
   const { db, publicUrl, clock } = deps;
-  return new Hono().post("/Appointment", async (c) => {
+  return new Hono().post("/Appointment", (c) => idempotent(deps, c, "book", async () => {
     const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
     const request = parseInput(BookingRequest, await readJson(c), "booking");
     if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
@@ -23,5 +24,5 @@ export function bookingRoutes(deps: ApiDeps) {
       if (error instanceof BookingRefused) return c.json({ message: error.message }, error.status);
       throw error;
     }
-  });
+  }));
 }

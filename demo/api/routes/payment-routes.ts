@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { ApiDeps } from "../api-deps.ts";
+import { idempotent } from "../idempotency/idempotent.ts";
 import { notFound, parseInput, readJson } from "../http-errors.ts";
 import { PaymentInitiate } from "../payments/payment-input.ts";
 import { completePayment, initiatePayment, paymentById, paymentOutcome } from "../payments/payments.ts";
@@ -15,6 +16,10 @@ export function paymentRoutes(deps: ApiDeps) {
   const showSimulator = async (c: Context, paymentId: unknown) => {
     const id = parseInput(PaymentId, paymentId, "paymentId");
     const payment = (await paymentById(db, id)) ?? notFound("No such payment");
+    // The page of a payment is never framed (a hidden Pay button is clickjacking), runs no script.
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Referrer-Policy", "no-referrer");
     return c.html(simulatorPage(payment, `${siteUrlOf(c, publicUrl)}/api`));
   };
   const complete = (outcome: "paid" | "declined") => async (c: Context) => {
@@ -23,10 +28,12 @@ export function paymentRoutes(deps: ApiDeps) {
   };
 
   return new Hono()
-    .post("/payu/initiate", async (c) => {
-      const input = parseInput(PaymentInitiate, await readJson(c), "payment");
-      return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl), clock.now()));
-    })
+    .post("/payu/initiate", (c) =>
+      idempotent(deps, c, "payment", async () => {
+        const input = parseInput(PaymentInitiate, await readJson(c), "payment");
+        return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl), clock.now()));
+      }),
+    )
     // The form post (payu) arrives as a POST with fields; the wallet redirect as a GET.
     .get("/payments/simulator", (c) => showSimulator(c, c.req.query("paymentId")))
     .post("/payments/simulator", async (c) => {

@@ -13,6 +13,7 @@ const ServiceIdList = v.optional(
     v.string(),
     v.regex(/^(\d{1,10}(,\d{1,10})*)?$/, "must be a comma-separated list of ids"),
     v.transform((text) => (text ? text.split(",").map(Number) : [])),
+    v.check((ids) => ids.every((id) => id <= 2147483647), "has an id that is too large"),
   ),
   "",
 );

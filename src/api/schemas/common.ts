@@ -8,7 +8,8 @@ export const Text = v.nullish(v.string(), "");
 export const NullableText = v.nullish(v.string(), null);
 export const Flag = v.nullish(v.boolean(), false);
 
-export const Id = v.pipe(v.number(), v.integer());
+/** An id: a whole number that fits a 32-bit integer (as the API's databases store ids). */
+export const Id = v.pipe(v.number(), v.integer(), v.minValue(-2147483648, "is too small"), v.maxValue(2147483647, "is too large"));
 
 /** "", null or missing numbers from the server become null. */
 export const NullableNumber = v.nullish(v.number(), null);
