@@ -29,7 +29,7 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
       environment: "node",
       include: ["tests/api/**/*.test.ts"],
       // They start the server itself, always on PGlite.
-      exclude: ["tests/api/seed-file.test.ts", "tests/api/fixed-now.test.ts"],
+      exclude: ["tests/api/seed-file.test.ts", "tests/api/fixed-now.test.ts", "tests/api/server-modes.test.ts"],
       testTimeout: 20_000,
       hookTimeout: 30_000,
       provide: { postgresUrl: postgres.url },

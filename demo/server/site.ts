@@ -28,7 +28,12 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   const site = new Hono();
   site.route("/api", api);
   // Source maps show the source to anyone; the demo keeps them for debugging.
-  if (production) site.get("*.map", (c) => c.text("Not found", 404));
+  if (production) {
+    site.use("*", async (c, next) => {
+      if (c.req.path.endsWith(".map")) return c.text("Not found", 404);
+      await next();
+    });
+  }
   site.use(
     "/widget/*",
     serveStatic({

@@ -11,9 +11,9 @@ export interface StartedServer {
  * on a free loopback port, its clock standing at TEST_NOW. Resolves once it listens; rejects with its output when it
  * exits first (a start-up failure) or does not start within a minute.
  */
-export function startServer(env: Record<string, string>): Promise<StartedServer> {
+export function startServer(env: Record<string, string>, onOutput?: (chunk: string) => void): Promise<StartedServer> {
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "demo/server.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: ":memory:", SEED_FILE: "", DATABASE_URL: "", FIXED_NOW: TEST_NOW.toISOString(), ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: ":memory:", SEED_FILE: "", DATABASE_URL: "", API_MODE: "", API_SECRET: "", PUBLIC_URL: "", MESSAGE_WEBHOOK_URL: "", FIXED_NOW: TEST_NOW.toISOString(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -21,13 +21,17 @@ export function startServer(env: Record<string, string>): Promise<StartedServer>
     const timer = setTimeout(() => reject(new ServerExit(null, output.join(""))), 60_000);
     server.stdout!.on("data", (chunk: Buffer) => {
       output.push(chunk.toString());
+      onOutput?.(chunk.toString());
       const match = /"msg":"listening","port":(\d+)/.exec(output.join(""));
       if (match) {
         clearTimeout(timer);
         resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => server.kill("SIGTERM") });
       }
     });
-    server.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    server.stderr!.on("data", (chunk: Buffer) => {
+      output.push(chunk.toString());
+      onOutput?.(chunk.toString());
+    });
     server.on("exit", (code) => {
       clearTimeout(timer);
       reject(new ServerExit(code, output.join("")));

@@ -136,6 +136,8 @@ export async function startTestApi(options: { seed?: unknown; logger?: Logger; t
   const providerId = async (bookingLink: string) =>
     ((await (await request(`/User/ByUser/${bookingLink}`)).json()) as { userId: number }).userId;
   return {
+    /** The Hono app (the API under /api), to serve over real HTTP when a test needs sockets. */
+    app: site,
     db, clock, reset, fetch, request, postJson, sendJson, outbox, providerId,
     close: async () => {
       await settled();

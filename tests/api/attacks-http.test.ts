@@ -1,0 +1,124 @@
+import { request as httpRequest, Agent } from "node:http";
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import { bookingPage, bookingRequest, loginToken } from "../support/booking-helpers.ts";
+import { expectedFirstDay } from "../support/expected-times.ts";
+import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+
+// Issue 14, "Robustness": idempotent booking and payment calls, and a 413 that does not
+// cost the next request its answer. Runs on PGlite (api) and on PostgreSQL (api-postgres).
+
+let api: TestApi;
+let salon: Provider;
+let haircut: Service;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  ({ provider: salon, services: { "Men's haircut": haircut } } = (await bookingPage(api, "demo-salon")) as never);
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+/** Taylor's haircut with anyone free, at the first time of its first day (several staff are free then). */
+async function haircutBooking(index = 0) {
+  const day = expectedFirstDay("demo-salon", 30);
+  const token = await loginToken(api, salon, "2125550123", "salon-demo-1");
+  return bookingRequest(salon, haircut, day.iso, day.times[index]!, { phoneNumber: "2125550123", customerAccountIdentificationCode: token, customFields: [], staffMemberId: null });
+}
+const post = (path: string, body: unknown, key?: string) =>
+  api.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+    body: JSON.stringify(body),
+  });
+const liveAppointments = async () =>
+  ((await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM appointments WHERE status <> 'cancelled'"))[0]!).count;
+
+describe("15. Idempotency-Key on booking and payment calls", () => {
+  it("the same booking sent twice with one key books once; the repeat gets the first answer", async () => {
+    const before = await liveAppointments();
+    const request = await haircutBooking();
+    const first = await post(`/Appointment?userId=${salon.userId}`, request, "key-double-click-1");
+    const again = await post(`/Appointment?userId=${salon.userId}`, request, "key-double-click-1");
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    expect(await liveAppointments()).toBe(before + 1);
+    // Without a key, the same request is a second booking (another hairdresser is free).
+    expect((await post(`/Appointment?userId=${salon.userId}`, request)).status).toBe(200);
+    expect(await liveAppointments()).toBe(before + 2);
+  });
+
+  it("20 parallel repeats of one keyed booking: one appointment, every answer the same", async () => {
+    const before = await liveAppointments();
+    const request = await haircutBooking(1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/Appointment?userId=${salon.userId}`, request, "key-parallel-1")));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const ids = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id)));
+    expect(ids.size).toBe(1);
+    expect(await liveAppointments()).toBe(before + 1);
+  });
+
+  it("a key used for another request is refused (422); a bad key is 400", async () => {
+    const request = await haircutBooking();
+    await post(`/Appointment?userId=${salon.userId}`, request, "key-reused-1");
+    const other = await post(`/Appointment?userId=${salon.userId}`, { ...request, comment: "another" }, "key-reused-1");
+    expect(other.status).toBe(422);
+    expect((await other.json()).message).toBe("This Idempotency-Key was used for a different request");
+    const bad = await post(`/Appointment?userId=${salon.userId}`, request, "a key with spaces");
+    expect(bad.status).toBe(400);
+  });
+
+  it("a payment started twice with one key is one payment", async () => {
+    const body = {
+      amount: 50, currency: "USD", description: "", customerEmail: "", customerFirstName: "", customerLastName: "", customerPhone: "",
+      successUrl: `${TEST_ORIGIN}/payment/success`, failureUrl: `${TEST_ORIGIN}/payment/failure`, userId: salon.userId,
+    };
+    const first = (await (await post("/payu/initiate", body, "pay-key-1")).json()) as { paymentId: string };
+    const again = (await (await post("/payu/initiate", body, "pay-key-1")).json()) as { paymentId: string };
+    expect(again.paymentId).toBe(first.paymentId);
+    expect(((await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM payments"))[0]!).count).toBe(1);
+  });
+
+  it("a widget on a provider's site may send the header: the CORS preflight allows it", async () => {
+    const preflight = await api.request("/Appointment?userId=1", {
+      method: "OPTIONS",
+      headers: { origin: "https://provider.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type,idempotency-key" },
+    });
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
+  });
+});
+
+describe("16. a 413 does not lose the next request's answer", () => {
+  it("answers 413 with Connection: close, and the client's next request on its keep-alive agent is answered", async () => {
+    const server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, method, path, agent, headers: body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {} }, (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, text }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const tooLarge = await send("POST", "/api/CustomerAccount/byPhone", JSON.stringify({ pad: "x".repeat(200 * 1024) }));
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.connection).toBe("close");
+      expect(JSON.parse(tooLarge.text)).toEqual({ message: "Request body is too large" });
+      const next = await send("GET", "/api/User/ByUser/demo-salon");
+      expect(next.status).toBe(200);
+      expect(JSON.parse(next.text)).toMatchObject({ bookingLink: "demo-salon" });
+    } finally {
+      agent.destroy();
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { ServerExit, startServer, type StartedServer } from "../support/start-server.ts";
+
+// Issue 14 items 13 and 17: `npm start` is the demo (its outbox announced, readable);
+// the production start has no outbox, puts nothing secret in its log, refuses to start
+// without its secrets, and serves no source maps. Both send security headers.
+
+const SECRET = "a-production-secret-of-at-least-32-characters";
+
+async function output(server: Promise<StartedServer>): Promise<string> {
+  try {
+    (await server).stop();
+    return "";
+  } catch (error) {
+    return error instanceof ServerExit ? error.output : String(error);
+  }
+}
+
+describe("the demo start (npm start)", () => {
+  it("announces the outbox as a demo convenience and serves it; host pages send their security headers", async () => {
+    const logged: string[] = [];
+    const server = await startServer({}, (chunk) => logged.push(chunk));
+    try {
+      await expect.poll(() => logged.join("")).toMatch(/Demo mode: SMS and e-mail are not sent[\s\S]*\/api\/dev\/outbox\?to=/);
+      const sent = await fetch(`${server.url}/api/Appointment/verificationCode?userId=1`, {
+        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber: "2125550150", phoneNumberCountryCode: 1 }),
+      });
+      expect(sent.status).toBe(200);
+      const [message] = (await (await fetch(`${server.url}/api/dev/outbox?to=2125550150`)).json()) as { code: string }[];
+      expect(message!.code).toMatch(/^\d{5}$/);
+
+      const booking = await fetch(`${server.url}/demo-salon`);
+      expect(booking.headers.get("content-security-policy")).toMatch(/default-src 'self'.*frame-ancestors \*/);
+      expect(booking.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(booking.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      const myPage = await fetch(`${server.url}/demo-salon/min-side`);
+      expect(myPage.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(myPage.headers.get("x-frame-options")).toBe("DENY");
+      expect(myPage.headers.get("referrer-policy")).toBe("no-referrer");
+      expect((await fetch(`${server.url}/widget/booking-widget.js.map`)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+});
+
+describe("the production start (API_MODE=production)", () => {
+  it("refuses to start without a secret, the public address and the message gateway, naming each", async () => {
+    const refused = await output(startServer({ API_MODE: "production" }));
+    expect(refused).toMatch(/Production start refused/);
+    expect(refused).toMatch(/API_SECRET/);
+    expect(refused).toMatch(/PUBLIC_URL/);
+    expect(refused).toMatch(/MESSAGE_WEBHOOK_URL/);
+    const demoSecret = await output(startServer({ API_MODE: "production", API_SECRET: "demo-secret-for-npm-start-only-never-in-production", PUBLIC_URL: "https://booking.example", MESSAGE_WEBHOOK_URL: "http://127.0.0.1:9/" }));
+    expect(demoSecret).toMatch(/API_SECRET/);
+  });
+
+  it("sends messages to the gateway only: no outbox, no code or link in the log, no source maps", async () => {
+    const delivered: { channel: string; to: string; body: string }[] = [];
+    const gateway = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        delivered.push(JSON.parse(body));
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    const logged: string[] = [];
+    const server = await startServer({
+      API_MODE: "production", API_SECRET: SECRET, PUBLIC_URL: "https://booking.example",
+      MESSAGE_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`,
+    }, (chunk) => logged.push(chunk));
+    try {
+      const sent = await fetch(`${server.url}/api/Appointment/verificationCode?userId=1`, {
+        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber: "2125550151", phoneNumberCountryCode: 1 }),
+      });
+      expect(sent.status).toBe(200);
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]).toMatchObject({ channel: "sms", to: "2125550151" });
+      const code = /\b(\d{5})\b/.exec(delivered[0]!.body)![1]!;
+      expect((await fetch(`${server.url}/api/dev/outbox?to=2125550151`)).status).toBe(404);
+      expect((await fetch(`${server.url}/widget/booking-widget.js.map`)).status).toBe(404);
+      const log = logged.join("");
+      expect(log).toContain('"msg":"message sent"');
+      expect(log).not.toContain(code);
+      expect(log).not.toContain("2125550151");
+      expect(log).not.toContain('"msg":"outbox"');
+      expect(log).not.toMatch(/Demo mode/);
+    } finally {
+      server.stop();
+      gateway.close();
+    }
+  });
+});
