@@ -120,6 +120,18 @@ describe("booking with accounts and online payment in Chromium", () => {
     await page.context().close();
   });
 
+  it("demo-spa: a forged /payment/success address (the payment not paid) shows no receipt: the API is asked", async () => {
+    const { page } = await open("/demo-spa");
+    const { booked } = await spaPaidMassage(page, "5511114444");
+    const action = await page.getByRole("button", { name: "Pay" }).locator("xpath=..").getAttribute("action");
+    const paymentId = /payments\/([0-9a-f]{32})\/pay/.exec(action ?? "")![1]!;
+    await page.goto(`${baseUrl()}/payment/success?company=demo-spa&paymentId=${paymentId}&status=paid`);
+    await page.getByText("El pago ha fallado").waitFor({ timeout: 20_000 });
+    await expect(page.getByText("¡Gracias por tu reserva!").count()).resolves.toBe(0);
+    expect(await stillOffered(await booked)).toBe(false);
+    await page.context().close();
+  });
+
   it("demo-frisor (Norwegian): Kari logs in and pays the colouring with the mobile wallet", async () => {
     const { page } = await open("/demo-frisor");
     await page.getByRole("button", { name: "Farging" }).click();
