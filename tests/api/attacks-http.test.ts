@@ -21,11 +21,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 
-/** Taylor's haircut with anyone free, at the first time of its first day (several staff are free then). */
-async function haircutBooking(index = 0) {
+/** Taylor's haircut with anyone free, at the first time of its first day. */
+async function haircutBooking() {
   const day = expectedFirstDay("demo-salon", 30);
   const token = await loginToken(api, salon, "2125550123", "salon-demo-1");
-  return bookingRequest(salon, haircut, day.iso, day.times[index]!, { phoneNumber: "2125550123", customerAccountIdentificationCode: token, customFields: [], staffMemberId: null });
+  return bookingRequest(salon, haircut, day.iso, day.times[0]!, { phoneNumber: "2125550123", customerAccountIdentificationCode: token, customFields: [], staffMemberId: null });
 }
 const post = (path: string, body: unknown, key?: string) =>
   api.request(path, {
@@ -47,14 +47,11 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await again.json()).toEqual(await first.json());
     expect(await liveAppointments()).toBe(before + 1);
-    // Without a key, the same request is a second booking (another hairdresser is free).
-    expect((await post(`/Appointment?userId=${salon.userId}`, request)).status).toBe(200);
-    expect(await liveAppointments()).toBe(before + 2);
   });
 
   it("20 parallel repeats of one keyed booking: one appointment, every answer the same", async () => {
     const before = await liveAppointments();
-    const request = await haircutBooking(1);
+    const request = await haircutBooking();
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/Appointment?userId=${salon.userId}`, request, "key-parallel-1")));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const ids = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id)));

@@ -91,9 +91,10 @@ describe("6. only whoever made a held booking can start (and so fail) its paymen
 describe("7. every rule the widget enforces holds on every route (book, move, pay)", () => {
   it("a service that cannot be booked online is refused by a direct booking call", async () => {
     const bridal = services["Bridal styling"]!;
-    const day = await hoursFor(api, salon, bridal, {}, expectedFirstDay("demo-salon", 90).iso);
+    // A time the salon's hours would offer for 90 minutes: only the service itself is refused.
+    const day = expectedFirstDay("demo-salon", 90);
     const token = await loginToken(api, salon, TAYLOR, "salon-demo-1");
-    const response = await api.postJson(`/Appointment?userId=${salon.userId}`, bookingRequest(salon, bridal, day.iso, day.hoursToBook[0]?.backendLabel ?? "10:00", {
+    const response = await api.postJson(`/Appointment?userId=${salon.userId}`, bookingRequest(salon, bridal, day.iso, day.times[0]!, {
       phoneNumber: TAYLOR, emailAddress: "taylor@example.com", customerAccountIdentificationCode: token, customFields: [],
     }));
     expect(response.status).toBe(400);
