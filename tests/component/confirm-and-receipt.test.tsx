@@ -75,4 +75,17 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
     expect((screen.getByRole("textbox", { name: "Insurance number" }) as HTMLInputElement).value).toBe("");
     await waitFor(async () => expect(await audits()).toBe(auditsBefore + 1));
   });
+
+  it("says in words when too many codes were sent, and stays on the confirm step", async () => {
+    const email = "too-many@example.com";
+    await reachConfirm(email);
+    // Three codes to this address within 15 minutes already (the API's send limit).
+    for (let i = 0; i < 3; i++) {
+      expect((await api().postJson(`/Appointment/verificationCode?userId=${await api().providerId("demo-clinic")}`, { emailAddress: email })).status).toBe(200);
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    expect(await screen.findByText("Too many attempts. Please wait a few minutes and try again.")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Confirm it is you" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
+  });
 });
