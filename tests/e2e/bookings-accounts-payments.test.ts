@@ -92,6 +92,12 @@ describe("booking with accounts and online payment in Chromium", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
     expect(await stillOffered(await booked)).toBe(false);
+    // The password chosen on the profile form was set when the code proved the phone: it logs in now.
+    const salon = (await (await fetch(`${base}/api/User/ByUser/demo-salon`)).json()) as { userId: number };
+    const login = await fetch(`${base}/api/CustomerAccount/byPhoneAndPassword`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "2125550177", password: "secret-123", adminId: salon.userId }),
+    });
+    expect(login.status).toBe(200);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });
