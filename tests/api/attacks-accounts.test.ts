@@ -254,6 +254,16 @@ describe("11. lock-outs stop guessing without handing out a denial of service", 
 });
 
 describe("12. a copy of the database hands out no live code or token", () => {
+  it("a token is made once: ten logins at the same moment all get the one token, which books", async () => {
+    const logins = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => from(`192.0.2.${i}`, "POST", "/CustomerAccount/byPhoneAndPassword", { login: TAYLOR, password: "salon-demo-1", adminId: salon.userId })),
+    );
+    const tokens = new Set(await Promise.all(logins.map(async (r) => ((await r.json()) as { customerAccountIdentificationCode: string }).customerAccountIdentificationCode)));
+    expect(tokens.size).toBe(1);
+    const [token] = [...tokens];
+    expect((await api.request(`/Customer/FetchByToken/${token}/${salon.userId}/${TAYLOR}`)).status).toBe(200);
+  });
+
   it("stores codes as keyed digests and tokens and My Page codes sealed", async () => {
     await sendCode(salon, { phoneNumber: "2125550194" });
     const [sms] = await api.outbox("2125550194");

@@ -30,8 +30,6 @@ export async function accountByPhone(db: Queryable, providerId: number, phone: s
   return row;
 }
 
-
-
 /**
  * The account as its proven owner sees it, with its token when verified. The token is
  * made on first need (a customer's sessions share it) and kept sealed and digested.
@@ -45,11 +43,16 @@ export async function accountById(db: Queryable, keys: ServerKeys, id: number): 
   if (!account.verified) return { ...account, customerAccountIdentificationCode: null };
   let token = keys.open(tokenSealed);
   if (!token) {
-    token = randomBytes(24).toString("hex");
-    await db.query("UPDATE customer_accounts SET token_digest = $2, token_sealed = $3 WHERE id = $1", [
-      id, keys.digest(TOKEN_CONTEXT, token), keys.seal(token),
-    ]);
+    // Only over what was read (none yet, or sealed under another secret): two logins
+    // at once end up with the same token.
+    const fresh = randomBytes(24).toString("hex");
+    const [made] = await db.query(
+      "UPDATE customer_accounts SET token_digest = $2, token_sealed = $3 WHERE id = $1 AND token_sealed IS NOT DISTINCT FROM $4 RETURNING id",
+      [id, keys.digest(TOKEN_CONTEXT, fresh), keys.seal(fresh), tokenSealed],
+    );
+    token = made ? fresh : keys.open((await db.query<{ sealed: string }>("SELECT token_sealed AS sealed FROM customer_accounts WHERE id = $1", [id]))[0]?.sealed);
   }
+  if (!token) throw new Error(`customer account ${id}: its token cannot be opened with this server secret`);
   return { ...account, customerAccountIdentificationCode: token };
 }
 
@@ -77,11 +80,16 @@ export async function holdsToken(db: Queryable, keys: ServerKeys, id: number, to
  * check; made on first need and kept sealed.
  */
 export async function myPageCodeOf(db: Queryable, keys: ServerKeys, id: number): Promise<string> {
-  const code = await storedMyPageCode(db, keys, id);
+  const [row] = await db.query<{ sealed: string | null }>("SELECT my_page_code_sealed AS sealed FROM customer_accounts WHERE id = $1", [id]);
+  const code = keys.open(row?.sealed);
   if (code) return code;
+  // Only over what was read (none yet, or sealed under another secret): two receipts at once carry one code.
   const fresh = String(randomInt(0, 1000)).padStart(3, "0");
-  await db.query("UPDATE customer_accounts SET my_page_code_sealed = $2 WHERE id = $1", [id, keys.seal(fresh)]);
-  return fresh;
+  const [made] = await db.query(
+    "UPDATE customer_accounts SET my_page_code_sealed = $2 WHERE id = $1 AND my_page_code_sealed IS NOT DISTINCT FROM $3 RETURNING id",
+    [id, keys.seal(fresh), row?.sealed ?? null],
+  );
+  return made ? fresh : ((await storedMyPageCode(db, keys, id)) ?? fresh);
 }
 
 /** The account's My Page code when it has one (none is made here: a login only compares). */
