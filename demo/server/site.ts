@@ -1,7 +1,8 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { SERVING_MANIFEST, type ServingManifest } from "../build/serving-manifest.ts";
+import { builtFiles } from "./built-files.ts";
 
 export interface SiteOptions {
   /** The reference API (mounted at /api). */
@@ -20,10 +21,14 @@ const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
  * other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
  */
 export async function createSite({ api, distDir = DEFAULT_DIST, production = false }: SiteOptions) {
-  const root = relative(process.cwd(), distDir) || ".";
-  const hostPage = await readFile(`${distDir}host/index.html`, "utf8").catch(() => {
-    throw new Error(`No built host page in ${distDir}host/ — run "npm run build" first.`);
-  });
+  const hostPage = withModulePreloads(
+    await readFile(`${distDir}host/index.html`, "utf8").catch(() => {
+      throw new Error(`No built host page in ${distDir}host/ — run "npm run build" first.`);
+    }),
+    await readFile(`${distDir}${SERVING_MANIFEST}`, "utf8").then((text) => JSON.parse(text) as ServingManifest).catch(() => ({ firstScreen: [] })),
+  );
+  const widgetFiles = builtFiles(distDir);
+  const hostFiles = builtFiles(`${distDir}host`);
 
   const site = new Hono();
   site.route("/api", api);
@@ -34,28 +39,34 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
       await next();
     });
   }
-  site.use(
-    "/widget/*",
-    serveStatic({
-      root,
-      rewriteRequestPath: (path) => path.replace(/^\/widget/, ""),
-      onFound: (_path, c) => {
-        // Any site may load the widget script (it is an ES module, so CORS applies).
-        c.header("Access-Control-Allow-Origin", "*");
-        c.header("X-Content-Type-Options", "nosniff");
-        c.header("Cache-Control", "no-cache");
-      },
-    }),
-  );
-  site.use("/assets/*", serveStatic({ root: `${root}/host` }));
-  site.get("/widget/*", (c) => c.text("Not found", 404));
-  site.get("/assets/*", (c) => c.text("Not found", 404));
+  // The element script and its chunks, as a provider's site loads them: chunks carry
+  // their hash in the name (kept a year); the entry's address is stable (revalidated).
+  site.on(["GET", "HEAD"], "/widget/*", (c) => {
+    const path = c.req.path.replace(/^\/widget\//, "");
+    const answer = widgetFiles(c, path, path.startsWith("chunks/") ? "immutable" : "revalidate");
+    if (!answer) return c.text("Not found", 404);
+    // Any site may load the widget script (it is an ES module, so CORS applies).
+    answer.headers.set("Access-Control-Allow-Origin", "*");
+    return answer;
+  });
+  site.on(["GET", "HEAD"], "/assets/*", (c) => hostFiles(c, c.req.path.replace(/^\//, ""), "immutable") ?? c.text("Not found", 404));
   site.get("/favicon.ico", (c) => c.body(null, 204));
   site.get("*", (c) => {
     for (const [name, value] of Object.entries(hostPageHeaders(new URL(c.req.url).pathname))) c.header(name, value);
+    c.header("Cache-Control", "no-cache");
     return c.html(hostPage);
   });
   return site;
+}
+
+/**
+ * The host page with a modulepreload hint for the widget entry and each module it
+ * imports statically (from the build's serving manifest): the browser fetches them
+ * all in parallel with the host script instead of discovering them one by one.
+ */
+export function withModulePreloads(html: string, manifest: Pick<ServingManifest, "firstScreen">): string {
+  const links = manifest.firstScreen.map((file) => `<link rel="modulepreload" href="/widget/${file}">`).join("\n    ");
+  return links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
 }
 
 /**

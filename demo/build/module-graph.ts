@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+
+/** Relative module specifiers a built ES module imports statically and lazily. */
+export function importsOf(source: string): { eager: string[]; lazy: string[] } {
+  const lazy = [...source.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  const eager = [...source.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+  return { eager: [...new Set(eager)], lazy: [...new Set(lazy)] };
+}
+
+/**
+ * The built files a browser must load before `entry` runs (the entry and everything it
+ * imports statically, transitively), and the ones it may load later (dynamic imports),
+ * as paths relative to `root`.
+ */
+export function moduleGraph(root: string, entry: string): { eager: string[]; lazy: string[] } {
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (file: string) => {
+    if (eager.has(file)) return;
+    eager.add(file);
+    const imports = importsOf(readFileSync(join(root, file), "utf8"));
+    imports.eager.forEach((specifier) => visit(relative(root, join(root, dirname(file), specifier))));
+    imports.lazy.forEach((specifier) => lazy.add(relative(root, join(root, dirname(file), specifier))));
+  };
+  visit(entry);
+  return { eager: [...eager], lazy: [...lazy].filter((file) => !eager.has(file)) };
+}

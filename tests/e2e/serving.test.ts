@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { moduleGraph } from "../../demo/build/module-graph.ts";
+import { baseUrl } from "./base-url.ts";
+
+// Issue 15, serving: the built files go out precompressed by content negotiation, with
+// a year's cache for hashed chunks, a short revalidated cache (ETag, 304) for the entry
+// providers paste, and the host page hints every module the first screen needs.
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET without fetch's automatic decompression: the bytes as they go over the wire. */
+function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    // The path as given (a URL would resolve "..").
+    const { hostname, port } = new URL(baseUrl());
+    const req = request({ host: hostname, port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const built = (file: string) => readFileSync(`dist/${file}`);
+const firstScreen = moduleGraph("dist", "booking-widget.js").eager;
+const chunk = firstScreen.find((file) => file.startsWith("chunks/"))!;
+
+describe("serving the built widget", () => {
+  it("sends brotli or gzip as the browser accepts, the same file underneath, with Vary", async () => {
+    const plain = built("booking-widget.js");
+    const br = await get("/widget/booking-widget.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(br.headers["access-control-allow-origin"]).toBe("*");
+    expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.length / 3);
+
+    const gzip = await get("/widget/booking-widget.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain)).toBe(true);
+
+    const identity = await get("/widget/booking-widget.js", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.equals(plain)).toBe(true);
+  });
+
+  it("keeps hashed chunks and host assets a year; the entry briefly, then answers 304 to its ETag", async () => {
+    const chunkAnswer = await get(`/widget/${chunk}`, { "accept-encoding": "br" });
+    expect(chunkAnswer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const hostScript = /src="(\/assets\/[^"]+\.js)"/.exec((await get("/demo-salon")).body.toString())![1]!;
+    expect((await get(hostScript, { "accept-encoding": "br" })).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const entry = await get("/widget/booking-widget.js", { "accept-encoding": "br" });
+    expect(entry.headers["cache-control"]).toBe("public, max-age=300, must-revalidate");
+    const etag = entry.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await get("/widget/booking-widget.js", { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // Another representation's tag does not match this one.
+    expect((await get("/widget/booking-widget.js", { "accept-encoding": "gzip", "if-none-match": etag })).status).toBe(200);
+    expect((await get("/widget/chunks/no-such-chunk.js")).status).toBe(404);
+    for (const escape of ["/widget/../package.json", "/widget/%2e%2e/package.json", "/widget/chunks/../../package.json"]) {
+      const answer = await get(escape);
+      expect(answer.body.toString(), escape).not.toContain('"name"');
+    }
+  });
+
+  it("the host page hints the entry and each module it imports statically, from the build, and is revalidated", async () => {
+    const page = await get("/demo-salon");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const hinted = [...page.body.toString().matchAll(/<link rel="modulepreload" href="\/widget\/([^"]+)">/g)].map((m) => m[1]);
+    expect(hinted.sort()).toEqual([...firstScreen].sort());
+    expect(hinted).toContain("booking-widget.js");
+    expect(firstScreen.length).toBeGreaterThan(1);
+  });
+});
