@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
+import { reservedText } from "./reserved-text.ts";
 
 /**
  * Provider-written HTML (informationBoxText, cancellationBoxText) rendered only after
  * DOMPurify has cleaned it. DOMPurify loads on demand, so pages without such text
- * never download it.
+ * never download it, and nothing waits for it: until then the text's words hold its
+ * place, invisible, so nothing below moves when it appears.
  */
 export function SanitizedHtml({ html, className, part }: { html: string; className?: string; part?: string }) {
   const [clean, setClean] = useState<string | null>(null);
@@ -19,6 +21,12 @@ export function SanitizedHtml({ html, className, part }: { html: string; classNa
       cancelled = true;
     };
   }, [html]);
-  if (clean === null) return null;
+  if (clean === null) {
+    return (
+      <div className={`${className ?? ""} bw-reserved`.trim()} aria-hidden="true" data-reserved="">
+        {reservedText(html)}
+      </div>
+    );
+  }
   return <div className={className} part={part} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
