@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SERVING_MANIFEST, type ServingManifest } from "../build/serving-manifest.ts";
+import { preloadIslandJson } from "../../src/api/preloaded-page.ts";
+import { parseHostRoute } from "../host/route.ts";
 import { builtFiles } from "./built-files.ts";
 
 export interface SiteOptions {
@@ -51,12 +53,30 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   });
   site.on(["GET", "HEAD"], "/assets/*", (c) => hostFiles(c, c.req.path.replace(/^\//, ""), "immutable") ?? c.text("Not found", 404));
   site.get("/favicon.ico", (c) => c.body(null, 204));
-  site.get("*", (c) => {
-    for (const [name, value] of Object.entries(hostPageHeaders(new URL(c.req.url).pathname))) c.header(name, value);
+  site.get("*", async (c) => {
+    const path = new URL(c.req.url).pathname;
+    for (const [name, value] of Object.entries(hostPageHeaders(path))) c.header(name, value);
     c.header("Cache-Control", "no-cache");
-    return c.html(hostPage);
+    const route = parseHostRoute(path);
+    const island = route.view === "booking" ? await preloadedPage(api, route.company) : null;
+    return c.html(island ? hostPage.replace("</head>", `  ${island}\n  </head>`) : hostPage);
   });
   return site;
+}
+
+/**
+ * A booking page's provider and services as a JSON data island (src/api/preloaded-page.ts),
+ * asked of the API in-process: the widget shows the services without an API round trip
+ * after its script. Null when the API has no such page (the widget then says so itself).
+ */
+async function preloadedPage(api: Hono, bookingLink: string): Promise<string | null> {
+  const providerAnswer = await api.request(`/User/ByUser/${encodeURIComponent(bookingLink)}`);
+  if (!providerAnswer.ok) return null;
+  const provider = (await providerAnswer.json()) as { userId: number };
+  const services = await api.request(`/Service/asAnonymous?userId=${provider.userId}`);
+  if (!services.ok) return null;
+  const page = { bookingLink, provider, services: await services.json() };
+  return `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
 }
 
 /**

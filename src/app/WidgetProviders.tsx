@@ -1,7 +1,8 @@
 import { I18nProvider } from "@lingui/react";
 import { useMemo, useState, type ReactNode } from "react";
-import { SWRConfig } from "swr";
+import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
+import { readPreloadedPage } from "../api/preloaded-page.ts";
 import { createBookingStore } from "../booking/store.ts";
 import { createFeedbackStore } from "../feedback/feedback-store.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
@@ -46,8 +47,16 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, ro
     () => ({ api, store, feedback, i18n, report, langAttribute: lang, siteBase, inIframe, routes }),
     [api, store, feedback, i18n, report, lang, siteBase, inIframe, routes],
   );
-  // A cache per element: SWR's default cache is module-wide and would leak between widgets.
-  const [swrCache] = useState(() => new Map());
+  // A cache per element: SWR's default cache is module-wide and would leak between
+  // widgets. A standalone page's data island fills it: the provider and services show at
+  // once, and SWR revalidates them (an unchanged answer keeps the same objects).
+  const [swrCache] = useState(() => {
+    const page = readPreloadedPage(company);
+    return new Map(page ? [
+      [unstable_serialize(["provider", page.bookingLink]), { data: page.provider }],
+      [unstable_serialize(["services", page.provider.userId]), { data: page.services }],
+    ] : []);
+  });
 
   return (
     <WidgetContext.Provider value={services}>

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { moduleGraph } from "../../demo/build/module-graph.ts";
 import { baseUrl } from "./base-url.ts";
+import { launchBrowser, newWatchedPage } from "./browser.ts";
 
 // Issue 15, serving: the built files go out precompressed by content negotiation, with
 // a year's cache for hashed chunks, a short revalidated cache (ETag, 304) for the entry
@@ -85,3 +86,30 @@ describe("serving the built widget", () => {
     expect(firstScreen.length).toBeGreaterThan(1);
   });
 });
+
+describe("data with the page", () => {
+  it("a standalone booking page carries its provider and services: the services show with every API call held back", async () => {
+    const page = (await get("/demo-salon")).body.toString();
+    const island = /<script type="application\/json" data-booking-widget-preload>([^<]*)<\/script>/.exec(page)![1]!;
+    const data = JSON.parse(island) as { bookingLink: string; provider: { companyName: string }; services: { services: { title: string }[] }[] };
+    expect(data.bookingLink).toBe("demo-salon");
+    expect(data.provider.companyName).toBe("Demo Salon");
+    expect(data.services.flatMap((c) => c.services.map((s) => s.title))).toContain("Men's haircut");
+    expect((await get("/no-such-page")).body.toString()).not.toContain("data-booking-widget-preload");
+    expect((await get("/demo-salon/min-side")).body.toString()).not.toContain("data-booking-widget-preload");
+
+    const browser = await launchBrowser();
+    try {
+      const { page: tab } = await newWatchedPage(browser);
+      const held: string[] = [];
+      // Every API call waits (never answered): what shows came with the page.
+      await tab.route("**/api/**", (route) => void held.push(route.request().url()));
+      await tab.goto(`${baseUrl()}/demo-salon`);
+      await tab.getByRole("button", { name: "Men's haircut", exact: true }).waitFor({ timeout: 20_000 });
+      expect(await tab.getByRole("heading", { name: "Demo Salon" }).count()).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
