@@ -73,7 +73,8 @@ describe("standalone host page", () => {
     });
     await page.goto(`${base}/demo-salon`);
     const box = page.getByRole("complementary", { name: "Information" });
-    await box.locator("b").waitFor();
+    // The page's data island shows the stored text first; the API's answer (this hostile one) replaces it.
+    await box.locator("b", { hasText: /^Welcome$/ }).waitFor();
     const html = await box.innerHTML();
     expect(html).toContain("<b>Welcome</b>");
     expect(html).not.toMatch(/onerror|<script|javascript:/);
