@@ -88,8 +88,8 @@ export function acceptedEncodings(header: string): Set<string> {
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name === "*" ? "br" : name);
-    if (name === "*" && (!q || Number(q.slice(2)) > 0)) accepted.add("gzip");
+    if (!name || (q && !(Number(q.slice(2)) > 0))) continue;
+    for (const encoding of name === "*" ? ["br", "gzip"] : [name]) accepted.add(encoding);
   }
   return accepted;
 }

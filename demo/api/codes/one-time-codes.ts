@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { HTTPException } from "hono/http-exception";
 import type { Queryable } from "../db/database.ts";
+import { tooManyRequests } from "../limits/counted-limits.ts";
 import { sameSecret, type ServerKeys } from "../secrets/server-keys.ts";
 
 export type CodePurpose = "verify-booking" | "reset-password";
@@ -123,4 +124,4 @@ export async function consumeCodeAlone(
 }
 
 /** 429 for a code that took MAX_ATTEMPTS wrong guesses: only a new code helps now. */
-export const CODE_USED_UP = "Too many wrong codes. Ask for a new code and try again.";
+export const codeUsedUp = () => tooManyRequests("Too many wrong codes. Ask for a new code and try again.", 60);

@@ -67,35 +67,31 @@ export async function customerByToken(db: Queryable, keys: ServerKeys, providerI
   return row;
 }
 
-/** Whether `token` is the token of account `id` (which must be verified). */
-export async function holdsToken(db: Queryable, keys: ServerKeys, id: number, token: string): Promise<boolean> {
-  const [row] = await db.query("SELECT 1 FROM customer_accounts WHERE id = $1 AND verified AND token_digest = $2", [
-    id, keys.digest(TOKEN_CONTEXT, token),
-  ]);
-  return Boolean(row);
-}
-
 /**
  * The account's three-digit My Page code (spec §5), for a receipt's link or a login
  * check; made on first need and kept sealed.
  */
 export async function myPageCodeOf(db: Queryable, keys: ServerKeys, id: number): Promise<string> {
-  const [row] = await db.query<{ sealed: string | null }>("SELECT my_page_code_sealed AS sealed FROM customer_accounts WHERE id = $1", [id]);
-  const code = keys.open(row?.sealed);
+  const sealed = await sealedMyPageCode(db, id);
+  const code = keys.open(sealed);
   if (code) return code;
   // Only over what was read (none yet, or sealed under another secret): two receipts at once carry one code.
   const fresh = String(randomInt(0, 1000)).padStart(3, "0");
   const [made] = await db.query(
     "UPDATE customer_accounts SET my_page_code_sealed = $2 WHERE id = $1 AND my_page_code_sealed IS NOT DISTINCT FROM $3 RETURNING id",
-    [id, keys.seal(fresh), row?.sealed ?? null],
+    [id, keys.seal(fresh), sealed],
   );
   return made ? fresh : ((await storedMyPageCode(db, keys, id)) ?? fresh);
 }
 
 /** The account's My Page code when it has one (none is made here: a login only compares). */
 export async function storedMyPageCode(db: Queryable, keys: ServerKeys, id: number): Promise<string | null> {
+  return keys.open(await sealedMyPageCode(db, id));
+}
+
+async function sealedMyPageCode(db: Queryable, id: number): Promise<string | null> {
   const [row] = await db.query<{ sealed: string | null }>("SELECT my_page_code_sealed AS sealed FROM customer_accounts WHERE id = $1", [id]);
-  return keys.open(row?.sealed);
+  return row?.sealed ?? null;
 }
 
 export interface ContactDetails {

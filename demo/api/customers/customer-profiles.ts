@@ -8,7 +8,7 @@ import { customerFieldProblem } from "../bookings/customer-fields.ts";
 import { badRequest } from "../http-errors.ts";
 import { accountById, accountByPhone } from "./customer-accounts.ts";
 import type { EditedProfile, NewProfile } from "./customer-profile.ts";
-import { customerBySecret, WRONG_CODE_OR_PHONE } from "./customer-secrets.ts";
+import { customerBySecret } from "./customer-secrets.ts";
 import { passwordHolder } from "./password-login.ts";
 
 /** The same field rules as the booking form (provider flags); custom fields belong to bookings. */
@@ -50,7 +50,7 @@ export async function createProfile({ db, clock }: ApiDeps, provider: Provider, 
       `INSERT INTO customer_accounts (provider_id, first_name, last_name, email_address, address, postal_code, city,
          phone_number_country_code, ssn, date_of_birth, gender, custom_fields, phone_number)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (provider_id, phone_number) DO NOTHING`,
-      [provider.userId, ...profileValues(profile).map((value, index) => (index === 6 ? countryCode : value)), profile.phoneNumber],
+      [provider.userId, ...profileValues({ ...profile, phoneNumberCountryCode: countryCode }), profile.phoneNumber],
     );
   }
   const { password: _password, country: _country, adminId: _adminId, ...fields } = profile;
@@ -75,13 +75,10 @@ export async function editProfile(deps: ApiDeps, c: Context, provider: Provider,
   const { db, keys } = deps;
   checkProfile(provider, profile, deps.clock.now());
   const token = profile.customerAccountIdentificationCode;
-  let accountId: number | undefined;
-  if (token) {
-    accountId = (await customerBySecret(deps, c, provider.userId, token, profile.phoneNumber)).id;
-  } else {
-    accountId = await passwordHolder(deps, c, provider.userId, profile.phoneNumber, profile.password ?? "");
-  }
-  if (accountId === undefined) throw new HTTPException(401, { message: WRONG_CODE_OR_PHONE });
+  // Each answers 401 (or 404, 429) itself when the proof does not hold.
+  const accountId = token
+    ? (await customerBySecret(deps, c, provider.userId, token, profile.phoneNumber)).id
+    : await passwordHolder(deps, c, provider.userId, profile.phoneNumber, profile.password ?? "");
   await db.query(
     `UPDATE customer_accounts SET first_name = $2, last_name = $3, email_address = $4, address = $5, postal_code = $6,
             city = $7, phone_number_country_code = coalesce($8, phone_number_country_code), ssn = $9, date_of_birth = $10,

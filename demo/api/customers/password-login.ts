@@ -3,9 +3,9 @@ import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress } from "../client-address.ts";
-import { checkCode, CODE_USED_UP, issueCode } from "../codes/one-time-codes.ts";
+import { checkCode, codeUsedUp, issueCode } from "../codes/one-time-codes.ts";
 import { badRequest, notFound, unauthorized } from "../http-errors.ts";
-import { limits, reserveAll, tooManyRequests } from "../limits/counted-limits.ts";
+import { limits, reserveAll, sendLimits } from "../limits/counted-limits.ts";
 import { passwordResetMessage } from "../outbox/message-texts.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { accountById, accountByPhone } from "./customer-accounts.ts";
@@ -53,11 +53,7 @@ export async function sendPasswordResetCode(deps: ApiDeps, c: Context, provider:
   const now = deps.clock.now();
   const account = await accountByPhone(db, provider.userId, phone);
   if (!account) notFound(UNKNOWN_PHONE);
-  await reserveAll(db, [
-    [limits.sendsPerAddress, clientAddress(c)],
-    [limits.sendsPerRecipient, phone],
-    [limits.sendsPerRecipientDaily, phone],
-  ], now);
+  await reserveAll(db, sendLimits(phone, clientAddress(c)), now);
   await db.transaction(async (tx) => {
     const code = await issueCode(tx, keys, { providerId: provider.userId, purpose: "reset-password", channel: "sms", recipient: phone }, now);
     await messenger.send(tx, { channel: "sms", to: phone, ...passwordResetMessage(provider.language ?? "no", provider.companyName, code), code }, now);
@@ -78,7 +74,7 @@ export async function resetPasswordWithCode(
   const account = await accountByPhone(db, providerId, input.login);
   if (!account) notFound(UNKNOWN_PHONE);
   const check = await checkCode(db, keys, { providerId, purpose: "reset-password", code: input.code, recipient: input.login }, now);
-  if (check.kind === "used-up") throw tooManyRequests(CODE_USED_UP, 60);
+  if (check.kind === "used-up") throw codeUsedUp();
   if (check.kind === "wrong") badRequest(WRONG_CODE);
   const passwordHash = await hashPassword(input.newPassword);
   await db.query("UPDATE customer_accounts SET password_hash = $2, phone_verified = true, verified = true WHERE id = $1", [account.id, passwordHash]);

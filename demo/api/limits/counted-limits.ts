@@ -36,6 +36,13 @@ export const limits = {
   sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, message: "Too many codes sent. Try again in {minutes} minutes." },
 } satisfies Record<string, Limit>;
 
+/** The limits one code sent to `recipient`, asked for from `address`, counts against. */
+export const sendLimits = (recipient: string, address: string): readonly (readonly [Limit, string])[] => [
+  [limits.sendsPerAddress, address],
+  [limits.sendsPerRecipient, recipient],
+  [limits.sendsPerRecipientDaily, recipient],
+];
+
 /**
  * Counts one event against `limit` for `key`, atomically: one statement increments and
  * returns the new count (a window that has run out starts again at 1). Answers 429 with

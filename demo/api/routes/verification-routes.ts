@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { checkCode, CODE_USED_UP, consumeCodeAlone, issueCode, type ConsumedCode } from "../codes/one-time-codes.ts";
+import { checkCode, codeUsedUp, consumeCodeAlone, issueCode, type ConsumedCode } from "../codes/one-time-codes.ts";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
 import { accountById, provenCustomer } from "../customers/customer-accounts.ts";
 import { Password } from "../customers/customer-profile.ts";
 import { clientAddress } from "../client-address.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, IdText, parseInput, readJson, readOptionalJson } from "../http-errors.ts";
-import { limits, reserveAll, tooManyRequests } from "../limits/counted-limits.ts";
+import { limits, reserveAll, sendLimits } from "../limits/counted-limits.ts";
 import { verificationCodeMessage } from "../outbox/message-texts.ts";
 import { hashPassword } from "../passwords.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
@@ -46,11 +46,7 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
     if (!recipient) badRequest(byEmail ? 'Invalid body field "emailAddress": is required' : 'Invalid body field "phoneNumber": is required');
     const channel = byEmail ? "email" : "sms";
     const now = clock.now();
-    await reserveAll(db, [
-      [limits.sendsPerAddress, clientAddress(c)],
-      [limits.sendsPerRecipient, recipient],
-      [limits.sendsPerRecipientDaily, recipient],
-    ], now);
+    await reserveAll(db, sendLimits(recipient, clientAddress(c)), now);
     await db.transaction(async (tx) => {
       const code = await issueCode(tx, keys, { providerId: userId, purpose: "verify-booking", channel, recipient, payload: body }, now);
       await messenger.send(tx, { channel, to: recipient, ...verificationCodeMessage(provider.language ?? "no", provider.companyName, code), code }, now);
@@ -83,7 +79,7 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
       let used: ConsumedCode | null;
       if (recipient) {
         const check = await checkCode(db, keys, { providerId: provider.userId, purpose, recipient, code: input.verificationCode }, now);
-        if (check.kind === "used-up") throw tooManyRequests(CODE_USED_UP, 60);
+        if (check.kind === "used-up") throw codeUsedUp();
         used = check.kind === "used" ? check.code : null;
       } else {
         // The code alone names no code to count against: the caller's address and the
