@@ -7,12 +7,13 @@ import {
   FirstAvailableDay,
   LoadedDay,
   LoadedDays,
-  ServiceCategories,
   StaffCount,
   StaffMembers,
   Acknowledgement,
+  CustomFields,
   VacationDays,
   WorkingDays,
+  type AuditEntry,
   type BookingRequest,
   type HoursRequest,
   type ServiceBookingSelection,
@@ -25,7 +26,7 @@ export interface VerificationTarget {
   password?: string;
 }
 
-/** Booking calls of spec §7. */
+/** The booking steps' calls of spec §7 (after the services). */
 export function createBookingCalls(http: Http) {
   const hours = <S extends Parameters<Http["request"]>[0]>(schema: S, path: string, body: HoursRequest) =>
     http.request(schema, path, { method: "POST", body });
@@ -60,8 +61,11 @@ export function createBookingCalls(http: Http) {
     /** POST Appointment/firstAvailableHourDay */
     firstAvailableHourDay: (request: HoursRequest) =>
       hours(FirstAvailableDay, routes.firstAvailableHourDay(), request),
-    /** GET Service/asAnonymous?userId= : categories with services. */
-    services: (userId: number) => http.request(ServiceCategories, routes.services(), { query: { userId } }),
+    /** GET CustomField/asAnonymous/{userId} */
+    customFields: (userId: number) => http.request(CustomFields, routes.customFields(userId)),
+    /** POST AuditLog/asAnonymous/{userId} */
+    postAuditEntry: (userId: number, entry: AuditEntry) =>
+      http.request(Acknowledgement, routes.auditEntry(userId), { method: "POST", body: entry }),
     /** GET VacationDays/asAnonymous?userId&serviceIds */
     vacationDays: (userId: number, serviceIds: number[]) =>
       http.request(VacationDays, routes.vacationDays(), { query: { userId, serviceIds: serviceIds.join(",") } }),

@@ -1,11 +1,10 @@
-import { createBookingCalls } from "./booking-calls.ts";
 import { createHttp, type HttpOptions } from "./http.ts";
 import { createProviderCalls } from "./provider-calls.ts";
 
 /**
- * The typed client of spec §7: one ofetch instance, the provider and booking calls.
- * The customer account calls are built on `http` where they are used (useCustomerCalls),
- * so the first screen does not carry them.
+ * The typed client of spec §7: one ofetch instance and the first screen's calls. The
+ * booking, payment and customer account calls are built on `http` where they are used
+ * (useApiCalls), so the first screen does not carry them.
  */
 export function createApiClient(options: HttpOptions) {
   const http = createHttp(options);
@@ -13,7 +12,6 @@ export function createApiClient(options: HttpOptions) {
     base: options.base,
     http,
     provider: createProviderCalls(http),
-    booking: createBookingCalls(http),
   };
 }
 

@@ -46,7 +46,7 @@ describe("API client", () => {
     const { client } = clientAnswering(() => {
       throw new TypeError("fetch failed");
     });
-    const error = (await client.booking.services(1).catch((e: unknown) => e)) as ApiError;
+    const error = (await client.provider.services(1).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("network");
   });
 
@@ -63,7 +63,7 @@ describe("API client", () => {
   it("normalises a discount price of -1 to none", async () => {
     const service = { id: 1, title: "Cut", price: 100, discountPrice: -1, durationInMinutes: 30 };
     const { client } = clientAnswering(() => json([{ title: null, services: [service] }]));
-    const [category] = await client.booking.services(1);
+    const [category] = await client.provider.services(1);
     expect(category?.title).toBe("");
     expect(category?.services[0]?.discountPrice).toBeNull();
     expect(category?.services[0]?.children).toEqual([]);

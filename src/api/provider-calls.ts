@@ -1,36 +1,22 @@
 import type { Http } from "./http.ts";
-import { newIdempotencyKey } from "./idempotency-key.ts";
 import { routes } from "./routes.ts";
-import {
-  Acknowledgement,
-  CompanyPages,
-  CustomFields,
-  PaymentInitiation,
-  PaymentOutcome,
-  Provider,
-  type AuditEntry,
-  type PaymentInitiateRequest,
-} from "./schemas/index.ts";
+import { CompanyPages, Provider, ServiceCategories } from "./schemas/index.ts";
 
-/** Provider and other calls of spec §7. */
+/**
+ * The calls a first screen makes (spec §7): the provider and its catalogue, or the
+ * company's pages. Every later call is built where it is used (useApiCalls), so the
+ * first screen carries neither those calls nor their answers' schemas.
+ */
 export function createProviderCalls(http: Http) {
   return {
     /** GET User/{id} */
     providerById: (id: number) => http.request(Provider, routes.providerById(id)),
     /** GET User/ByUser/{name}: the provider loaded anonymously by booking link at start-up. */
     providerByName: (name: string) => http.request(Provider, routes.providerByName(name)),
-    /** GET CustomField/asAnonymous/{userId} */
-    customFields: (userId: number) => http.request(CustomFields, routes.customFields(userId)),
+    /** GET Service/asAnonymous?userId= : categories with services. */
+    services: (userId: number) => http.request(ServiceCategories, routes.services(), { query: { userId } }),
     /** GET Company/connect?id={company}: the company's booking pages. */
     companyPages: (company: string) => http.request(CompanyPages, routes.companyPages(), { query: { id: company } }),
-    /** POST AuditLog/asAnonymous/{userId} */
-    postAuditEntry: (userId: number, entry: AuditEntry) =>
-      http.request(Acknowledgement, routes.auditEntry(userId), { method: "POST", body: entry }),
-    /** POST payu/initiate (provider "vipps" for the mobile wallet, which answers redirectUrl). */
-    initiatePayment: (request: PaymentInitiateRequest) =>
-      http.request(PaymentInitiation, routes.paymentInitiate(), { method: "POST", body: request, headers: { "Idempotency-Key": newIdempotencyKey() } }),
-    /** GET payments/{paymentId} (our extension): whether a payment went through. */
-    paymentOutcome: (paymentId: string) => http.request(PaymentOutcome, routes.paymentOutcome(paymentId)),
   };
 }
 

@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
+import { createPaymentCalls } from "../api/payment-calls.ts";
+import { useApiCalls } from "../app/useApiCalls.ts";
 import { useWidget } from "../app/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
 import { LaterScreen } from "../ui/LaterScreen.tsx";
@@ -20,7 +22,8 @@ import { stepNumber } from "./steps.ts";
  */
 export default function PaymentReturnView({ outcome: claimed }: { outcome: "success" | "failure" }) {
   const { _ } = useLingui();
-  const { api, feedback, i18n, report } = useWidget();
+  const { feedback, i18n, report } = useWidget();
+  const payments = useApiCalls(createPaymentCalls);
   const [pending] = useState(() => readPendingPayment());
   const company = pending?.bookingLink ?? companyFromAddress();
   const [outcome, setOutcome] = useState<"checking" | "success" | "failure">(claimed === "success" ? "checking" : "failure");
@@ -30,7 +33,7 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
     const paymentId = paymentIdFromAddress();
     if (!paymentId) return setOutcome("failure");
     let current = true;
-    api.provider
+    payments
       .paymentOutcome(paymentId)
       .then((answer) => current && setOutcome(answer.status === "paid" ? "success" : "failure"))
       .catch((error: unknown) => {
@@ -40,7 +43,7 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
     return () => {
       current = false;
     };
-  }, [api, claimed, report]);
+  }, [payments, claimed, report]);
 
   if (outcome === "checking") return <Loading label={_(paymentMessages.checking)} />;
 

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { httpStatus } from "../api/errors.ts";
 import type { CustomerAccount, Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
-import { useCustomerCalls } from "../app/useCustomerCalls.ts";
+import { createCustomerCalls } from "../api/customer-calls.ts";
+import { useApiCalls } from "../app/useApiCalls.ts";
 import { useWidget } from "../app/widget-context.ts";
 import { accountName, valuesFromAccount } from "../booking/account/account-values.ts";
 import { emptyInformation } from "../booking/information/information-form.ts";
@@ -30,7 +31,7 @@ interface ProfileCardProps {
 export function ProfileCard({ provider, account, session, onSessionLost }: ProfileCardProps) {
   const { _ } = useLingui();
   const { store, feedback, report } = useWidget();
-  const calls = useCustomerCalls();
+  const calls = useApiCalls(createCustomerCalls);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
 

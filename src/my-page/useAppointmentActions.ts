@@ -3,7 +3,8 @@ import { httpStatus } from "../api/errors.ts";
 import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { shellMessages } from "../app/messages.ts";
-import { useCustomerCalls } from "../app/useCustomerCalls.ts";
+import { createCustomerCalls } from "../api/customer-calls.ts";
+import { useApiCalls } from "../app/useApiCalls.ts";
 import { useWidget } from "../app/widget-context.ts";
 import { formatDate } from "../time/format-date-time.ts";
 import { appointmentTime } from "./appointment-time.ts";
@@ -27,7 +28,7 @@ interface Options {
 export function useAppointmentActions({ provider, session, refresh, onSessionLost }: Options) {
   const { _ } = useLingui();
   const { feedback, report } = useWidget();
-  const calls = useCustomerCalls();
+  const calls = useApiCalls(createCustomerCalls);
   const dialog = (text: string) => feedback.getState().showDialog({ type: 0, icon: "error", text });
   const tooLate = () => dialog(_({ ...errorCatalogue.cancelTooLate, values: { hours: provider.hoursToCancel } }));
   const when = (parts: { date: string; time: string }) => _({ ...m.when, values: parts });

@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import type { Provider } from "../api/schemas/index.ts";
-import { useCustomerCalls } from "../app/useCustomerCalls.ts";
+import { createCustomerCalls } from "../api/customer-calls.ts";
+import { useApiCalls } from "../app/useApiCalls.ts";
 import type { MyPageSession } from "./session.ts";
 
 /** The SWR key of the logged-in customer and their appointments. */
@@ -11,7 +12,7 @@ export const customerKey = (providerId: number, session: MyPageSession) => ["my-
  * A login has just put its answer in the cache: it is not fetched a second time on mount.
  */
 export function useMyPageCustomer(provider: Provider, session: MyPageSession) {
-  const calls = useCustomerCalls();
+  const calls = useApiCalls(createCustomerCalls);
   return useSWR(customerKey(provider.userId, session), () => calls.fetchByToken(session.token, provider.userId, session.phone), {
     revalidateIfStale: false,
   });

@@ -5,7 +5,8 @@ import { httpStatus } from "../api/errors.ts";
 import type { Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { shellMessages } from "../app/messages.ts";
-import { useCustomerCalls } from "../app/useCustomerCalls.ts";
+import { createCustomerCalls } from "../api/customer-calls.ts";
+import { useApiCalls } from "../app/useApiCalls.ts";
 import { useWidget } from "../app/widget-context.ts";
 import { accountMessages } from "../booking/account/messages.ts";
 import { forgetSavedToken, readSavedDetails, rememberLogin } from "../booking/information/saved-details.ts";
@@ -25,7 +26,7 @@ type LoginSource = "link" | "saved" | "form";
 export function useMyPageLogin(provider: Provider) {
   const { _ } = useLingui();
   const { store, feedback, report, routes } = useWidget();
-  const calls = useCustomerCalls();
+  const calls = useApiCalls(createCustomerCalls);
   const { mutate } = useSWRConfig();
   const [checking, setChecking] = useState(true);
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,8 @@ import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/i
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
 import { shellMessages } from "../../app/messages.ts";
-import { useCustomerCalls } from "../../app/useCustomerCalls.ts";
+import { createCustomerCalls } from "../../api/customer-calls.ts";
+import { useApiCalls } from "../../app/useApiCalls.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
 import { Field } from "../../ui/Field.tsx";
@@ -49,7 +50,7 @@ function AccountLoader({ provider }: { provider: Provider }) {
 function AccountFlow({ provider, customFields }: { provider: Provider; customFields: CustomField[] }) {
   const { _ } = useLingui();
   const { feedback, report } = useWidget();
-  const customer = useCustomerCalls();
+  const customer = useApiCalls(createCustomerCalls);
   const account = useBookingStore((state) => state.account);
   const setAccount = useBookingStore((state) => state.setAccount);
   const saveCustomer = useBookingStore((state) => state.saveCustomer);

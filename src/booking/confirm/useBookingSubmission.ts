@@ -3,6 +3,8 @@ import { useRef, useState } from "react";
 import { myPageUrl } from "../../chooser/navigation.ts";
 import type { BookingConfirmation, BookingRequest, CustomField, Provider, ServiceCategory } from "../../api/schemas/index.ts";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { createBookingCalls } from "../../api/booking-calls.ts";
+import { useApiCalls } from "../../app/useApiCalls.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { readSavedDetails, saveDetails, tokenFor } from "../information/saved-details.ts";
 import { paymentNeed } from "../payment/payment-need.ts";
@@ -26,7 +28,8 @@ export type SubmissionStage =
  */
 export function useBookingSubmission(provider: Provider, categories: readonly ServiceCategory[], customFields: readonly CustomField[]) {
   const { _ } = useLingui();
-  const { api, feedback, store, siteBase, report } = useWidget();
+  const { feedback, store, siteBase, report } = useWidget();
+  const booking = useApiCalls(createBookingCalls);
   const [stage, setStage] = useState<SubmissionStage>({ kind: "form" });
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -135,19 +138,19 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
         if (!request) return store.getState().goToStep(1);
         // With accounts, an account that is not verified yet gets its code before booking.
         const verifyFirst = provider.useCustomerAccounts && !(account?.verified && account.customerAccountIdentificationCode);
-        settle(await submitBooking(api.booking, request, { verifyFirst }), request);
+        settle(await submitBooking(booking, request, { verifyFirst }), request);
       }),
     /** The verification screen's "verify". */
     verify: (code: string) =>
       guarded(async () => {
         if (stage.kind !== "verify") return;
-        settle(await verifyAndBook(api.booking, stage.request, code, store.getState().newPassword), stage.request);
+        settle(await verifyAndBook(booking, stage.request, code, store.getState().newPassword), stage.request);
       }),
     /** "Send a new code". */
     resend: () =>
       guarded(async () => {
         if (stage.kind !== "verify") return;
-        const outcome = await submitBooking(api.booking, stage.request, { verifyFirst: true });
+        const outcome = await submitBooking(booking, stage.request, { verifyFirst: true });
         if (outcome.kind === "verify") feedback.getState().showSnackbar(_(confirmMessages.codeSent), "success");
         else settle(outcome, stage.request);
       }),

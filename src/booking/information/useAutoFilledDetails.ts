@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CustomField, Provider } from "../../api/schemas/index.ts";
+import { createBookingCalls } from "../../api/booking-calls.ts";
+import { useApiCalls } from "../../app/useApiCalls.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { autoFilledAuditEntry } from "./auto-fill-audit.ts";
@@ -12,7 +14,8 @@ import { autoFilled, readSavedDetails } from "./saved-details.ts";
  * auto-fill is posted to the provider's audit log once.
  */
 export function useAutoFilledDetails(provider: Provider, customFields: readonly CustomField[], base?: BookingFormValues): BookingFormValues {
-  const { api, report } = useWidget();
+  const { report } = useWidget();
+  const booking = useApiCalls(createBookingCalls);
   const current = useBookingStore((state) => state.customer);
   const [initial] = useState(() => {
     if (current) return { values: current, filled: false };
@@ -24,7 +27,7 @@ export function useAutoFilledDetails(provider: Provider, customFields: readonly 
   useEffect(() => {
     if (!initial.filled || posted.current) return;
     posted.current = true;
-    api.provider.postAuditEntry(provider.userId, autoFilledAuditEntry()).catch((error: unknown) => report(error, "audit entry not posted"));
-  }, [api, initial.filled, provider.userId, report]);
+    booking.postAuditEntry(provider.userId, autoFilledAuditEntry()).catch((error: unknown) => report(error, "audit entry not posted"));
+  }, [booking, initial.filled, provider.userId, report]);
   return initial.values;
 }

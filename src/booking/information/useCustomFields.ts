@@ -1,8 +1,9 @@
 import useSWR from "swr";
-import { useWidget } from "../../app/widget-context.ts";
+import { createBookingCalls } from "../../api/booking-calls.ts";
+import { useApiCalls } from "../../app/useApiCalls.ts";
 
 /** The provider's custom customer fields (CustomField/asAnonymous). */
 export function useCustomFields(userId: number) {
-  const { api } = useWidget();
-  return useSWR(["custom-fields", userId], () => api.provider.customFields(userId));
+  const booking = useApiCalls(createBookingCalls);
+  return useSWR(["custom-fields", userId], () => booking.customFields(userId));
 }

@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { BookingConfirmation, PaymentInitiation, Provider } from "../../api/schemas/index.ts";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { createPaymentCalls } from "../../api/payment-calls.ts";
+import { useApiCalls } from "../../app/useApiCalls.ts";
 import { useWidget } from "../../app/widget-context.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
@@ -29,7 +31,8 @@ type PaymentState = { kind: "initializing" } | { kind: "ready"; initiation: Paym
  */
 export default function PaymentDialog({ provider, confirmation, amount, method, onClose }: PaymentDialogProps) {
   const { _, i18n } = useLingui();
-  const { api, store, siteBase, report } = useWidget();
+  const { store, siteBase, report } = useWidget();
+  const payments = useApiCalls(createPaymentCalls);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [state, setState] = useState<PaymentState>({ kind: "initializing" });
@@ -39,7 +42,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
     setState({ kind: "initializing" });
     const customer = store.getState().customer;
     try {
-      const initiation = await api.provider.initiatePayment({
+      const initiation = await payments.initiatePayment({
         amount,
         currency: provider.currency,
         description: `${provider.companyName} #${confirmation.id}`,
@@ -58,7 +61,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
       report(error, "payment initiation failed");
       setState({ kind: "error", message: _(errorCatalogue.paymentInitFailed) });
     }
-  }, [_, amount, api, confirmation.id, method, provider, report, siteBase, store]);
+  }, [_, amount, payments, confirmation.id, method, provider, report, siteBase, store]);
 
   useEffect(() => {
     openModal(ref.current);

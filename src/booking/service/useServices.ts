@@ -4,5 +4,5 @@ import { useWidget } from "../../app/widget-context.ts";
 /** The provider's bookable catalogue (Service/asAnonymous). */
 export function useServices(userId: number) {
   const { api } = useWidget();
-  return useSWR(["services", userId], () => api.booking.services(userId));
+  return useSWR(["services", userId], () => api.provider.services(userId));
 }

@@ -7,6 +7,8 @@ import { errorCatalogue } from "../../app/error-catalogue.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { shellMessages } from "../../app/messages.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { createBookingCalls } from "../../api/booking-calls.ts";
+import { useApiCalls } from "../../app/useApiCalls.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import { Skeletons } from "../../ui/Skeletons.tsx";
@@ -26,11 +28,11 @@ export default function StaffStep({ provider }: { provider: Provider }) {
 
 function StaffCards({ provider }: { provider: Provider }) {
   const { _, i18n } = useLingui();
-  const { api } = useWidget();
+  const booking = useApiCalls(createBookingCalls);
   const serviceBookings = useBookingStore((state) => state.selectedServices);
   const chooseStaff = useBookingStore((state) => state.chooseStaff);
   const { data: staff, error, mutate } = useSWR(["staff", provider.userId, JSON.stringify(serviceBookings)], () =>
-    api.booking.staff(provider.userId, serviceBookings),
+    booking.staff(provider.userId, serviceBookings),
   );
   const today = todayIn(provider.timeZone);
   const nobody = staff !== undefined && staff.length === 0;

@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import type { HoursRequest, MovingAppointment, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
-import { useWidget } from "../../app/widget-context.ts";
+import { createBookingCalls } from "../../api/booking-calls.ts";
+import { useApiCalls } from "../../app/useApiCalls.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import type { YearMonth } from "./calendar-model.ts";
 
@@ -28,24 +29,24 @@ const selectionKey = (query: HoursQuery) =>
 
 /** Every day of a month with its hours (Appointment/availableHours/month): the day markers. */
 export function useMonthHours(query: HoursQuery, month: YearMonth) {
-  const { api } = useWidget();
+  const booking = useApiCalls(createBookingCalls);
   return useSWR(["hours-month", selectionKey(query), month.year, month.month], () =>
-    api.booking.availableHoursMonth(request(query, month.year, month.month, 1)),
+    booking.availableHoursMonth(request(query, month.year, month.month, 1)),
   );
 }
 
 /** One day's hours (Appointment/availableHours): the hour list. */
 export function useDayHours(query: HoursQuery, isoDate: string) {
-  const { api } = useWidget();
+  const booking = useApiCalls(createBookingCalls);
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return useSWR(["hours-day", selectionKey(query), isoDate], () => api.booking.availableHours(request(query, year, month, day)));
+  return useSWR(["hours-day", selectionKey(query), isoDate], () => booking.availableHours(request(query, year, month, day)));
 }
 
 /** Appointment/firstAvailableHourDay, on demand ("find first available hour"); it searches from today. */
 export function useFirstAvailableDay(query: HoursQuery) {
-  const { api } = useWidget();
+  const booking = useApiCalls(createBookingCalls);
   return () => {
     const [year, month, day] = todayIn(query.provider.timeZone).split("-").map(Number) as [number, number, number];
-    return api.booking.firstAvailableHourDay(request(query, year, month, day));
+    return booking.firstAvailableHourDay(request(query, year, month, day));
   };
 }

@@ -1,0 +1,15 @@
+import type { Http } from "./http.ts";
+import { newIdempotencyKey } from "./idempotency-key.ts";
+import { routes } from "./routes.ts";
+import { PaymentInitiation, PaymentOutcome, type PaymentInitiateRequest } from "./schemas/index.ts";
+
+/** Online payment calls of spec §7, with our status extension. */
+export function createPaymentCalls(http: Http) {
+  return {
+    /** POST payu/initiate (provider "vipps" for the mobile wallet, which answers redirectUrl). */
+    initiatePayment: (request: PaymentInitiateRequest) =>
+      http.request(PaymentInitiation, routes.paymentInitiate(), { method: "POST", body: request, headers: { "Idempotency-Key": newIdempotencyKey() } }),
+    /** GET payments/{paymentId} (our extension): whether a payment went through. */
+    paymentOutcome: (paymentId: string) => http.request(PaymentOutcome, routes.paymentOutcome(paymentId)),
+  };
+}
