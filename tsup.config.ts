@@ -12,6 +12,8 @@ export default defineConfig({
   treeshake: true,
   minify: true,
   sourcemap: true,
+  // Read by demo/build/finish-build.ts (which chunk holds which language), then removed.
+  metafile: true,
   dts: { entry: { "booking-widget": "src/element/index.ts" } },
   clean: true,
   outDir: "dist",

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { moduleGraph } from "./module-graph.ts";
@@ -8,7 +8,8 @@ import { SERVING_MANIFEST, type ServingManifest } from "./serving-manifest.ts";
  * The last build step (npm run build, after tsup and vite):
  * - dist/serving-manifest.json: the widget entry's static imports (the files the first
  *   screen needs), which the host page hints with modulepreload — from the build, never
- *   written by hand;
+ *   written by hand; and which chunk holds which language's first-screen catalog (from
+ *   tsup's metafile, removed afterwards: it lists source paths);
  * - a .br and a .gz beside every text file, so the server answers compressed without
  *   compressing per request.
  */
@@ -23,7 +24,15 @@ function allFiles(dir: string): string[] {
 }
 
 const graph = moduleGraph(DIST, "booking-widget.js");
-const manifest: ServingManifest = { entry: "booking-widget.js", firstScreen: graph.eager, later: graph.lazy };
+const METAFILE = join(DIST, "metafile-esm.json");
+const metafile = JSON.parse(readFileSync(METAFILE, "utf8")) as { outputs: Record<string, { entryPoint?: string }> };
+rmSync(METAFILE);
+const catalogs: Record<string, string> = {};
+for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {
+  const language = /^src\/i18n\/locales\/(\w+)\/messages\.ts$/.exec(entryPoint ?? "")?.[1];
+  if (language) catalogs[language] = output.replace(/^dist\//, "");
+}
+const manifest: ServingManifest = { entry: "booking-widget.js", firstScreen: graph.eager, later: graph.lazy, catalogs };
 writeFileSync(join(DIST, SERVING_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
 let count = 0;

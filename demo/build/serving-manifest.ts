@@ -1,6 +1,7 @@
 /**
  * dist/serving-manifest.json (written by finish-build.ts): the widget entry's static
- * imports, which the host page hints with modulepreload.
+ * imports, which the host page hints with modulepreload, and the chunk of each
+ * language's first-screen catalog, hinted when the page's provider speaks it.
  */
 export const SERVING_MANIFEST = "serving-manifest.json";
 
@@ -10,4 +11,6 @@ export interface ServingManifest {
   firstScreen: string[];
   /** Modules imported lazily from those. */
   later: string[];
+  /** The first-screen catalog chunk per language loaded on demand (Norwegian is in the entry). */
+  catalogs: Record<string, string>;
 }

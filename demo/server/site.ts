@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SERVING_MANIFEST, type ServingManifest } from "../build/serving-manifest.ts";
 import { preloadIslandJson } from "../../src/api/preloaded-page.ts";
+import { toLocale } from "../../src/i18n/locale.ts";
 import { parseHostRoute } from "../host/route.ts";
 import { builtFiles } from "./built-files.ts";
 
@@ -23,11 +24,14 @@ const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
  * other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
  */
 export async function createSite({ api, distDir = DEFAULT_DIST, production = false }: SiteOptions) {
+  const manifest = await readFile(`${distDir}${SERVING_MANIFEST}`, "utf8")
+    .then((text) => JSON.parse(text) as ServingManifest)
+    .catch((): Pick<ServingManifest, "firstScreen" | "catalogs"> => ({ firstScreen: [], catalogs: {} }));
   const hostPage = withModulePreloads(
     await readFile(`${distDir}host/index.html`, "utf8").catch(() => {
       throw new Error(`No built host page in ${distDir}host/ — run "npm run build" first.`);
     }),
-    await readFile(`${distDir}${SERVING_MANIFEST}`, "utf8").then((text) => JSON.parse(text) as ServingManifest).catch(() => ({ firstScreen: [] })),
+    manifest.firstScreen,
   );
   const widgetFiles = builtFiles(distDir);
   const hostFiles = builtFiles(`${distDir}host`);
@@ -58,34 +62,38 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     for (const [name, value] of Object.entries(hostPageHeaders(path))) c.header(name, value);
     c.header("Cache-Control", "no-cache");
     const route = parseHostRoute(path);
-    const island = route.view === "booking" ? await preloadedPage(api, route.company) : null;
-    return c.html(island ? hostPage.replace("</head>", `  ${island}\n  </head>`) : hostPage);
+    const page = route.view === "booking" ? await preloadedPage(api, route.company) : null;
+    if (!page) return c.html(hostPage);
+    // The provider's language is known now: its catalog is fetched with the entry, not after.
+    const catalog = manifest.catalogs[toLocale(page.provider.language) ?? ""];
+    const island = `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
+    return c.html(withModulePreloads(hostPage.replace("</head>", `  ${island}\n  </head>`), catalog ? [catalog] : []));
   });
   return site;
 }
 
 /**
- * A booking page's provider and services as a JSON data island (src/api/preloaded-page.ts),
+ * A booking page's provider and services for its JSON data island (src/api/preloaded-page.ts),
  * asked of the API in-process: the widget shows the services without an API round trip
  * after its script. Null when the API has no such page (the widget then says so itself).
  */
-async function preloadedPage(api: Hono, bookingLink: string): Promise<string | null> {
+async function preloadedPage(api: Hono, bookingLink: string) {
   const providerAnswer = await api.request(`/User/ByUser/${encodeURIComponent(bookingLink)}`);
   if (!providerAnswer.ok) return null;
-  const provider = (await providerAnswer.json()) as { userId: number };
+  const provider = (await providerAnswer.json()) as { userId: number; language: string | null };
   const services = await api.request(`/Service/asAnonymous?userId=${provider.userId}`);
   if (!services.ok) return null;
-  const page = { bookingLink, provider, services: await services.json() };
-  return `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
+  return { bookingLink, provider, services: (await services.json()) as unknown };
 }
 
 /**
- * The host page with a modulepreload hint for the widget entry and each module it
- * imports statically (from the build's serving manifest): the browser fetches them
- * all in parallel with the host script instead of discovering them one by one.
+ * The host page with a modulepreload hint for each widget module given (from the
+ * build's serving manifest: the entry and its static imports; a language's catalog):
+ * the browser fetches them all in parallel with the host script instead of
+ * discovering them one by one.
  */
-export function withModulePreloads(html: string, manifest: Pick<ServingManifest, "firstScreen">): string {
-  const links = manifest.firstScreen.map((file) => `<link rel="modulepreload" href="/widget/${file}">`).join("\n    ");
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" href="/widget/${file}">`).join("\n    ");
   return links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
 }
 

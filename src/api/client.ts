@@ -1,5 +1,6 @@
 import { createHttp, type HttpOptions } from "./http.ts";
 import { createProviderCalls } from "./provider-calls.ts";
+import { createStartedCalls } from "./started-calls.ts";
 
 /**
  * The typed client of spec §7: one ofetch instance and the first screen's calls. The
@@ -12,6 +13,8 @@ export function createApiClient(options: HttpOptions) {
     base: options.base,
     http,
     provider: createProviderCalls(http),
+    /** The first screen's calls started ahead of its hooks (startFirstScreen). */
+    started: createStartedCalls(),
   };
 }
 

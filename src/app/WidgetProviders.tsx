@@ -8,7 +8,9 @@ import { createFeedbackStore } from "../feedback/feedback-store.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { initialLocale } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
+import { readKnownProvider } from "./known-provider.ts";
 import { createReporter } from "./report.ts";
+import { startFirstScreen } from "./start-first-screen.ts";
 import { WidgetContext, type WidgetServices } from "./widget-context.ts";
 
 export interface WidgetProvidersProps {
@@ -16,6 +18,8 @@ export interface WidgetProvidersProps {
   apiBase: string;
   siteBase: string;
   lang: string | undefined;
+  /** The view attribute: booking (the default) and My Page start their provider call at once. */
+  view?: string | undefined;
   inIframe: boolean;
   routes: boolean;
   /** Tests route API calls into the reference API without a network. */
@@ -24,7 +28,7 @@ export interface WidgetProvidersProps {
 }
 
 /** Creates the element's own store, i18n, API client and SWR cache. */
-export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, routes, fetch, children }: WidgetProvidersProps) {
+export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, children }: WidgetProvidersProps) {
   const [store] = useState(createBookingStore);
   const [feedback] = useState(() => createFeedbackStore());
   const report = useMemo(() => createReporter(company), [company]);
@@ -49,9 +53,13 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, inIframe, ro
   );
   // A cache per element: SWR's default cache is module-wide and would leak between
   // widgets. A standalone page's data island fills it: the provider and services show at
-  // once, and SWR revalidates them (an unchanged answer keeps the same objects).
+  // once, and SWR revalidates them (an unchanged answer keeps the same objects). The
+  // first screen's calls start here, at the first render, all at once.
   const [swrCache] = useState(() => {
     const page = readPreloadedPage(company);
+    if (company && (view === "booking" || view === "my-page")) {
+      startFirstScreen({ bookingLink: company, view, known: page?.provider ?? readKnownProvider(api.base, company), langAttribute: lang, api, i18n });
+    }
     return new Map(page ? [
       [unstable_serialize(["provider", page.bookingLink]), { data: page.provider }],
       [unstable_serialize(["services", page.provider.userId]), { data: page.services }],

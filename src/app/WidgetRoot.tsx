@@ -46,6 +46,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       apiBase={apiBase}
       siteBase={new URL("/", apiBase).href}
       lang={props.lang}
+      view={props.view}
       inIframe={props.options === "iframe"}
       routes={props.navigation === "routes"}
       {...(props.fetch ? { fetch: props.fetch } : {})}

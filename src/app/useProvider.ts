@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { isApiError } from "../api/errors.ts";
+import { providerCallKey } from "../api/started-calls.ts";
 import type { Provider } from "../api/schemas/index.ts";
 import { localeForProvider, type Locale } from "../i18n/locale.ts";
 import { storeLanguage } from "../i18n/locale-storage.ts";
+import { rememberProvider } from "./known-provider.ts";
 import { useWidget } from "./widget-context.ts";
 
 /**
@@ -14,7 +16,7 @@ import { useWidget } from "./widget-context.ts";
 export function useProvider(bookingLink: string) {
   const { api, store, i18n, langAttribute, report } = useWidget();
   const { data: provider, error, mutate } = useSWR<Provider>(["provider", bookingLink], () =>
-    api.provider.providerByName(bookingLink),
+    api.started.take(providerCallKey(bookingLink), () => api.provider.providerByName(bookingLink)),
   );
   const [localeAppliedFor, setLocaleAppliedFor] = useState<Provider | null>(null);
 
@@ -22,6 +24,8 @@ export function useProvider(bookingLink: string) {
     if (!provider) return;
     let current = true;
     store.getState().providerLoaded();
+    // The next visit starts the services call and the catalog beside the provider call.
+    rememberProvider(api.base, bookingLink, provider);
     const locale = localeForProvider(langAttribute, provider.language, i18n.i18n.locale as Locale);
     i18n
       .setLocale(locale)
@@ -34,7 +38,7 @@ export function useProvider(bookingLink: string) {
     return () => {
       current = false;
     };
-  }, [provider, store, i18n, langAttribute, report]);
+  }, [provider, store, i18n, langAttribute, report, api, bookingLink]);
 
   // The client logs unreachable and broken answers itself; a refused booking link (the
   // element's attribute is wrong) is told to the site owner here.

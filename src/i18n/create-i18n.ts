@@ -20,6 +20,8 @@ export interface WidgetI18n {
   readonly i18n: I18n;
   /** Loads the locale's catalog once (and the later one, once wanted), then activates it. */
   setLocale(locale: Locale): Promise<void>;
+  /** Starts loading the locale's first-screen catalog without switching to it. */
+  preload(locale: Locale): Promise<void>;
   /**
    * Loads the "later" catalog (forms, validation, errors, My Page) for the active
    * language, and for every language switched to afterwards. Screens that show those
@@ -45,15 +47,19 @@ export function createWidgetI18n(): WidgetI18n {
     loaded.add(key);
   };
   const ensureLater = (locale: Locale) => ensure(`${locale}:later`, locale, later[locale]);
+  const ensureFirstScreen = (locale: Locale) => (locale === "no" ? Promise.resolve() : ensure(locale, locale, firstScreen[locale]));
 
   return {
     i18n,
     async setLocale(locale) {
       await Promise.all([
-        locale === "no" ? undefined : ensure(locale, locale, firstScreen[locale]),
+        ensureFirstScreen(locale),
         laterWanted ? ensureLater(locale) : undefined,
       ]);
       i18n.activate(locale);
+    },
+    async preload(locale) {
+      await ensureFirstScreen(locale);
     },
     async loadLaterMessages() {
       laterWanted = true;

@@ -1,10 +1,9 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "../support/test-clock.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 import { baseUrl } from "./base-url.ts";
+import { serveProviderSite } from "./provider-site.ts";
 
 const base = baseUrl();
 let browser: Browser;
@@ -115,16 +114,3 @@ describe("embedded on a provider's own site", () => {
     providerSite.close();
   });
 });
-
-function serveProviderSite(html: string): Promise<{ url: string; close: () => void }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(html);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://localhost:${port}/`, close: () => server.close() });
-    }),
-  );
-}

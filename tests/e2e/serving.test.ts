@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { moduleGraph } from "../../demo/build/module-graph.ts";
 import { baseUrl } from "./base-url.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { serveProviderSite } from "./provider-site.ts";
 
 // Issue 15, serving: the built files go out precompressed by content negotiation, with
 // a year's cache for hashed chunks, a short revalidated cache (ETag, 304) for the entry
@@ -77,13 +78,21 @@ describe("serving the built widget", () => {
     }
   });
 
-  it("the host page hints the entry and each module it imports statically, from the build, and is revalidated", async () => {
-    const page = await get("/demo-salon");
-    expect(page.headers["cache-control"]).toBe("no-cache");
-    const hinted = [...page.body.toString().matchAll(/<link rel="modulepreload" href="\/widget\/([^"]+)">/g)].map((m) => m[1]);
-    expect(hinted.sort()).toEqual([...firstScreen].sort());
-    expect(hinted).toContain("booking-widget.js");
+  it("the host page hints the entry, each module it imports statically and the provider's catalog, from the build, and is revalidated", async () => {
+    const hintsOf = async (path: string) => {
+      const page = await get(path);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      return [...page.body.toString().matchAll(/<link rel="modulepreload" href="\/widget\/([^"]+)">/g)].map((m) => m[1]!).sort();
+    };
+    const manifest = JSON.parse(built("serving-manifest.json").toString()) as { catalogs: Record<string, string> };
+    expect(Object.keys(manifest.catalogs).sort()).toEqual(["en", "es"]);
+    // Demo Frisør speaks Norwegian, which is in the entry; Demo Salon speaks English.
+    expect(await hintsOf("/demo-frisor")).toEqual([...firstScreen].sort());
+    expect(await hintsOf("/demo-salon")).toEqual([...firstScreen, manifest.catalogs.en].sort());
+    expect(await hintsOf("/demo-salon/min-side")).toEqual([...firstScreen].sort());
+    expect(firstScreen).toContain("booking-widget.js");
     expect(firstScreen.length).toBeGreaterThan(1);
+    expect(existsSync("dist/metafile-esm.json")).toBe(false);
   });
 });
 
@@ -109,6 +118,45 @@ describe("data with the page", () => {
       expect(await tab.getByRole("heading", { name: "Demo Salon" }).count()).toBeGreaterThan(0);
     } finally {
       await browser.close();
+    }
+  });
+});
+
+describe("embedded on a provider's site: calls in parallel, not one after the other", () => {
+  it("a returning visitor's widget asks for the services and the provider's language beside the provider call", async () => {
+    const site = await serveProviderSite(`<!doctype html><html><body>
+      <booking-widget company="demo-salon"></booking-widget>
+      <script type="module" src="${baseUrl()}/widget/booking-widget.js"></script></body></html>`);
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newWatchedPage(browser);
+      // First visit: the provider's id and language are learnt from its answer.
+      await page.goto(site.url);
+      await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+
+      // Second visit: the provider's answer is held until the services call and the
+      // English catalog (the salon's language) have been asked for, or 5 s have passed.
+      const asked: string[] = [];
+      page.on("request", (request) => asked.push(request.url()));
+      const beforeProvider: string[] = [];
+      await page.route("**/api/User/ByUser/demo-salon", async (route) => {
+        const until = Date.now() + 5_000;
+        const both = () => asked.some((url) => url.includes("/api/Service/asAnonymous")) && asked.some((url) => /\/chunks\/messages-/.test(url));
+        while (!both() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+        beforeProvider.push(...asked);
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+      expect(beforeProvider.some((url) => url.includes("/api/Service/asAnonymous?userId="))).toBe(true);
+      expect(beforeProvider.some((url) => /\/chunks\/messages-[A-Z0-9]+\.js$/.test(url))).toBe(true);
+      // Asked once each: the screens took the calls already started.
+      expect(asked.filter((url) => url.includes("/api/Service/asAnonymous")).length).toBe(1);
+      expect(asked.filter((url) => url.includes("/api/User/ByUser/demo-salon")).length).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      site.close();
     }
   });
 });

@@ -1,8 +1,9 @@
 import useSWR from "swr";
+import { servicesCallKey } from "../../api/started-calls.ts";
 import { useWidget } from "../../app/widget-context.ts";
 
 /** The provider's bookable catalogue (Service/asAnonymous). */
 export function useServices(userId: number) {
   const { api } = useWidget();
-  return useSWR(["services", userId], () => api.provider.services(userId));
+  return useSWR(["services", userId], () => api.started.take(servicesCallKey(userId), () => api.provider.services(userId)));
 }

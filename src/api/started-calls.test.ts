@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from "vitest";
+import { createStartedCalls } from "./started-calls.ts";
+
+describe("createStartedCalls", () => {
+  it("hands a started call to its first taker, then asks again", async () => {
+    const calls = createStartedCalls();
+    const provider = vi.fn().mockResolvedValueOnce("early").mockResolvedValueOnce("fresh");
+    calls.start("provider:demo-salon", provider);
+    expect(provider).toHaveBeenCalledTimes(1);
+    await expect(calls.take("provider:demo-salon", provider)).resolves.toBe("early");
+    await expect(calls.take("provider:demo-salon", provider)).resolves.toBe("fresh");
+    expect(provider).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts a key once, and a taker of another key makes its own call", async () => {
+    const calls = createStartedCalls();
+    const first = vi.fn().mockResolvedValue(1);
+    calls.start("services:7", first);
+    calls.start("services:7", first);
+    expect(first).toHaveBeenCalledTimes(1);
+    await expect(calls.take("services:8", () => Promise.resolve(8))).resolves.toBe(8);
+  });
+
+  it("lets the taker see a failure, and an untaken failure is no unhandled rejection", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    const calls = createStartedCalls();
+    calls.start("services:1", () => Promise.reject(new Error("offline")));
+    calls.start("services:2", () => Promise.reject(new Error("never taken")));
+    await expect(calls.take("services:1", () => Promise.resolve("unused"))).rejects.toThrow("offline");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off("unhandledRejection", unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
