@@ -2,7 +2,7 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
-import { firstAvailableSlot, withoutAppointment, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
+import { firstAvailableSlot, withoutAppointment, type DateRange, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
 import { loadSchedule } from "./load-schedule.ts";
 import { resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
 import { toZoned } from "../../../src/time/zoned-time.ts";
@@ -16,12 +16,16 @@ export interface Availability {
   firstSlot(request: SlotRequest): Slot | null;
 }
 
-/**
- * The provider's schedule and catalogue, loaded once for one request. A move passes the
- * appointment being moved, whose own time then counts as free.
- */
-export async function availabilityFor(db: Queryable, provider: Provider, now: Date, movingAppointmentId?: number): Promise<Availability> {
-  const loaded = await loadSchedule(db, provider, now);
+export interface AvailabilityScope {
+  /** A move: the appointment being moved, whose own time then counts as free. */
+  movingAppointmentId?: number | undefined;
+  /** Only these dates are asked about (a month, a day): fewer appointments are read. */
+  dates?: DateRange;
+}
+
+/** The provider's schedule and catalogue, loaded once for one request. */
+export async function availabilityFor(db: Queryable, provider: Provider, now: Date, { movingAppointmentId, dates }: AvailabilityScope = {}): Promise<Availability> {
+  const loaded = await loadSchedule(db, provider, now, dates);
   const schedule = movingAppointmentId ? withoutAppointment(loaded, movingAppointmentId) : loaded;
   const catalogue = await db.query<CatalogueEntry>(
     `SELECT id, parent_id AS "parentId", duration_in_minutes AS "durationInMinutes",

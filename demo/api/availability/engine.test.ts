@@ -36,6 +36,19 @@ describe("availability engine", () => {
     expect(slots[0]!.end.getTime() - slots[0]!.start.getTime()).toBe(60 * 60_000);
   });
 
+  it("frees a person only between appointments, in any order and even where two overlap", () => {
+    const at = (hhmm: string, minutes: number) => {
+      const start = new Date(`2026-11-23T${hhmm}:00-05:00`);
+      return { start, end: new Date(start.getTime() + minutes * 60_000) };
+    };
+    // Out of order, one inside another, one reaching into the next, one on another day:
+    // only 09:00–09:30 and from 13:00 are free.
+    const booked = [at("11:00", 120), at("09:30", 60), at("10:00", 30), at("10:15", 60)];
+    const schedule = salon({ staff: [{ id: 1, serviceIds: [10], vacations: [], booked: [...booked, { start: new Date("2026-11-24T14:00:00Z"), end: new Date("2026-11-24T22:00:00Z") }] }] });
+    const slots = slotsForDay(schedule, { serviceIds: [10], blockedMinutes: 30 }, "2026-11-23");
+    expect(labels(slots)).toEqual(["09:00", "13:00", "13:15", "13:30", "13:45", "14:00", "14:15", "14:30", "14:45", "15:00", "15:15", "15:30", "15:45", "16:00", "16:15", "16:30"]);
+  });
+
   it("blocks the full duration of services plus extras", () => {
     const slots = slotsForDay(salon(), { serviceIds: [10], blockedMinutes: 85 }, "2026-11-23");
     expect(labels(slots).at(-1)).toBe("15:30");

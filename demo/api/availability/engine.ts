@@ -66,7 +66,6 @@ export interface Slot extends Interval {
 }
 
 const inRange = (isoDate: string, range: DateRange) => range.from <= isoDate && isoDate <= range.to;
-const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 /** Today and the last bookable date, in the provider's zone. */
 export function bookingWindow(schedule: ProviderSchedule): DateRange {
@@ -89,6 +88,45 @@ export function qualifiedStaff(schedule: ProviderSchedule, request: SlotRequest)
   );
 }
 
+// A member's taken time as sorted, merged [start, end) milliseconds, made once per
+// schedule: merged, the intervals are sorted by their ends too, so a day's share is
+// found by binary search instead of checking every appointment for every slot.
+const takenCache = new WeakMap<StaffSchedule, Float64Array>();
+function takenOf(member: StaffSchedule): Float64Array {
+  let taken = takenCache.get(member);
+  if (!taken) {
+    const merged: [number, number][] = [];
+    for (const { start, end } of [...member.booked].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+      const last = merged.at(-1);
+      if (last && start.getTime() <= last[1]) last[1] = Math.max(last[1], end.getTime());
+      else merged.push([start.getTime(), end.getTime()]);
+    }
+    taken = new Float64Array(merged.flat());
+    takenCache.set(member, taken);
+  }
+  return taken;
+}
+
+/** The member's taken intervals that meet [from, to): a binary search, then a short walk. */
+function takenBetween(member: StaffSchedule, from: number, to: number): number[] {
+  const taken = takenOf(member);
+  let low = 0;
+  let high = taken.length / 2;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (taken[mid * 2 + 1]! <= from) low = mid + 1;
+    else high = mid;
+  }
+  const found: number[] = [];
+  for (let i = low; i < taken.length / 2 && taken[i * 2]! < to; i++) found.push(taken[i * 2]!, taken[i * 2 + 1]!);
+  return found;
+}
+
+const isFree = (taken: readonly number[], start: number, end: number) => {
+  for (let i = 0; i < taken.length; i += 2) if (start < taken[i + 1]! && taken[i]! < end) return false;
+  return true;
+};
+
 /** Every bookable start time on `isoDate`, with the staff free for the whole duration. */
 export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, isoDate: string): Slot[] {
   const window = bookingWindow(schedule);
@@ -106,11 +144,12 @@ export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, is
     // Walk instants, not wall-clock labels: on a DST day the hours stay real hours.
     const opens = fromZoned(isoDate, open, schedule.timeZone).getTime();
     const closes = fromZoned(isoDate, close, schedule.timeZone).getTime();
+    const diaries = staff.map((member) => ({ id: member.id, taken: takenBetween(member, opens, closes) }));
     for (let start = opens; start + durationMs <= closes; start += stepMs) {
       if (start <= schedule.now.getTime()) continue;
-      const slot = { start: new Date(start), end: new Date(start + durationMs) };
-      const free = staff.filter((member) => !member.booked.some((taken) => overlaps(slot, taken)));
-      if (free.length > 0) slots.push({ ...slot, staffIds: free.map((member) => member.id) });
+      const end = start + durationMs;
+      const free = diaries.filter((diary) => isFree(diary.taken, start, end));
+      if (free.length > 0) slots.push({ start: new Date(start), end: new Date(end), staffIds: free.map((diary) => diary.id) });
     }
   }
   return slots;

@@ -4,8 +4,12 @@ import { addDays } from "../../../src/time/zoned-time.ts";
 import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
 
-/** Everything the engine needs about one provider, read in four queries. */
-export async function loadSchedule(db: Queryable, provider: Provider, now: Date): Promise<ProviderSchedule> {
+/**
+ * Everything the engine needs about one provider, read in four queries. With `dates`,
+ * only the appointments that can meet a slot on those dates are read: the schedule then
+ * answers for those dates alone (a month's calendar, a day's hours).
+ */
+export async function loadSchedule(db: Queryable, provider: Provider, now: Date, dates?: DateRange): Promise<ProviderSchedule> {
   const id = provider.userId;
   const yesterday = addDays(todayIn(provider.timeZone, now), -1);
   const openingHours = await db.query<{ dayOfWeek: number; open: string; close: string }>(
@@ -24,11 +28,18 @@ export async function loadSchedule(db: Queryable, provider: Provider, now: Date)
       WHERE m.provider_id = $1 GROUP BY m.id, m.position ORDER BY m.position, m.id`,
     [id],
   );
+  // Only what can meet a bookable slot: from now (or the dates' start) to the end of the
+  // booking window (or of the dates), with two days over for any time zone offset and an
+  // appointment running past midnight.
+  const DAY = 86_400_000;
+  const windowEnd = now.getTime() + (provider.maxDaysInAdvanceForBooking + 2) * DAY;
+  const from = dates ? new Date(Math.max(now.getTime(), Date.parse(dates.from) - 2 * DAY)) : now;
+  const horizon = new Date(dates ? Math.min(windowEnd, Date.parse(dates.to) + 3 * DAY) : windowEnd);
   const booked = await db.query<Interval & { staffMemberId: number; id: number }>(
     `SELECT id, staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end"
-       FROM appointments WHERE provider_id = $1 AND status <> 'cancelled' AND ends_at > $2
-        AND NOT (status = 'awaiting_payment' AND hold_expires_at <= $2)`,
-    [id, now],
+       FROM appointments WHERE provider_id = $1 AND status <> 'cancelled' AND ends_at > $2 AND starts_at < $3
+        AND NOT (status = 'awaiting_payment' AND hold_expires_at <= $4)`,
+    [id, from, horizon, now],
   );
   return {
     timeZone: provider.timeZone,

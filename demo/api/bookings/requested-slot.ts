@@ -37,7 +37,7 @@ export async function requestedSlot(
   movingAppointmentId?: number,
 ): Promise<RequestedSlot> {
   const iso = isoDateOf(wish.year, wish.month, wish.day) ?? badRequest(`Invalid date ${wish.year}-${pad(wish.month)}-${pad(wish.day)}`);
-  const availability = await availabilityFor(db, provider, now, movingAppointmentId);
+  const availability = await availabilityFor(db, provider, now, { movingAppointmentId, dates: { from: iso, to: iso } });
   const selection = availability.resolve(wish.serviceBookings);
   const { schedule } = availability;
   const staffMemberId = provider.customerCanSelectStaff ? (wish.staffMemberId ?? null) : null;

@@ -46,13 +46,19 @@ export function availabilityRoutes(deps: ApiDeps) {
     return (await changeableAppointment(db, provider, customer.id, moving.appointmentId, now)).id;
   };
 
-  const prepare = async (c: Context) => {
+  /** The request and the provider's availability for the dates it asks about: its day, its month or the whole window. */
+  const prepare = async (c: Context, asked: "day" | "month" | "window") => {
     const body = await readJson(c);
     const request = parseInput(HoursRequest, body, "body");
     const iso = requestedDate(request.year, request.month, request.day);
     const provider = await requireProvider(db, request.userId);
     const now = clock.now();
-    const availability = await availabilityFor(db, provider, now, await movingAppointmentId(c, provider, request.movingAppointment, now));
+    const lastOfMonth = new Date(Date.UTC(request.year, request.month, 0)).toISOString().slice(0, 10);
+    const dates = asked === "day" ? { from: iso, to: iso } : asked === "month" ? { from: `${lastOfMonth.slice(0, 8)}01`, to: lastOfMonth } : undefined;
+    const availability = await availabilityFor(db, provider, now, {
+      movingAppointmentId: await movingAppointmentId(c, provider, request.movingAppointment, now),
+      ...(dates ? { dates } : {}),
+    });
     const selection = availability.resolve(request.serviceBookings);
     if (request.staffMemberId != null && !availability.schedule.staff.some((s) => s.id === request.staffMemberId)) {
       badRequest(`Staff member ${request.staffMemberId} does not work here`);
@@ -62,7 +68,7 @@ export function availabilityRoutes(deps: ApiDeps) {
   };
 
   const dayHandler = async (c: Context) => {
-    const { request, iso, provider, availability, selection, slotRequest } = await prepare(c);
+    const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, "day");
     const slots = slotsForDay(availability.schedule, slotRequest, iso);
     return c.json(loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings));
   };
@@ -72,13 +78,13 @@ export function availabilityRoutes(deps: ApiDeps) {
     .post("/appointment/availableHours/cache", dayHandler)
     .post("/Appointment/availableHours/cache", dayHandler)
     .post("/Appointment/availableHours/month", async (c) => {
-      const { request, provider, availability, selection, slotRequest } = await prepare(c);
+      const { request, provider, availability, selection, slotRequest } = await prepare(c, "month");
       const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
       return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings)));
     })
     .post("/Appointment/firstAvailableHourDay", async (c) => {
       // The first bookable day from today on, whatever day the request names.
-      const { availability, slotRequest } = await prepare(c);
+      const { availability, slotRequest } = await prepare(c, "window");
       const date = availability.firstAvailableDate(slotRequest);
       if (!date) return c.json(null);
       const [year, month, day] = date.split("-").map(Number) as [number, number, number];
