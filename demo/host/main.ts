@@ -11,6 +11,9 @@ if (route.view === "home") {
   app.innerHTML = `<section class="host-home"><h1>Booking</h1>
     <p>Open a booking page, for example <a href="/demo-salon">/demo-salon</a>,
     or the place chooser <a href="/velg/demo">/velg/demo</a>.</p></section>`;
+} else if (app.querySelector("booking-widget")) {
+  // A booking page the server painted (demo/server/first-paint.ts): the element is there.
+  loadWidgetScript();
 } else {
   const widget = document.createElement("booking-widget");
   widget.setAttribute("view", route.view);
@@ -19,6 +22,10 @@ if (route.view === "home") {
   if ("company" in route) widget.setAttribute("company", route.company);
   if (route.view === "booking" && route.options) widget.setAttribute("options", route.options);
   app.append(widget);
+  loadWidgetScript();
+}
+
+function loadWidgetScript() {
   const script = document.createElement("script");
   script.type = "module";
   script.src = "/widget/booking-widget.js";

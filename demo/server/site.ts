@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SERVING_MANIFEST, type ServingManifest } from "../build/serving-manifest.ts";
-import { preloadIslandJson } from "../../src/api/preloaded-page.ts";
+import * as v from "valibot";
+import { PreloadedPage, preloadIslandJson } from "../../src/api/preloaded-page.ts";
 import { toLocale } from "../../src/i18n/locale.ts";
 import { parseHostRoute } from "../host/route.ts";
 import { builtFiles } from "./built-files.ts";
+import { FIRST_PAINT_STYLE_SOURCE, firstPaint } from "./first-paint.ts";
 
 export interface SiteOptions {
   /** The reference API (mounted at /api). */
@@ -67,7 +69,9 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     // The provider's language is known now: its catalog is fetched with the entry, not after.
     const catalog = manifest.catalogs[toLocale(page.provider.language) ?? ""];
     const island = `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
-    return c.html(withModulePreloads(hostPage.replace("</head>", `  ${island}\n  </head>`), catalog ? [catalog] : []));
+    const painted = firstPaint(page, { origin: new URL(c.req.url).origin, options: route.view === "booking" ? route.options : undefined });
+    const html = hostPage.replace("</head>", `  ${island}\n  </head>`).replace('<div id="app"></div>', `<div id="app">${painted}</div>`);
+    return c.html(withModulePreloads(html, catalog ? [catalog] : []));
   });
   return site;
 }
@@ -80,10 +84,12 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
 async function preloadedPage(api: Hono, bookingLink: string) {
   const providerAnswer = await api.request(`/User/ByUser/${encodeURIComponent(bookingLink)}`);
   if (!providerAnswer.ok) return null;
-  const provider = (await providerAnswer.json()) as { userId: number; language: string | null };
+  const provider = (await providerAnswer.json()) as { userId: number };
   const services = await api.request(`/Service/asAnonymous?userId=${provider.userId}`);
   if (!services.ok) return null;
-  return { bookingLink, provider, services: (await services.json()) as unknown };
+  // Checked as the widget checks it: what the page paints is what the widget would show.
+  const page = v.safeParse(PreloadedPage, { bookingLink, provider, services: await services.json() });
+  return page.success ? page.output : null;
 }
 
 /**
@@ -109,7 +115,7 @@ export function hostPageHeaders(path: string): Record<string, string> {
   const framing = myPage ? "'none'" : "*";
   return {
     "Content-Security-Policy": [
-      "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
+      "default-src 'self'", "script-src 'self'", `style-src 'self' ${FIRST_PAINT_STYLE_SOURCE}`, "img-src 'self' data:", "connect-src 'self'",
       "form-action 'self'", "base-uri 'none'", "object-src 'none'", `frame-ancestors ${framing}`,
     ].join("; "),
     "X-Content-Type-Options": "nosniff",

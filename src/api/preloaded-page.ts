@@ -17,17 +17,30 @@ export const PreloadedPage = v.object({
 });
 export type PreloadedPage = v.InferOutput<typeof PreloadedPage>;
 
+// Read once per island element: the entry and each element ask for it.
+const parsed = new WeakMap<Element, PreloadedPage | null>();
+
+/** The page's island, whatever its booking link, or undefined (none or broken). */
+export function readPageIsland(doc: Pick<Document, "querySelector"> | undefined = globalThis.document): PreloadedPage | undefined {
+  const island = doc?.querySelector(PRELOAD_SELECTOR);
+  if (!island) return undefined;
+  if (!parsed.has(island)) {
+    let page: PreloadedPage | null = null;
+    try {
+      const result = v.safeParse(PreloadedPage, JSON.parse(island.textContent ?? ""));
+      if (result.success) page = result.output;
+    } catch {
+      // Broken JSON: as if there were no island; the widget asks the API.
+    }
+    parsed.set(island, page);
+  }
+  return parsed.get(island) ?? undefined;
+}
+
 /** The island for this booking link on the page, or undefined (none, another page's, or broken). */
 export function readPreloadedPage(bookingLink: string | undefined, doc: Pick<Document, "querySelector"> | undefined = globalThis.document): PreloadedPage | undefined {
-  if (!bookingLink || !doc) return undefined;
-  const island = doc.querySelector(PRELOAD_SELECTOR);
-  if (!island?.textContent) return undefined;
-  try {
-    const result = v.safeParse(PreloadedPage, JSON.parse(island.textContent));
-    return result.success && result.output.bookingLink === bookingLink ? result.output : undefined;
-  } catch {
-    return undefined;
-  }
+  const page = bookingLink ? readPageIsland(doc) : undefined;
+  return page?.bookingLink === bookingLink ? page : undefined;
 }
 
 /** The island's text: JSON that cannot end the script element or break the page. */

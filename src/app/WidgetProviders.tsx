@@ -2,11 +2,11 @@ import { I18nProvider } from "@lingui/react";
 import { useMemo, useState, type ReactNode } from "react";
 import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
-import { readPreloadedPage } from "../api/preloaded-page.ts";
+import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
 import { createBookingStore } from "../booking/store.ts";
 import { createFeedbackStore } from "../feedback/feedback-store.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
-import { initialLocale } from "../i18n/locale.ts";
+import { initialLocale, localeForProvider } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
 import { readKnownProvider } from "./known-provider.ts";
 import { createReporter } from "./report.ts";
@@ -22,21 +22,31 @@ export interface WidgetProvidersProps {
   view?: string | undefined;
   inIframe: boolean;
   routes: boolean;
+  /**
+   * The server's first paint (demo/server/first-paint.ts): the page's data given
+   * directly (there is no document to read an island from), and no call is started.
+   */
+  page?: PreloadedPage | undefined;
   /** Tests route API calls into the reference API without a network. */
   fetch?: typeof globalThis.fetch;
   children: ReactNode;
 }
 
 /** Creates the element's own store, i18n, API client and SWR cache. */
-export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, children }: WidgetProvidersProps) {
+export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, children }: WidgetProvidersProps) {
   const [store] = useState(createBookingStore);
   const [feedback] = useState(() => createFeedbackStore());
   const report = useMemo(() => createReporter(company), [company]);
+  const [page] = useState(() => given ?? readPreloadedPage(company));
   const [i18n] = useState(() => {
     const created = createWidgetI18n();
+    const initial = initialLocale(lang, readStoredLanguage());
+    // With the page's provider known, its language is the one to start in: at once when
+    // its catalog is on the page, so the first render already shows the services.
+    const locale = page ? localeForProvider(lang, page.provider.language, initial) : initial;
     // A catalog that fails to load (offline) leaves the widget in Norwegian, never an
     // unhandled rejection on the host page.
-    created.setLocale(initialLocale(lang, readStoredLanguage())).catch((error: unknown) => report(error, "could not load the stored language"));
+    if (!created.activateIfLoaded(locale)) created.setLocale(locale).catch((error: unknown) => report(error, "could not load the stored language"));
     return created;
   });
   const api = useMemo(
@@ -56,8 +66,7 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
   // once, and SWR revalidates them (an unchanged answer keeps the same objects). The
   // first screen's calls start here, at the first render, all at once.
   const [swrCache] = useState(() => {
-    const page = readPreloadedPage(company);
-    if (company && (view === "booking" || view === "my-page")) {
+    if (!given && company && (view === "booking" || view === "my-page")) {
       startFirstScreen({ bookingLink: company, view, known: page?.provider ?? readKnownProvider(api.base, company), langAttribute: lang, api, i18n });
     }
     return new Map(page ? [

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { BookingView } from "../booking/BookingView.tsx";
 import { Alert } from "../ui/Alert.tsx";
 import { Loading } from "../ui/Loading.tsx";
@@ -10,6 +10,7 @@ import { shellMessages } from "./messages.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 import { useBookingStore, useWidget } from "./widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
+import type { PreloadedPage } from "../api/preloaded-page.ts";
 
 // Only the payment return addresses need it: it stays out of the first screen.
 const PaymentReturnView = lazyScreen("PaymentReturnView");
@@ -34,10 +35,14 @@ export interface WidgetRootProps {
   /** Default for apiBase, computed from where the element's script was loaded. */
   defaultApiBase?: string;
   fetch?: typeof globalThis.fetch;
+  /** The server's first paint: the page's data, rendered without a document or a call. */
+  page?: PreloadedPage;
 }
 
 /** The React tree behind one <booking-widget>: its own providers, then the routed view. */
 export function WidgetRoot(props: WidgetRootProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => removePaintedFirstScreen(root.current), []);
   const company = props.company?.trim() || undefined;
   const apiBase = resolveUrl(props.apiBase?.trim() || props.defaultApiBase || "/api");
   return (
@@ -50,8 +55,9 @@ export function WidgetRoot(props: WidgetRootProps) {
       inIframe={props.options === "iframe"}
       routes={props.navigation === "routes"}
       {...(props.fetch ? { fetch: props.fetch } : {})}
+      page={props.page}
     >
-      <div className="bw-root" part="root">
+      <div className="bw-root" part="root" ref={root}>
         <LanguageSwitcher />
         <Guarded>
           <RoutedView company={company} view={props.view} />
@@ -60,6 +66,17 @@ export function WidgetRoot(props: WidgetRootProps) {
       </div>
     </WidgetProviders>
   );
+}
+
+/**
+ * The server's first paint (demo/server/first-paint.ts) sits in the shadow root beside
+ * React's root: React does not clear a shadow root it renders into, so its first commit
+ * removes the painted copy here, before the browser paints — the services never blink.
+ */
+function removePaintedFirstScreen(root: HTMLElement | null) {
+  const container = root?.parentNode;
+  if (!container || !(container instanceof ShadowRoot)) return;
+  for (const node of [...container.childNodes]) if (node !== root) node.remove();
 }
 
 function Guarded({ children }: { children: ReactNode }) {

@@ -46,5 +46,9 @@ export function useProvider(bookingLink: string) {
     if (isApiError(error) && error.kind === "http" && (error.status ?? 500) < 500) report(error, `could not load the booking page "${bookingLink}"`);
   }, [error, bookingLink, report]);
 
-  return { provider, error, retry: () => void mutate(), ready: provider !== undefined && localeAppliedFor === provider };
+  // Ready once the provider's language is active: applied by the effect above, or
+  // already active from the first render (the page's data island named the provider).
+  const active = i18n.i18n.locale as Locale;
+  const ready = provider !== undefined && (localeAppliedFor === provider || localeForProvider(langAttribute, provider.language, active) === active);
+  return { provider, error, retry: () => void mutate(), ready };
 }

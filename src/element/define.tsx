@@ -30,6 +30,13 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
       super();
       if (this.shadowRoot) adoptWidgetStyles(this.shadowRoot);
     }
+
+    // A standalone page arrives with the first screen already painted in a declarative
+    // shadow root (demo/server/first-paint.ts). attachShadow would empty it; keeping it,
+    // the painted services stay on screen until React's first render replaces them.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
   }
 
   customElements.define(tagName, BookingWidgetElement);

@@ -10,6 +10,21 @@ const firstScreen: Record<Exclude<Locale, "no">, CatalogLoader> = {
   en: () => import("./locales/en/messages.ts"),
   es: () => import("./locales/es/messages.ts"),
 };
+// First-screen catalogs already loaded on this page (modules are page-wide anyway): an
+// element created after its language arrived starts in it, with no render in another.
+const loadedFirstScreen = new Map<Locale, Messages>([["no", norwegian]]);
+
+/** Loads a language's first-screen catalog for the page (before any element needs it). */
+export async function loadFirstScreenCatalog(locale: Locale): Promise<void> {
+  if (loadedFirstScreen.has(locale) || locale === "no") return;
+  loadedFirstScreen.set(locale, (await firstScreen[locale]()).messages);
+}
+
+/** A catalog the caller already holds (the server's first paint imports them all). */
+export function provideFirstScreenCatalog(locale: Locale, messages: Messages): void {
+  loadedFirstScreen.set(locale, messages);
+}
+
 const later: Record<Locale, CatalogLoader> = {
   no: () => import("./locales/no/later.ts"),
   en: () => import("./locales/en/later.ts"),
@@ -28,6 +43,8 @@ export interface WidgetI18n {
    * messages wait for it.
    */
   loadLaterMessages(): Promise<void>;
+  /** Switches at once when the locale's catalog is already on the page; false when it must load first. */
+  activateIfLoaded(locale: Locale): boolean;
 }
 
 /** A lingui instance of its own for one widget element (never the global `i18n`). */
@@ -47,7 +64,12 @@ export function createWidgetI18n(): WidgetI18n {
     loaded.add(key);
   };
   const ensureLater = (locale: Locale) => ensure(`${locale}:later`, locale, later[locale]);
-  const ensureFirstScreen = (locale: Locale) => (locale === "no" ? Promise.resolve() : ensure(locale, locale, firstScreen[locale]));
+  const ensureFirstScreen = async (locale: Locale) => {
+    if (loaded.has(locale)) return;
+    await loadFirstScreenCatalog(locale);
+    i18n.load(locale, { ...loadedFirstScreen.get(locale) });
+    loaded.add(locale);
+  };
 
   return {
     i18n,
@@ -60,6 +82,14 @@ export function createWidgetI18n(): WidgetI18n {
     },
     async preload(locale) {
       await ensureFirstScreen(locale);
+    },
+    activateIfLoaded(locale) {
+      const messages = loadedFirstScreen.get(locale);
+      if (!messages || laterWanted) return false;
+      if (!loaded.has(locale)) i18n.load(locale, { ...messages });
+      loaded.add(locale);
+      i18n.activate(locale);
+      return true;
     },
     async loadLaterMessages() {
       laterWanted = true;

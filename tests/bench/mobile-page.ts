@@ -13,19 +13,27 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
 }
 
 // Runs in the page before its own scripts: notes when a button reading `name` is first
-// visible inside a shadow root (the widget's service row, or the floor page's copy).
+// visible inside a shadow root (the widget's service row, or the floor page's copy);
+// when a new such button replaces it (the widget's own render taking over a painted
+// first screen); and whether the row was ever missing in between (a blink).
 // A string, not a function: tsx would wrap a function's body in helpers the page lacks.
 const watchForRow = (name: string) => `(() => {
-  const probe = () => {
+  let shown = null;
+  const visibleRow = () => {
     for (const host of document.querySelectorAll("booking-widget, [data-floor]")) {
       for (const button of host.shadowRoot?.querySelectorAll("button") ?? []) {
-        if (button.textContent.includes(${JSON.stringify(name)}) && button.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && button.getBoundingClientRect().height > 0) {
-          window.bwFirstRow = performance.now();
-          return;
-        }
+        if (button.textContent.includes(${JSON.stringify(name)}) && button.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && button.getBoundingClientRect().height > 0) return button;
       }
     }
-    requestAnimationFrame(probe);
+    return null;
+  };
+  const probe = () => {
+    const row = visibleRow();
+    if (row && !shown) window.bwFirstRow = performance.now();
+    if (row && shown && row !== shown) window.bwTakeover = performance.now();
+    if (!row && shown) window.bwRowLost = true;
+    if (row) shown = row;
+    if (performance.now() < 30000 && window.bwTakeover === undefined) requestAnimationFrame(probe);
   };
   requestAnimationFrame(probe);
 })();`;
@@ -34,6 +42,8 @@ export interface ThrottledPage {
   page: Page;
   /** Opens `url` and answers when the row showed (ms after navigation) and the requests of that load. */
   firstRow(url: string): Promise<{ at: number; requests: TimedRequest[] }>;
+  /** After firstRow: when the widget's own row replaced a painted one (or the row's time), and whether the row ever went missing. */
+  takeover(): Promise<{ at: number; blinked: boolean }>;
 }
 
 /** A page of `context` under the mobile profile, which records each load's requests. */
@@ -82,6 +92,20 @@ export async function throttledPage(context: BrowserContext, rowName: string): P
         bytes: request.bytes,
       }));
       return { at, requests };
+    },
+    async takeover() {
+      // A painted row is replaced by the widget's; a row the widget drew itself is its own.
+      // The widget has taken over once its element is defined and only React's root is left.
+      await page.waitForFunction(() => {
+        const root = document.querySelector("booking-widget")?.shadowRoot;
+        const children = [...(root?.children ?? [])];
+        return customElements.get("booking-widget") !== undefined && children.length === 1 && children[0]!.querySelector("button") !== null;
+      }, null, { timeout: 60_000, polling: 50 });
+      await page.waitForTimeout(100);
+      return page.evaluate(() => {
+        const w = window as { bwFirstRow?: number; bwTakeover?: number; bwRowLost?: boolean };
+        return { at: w.bwTakeover ?? w.bwFirstRow!, blinked: w.bwRowLost === true };
+      });
     },
   };
 }

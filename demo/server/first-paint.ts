@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
+import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
+import { widgetCss } from "../../src/element/widget-css.ts";
+import { provideFirstScreenCatalog } from "../../src/i18n/create-i18n.ts";
+import { messages as english } from "../../src/i18n/locales/en/messages.ts";
+import { messages as spanish } from "../../src/i18n/locales/es/messages.ts";
+
+provideFirstScreenCatalog("en", english);
+provideFirstScreenCatalog("es", spanish);
+
+/** The CSP source that lets the painted shadow root's one <style> apply (style-src). */
+export const FIRST_PAINT_STYLE_SOURCE = `'sha256-${createHash("sha256").update(widgetCss).digest("base64")}'`;
+
+const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export interface FirstPaintOptions {
+  /** This site's origin: the painted links point where the widget's will. */
+  origin: string;
+  /** The booking route's options (iframe). */
+  options?: string | undefined;
+}
+
+/**
+ * A standalone booking page's first screen, painted by the server: the same React tree
+ * the element renders, from the page's data island, into a declarative shadow root with
+ * the widget's styles. The services are on screen once the HTML is; the element then
+ * upgrades in place (define.tsx keeps this shadow root) and React's first render, in the
+ * provider's language from the start, replaces the painted copy in one commit.
+ */
+export function firstPaint(page: PreloadedPage, { origin, options }: FirstPaintOptions): string {
+  const props = { company: page.bookingLink, view: "booking", navigation: "routes", ...(options ? { options } : {}) };
+  const html = renderToString(createElement(WidgetRoot, { ...props, apiBase: `${origin}/api`, page }));
+  const attributes = Object.entries(props).map(([name, value]) => `${name}="${attribute(value)}"`).join(" ");
+  return `<booking-widget ${attributes}><template shadowrootmode="open"><style>${widgetCss}</style>${html}</template></booking-widget>`;
+}
