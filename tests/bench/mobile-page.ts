@@ -17,7 +17,7 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
 // when a new such button replaces it (the widget's own render taking over a painted
 // first screen); and whether the row was ever missing in between (a blink).
 // A string, not a function: tsx would wrap a function's body in helpers the page lacks.
-const watchForRow = (name: string) => `(() => {
+export const watchForRow = (name: string) => `(() => {
   let shown = null;
   const visibleRow = () => {
     for (const host of document.querySelectorAll("booking-widget, [data-floor]")) {

@@ -6,6 +6,8 @@ import { moduleGraph } from "../../demo/build/module-graph.ts";
 import { baseUrl } from "./base-url.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 import { serveProviderSite } from "./provider-site.ts";
+import { watchForRow } from "../bench/mobile-page.ts";
+import { createHash } from "node:crypto";
 
 // Issue 15, serving: the built files go out precompressed by content negotiation, with
 // a year's cache for hashed chunks, a short revalidated cache (ETag, 304) for the entry
@@ -157,6 +159,59 @@ describe("embedded on a provider's site: calls in parallel, not one after the ot
     } finally {
       await browser.close();
       site.close();
+    }
+  });
+});
+
+describe("the standalone page's first paint", () => {
+  it("carries the services painted in a declarative shadow root, its style allowed by the CSP's hash", async () => {
+    const answer = await get("/demo-salon");
+    const html = answer.body.toString();
+    const painted = /<booking-widget company="demo-salon" view="booking" navigation="routes"><template shadowrootmode="open"><style>([^<]*)<\/style>(.*?)<\/template><\/booking-widget>/s.exec(html);
+    expect(painted).not.toBeNull();
+    expect(painted![2]).toContain("Women&#x27;s haircut");
+    const hash = createHash("sha256").update(painted![1]!).digest("base64");
+    expect(answer.headers["content-security-policy"]).toContain(`style-src 'self' 'sha256-${hash}'`);
+    // Only booking pages with a provider are painted.
+    expect((await get("/no-such-page")).body.toString()).not.toContain("shadowrootmode");
+    expect((await get("/demo-salon/min-side")).body.toString()).not.toContain("shadowrootmode");
+  });
+
+  it("shows the services before the widget's script arrives, and the widget takes over without the row going missing", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newWatchedPage(browser);
+      await page.addInitScript(watchForRow("Women's haircut"));
+      const violations: string[] = [];
+      page.on("console", (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+      let release!: () => void;
+      const scriptHeld = new Promise<void>((resolve) => { release = resolve; });
+      await page.route("**/widget/booking-widget.js", async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}/demo-salon`, { waitUntil: "commit" });
+      const row = page.getByRole("button", { name: "Women's haircut" });
+      await row.waitFor();
+      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+      release();
+      // Taken over: the element is defined and React's root is the shadow root's only child.
+      await page.waitForFunction(() => {
+        const root = document.querySelector("booking-widget")?.shadowRoot;
+        return customElements.get("booking-widget") !== undefined && root?.children.length === 1 && root.querySelector("button") !== null;
+      });
+      await row.click();
+      await page.getByRole("dialog", { name: "Add extras to Women's haircut?" }).waitFor();
+      const probe = await page.evaluate(() => {
+        const w = window as unknown as { bwFirstRow?: number; bwTakeover?: number; bwRowLost?: boolean };
+        return { bwFirstRow: w.bwFirstRow, bwTakeover: w.bwTakeover, bwRowLost: w.bwRowLost };
+      });
+      expect(probe.bwTakeover).toBeGreaterThan(probe.bwFirstRow!);
+      expect(probe.bwRowLost).toBeUndefined();
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 });
