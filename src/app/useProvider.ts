@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { isApiError } from "../api/errors.ts";
 import { providerCallKey } from "../api/started-calls.ts";
@@ -19,11 +19,19 @@ export function useProvider(bookingLink: string) {
     api.started.take(providerCallKey(bookingLink), () => api.provider.providerByName(bookingLink)),
   );
   const [localeAppliedFor, setLocaleAppliedFor] = useState<Provider | null>(null);
+  // A newly loaded provider resets the stepper before anything under the gate renders
+  // (here, during render, not in an effect): the steps then mount on the reset store,
+  // and a booking coming back from a payment (BookingView's resume) is restored after
+  // the reset, not wiped by it. The reset only touches this element's own store.
+  const resetFor = useRef<Provider | null>(null);
+  if (provider && resetFor.current !== provider) {
+    resetFor.current = provider;
+    store.getState().providerLoaded();
+  }
 
   useEffect(() => {
     if (!provider) return;
     let current = true;
-    store.getState().providerLoaded();
     // The next visit starts the services call and the catalog beside the provider call.
     rememberProvider(api.base, bookingLink, provider);
     const locale = localeForProvider(langAttribute, provider.language, i18n.i18n.locale as Locale);
@@ -38,7 +46,7 @@ export function useProvider(bookingLink: string) {
     return () => {
       current = false;
     };
-  }, [provider, store, i18n, langAttribute, report, api, bookingLink]);
+  }, [provider, i18n, langAttribute, report, api, bookingLink]);
 
   // The client logs unreachable and broken answers itself; a refused booking link (the
   // element's attribute is wrong) is told to the site owner here.
