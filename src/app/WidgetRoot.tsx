@@ -8,6 +8,7 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "./messages.ts";
 import { lazyScreen } from "./lazy-screen.ts";
+import { replacePaintedFirstScreen } from "./painted-first-screen.ts";
 import { useBookingStore, useWidget } from "./widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
@@ -42,7 +43,7 @@ export interface WidgetRootProps {
 /** The React tree behind one <booking-widget>: its own providers, then the routed view. */
 export function WidgetRoot(props: WidgetRootProps) {
   const root = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => removePaintedFirstScreen(root.current), []);
+  useLayoutEffect(() => replacePaintedFirstScreen(root.current), []);
   const company = props.company?.trim() || undefined;
   const apiBase = resolveUrl(props.apiBase?.trim() || props.defaultApiBase || "/api");
   return (
@@ -66,17 +67,6 @@ export function WidgetRoot(props: WidgetRootProps) {
       </div>
     </WidgetProviders>
   );
-}
-
-/**
- * The server's first paint (demo/server/first-paint.ts) sits in the shadow root beside
- * React's root: React does not clear a shadow root it renders into, so its first commit
- * removes the painted copy here, before the browser paints — the services never blink.
- */
-function removePaintedFirstScreen(root: HTMLElement | null) {
-  const container = root?.parentNode;
-  if (!container || !(container instanceof ShadowRoot)) return;
-  for (const node of [...container.childNodes]) if (node !== root) node.remove();
 }
 
 function Guarded({ children }: { children: ReactNode }) {

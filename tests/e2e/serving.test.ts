@@ -177,7 +177,7 @@ describe("the standalone page's first paint", () => {
     expect((await get("/demo-salon/min-side")).body.toString()).not.toContain("shadowrootmode");
   });
 
-  it("shows the services before the widget's script arrives, and the widget takes over without the row going missing", async () => {
+  it("shows the services before the widget's script arrives; the widget takes over without the row going missing and answers a tap made before", async () => {
     const browser = await launchBrowser();
     try {
       const { page, errors } = await newWatchedPage(browser);
@@ -194,14 +194,18 @@ describe("the standalone page's first paint", () => {
       const row = page.getByRole("button", { name: "Women's haircut" });
       await row.waitFor();
       expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+      // A visitor taps the painted row before the widget's script has arrived: the tap is
+      // kept and answered once the widget has taken over.
+      await row.click();
       release();
+      const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
+      await extras.waitFor();
+      await extras.getByRole("button", { name: "Cancel" }).click();
       // Taken over: the element is defined and React's root is the shadow root's only child.
       await page.waitForFunction(() => {
         const root = document.querySelector("booking-widget")?.shadowRoot;
         return customElements.get("booking-widget") !== undefined && root?.children.length === 1 && root.querySelector("button") !== null;
       });
-      await row.click();
-      await page.getByRole("dialog", { name: "Add extras to Women's haircut?" }).waitFor();
       const probe = await page.evaluate(() => {
         const w = window as unknown as { bwFirstRow?: number; bwTakeover?: number; bwRowLost?: boolean };
         return { bwFirstRow: w.bwFirstRow, bwTakeover: w.bwTakeover, bwRowLost: w.bwRowLost };
