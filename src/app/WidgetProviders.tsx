@@ -8,7 +8,7 @@ import { createFeedbackStore } from "../feedback/feedback-store.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { initialLocale, localeForProvider } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
-import { readKnownProvider } from "./known-provider.ts";
+import { readRememberedPage, readRememberedProvider } from "./remembered-page.ts";
 import { createReporter } from "./report.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
 import { WidgetContext, type WidgetServices } from "./widget-context.ts";
@@ -37,7 +37,9 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
   const [store] = useState(createBookingStore);
   const [feedback] = useState(() => createFeedbackStore());
   const report = useMemo(() => createReporter(company), [company]);
-  const [page] = useState(() => given ?? readPreloadedPage(company));
+  // The page's data: the server's (first paint), the page's island (standalone page), or
+  // what an earlier visit to this booking link saw (a provider's own site).
+  const [page] = useState(() => given ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined));
   const [i18n] = useState(() => {
     const created = createWidgetI18n();
     const initial = initialLocale(lang, readStoredLanguage());
@@ -67,7 +69,7 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
   // first screen's calls start here, at the first render, all at once.
   const [swrCache] = useState(() => {
     if (!given && company && (view === "booking" || view === "my-page")) {
-      startFirstScreen({ bookingLink: company, view, known: page?.provider ?? readKnownProvider(api.base, company), langAttribute: lang, api, i18n });
+      startFirstScreen({ bookingLink: company, view, known: page?.provider ?? readRememberedProvider(api.base, company), langAttribute: lang, api, i18n });
     }
     return new Map(page ? [
       [unstable_serialize(["provider", page.bookingLink]), { data: page.provider }],

@@ -2,14 +2,14 @@ import type { ApiClient } from "../api/client.ts";
 import { providerCallKey, servicesCallKey } from "../api/started-calls.ts";
 import type { WidgetI18n } from "../i18n/create-i18n.ts";
 import { DEFAULT_LOCALE, localeForProvider } from "../i18n/locale.ts";
-import type { KnownProvider } from "./known-provider.ts";
+import type { Provider } from "../api/schemas/provider.ts";
 
 export interface FirstScreenStart {
   bookingLink: string;
   /** Booking shows the services; My Page needs only the provider. */
   view: "booking" | "my-page";
   /** From the page's data island or an earlier visit; undefined on a first visit. */
-  known: KnownProvider | undefined;
+  known: Pick<Provider, "userId" | "language"> | undefined;
   langAttribute: string | undefined;
   api: Pick<ApiClient, "provider" | "started">;
   i18n: Pick<WidgetI18n, "preload">;

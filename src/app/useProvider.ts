@@ -5,7 +5,7 @@ import { providerCallKey } from "../api/started-calls.ts";
 import type { Provider } from "../api/schemas/index.ts";
 import { localeForProvider, type Locale } from "../i18n/locale.ts";
 import { storeLanguage } from "../i18n/locale-storage.ts";
-import { rememberProvider } from "./known-provider.ts";
+import { rememberProvider } from "./remembered-page.ts";
 import { useWidget } from "./widget-context.ts";
 
 /**
@@ -32,7 +32,7 @@ export function useProvider(bookingLink: string) {
   useEffect(() => {
     if (!provider) return;
     let current = true;
-    // The next visit starts the services call and the catalog beside the provider call.
+    // The next visit shows it at once and starts the services call beside the provider call.
     rememberProvider(api.base, bookingLink, provider);
     const locale = localeForProvider(langAttribute, provider.language, i18n.i18n.locale as Locale);
     i18n

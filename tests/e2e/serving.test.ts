@@ -125,7 +125,7 @@ describe("data with the page", () => {
 });
 
 describe("embedded on a provider's site: calls in parallel, not one after the other", () => {
-  it("a returning visitor's widget asks for the services and the provider's language beside the provider call", async () => {
+  it("a returning visitor's widget shows the services it saw before and asks for them and the provider's language beside the provider call", async () => {
     const site = await serveProviderSite(`<!doctype html><html><body>
       <booking-widget company="demo-salon"></booking-widget>
       <script type="module" src="${baseUrl()}/widget/booking-widget.js"></script></body></html>`);
@@ -136,22 +136,25 @@ describe("embedded on a provider's site: calls in parallel, not one after the ot
       await page.goto(site.url);
       await page.getByRole("button", { name: "Women's haircut" }).waitFor();
 
-      // Second visit: the provider's answer is held until the services call and the
-      // English catalog (the salon's language) have been asked for, or 5 s have passed.
+      // Second visit, the provider's answer held back: the services the first visit saw
+      // show at once, and the services call and the English catalog (the salon's
+      // language) are asked for beside the provider call, not after its answer.
       const asked: string[] = [];
       page.on("request", (request) => asked.push(request.url()));
-      const beforeProvider: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
       await page.route("**/api/User/ByUser/demo-salon", async (route) => {
-        const until = Date.now() + 5_000;
-        const both = () => asked.some((url) => url.includes("/api/Service/asAnonymous")) && asked.some((url) => /\/chunks\/messages-/.test(url));
-        while (!both() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
-        beforeProvider.push(...asked);
+        await held;
         await route.continue();
       });
-      await page.reload();
+      await page.reload({ waitUntil: "commit" });
       await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+      const beforeProvider = [...asked];
+      release();
+      expect(beforeProvider.some((url) => url.includes("/api/User/ByUser/demo-salon"))).toBe(true);
       expect(beforeProvider.some((url) => url.includes("/api/Service/asAnonymous?userId="))).toBe(true);
       expect(beforeProvider.some((url) => /\/chunks\/messages-[A-Z0-9]+\.js$/.test(url))).toBe(true);
+      await page.waitForResponse((response) => response.url().includes("/api/User/ByUser/demo-salon"));
       // Asked once each: the screens took the calls already started.
       expect(asked.filter((url) => url.includes("/api/Service/asAnonymous")).length).toBe(1);
       expect(asked.filter((url) => url.includes("/api/User/ByUser/demo-salon")).length).toBe(1);
