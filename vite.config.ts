@@ -52,6 +52,9 @@ export default defineConfig({
   },
   test: {
     root: here,
+    // Both cores (vitest's default leaves one free): the unit, component and API files run
+    // two at a time; the browser files still one at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -71,6 +74,8 @@ export default defineConfig({
           include: ["src/**/*.test.tsx", "tests/component/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/component-setup.ts"],
           testTimeout: 20_000,
+          // A file's in-memory database starts in seconds, longer when CI runs two suites at once.
+          hookTimeout: 30_000,
         },
       },
       {
