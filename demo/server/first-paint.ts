@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
@@ -10,9 +9,6 @@ import { messages as spanish } from "../../src/i18n/locales/es/messages.ts";
 
 provideFirstScreenCatalog("en", english);
 provideFirstScreenCatalog("es", spanish);
-
-/** The CSP source that lets the painted shadow root's one <style> apply (style-src). */
-export const FIRST_PAINT_STYLE_SOURCE = `'sha256-${createHash("sha256").update(widgetCss).digest("base64")}'`;
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 

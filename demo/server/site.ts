@@ -7,7 +7,7 @@ import { PreloadedPage, preloadIslandJson } from "../../src/api/preloaded-page.t
 import { toLocale } from "../../src/i18n/locale.ts";
 import { parseHostRoute } from "../host/route.ts";
 import { builtFiles } from "./built-files.ts";
-import { FIRST_PAINT_STYLE_SOURCE, firstPaint } from "./first-paint.ts";
+import { FIRST_PAINT_STYLE_SOURCE } from "./first-paint-style.ts";
 
 export interface SiteOptions {
   /** The reference API (mounted at /api). */
@@ -35,6 +35,10 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     }),
     manifest.firstScreen,
   );
+  // The first paint brings React's server renderer and the widget's source: loaded beside
+  // the start, not before it, so the server listens as soon as it did without it.
+  const painter = import("./first-paint.ts");
+  painter.catch(() => undefined);
   const widgetFiles = builtFiles(distDir);
   const hostFiles = builtFiles(`${distDir}host`);
 
@@ -69,6 +73,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     // The provider's language is known now: its catalog is fetched with the entry, not after.
     const catalog = manifest.catalogs[toLocale(page.provider.language) ?? ""];
     const island = `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
+    const { firstPaint } = await painter;
     const painted = firstPaint(page, { origin: new URL(c.req.url).origin, options: route.view === "booking" ? route.options : undefined });
     const html = hostPage.replace("</head>", `  ${island}\n  </head>`).replace('<div id="app"></div>', `<div id="app">${painted}</div>`);
     return c.html(withModulePreloads(html, catalog ? [catalog] : []));

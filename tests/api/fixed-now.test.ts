@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ServerExit, startServer } from "../support/start-server.ts";
 
 // FIXED_NOW: `npm start`'s server with its clock standing at one instant, as the browser tests run it.
-describe("FIXED_NOW", () => {
+// These start the real server: on a loaded machine that takes longer than an in-process test.
+describe("FIXED_NOW", { timeout: 60_000 }, () => {
   it("makes every time rule count from that instant: the seed's today, the first free time, a message's time stamp", async () => {
     // Monday 9 March 2026, 08:50 in Chicago (daylight saving time began the day before).
     const server = await startServer({ FIXED_NOW: "2026-03-09T13:50:00Z" });

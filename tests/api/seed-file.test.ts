@@ -45,7 +45,8 @@ async function startFailure(fixture: unknown): Promise<ServerExit> {
   return error as ServerExit;
 }
 
-describe("SEED_FILE", () => {
+// These start the real server: on a loaded machine that takes longer than an in-process test.
+describe("SEED_FILE", { timeout: 60_000 }, () => {
   it("seeds the fixture instead of the demo data", async () => {
     const server = await startWith(studio);
     try {

@@ -38,8 +38,8 @@ describe("<booking-widget> custom element", () => {
 
   it("renders into an open shadow root with one shared constructed stylesheet", async () => {
     const [salon, frisor] = mountSalonAndFrisor();
-    await vi.waitFor(() => expect(shadowText(salon)).toContain("Women's haircut"));
-    await vi.waitFor(() => expect(shadowText(frisor)).toContain("Dameklipp"));
+    await vi.waitFor(() => expect(shadowText(salon)).toContain("Women's haircut"), { timeout: 8000 });
+    await vi.waitFor(() => expect(shadowText(frisor)).toContain("Dameklipp"), { timeout: 8000 });
     expect(salon.textContent).toBe("");
     expect(salon.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
     expect(salon.shadowRoot!.adoptedStyleSheets[0]).toBe(frisor.shadowRoot!.adoptedStyleSheets[0]);
@@ -48,8 +48,8 @@ describe("<booking-widget> custom element", () => {
 
   it("keeps each element's language and data to itself", async () => {
     const [salon, frisor] = mountSalonAndFrisor();
-    await vi.waitFor(() => expect(shadowText(salon)).toContain("Select service"));
-    await vi.waitFor(() => expect(shadowText(frisor)).toContain("Velg tjeneste"));
+    await vi.waitFor(() => expect(shadowText(salon)).toContain("Select service"), { timeout: 8000 });
+    await vi.waitFor(() => expect(shadowText(frisor)).toContain("Velg tjeneste"), { timeout: 8000 });
     expect(shadowText(salon)).not.toContain("Dameklipp");
     expect(shadowText(frisor)).not.toContain("Women's haircut");
   });
@@ -58,8 +58,8 @@ describe("<booking-widget> custom element", () => {
     defineBookingWidget();
     document.body.innerHTML = `<booking-widget company="demo-salon" api-base="${TEST_API_BASE}"></booking-widget>`;
     const widget = document.querySelector(TAG_NAME)!;
-    await vi.waitFor(() => expect(shadowText(widget)).toContain("Women's haircut"));
+    await vi.waitFor(() => expect(shadowText(widget)).toContain("Women's haircut"), { timeout: 8000 });
     widget.setAttribute("company", "demo-spa");
-    await vi.waitFor(() => expect(shadowText(widget)).toContain("Masaje relajante"));
+    await vi.waitFor(() => expect(shadowText(widget)).toContain("Masaje relajante"), { timeout: 8000 });
   });
 });

@@ -24,9 +24,9 @@ describe("time step", () => {
     const first = expectedFirstDay("demo-clinic", 45);
     expect(screen.getByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
     const selected = within(calendar).getAllByRole("button").find((b) => b.getAttribute("aria-pressed") === "true")!;
-    await vi.waitFor(() => expect(selected.getAttribute("aria-label")).toBe(`${longDate(first.iso, "en")}, available times`));
+    await vi.waitFor(() => expect(selected.getAttribute("aria-label")).toBe(`${longDate(first.iso, "en")}, available times`), { timeout: 8000 });
     const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
-    await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times));
+    await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times), { timeout: 8000 });
     fireEvent.click(within(hours).getAllByRole("button")[0]!);
     expect(await screen.findByRole("heading", { level: 2, name: "Your information" })).toBeTruthy();
   });
@@ -43,7 +43,7 @@ describe("time step", () => {
     expect(await screen.findByText("No available hours for this day")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Find first available hour" }));
     const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
-    await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times));
+    await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times), { timeout: 8000 });
     expect(screen.queryByText("No available hours for this day")).toBeNull();
   });
 
