@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { escapeHtml } from "../api/html-escape.ts";
 import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
 import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
 import { widgetCss } from "../../src/element/widget-css.ts";
@@ -9,8 +10,6 @@ import { messages as spanish } from "../../src/i18n/locales/es/messages.ts";
 
 provideFirstScreenCatalog("en", english);
 provideFirstScreenCatalog("es", spanish);
-
-const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export interface FirstPaintOptions {
   /** This site's origin: the painted links point where the widget's will. */
@@ -29,6 +28,6 @@ export interface FirstPaintOptions {
 export function firstPaint(page: PreloadedPage, { origin, options }: FirstPaintOptions): string {
   const props = { company: page.bookingLink, view: "booking", navigation: "routes", ...(options ? { options } : {}) };
   const html = renderToString(createElement(WidgetRoot, { ...props, apiBase: `${origin}/api`, page }));
-  const attributes = Object.entries(props).map(([name, value]) => `${name}="${attribute(value)}"`).join(" ");
+  const attributes = Object.entries(props).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(" ");
   return `<booking-widget ${attributes}><template shadowrootmode="open"><style>${widgetCss}</style>${html}</template></booking-widget>`;
 }

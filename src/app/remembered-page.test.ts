@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { Provider } from "../api/schemas/provider.ts";
+import { memoryStorage } from "../../tests/support/memory-storage.ts";
 import { readRememberedPage, readRememberedProvider, rememberProvider, rememberServices } from "./remembered-page.ts";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() { return items.size; },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 const API = "https://book.example/api";
 const provider = v.parse(Provider, { userId: 7, bookingLink: "demo-salon", companyName: "Demo Salon", language: "en", timeZone: "America/New_York", currency: "USD" });

@@ -38,6 +38,16 @@ export const watchForRow = (name: string) => `(() => {
   requestAnimationFrame(probe);
 })();`;
 
+/**
+ * In the page: the widget has taken over its element (defined, and React's root the
+ * shadow root's only child, with its buttons): a painted first screen is gone.
+ */
+export const widgetTookOver = () => {
+  const root = document.querySelector("booking-widget")?.shadowRoot;
+  const children = [...(root?.children ?? [])];
+  return customElements.get("booking-widget") !== undefined && children.length === 1 && children[0]!.querySelector("button") !== null;
+};
+
 export interface ThrottledPage {
   page: Page;
   /** Opens `url` and answers when the row showed (ms after navigation) and the requests of that load. */
@@ -96,11 +106,7 @@ export async function throttledPage(context: BrowserContext, rowName: string): P
     async takeover() {
       // A painted row is replaced by the widget's; a row the widget drew itself is its own.
       // The widget has taken over once its element is defined and only React's root is left.
-      await page.waitForFunction(() => {
-        const root = document.querySelector("booking-widget")?.shadowRoot;
-        const children = [...(root?.children ?? [])];
-        return customElements.get("booking-widget") !== undefined && children.length === 1 && children[0]!.querySelector("button") !== null;
-      }, null, { timeout: 60_000, polling: 50 });
+      await page.waitForFunction(widgetTookOver, null, { timeout: 60_000, polling: 50 });
       await page.waitForTimeout(100);
       return page.evaluate(() => {
         const w = window as { bwFirstRow?: number; bwTakeover?: number; bwRowLost?: boolean };

@@ -6,7 +6,7 @@ import { moduleGraph } from "../../demo/build/module-graph.ts";
 import { baseUrl } from "./base-url.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 import { serveProviderSite } from "./provider-site.ts";
-import { watchForRow } from "../bench/mobile-page.ts";
+import { watchForRow, widgetTookOver } from "../bench/mobile-page.ts";
 import { createHash } from "node:crypto";
 
 // Issue 15, serving: the built files go out precompressed by content negotiation, with
@@ -205,10 +205,7 @@ describe("the standalone page's first paint", () => {
       await extras.waitFor();
       await extras.getByRole("button", { name: "Cancel" }).click();
       // Taken over: the element is defined and React's root is the shadow root's only child.
-      await page.waitForFunction(() => {
-        const root = document.querySelector("booking-widget")?.shadowRoot;
-        return customElements.get("booking-widget") !== undefined && root?.children.length === 1 && root.querySelector("button") !== null;
-      });
+      await page.waitForFunction(widgetTookOver);
       const probe = await page.evaluate(() => {
         const w = window as unknown as { bwFirstRow?: number; bwTakeover?: number; bwRowLost?: boolean };
         return { bwFirstRow: w.bwFirstRow, bwTakeover: w.bwTakeover, bwRowLost: w.bwRowLost };

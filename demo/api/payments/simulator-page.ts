@@ -1,7 +1,6 @@
+import { escapeHtml } from "../html-escape.ts";
 import type { Payment } from "./payments.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /**
  * The payment simulator's page: what is being paid, and Pay / Decline buttons that

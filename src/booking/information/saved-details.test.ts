@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/support/memory-storage.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { autoFilled, forgetSavedToken, readSavedDetails, rememberLogin, saveDetails, tokenFor } from "./saved-details.ts";
 
@@ -7,21 +8,6 @@ const customer: BookingFormValues = {
   postalCode: "0150", city: "Oslo", ssn: "12345678901", dateOfBirth: "1980-05-01", gender: "Mann", customFields: { X: "y" },
 };
 const blank: BookingFormValues = { ...customer, firstName: "", phoneNumber: "", emailAddress: "", address: "", postalCode: "", city: "", ssn: "", dateOfBirth: "", gender: "", customFields: {} };
-
-/** A Map behind the Storage methods the module uses (unit tests run in Node). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-    key: () => null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 let storage: Storage;
 
