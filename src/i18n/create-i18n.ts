@@ -64,11 +64,15 @@ export function createWidgetI18n(): WidgetI18n {
     loaded.add(key);
   };
   const ensureLater = (locale: Locale) => ensure(`${locale}:later`, locale, later[locale]);
-  const ensureFirstScreen = async (locale: Locale) => {
+  // Gives this element its copy of a first-screen catalog the page holds.
+  const takeFirstScreen = (locale: Locale) => {
     if (loaded.has(locale)) return;
-    await loadFirstScreenCatalog(locale);
     i18n.load(locale, { ...loadedFirstScreen.get(locale) });
     loaded.add(locale);
+  };
+  const ensureFirstScreen = async (locale: Locale) => {
+    await loadFirstScreenCatalog(locale);
+    takeFirstScreen(locale);
   };
 
   return {
@@ -84,10 +88,8 @@ export function createWidgetI18n(): WidgetI18n {
       await ensureFirstScreen(locale);
     },
     activateIfLoaded(locale) {
-      const messages = loadedFirstScreen.get(locale);
-      if (!messages || laterWanted) return false;
-      if (!loaded.has(locale)) i18n.load(locale, { ...messages });
-      loaded.add(locale);
+      if (!loadedFirstScreen.has(locale) || laterWanted) return false;
+      takeFirstScreen(locale);
       i18n.activate(locale);
       return true;
     },
