@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { httpStatus } from "../api/errors.ts";
-import type { CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
+import type { CustomerAppointment, Provider } from "../api/schemas/index.ts";
 import { ApiErrorMessage } from "../app/ApiErrorMessage.tsx";
 import { errorCatalogue } from "../app/error-catalogue.ts";
 import { Footer } from "../app/Footer.tsx";
@@ -86,10 +86,20 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
   const { feedback } = useWidget();
   const account = useBookingStore((state) => state.account);
   const { data, error, mutate } = useMyPageCustomer(provider, session);
-  const { data: categories } = useServices(provider.userId);
-  const [moving, setMoving] = useState<{ appointment: CustomerAppointment; selections: ServiceBookingSelection[] } | null>(null);
+  const services = useServices(provider.userId);
+  const categories = services.data;
+  const [moving, setMoving] = useState<CustomerAppointment | null>(null);
   const actions = useAppointmentActions({ provider, session, refresh: () => mutate(), onSessionLost });
   const lost = httpStatus(error) === 401;
+  // The services name what a move books again; a "Move" pressed before they have loaded
+  // waits for them (it must not say the appointment cannot be moved).
+  const selections = moving && categories ? appointmentSelections(categories, moving) : null;
+  const unmovable = selections?.length === 0;
+  useEffect(() => {
+    if (!unmovable) return;
+    feedback.getState().showDialog({ type: 0, icon: "info", text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }) });
+    setMoving(null);
+  }, [unmovable, feedback, provider, _]);
 
   // The token stopped working (another device logged out, the code changed): log in again.
   useEffect(() => {
@@ -103,24 +113,26 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
 
   const startMove = (appointment: CustomerAppointment) => {
     if (!appointment.canCancel) return actions.tooLate();
-    const selections = categories ? appointmentSelections(categories, appointment) : [];
-    if (selections.length === 0) {
-      return feedback.getState().showDialog({ type: 0, icon: "info", text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }) });
-    }
-    setMoving({ appointment, selections });
+    setMoving(appointment);
   };
 
   return (
     <>
       <p className="bw-my-page__greeting">{_({ ...m.greeting, values: { name: accountName(account) || session.phone } })}</p>
-      {moving ? (
+      {moving && !selections ? (
+        services.error ? (
+          <ApiErrorMessage error={services.error} notFound={m.loadFailed} name="" onRetry={() => void services.mutate()} />
+        ) : (
+          <Loading label={_(shellMessages.loading)} />
+        )
+      ) : moving && selections && selections.length > 0 ? (
         <MoveAppointment
           provider={provider}
-          appointment={moving.appointment}
+          appointment={moving}
           session={session}
-          selections={moving.selections}
-          title={_({ ...m.moveTitle, values: actions.named(moving.appointment) })}
-          onChooseHour={(hour) => actions.move(moving.appointment, moving.selections, hour, () => setMoving(null))}
+          selections={selections}
+          title={_({ ...m.moveTitle, values: actions.named(moving) })}
+          onChooseHour={(hour) => actions.move(moving, selections, hour, () => setMoving(null))}
           onClose={() => setMoving(null)}
         />
       ) : (

@@ -134,6 +134,25 @@ describe("My Page: appointments and profile", () => {
     expect(row!.time).toBe(newTime);
   });
 
+  it("a Move pressed before the services have loaded waits for them and opens the calendar (never 'cannot be moved')", async () => {
+    const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI, 6);
+    let release!: () => void;
+    const servicesHeld = new Promise<void>((resolve) => (release = resolve));
+    const slowServices: typeof fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes("Service/asAnonymous")) await servicesHeld;
+      return api().fetch(input, init);
+    };
+    renderWidget({ company: "demo-frisor", view: "my-page", lang: "en", fetch: slowServices });
+    await logInWithForm(KARI.phone, booked.code);
+    const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
+    fireEvent.click(await screen.findByRole("button", { name: `Move Dameklipp, ${when}` }));
+    expect(await screen.findByRole("status")).toBeTruthy();
+    release();
+    const calendar = await screen.findByRole("region", { name: `Choose a new time for Dameklipp (now ${when})` });
+    expect(await within(calendar).findAllByRole("button", { name: /^\d{2}:\d{2}$/ })).not.toHaveLength(0);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("edits the profile with the booking form's rules; the answer replaces the account", async () => {
     const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI, 4);
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
