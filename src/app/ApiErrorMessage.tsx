@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react";
 import type { MessageDescriptor } from "@lingui/core";
+import { useEffect } from "react";
 import { isApiError } from "../api/errors.ts";
 import { Alert } from "../ui/Alert.tsx";
 import { shellMessages } from "./messages.ts";
+import { useWidget } from "./widget-context.ts";
 
 interface ApiErrorMessageProps {
   error: unknown;
@@ -12,16 +14,23 @@ interface ApiErrorMessageProps {
   onRetry?: () => void;
 }
 
+/** What went wrong, as bw-error's code. */
+function loadFailure(error: unknown): "not-found" | "unreachable" | "malformed-answer" | "load-failed" {
+  if (!isApiError(error)) return "load-failed";
+  if (error.isNotFound) return "not-found";
+  return error.kind === "network" ? "unreachable" : error.kind === "malformed" ? "malformed-answer" : "load-failed";
+}
+
+const messages = { unreachable: shellMessages.unreachable, "malformed-answer": shellMessages.malformed, "load-failed": shellMessages.failed };
+
 /** Tells the visitor, in their language, why a load failed; offers a retry when it may help. */
 export function ApiErrorMessage({ error, notFound, name, onRetry }: ApiErrorMessageProps) {
   const { _ } = useLingui();
-  if (isApiError(error) && error.isNotFound) return <Alert tone="error">{_({ ...notFound, values: { name } })}</Alert>;
-  const message =
-    isApiError(error) && error.kind === "network"
-      ? shellMessages.unreachable
-      : isApiError(error) && error.kind === "malformed"
-        ? shellMessages.malformed
-        : shellMessages.failed;
+  const { emit } = useWidget();
+  const code = loadFailure(error);
+  useEffect(() => emit("bw-error", { code }), [error, code, emit]);
+  if (code === "not-found") return <Alert tone="error">{_({ ...notFound, values: { name } })}</Alert>;
+  const message = messages[code];
   return (
     <Alert tone="error" action={onRetry ? { label: _(shellMessages.retry), onClick: onRetry } : undefined}>
       {_(message)}

@@ -1,15 +1,30 @@
 import { useLingui } from "@lingui/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { Loading } from "../ui/Loading.tsx";
 import { ApiErrorMessage } from "./ApiErrorMessage.tsx";
 import { shellMessages } from "./messages.ts";
 import { useProvider } from "./useProvider.ts";
+import { useWidget } from "./widget-context.ts";
+import type { Locale } from "../i18n/locale.ts";
 
-/** Renders its children once the provider is loaded and its language active. */
-export function ProviderGate({ bookingLink, children }: { bookingLink: string; children: (provider: Provider) => ReactNode }) {
-  const { _ } = useLingui();
+interface ProviderGateProps {
+  bookingLink: string;
+  /** Named in bw-ready. */
+  view: "booking" | "my-page";
+  children: (provider: Provider) => ReactNode;
+}
+
+/** Renders its children once the provider is loaded and its language active; then says bw-ready. */
+export function ProviderGate({ bookingLink, view, children }: ProviderGateProps) {
+  const { _, i18n } = useLingui();
+  const { emit } = useWidget();
   const { provider, error, retry, ready } = useProvider(bookingLink);
+  const shown = ready ? provider?.bookingLink : undefined;
+  // Once per provider shown: a revalidated provider object or a language switch is not news.
+  useEffect(() => {
+    if (shown) emit("bw-ready", { company: shown, language: i18n.locale as Locale, view });
+  }, [shown, view, emit]); // not i18n.locale: the language at that moment
   if (error) {
     return <ApiErrorMessage error={error} notFound={shellMessages.bookingPageNotFound} name={bookingLink} onRetry={retry} />;
   }

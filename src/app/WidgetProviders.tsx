@@ -1,10 +1,11 @@
 import { I18nProvider } from "@lingui/react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
 import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
 import { createBookingStore } from "../booking/store.ts";
 import { createFeedbackStore } from "../feedback/feedback-store.ts";
+import { shownErrors } from "../feedback/shown-errors.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { initialLocale, localeForProvider } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
@@ -12,6 +13,7 @@ import { readRememberedPage, readRememberedProvider } from "./remembered-page.ts
 import { createReporter } from "./report.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
 import { WidgetContext, type WidgetServices } from "./widget-context.ts";
+import { createWidgetEvents } from "./widget-events.ts";
 
 export interface WidgetProvidersProps {
   company: string | undefined;
@@ -29,14 +31,19 @@ export interface WidgetProvidersProps {
   page?: PreloadedPage | undefined;
   /** Tests route API calls into the reference API without a network. */
   fetch?: typeof globalThis.fetch;
+  /** A node inside the element, for the bw-* events (dispatched on the element itself). */
+  eventNode?: () => Node | null | undefined;
   children: ReactNode;
 }
 
 /** Creates the element's own store, i18n, API client and SWR cache. */
-export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, children }: WidgetProvidersProps) {
+export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, eventNode, children }: WidgetProvidersProps) {
   const [store] = useState(createBookingStore);
   const [feedback] = useState(() => createFeedbackStore());
   const report = useMemo(() => createReporter(company), [company]);
+  const [emit] = useState(() => createWidgetEvents(() => eventNode?.()));
+  // Every error dialog or snackbar the visitor is shown is a bw-error for the page.
+  useEffect(() => feedback.subscribe((next, previous) => shownErrors(previous, next).forEach((code) => emit("bw-error", { code }))), [feedback, emit]);
   // The page's data: the server's (first paint), the page's island (standalone page), or
   // what an earlier visit to this booking link saw (a provider's own site).
   const [page] = useState(() => given ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined));
@@ -60,8 +67,8 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
     [apiBase, fetch, report],
   );
   const services = useMemo<WidgetServices>(
-    () => ({ api, store, feedback, i18n, report, langAttribute: lang, siteBase, inIframe, routes }),
-    [api, store, feedback, i18n, report, lang, siteBase, inIframe, routes],
+    () => ({ api, store, feedback, i18n, report, emit, langAttribute: lang, siteBase, inIframe, routes }),
+    [api, store, feedback, i18n, report, emit, lang, siteBase, inIframe, routes],
   );
   // A cache per element: SWR's default cache is module-wide and would leak between
   // widgets. A standalone page's data island fills it: the provider and services show at

@@ -57,6 +57,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       routes={props.navigation === "routes"}
       {...(props.fetch ? { fetch: props.fetch } : {})}
       page={props.page}
+      eventNode={() => root.current}
     >
       <div className="bw-root" part="root" ref={root}>
         <LanguageSwitcher />
@@ -70,10 +71,14 @@ export function WidgetRoot(props: WidgetRootProps) {
 }
 
 function Guarded({ children }: { children: ReactNode }) {
-  const { report } = useWidget();
+  const { report, emit } = useWidget();
   const { _ } = useLingui();
+  const crashed: typeof report = (error, context) => {
+    report(error, context);
+    emit("bw-error", { code: "crashed" });
+  };
   return (
-    <ErrorBoundary report={report} fallback={<Alert tone="error">{_(shellMessages.crashed)}</Alert>}>
+    <ErrorBoundary report={crashed} fallback={<Alert tone="error">{_(shellMessages.crashed)}</Alert>}>
       {children}
     </ErrorBoundary>
   );
@@ -81,7 +86,7 @@ function Guarded({ children }: { children: ReactNode }) {
 
 function RoutedView({ company, view: attribute = "booking" }: { company: string | undefined; view: string | undefined }) {
   const { _ } = useLingui();
-  const { report } = useWidget();
+  const { report, emit } = useWidget();
   const inner = useBookingStore((state) => state.view);
   const view = inner ?? attribute;
   const problem = !(WIDGET_VIEWS as readonly string[]).includes(view)
@@ -90,8 +95,10 @@ function RoutedView({ company, view: attribute = "booking" }: { company: string 
       ? 'the "company" attribute is missing'
       : null;
   useEffect(() => {
-    if (problem) report(new Error(problem), "bad attribute");
-  }, [problem, report]);
+    if (!problem) return;
+    report(new Error(problem), "bad attribute");
+    emit("bw-error", { code: "bad-attribute" });
+  }, [problem, report, emit]);
 
   const loading = <Loading label={_(shellMessages.loading)} />;
   if (view === "payment-success" || view === "payment-failure") {

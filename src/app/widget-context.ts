@@ -5,6 +5,7 @@ import type { BookingState, BookingStore } from "../booking/store.ts";
 import type { FeedbackState, FeedbackStore } from "../feedback/feedback-store.ts";
 import type { WidgetI18n } from "../i18n/create-i18n.ts";
 import type { Reporter } from "./report.ts";
+import type { EmitWidgetEvent } from "./widget-events.ts";
 
 /** Everything one widget element owns; nothing here is shared with another element. */
 export interface WidgetServices {
@@ -14,6 +15,8 @@ export interface WidgetServices {
   feedback: FeedbackStore;
   i18n: WidgetI18n;
   report: Reporter;
+  /** Tells the provider's page what happened (bw-* events on the element). */
+  emit: EmitWidgetEvent;
   /** The `lang` attribute, which outranks stored and provider languages. */
   langAttribute: string | undefined;
   /** Where booking pages live (/{bookingLink}), for links and the place chooser. */

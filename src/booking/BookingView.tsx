@@ -30,12 +30,12 @@ interface BookingViewProps {
 
 /** The booking page of one provider: /{company}. */
 export function BookingView({ company, resume }: BookingViewProps) {
-  return <ProviderGate bookingLink={company}>{(provider) => <BookingStepper provider={provider} resume={resume} />}</ProviderGate>;
+  return <ProviderGate bookingLink={company} view="booking">{(provider) => <BookingStepper provider={provider} resume={resume} />}</ProviderGate>;
 }
 
 function BookingStepper({ provider, resume }: { provider: Provider; resume: BookingViewProps["resume"] }) {
   const { _ } = useLingui();
-  const { store } = useWidget();
+  const { store, emit } = useWidget();
   const resumed = useRef(false);
   // The provider's load reset the stepper; a returning booking is put back after it.
   useLayoutEffect(() => {
@@ -46,11 +46,15 @@ function BookingStepper({ provider, resume }: { provider: Provider; resume: Book
   const step = useBookingStore((state) => state.step);
   const kind = stepKind(step, provider.customerCanSelectStaff);
   const top = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
 
-  // Every step change starts at the top of the widget (spec §2 "Shell").
+  // Every step change starts at the top of the widget (spec §2 "Shell") and tells the page.
   useEffect(() => {
     top.current?.scrollIntoView?.({ block: "nearest" });
-  }, [step]);
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    emit("bw-step-change", { step, name: kind });
+  }, [step, kind, emit]);
 
   return (
     <div className="bw-booking" ref={top}>

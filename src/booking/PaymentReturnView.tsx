@@ -22,7 +22,7 @@ import { stepNumber } from "./steps.ts";
  */
 export default function PaymentReturnView({ outcome: claimed }: { outcome: "success" | "failure" }) {
   const { _ } = useLingui();
-  const { feedback, i18n, report } = useWidget();
+  const { feedback, i18n, report, emit } = useWidget();
   const payments = useApiCalls(createPaymentCalls);
   const [pending] = useState(() => readPendingPayment());
   const company = pending?.bookingLink ?? companyFromAddress();
@@ -54,14 +54,15 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
       return {
         ...held.data,
         step: stepNumber("receipt", staff),
-        booked: { confirmation: { ...held.confirmation, status: "confirmed" as const, holdExpiresAt: null }, draft: held.data.draft },
+        booked: { confirmation: { ...held.confirmation, status: "confirmed" as const, holdExpiresAt: null }, draft: held.data.draft, paid: true },
       };
     }
+    emit("bw-booking-failed", { reason: "payment-failed" });
     // The message lives in the later catalog: load it first, so it is in the page's language.
     void i18n
       .loadLaterMessages()
       .catch((failure: unknown) => report(failure, "could not load the later messages"))
-      .finally(() => feedback.getState().showSnackbar(i18n.i18n._(errorCatalogue.paymentFailed), "error"));
+      .finally(() => feedback.getState().showSnackbar(i18n.i18n._(errorCatalogue.paymentFailed), "error", { code: "payment-failed" }));
     return { ...held.data, step: stepNumber("confirm", staff), booked: null };
   };
 

@@ -10,6 +10,8 @@ export interface BookedAppointment {
   confirmation: BookingConfirmation;
   /** Channels the customer ticked, for the receipt sentence. */
   draft: ConfirmDraft;
+  /** Paid online before it was confirmed (the payment return). */
+  paid?: boolean;
 }
 
 /** The stepper's data: what a payment round trip saves and restores. */

@@ -6,6 +6,25 @@ import { defineBookingWidget } from "./define.tsx";
 
 export { defineBookingWidget, TAG_NAME } from "./define.tsx";
 export type { WidgetRootProps as BookingWidgetAttributes } from "../app/WidgetRoot.tsx";
+export type {
+  WidgetEventMap,
+  WidgetEventName,
+  ReadyDetail,
+  StepChangeDetail,
+  BookingConfirmedDetail,
+  BookingFailedDetail,
+  BookingFailureReason,
+  AppointmentMovedDetail,
+  AppointmentCancelledDetail,
+  WidgetErrorDetail,
+} from "../app/widget-events.ts";
+import type { WidgetEventMap } from "../app/widget-events.ts";
+
+/** `element.addEventListener("bw-booking-confirmed", (event) => event.detail.start)` is typed. */
+export type BookingWidgetEvents = { [K in keyof WidgetEventMap]: CustomEvent<WidgetEventMap[K]> };
+declare global {
+  interface HTMLElementEventMap extends BookingWidgetEvents {}
+}
 
 // A standalone page names its provider in a data island: its language's catalog (hinted
 // by the page, so already on its way) is awaited before the element upgrades, so the

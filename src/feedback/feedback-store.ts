@@ -9,6 +9,8 @@ export interface Snackbar {
   message: string;
   colour: SnackbarColour;
   loading?: boolean;
+  /** An error's stable code for the page's bw-error event (README "Events"). */
+  code?: string;
 }
 
 export interface FeedbackState {
@@ -16,7 +18,7 @@ export interface FeedbackState {
   snackbars: readonly Snackbar[];
   showDialog(entry: DialogEntry): void;
   closeDialog(id: number): void;
-  showSnackbar(message: string, colour?: SnackbarColour, loading?: boolean): void;
+  showSnackbar(message: string, colour?: SnackbarColour, options?: { loading?: boolean; code?: string }): void;
   closeSnackbar(id: number): void;
 }
 
@@ -29,8 +31,8 @@ export function createFeedbackStore(now: () => number = () => performance.now())
     snackbars: [],
     showDialog: (entry) => set((state) => ({ dialogs: enqueueDialog(state.dialogs, entry, now()) })),
     closeDialog: (id) => set((state) => ({ dialogs: dismissDialog(state.dialogs, id) })),
-    showSnackbar: (message, colour = "neutral", loading = false) =>
-      set((state) => ({ snackbars: [...state.snackbars, { id: nextSnackbar++, message, colour, loading }] })),
+    showSnackbar: (message, colour = "neutral", { loading = false, code } = {}) =>
+      set((state) => ({ snackbars: [...state.snackbars, { id: nextSnackbar++, message, colour, loading, ...(code ? { code } : {}) }] })),
     closeSnackbar: (id) => set((state) => ({ snackbars: state.snackbars.filter((snackbar) => snackbar.id !== id) })),
   }));
 }

@@ -30,7 +30,7 @@ import { useMyPageLogin } from "./useMyPageLogin.ts";
 export function MyPageView({ bookingLink }: { bookingLink: string }) {
   return (
     <LaterScreen>
-      <ProviderGate bookingLink={bookingLink}>{(provider) => <MyPage provider={provider} />}</ProviderGate>
+      <ProviderGate bookingLink={bookingLink} view="my-page">{(provider) => <MyPage provider={provider} />}</ProviderGate>
     </LaterScreen>
   );
 }
@@ -104,7 +104,7 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
   // The token stopped working (another device logged out, the code changed): log in again.
   useEffect(() => {
     if (!lost) return;
-    feedback.getState().showDialog({ type: 0, icon: "error", text: _(errorCatalogue.wrongTokenOrPhone) });
+    feedback.getState().showDialog({ type: 0, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });
     onSessionLost();
   }, [lost, feedback, onSessionLost, _]);
 

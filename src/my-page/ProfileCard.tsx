@@ -53,11 +53,11 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
     } catch (error) {
       const status = httpStatus(error);
       if (status === 401) {
-        feedback.getState().showDialog({ type: 0, icon: "error", text: _(errorCatalogue.wrongTokenOrPhone) });
+        feedback.getState().showDialog({ type: 0, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });
         return onSessionLost();
       }
       report(error, "profile not saved");
-      feedback.getState().showDialog({ type: 0, icon: "error", text: _(m.profileNotSaved) });
+      feedback.getState().showDialog({ type: 0, icon: "error", code: "profile-not-saved", text: _(m.profileNotSaved) });
     } finally {
       setBusy(false);
     }

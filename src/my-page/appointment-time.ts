@@ -1,6 +1,7 @@
 import type { CustomerAppointment } from "../api/schemas/index.ts";
 import { formatClock, formatDate } from "../time/format-date-time.ts";
-import { pad2 } from "../time/zoned-time.ts";
+import { isoWithOffset } from "../time/iso-with-offset.ts";
+import { fromZoned, pad2 } from "../time/zoned-time.ts";
 
 /**
  * An appointment's date and time as My Page shows them: the answer's parts are already
@@ -10,4 +11,10 @@ import { pad2 } from "../time/zoned-time.ts";
 export function appointmentTime(appointment: Pick<CustomerAppointment, "year" | "month" | "day" | "hour" | "minute">, timeFormat: string | null | undefined) {
   const iso = `${appointment.year}-${pad2(appointment.month)}-${pad2(appointment.day)}`;
   return { iso, date: formatDate(iso), time: formatClock(appointment.hour, appointment.minute, timeFormat) };
+}
+
+/** The wall-clock parts in `timeZone` as ISO 8601 with the zone's offset (for the page's events). */
+export function zonedStart(parts: Pick<CustomerAppointment, "year" | "month" | "day" | "hour" | "minute">, timeZone: string): string {
+  const iso = `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`;
+  return isoWithOffset(fromZoned(iso, `${pad2(parts.hour)}:${pad2(parts.minute)}`, timeZone), timeZone);
 }

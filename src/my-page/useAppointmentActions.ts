@@ -7,7 +7,7 @@ import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../app/useApiCalls.ts";
 import { useWidget } from "../app/widget-context.ts";
 import { formatDate } from "../time/format-date-time.ts";
-import { appointmentTime } from "./appointment-time.ts";
+import { appointmentTime, zonedStart } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
 import type { MyPageSession } from "./session.ts";
 
@@ -27,10 +27,10 @@ interface Options {
  */
 export function useAppointmentActions({ provider, session, refresh, onSessionLost }: Options) {
   const { _ } = useLingui();
-  const { feedback, report } = useWidget();
+  const { feedback, report, emit } = useWidget();
   const calls = useApiCalls(createCustomerCalls);
-  const dialog = (text: string) => feedback.getState().showDialog({ type: 0, icon: "error", text });
-  const tooLate = () => dialog(_({ ...errorCatalogue.cancelTooLate, values: { hours: provider.hoursToCancel } }));
+  const dialog = (text: string, code: string) => feedback.getState().showDialog({ type: 0, icon: "error", text, code });
+  const tooLate = () => dialog(_({ ...errorCatalogue.cancelTooLate, values: { hours: provider.hoursToCancel } }), "cancel-too-late");
   const when = (parts: { date: string; time: string }) => _({ ...m.when, values: parts });
   const named = (appointment: CustomerAppointment) => ({ service: appointment.appointmentName, when: when(appointmentTime(appointment, provider.timeFormat)) });
 
@@ -38,14 +38,14 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
   const refused = (error: unknown, occupied: string) => {
     const status = httpStatus(error);
     if (status === 401) {
-      dialog(_(errorCatalogue.wrongTokenOrPhone));
+      dialog(_(errorCatalogue.wrongTokenOrPhone), "session-lost");
       return onSessionLost();
     }
     void refresh();
     if (status === 400) return tooLate();
-    if (status === 409) return feedback.getState().showSnackbar(occupied, "error");
+    if (status === 409) return feedback.getState().showSnackbar(occupied, "error", { code: "occupied" });
     report(error, "My Page change failed");
-    dialog(_(shellMessages.failed));
+    dialog(_(shellMessages.failed), "failed");
   };
 
   const cancel = (appointment: CustomerAppointment) => {
@@ -60,6 +60,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
         } catch (error) {
           return refused(error, _(shellMessages.failed));
         }
+        emit("bw-appointment-cancelled", { appointmentId: appointment.id, start: zonedStart(appointment, provider.timeZone), timeZone: provider.timeZone });
         await refresh();
         feedback.getState().showSnackbar(_(errorCatalogue.appointmentCancelled), "success");
       },
@@ -84,6 +85,12 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
         } catch (error) {
           return refused(error, _(m.timeTaken));
         }
+        emit("bw-appointment-moved", {
+          appointmentId: appointment.id,
+          previousStart: zonedStart(appointment, provider.timeZone),
+          start: zonedStart({ year, month, day, hour: hours, minute: minutes }, provider.timeZone),
+          timeZone: provider.timeZone,
+        });
         await refresh();
         done();
         feedback.getState().showSnackbar(_(errorCatalogue.appointmentChanged), "success");

@@ -48,8 +48,9 @@ export function useMyPageLogin(provider: Provider) {
         if (status === 401) forgetSavedToken(provider.userId);
         return false;
       }
-      const text = status === 401 ? errorCatalogue.wrongTokenOrPhone : status === 429 ? accountMessages.tooManyAttempts : shellMessages.failed;
-      feedback.getState().showDialog({ type: 0, icon: "error", text: _(text) });
+      const [code, text] =
+        status === 401 ? ["wrong-code-or-phone", errorCatalogue.wrongTokenOrPhone] : status === 429 ? ["too-many-attempts", accountMessages.tooManyAttempts] : ["failed", shellMessages.failed];
+      feedback.getState().showDialog({ type: 0, icon: "error", code, text: _(text) });
       return false;
     }
   };

@@ -61,7 +61,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   const phoneLength = phoneNumberLengthFor(values.phoneNumberCountryCode) ?? 8;
   const login = { login: values.phoneNumber.trim(), adminId: provider.userId };
   const shownPhone = `+${values.phoneNumberCountryCode} ${values.phoneNumber}`;
-  const dialog = (text: string, icon: "error" | "success" = "error") => feedback.getState().showDialog({ type: 0, icon, text });
+  const dialog = (text: string, code: string | null) => feedback.getState().showDialog({ type: 0, icon: code ? "error" : "success", text, ...(code ? { code } : {}) });
 
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
@@ -71,7 +71,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
     } catch (error) {
       report(error, "account call failed");
       const status = httpStatus(error);
-      dialog(status === 429 ? _(m.tooManyAttempts) : _(shellMessages.failed));
+      dialog(status === 429 ? _(m.tooManyAttempts) : _(shellMessages.failed), status === 429 ? "too-many-attempts" : "failed");
     } finally {
       setBusy(false);
     }
@@ -94,7 +94,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       try {
         loggedIn(await customer.loginWithPassword({ ...login, password }));
       } catch (error) {
-        if (httpStatus(error) === 401) return dialog(_(errorCatalogue.wrongPassword));
+        if (httpStatus(error) === 401) return dialog(_(errorCatalogue.wrongPassword), "wrong-password");
         throw error;
       }
     });
@@ -116,10 +116,10 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       try {
         await customer.resetPasswordWithCode({ adminId: provider.userId, code, login: login.login, newPassword });
       } catch (error) {
-        if (httpStatus(error) === 400) return dialog(_(errorCatalogue.wrongResetCode));
+        if (httpStatus(error) === 400) return dialog(_(errorCatalogue.wrongResetCode), "wrong-reset-code");
         throw error;
       }
-      dialog(_(errorCatalogue.passwordChanged), "success");
+      dialog(_(errorCatalogue.passwordChanged), null);
       setPhase("password");
     });
 
@@ -135,7 +135,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
         });
       } catch (error) {
         report(error, "account not created");
-        return dialog(_(errorCatalogue.accountNotCreated));
+        return dialog(_(errorCatalogue.accountNotCreated), "account-not-created");
       }
       saveCustomer(details, created, password);
     });

@@ -15,6 +15,7 @@ import { offeredChannels, tickedChannels } from "./confirm-draft.ts";
 import { confirmMessages } from "./messages.ts";
 import { accountMessages } from "../account/messages.ts";
 import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
+import type { BookingFailureReason } from "../../app/widget-events.ts";
 
 export type SubmissionStage =
   | { kind: "form" }
@@ -28,7 +29,8 @@ export type SubmissionStage =
  */
 export function useBookingSubmission(provider: Provider, categories: readonly ServiceCategory[], customFields: readonly CustomField[]) {
   const { _ } = useLingui();
-  const { feedback, store, siteBase, report } = useWidget();
+  const { feedback, store, siteBase, report, emit } = useWidget();
+  const failedBecause = (reason: BookingFailureReason) => emit("bw-booking-failed", { reason });
   const booking = useApiCalls(createBookingCalls);
   const [stage, setStage] = useState<SubmissionStage>({ kind: "form" });
   const [busy, setBusy] = useState(false);
@@ -51,7 +53,8 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
   };
 
   const failed = () => {
-    feedback.getState().showDialog({ type: 0, icon: "error", text: _({ ...errorCatalogue.bookingFailed, values: { phone: provider.phoneNumber || provider.companyName } }) });
+    failedBecause("failed");
+    feedback.getState().showDialog({ type: 0, icon: "error", code: "booking-failed", text: _({ ...errorCatalogue.bookingFailed, values: { phone: provider.phoneNumber || provider.companyName } }) });
     setStage({ kind: "form" });
     store.getState().bookingFailed();
   };
@@ -83,17 +86,20 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
         setStage({ kind: "verify", request, codeRejected: false });
         return;
       case "wrong-code":
-        feedback.getState().showSnackbar(_(errorCatalogue.wrongVerificationCode), "error");
+        feedback.getState().showSnackbar(_(errorCatalogue.wrongVerificationCode), "error", { code: "wrong-verification-code" });
         setStage({ kind: "verify", request, codeRejected: true });
         return;
       case "code-not-sent":
-        feedback.getState().showSnackbar(_(errorCatalogue.codeNotSent), "error");
+        failedBecause("code-not-sent");
+        feedback.getState().showSnackbar(_(errorCatalogue.codeNotSent), "error", { code: "code-not-sent" });
         return;
       case "too-many":
-        feedback.getState().showSnackbar(_(accountMessages.tooManyAttempts), "error");
+        failedBecause("too-many-attempts");
+        feedback.getState().showSnackbar(_(accountMessages.tooManyAttempts), "error", { code: "too-many-attempts" });
         return;
       case "occupied":
-        feedback.getState().showSnackbar(_(errorCatalogue.occupied), "error");
+        failedBecause("occupied");
+        feedback.getState().showSnackbar(_(errorCatalogue.occupied), "error", { code: "occupied" });
         setStage({ kind: "form" });
         state.goToStep(stepNumber("time", provider.customerCanSelectStaff));
         return;
@@ -131,7 +137,8 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     book: () =>
       guarded(async () => {
         if (currentPaymentNeed().kind === "no-provider") {
-          feedback.getState().showDialog({ type: 0, icon: "error", text: _(errorCatalogue.noPaymentProvider) });
+          failedBecause("no-payment-provider");
+          feedback.getState().showDialog({ type: 0, icon: "error", code: "no-payment-provider", text: _(errorCatalogue.noPaymentProvider) });
           return;
         }
         const request = currentRequest();

@@ -21,7 +21,7 @@ interface PaymentDialogProps {
   onClose(): void;
 }
 
-type PaymentState = { kind: "initializing" } | { kind: "ready"; initiation: PaymentInitiation } | { kind: "error"; message: string };
+type PaymentState = { kind: "initializing" } | { kind: "ready"; initiation: PaymentInitiation } | { kind: "error"; message: string; code: string };
 
 /**
  * The payment dialog of spec §4 "Payment form" (lazy chunk): initializing, then ready
@@ -31,12 +31,16 @@ type PaymentState = { kind: "initializing" } | { kind: "ready"; initiation: Paym
  */
 export default function PaymentDialog({ provider, confirmation, amount, method, onClose }: PaymentDialogProps) {
   const { _, i18n } = useLingui();
-  const { store, siteBase, report } = useWidget();
+  const { store, siteBase, report, emit } = useWidget();
   const payments = useApiCalls(createPaymentCalls);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [state, setState] = useState<PaymentState>({ kind: "initializing" });
   const price = formatPrice(amount, i18n.locale as Locale);
+  const errorCode = state.kind === "error" ? state.code : null;
+  useEffect(() => {
+    if (errorCode) emit("bw-error", { code: errorCode });
+  }, [state, errorCode, emit]);
 
   const initiate = useCallback(async () => {
     setState({ kind: "initializing" });
@@ -59,7 +63,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
       setState({ kind: "ready", initiation });
     } catch (error) {
       report(error, "payment initiation failed");
-      setState({ kind: "error", message: _(errorCatalogue.paymentInitFailed) });
+      setState({ kind: "error", message: _(errorCatalogue.paymentInitFailed), code: "payment-init-failed" });
     }
   }, [_, amount, payments, confirmation.id, method, provider, report, siteBase, store]);
 
@@ -82,13 +86,13 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
   };
 
   const redirect = (url: string | null) => {
-    if (!url) return setState({ kind: "error", message: _(errorCatalogue.noRedirectUrl) });
+    if (!url) return setState({ kind: "error", message: _(errorCatalogue.noRedirectUrl), code: "payment-init-failed" });
     try {
       keepBooking();
       globalThis.location.assign(url);
     } catch (error) {
       report(error, "wallet redirect failed");
-      setState({ kind: "error", message: _(errorCatalogue.walletRedirectFailed) });
+      setState({ kind: "error", message: _(errorCatalogue.walletRedirectFailed), code: "payment-redirect-failed" });
     }
   };
 

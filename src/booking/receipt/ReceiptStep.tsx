@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react";
+import { useEffect } from "react";
 import { useViewLink } from "../../app/useViewLink.ts";
 import type { Provider } from "../../api/schemas/index.ts";
-import { useBookingStore } from "../../app/widget-context.ts";
+import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import type { BookedAppointment } from "../store.ts";
+import { bookingConfirmedDetail } from "./booking-confirmed-detail.ts";
 import { intlTag, type Locale } from "../../i18n/locale.ts";
 import { formatDate } from "../../time/format-date-time.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
@@ -12,6 +15,8 @@ import { confirmMessages } from "../confirm/messages.ts";
 import { calendarLinks } from "./calendar-links.ts";
 import { receiptMessages as m } from "./messages.ts";
 import { receiptSentence } from "./receipt-sentence.ts";
+
+const announced = new WeakSet<BookedAppointment>();
 
 /** The receipt step (lazy chunk): thanks, what will be sent, add to calendar, book again, My Page. */
 export default function ReceiptStep({ provider }: { provider: Provider }) {
@@ -32,6 +37,13 @@ function Receipt({ provider }: { provider: Provider }) {
   const customer = useBookingStore((state) => state.customer);
   const startOver = useBookingStore((state) => state.startOver);
   const { data: categories } = useServices(provider.userId);
+  const { emit } = useWidget();
+  // Said once per booking, even when the receipt renders again (a language switch).
+  useEffect(() => {
+    if (!booked || !categories || announced.has(booked)) return;
+    announced.add(booked);
+    emit("bw-booking-confirmed", bookingConfirmedDetail(provider, categories, selections, booked.confirmation, booked.paid ?? false));
+  }, [booked, categories, selections, provider, emit]);
   if (!booked) return null;
 
   const offered = customer ? offeredChannels(provider.customerReceiptAndReminderMode, customer) : [];

@@ -97,6 +97,7 @@ function useNoProviderDialog(nobody: boolean) {
     feedback.getState().showDialog({
       type: 0,
       icon: "error",
+      code: "no-staff-for-service",
       text: _(errorCatalogue.noProviderForService),
       actionLabel: _(staffMessages.selectAnother),
       action: () => {

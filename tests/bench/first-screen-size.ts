@@ -1,0 +1,5 @@
+// Prints the first screen's gzip size against its budget (npm run build first).
+import { FIRST_SCREEN_BUDGET_GZIP, measureBundle } from "../support/bundle-size.ts";
+
+const total = measureBundle("dist/booking-widget.js").firstScreen.reduce((sum, file) => sum + file.gzip, 0);
+console.log(`first screen: ${total} of ${FIRST_SCREEN_BUDGET_GZIP} bytes gzip (${FIRST_SCREEN_BUDGET_GZIP - total} left)`);
