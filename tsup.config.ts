@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { stripMessageDefaultsPlugin } from "./demo/build/strip-message-defaults.ts";
 
 // The element build: one ES module entry for the script tag, with code splitting so
 // that languages and later features (payment, pickers, Sentry) load only when needed.
@@ -19,6 +20,7 @@ export default defineConfig({
   outDir: "dist",
   noExternal: [/.*/],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  esbuildPlugins: [stripMessageDefaultsPlugin()],
   esbuildOptions(options) {
     options.jsx = "automatic";
     options.chunkNames = "chunks/[name]-[hash]";

@@ -10,7 +10,8 @@ import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { initialLocale, localeForProvider } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
 import { readRememberedPage, readRememberedProvider } from "./remembered-page.ts";
-import { createReporter } from "./report.ts";
+import { createAttributeWarner, createReporter } from "./report.ts";
+import type { PrefillAttributes } from "../booking/prefill/prefill-attributes.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
 import { WidgetContext, type WidgetServices } from "./widget-context.ts";
 import { createWidgetEvents } from "./widget-events.ts";
@@ -31,16 +32,22 @@ export interface WidgetProvidersProps {
   page?: PreloadedPage | undefined;
   /** Tests route API calls into the reference API without a network. */
   fetch?: typeof globalThis.fetch;
+  /** The prefill attributes (first-name, email, service …), followed as they change. */
+  prefill?: PrefillAttributes;
   /** A node inside the element, for the bw-* events (dispatched on the element itself). */
   eventNode?: () => Node | null | undefined;
   children: ReactNode;
 }
 
+const NO_PREFILL: PrefillAttributes = {};
+
 /** Creates the element's own store, i18n, API client and SWR cache. */
-export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, eventNode, children }: WidgetProvidersProps) {
-  const [store] = useState(createBookingStore);
+export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, prefill = NO_PREFILL, eventNode, children }: WidgetProvidersProps) {
+  const [store] = useState(() => createBookingStore(prefill));
+  useEffect(() => store.getState().setPrefill(prefill), [store, prefill]);
   const [feedback] = useState(() => createFeedbackStore());
   const report = useMemo(() => createReporter(company), [company]);
+  const warn = useMemo(() => createAttributeWarner(company), [company]);
   const [emit] = useState(() => createWidgetEvents(() => eventNode?.()));
   // Every error dialog or snackbar the visitor is shown is a bw-error for the page.
   useEffect(() => feedback.subscribe((next, previous) => shownErrors(previous, next).forEach((code) => emit("bw-error", { code }))), [feedback, emit]);
@@ -67,8 +74,8 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
     [apiBase, fetch, report],
   );
   const services = useMemo<WidgetServices>(
-    () => ({ api, store, feedback, i18n, report, emit, langAttribute: lang, siteBase, inIframe, routes }),
-    [api, store, feedback, i18n, report, emit, lang, siteBase, inIframe, routes],
+    () => ({ api, store, feedback, i18n, report, warn, emit, langAttribute: lang, siteBase, inIframe, routes }),
+    [api, store, feedback, i18n, report, warn, emit, lang, siteBase, inIframe, routes],
   );
   // A cache per element: SWR's default cache is module-wide and would leak between
   // widgets. A standalone page's data island fills it: the provider and services show at

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { BookingView } from "../booking/BookingView.tsx";
 import { Alert } from "../ui/Alert.tsx";
 import { Loading } from "../ui/Loading.tsx";
@@ -33,6 +33,13 @@ export interface WidgetRootProps {
   options?: string;
   /** "routes": booking and My Page link to their own pages (standalone host page). */
   navigation?: string;
+  /** Prefill and pre-selection (README "Prefill and pre-selection"): attributes first-name, last-name, email, phone, service, staff. */
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  service?: string;
+  staff?: string;
   /** Default for apiBase, computed from where the element's script was loaded. */
   defaultApiBase?: string;
   fetch?: typeof globalThis.fetch;
@@ -46,6 +53,8 @@ export function WidgetRoot(props: WidgetRootProps) {
   useLayoutEffect(() => replacePaintedFirstScreen(root.current), []);
   const company = props.company?.trim() || undefined;
   const apiBase = resolveUrl(props.apiBase?.trim() || props.defaultApiBase || "/api");
+  const { firstName, lastName, email, phone, service, staff } = props;
+  const prefill = useMemo(() => ({ firstName, lastName, email, phone, service, staff }), [firstName, lastName, email, phone, service, staff]);
   return (
     <WidgetProviders
       company={company}
@@ -57,6 +66,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       routes={props.navigation === "routes"}
       {...(props.fetch ? { fetch: props.fetch } : {})}
       page={props.page}
+      prefill={prefill}
       eventNode={() => root.current}
     >
       <div className="bw-root" part="root" ref={root}>

@@ -4,7 +4,7 @@ import type { ApiClient } from "../api/client.ts";
 import type { BookingState, BookingStore } from "../booking/store.ts";
 import type { FeedbackState, FeedbackStore } from "../feedback/feedback-store.ts";
 import type { WidgetI18n } from "../i18n/create-i18n.ts";
-import type { Reporter } from "./report.ts";
+import type { AttributeWarner, Reporter } from "./report.ts";
 import type { EmitWidgetEvent } from "./widget-events.ts";
 
 /** Everything one widget element owns; nothing here is shared with another element. */
@@ -15,6 +15,8 @@ export interface WidgetServices {
   feedback: FeedbackStore;
   i18n: WidgetI18n;
   report: Reporter;
+  /** Attribute values that do not fit: one console warning each. */
+  warn: AttributeWarner;
   /** Tells the provider's page what happened (bw-* events on the element). */
   emit: EmitWidgetEvent;
   /** The `lang` attribute, which outranks stored and provider languages. */

@@ -13,6 +13,7 @@ import { Stepper } from "./Stepper.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { shellMessages } from "../app/messages.ts";
 import { stepKind } from "./steps.ts";
+import { usePagePrefill } from "./prefill/usePagePrefill.ts";
 
 // Steps after the first are chunks of their own: the first screen stays small.
 const StaffStep = lazyScreen("StaffStep");
@@ -43,6 +44,7 @@ function BookingStepper({ provider, resume }: { provider: Provider; resume: Book
     resumed.current = true;
     store.getState().restore(resume(provider));
   }, [provider, resume, store]);
+  usePagePrefill(provider);
   const step = useBookingStore((state) => state.step);
   const kind = stepKind(step, provider.customerCanSelectStaff);
   const top = useRef<HTMLDivElement>(null);

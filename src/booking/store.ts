@@ -2,6 +2,7 @@ import { createStore } from "zustand/vanilla";
 import type { AvailableHour, BookingConfirmation, CustomerAccount, ServiceBookingSelection } from "../api/schemas/index.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 import { emptyConfirmDraft, type ConfirmDraft } from "./confirm/confirm-draft.ts";
+import type { PrefillAttributes } from "./prefill/prefill-attributes.ts";
 import { toggleSelection } from "./service/service-selection.ts";
 import { previousStep } from "./steps.ts";
 
@@ -43,6 +44,15 @@ export interface BookingState extends BookingData {
   newPassword: string | null;
   /** The screen moved to inside the element; null: the one its view attribute names. */
   view: InnerView | null;
+  /** The element's prefill attributes, as the page gives them (README "Prefill and pre-selection"). */
+  prefill: PrefillAttributes;
+  /** The service and staff attribute values already acted on: each value is used once. */
+  prefillUsed: { service?: string; staff?: string };
+  setPrefill(prefill: PrefillAttributes): void;
+  /** The service attribute's services: chosen, and the visitor continues from the next step. */
+  preselectServices(value: string, selections: ServiceBookingSelection[]): void;
+  /** The staff attribute was acted on (its person chosen, or ignored). */
+  usedStaffPrefill(value: string): void;
   showView(view: InnerView): void;
   /** The provider was (re)loaded: back to step 1, staff choice cleared. */
   providerLoaded(): void;
@@ -79,13 +89,22 @@ const noTime = { selectedDate: null, selectedHour: null };
 const freshBooking = { step: 1, selectedServices: [], selectedStaffId: null, ...noTime, draft: emptyConfirmDraft, booked: null };
 
 /** One store per widget element: two widgets on a page never share a stepper. */
-export function createBookingStore() {
+export function createBookingStore(prefill: PrefillAttributes = {}) {
   return createStore<BookingState>()((set) => ({
     ...freshBooking,
     customer: null,
     account: null,
     newPassword: null,
     view: null,
+    prefill,
+    prefillUsed: {},
+    setPrefill: (next) => set({ prefill: next }),
+    preselectServices: (value, selections) =>
+      set((state) => ({
+        prefillUsed: { ...state.prefillUsed, service: value },
+        ...(selections.length > 0 ? { selectedServices: selections, step: 2, selectedStaffId: null, ...noTime } : {}),
+      })),
+    usedStaffPrefill: (value) => set((state) => ({ prefillUsed: { ...state.prefillUsed, staff: value } })),
     showView: (view) => set({ view }),
     providerLoaded: () => set({ step: 1, selectedStaffId: null, ...noTime }),
     chooseService: (selection) => set((state) => ({ selectedServices: [selection], step: state.step + 1, ...noTime })),

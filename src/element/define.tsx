@@ -4,6 +4,13 @@ import { adoptWidgetStyles } from "./styles.ts";
 
 export const TAG_NAME = "booking-widget";
 
+// r2wc keeps its props under these global symbols; an attribute removed or emptied is
+// not passed on by r2wc (the old value stays), so the element does that itself.
+const R2WC_PROPS = Symbol.for("r2wc.props");
+const R2WC_RENDER = Symbol.for("r2wc.render");
+type R2wcElement = HTMLElement & { [R2WC_PROPS]: Record<string, unknown>; [R2WC_RENDER](): void };
+const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
 // The API lives on the server that served this script: a script tag pasted into a
 // provider's site still reaches our API.
 const scriptApiBase = new URL("/api", import.meta.url).href;
@@ -22,13 +29,24 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
 
   const Base = r2wc(WidgetWithDefaults, {
     shadow: "open",
-    props: { company: "string", apiBase: "string", lang: "string", view: "string", options: "string", navigation: "string" },
+    props: {
+      company: "string", apiBase: "string", lang: "string", view: "string", options: "string", navigation: "string",
+      firstName: "string", lastName: "string", email: "string", phone: "string", service: "string", staff: "string",
+    },
   });
 
   class BookingWidgetElement extends Base {
     constructor() {
       super();
       if (this.shadowRoot) adoptWidgetStyles(this.shadowRoot);
+    }
+
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const base = Base.prototype as unknown as { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
+      if (value) return base.attributeChangedCallback.call(this, name, old, value);
+      const element = this as unknown as R2wcElement;
+      element[R2WC_PROPS][camelCase(name)] = value ?? undefined;
+      element[R2WC_RENDER]();
     }
 
     // A standalone page arrives with the first screen already painted in a declarative

@@ -27,6 +27,11 @@ export function useWidgetTestApi() {
   });
   return {
     api: () => api,
-    renderWidget: (props: WidgetRootProps) => render(createElement(WidgetRoot, { apiBase: TEST_API_BASE, fetch: api.fetch, ...props })),
+    /** Renders the widget; `update` renders it again with new attributes (an attribute changed after mount). */
+    renderWidget: (props: WidgetRootProps) => {
+      const widget = (given: WidgetRootProps) => createElement(WidgetRoot, { apiBase: TEST_API_BASE, fetch: api.fetch, ...given });
+      const result = render(widget(props));
+      return { ...result, update: (next: WidgetRootProps) => result.rerender(widget(next)) };
+    },
   };
 }

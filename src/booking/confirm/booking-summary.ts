@@ -1,6 +1,7 @@
 import type { AvailableHour, Service, ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
 import { customerDuration } from "../../i18n/format-duration.ts";
 import { servicePrice } from "../../i18n/format-price.ts";
+import { findService } from "../service/find-service.ts";
 
 export interface SummaryLine {
   service: Service;
@@ -22,14 +23,6 @@ export interface BookingSummary {
   end: string | null;
 }
 
-/** Finds a service by id across the categories. */
-export function findService(categories: readonly ServiceCategory[], serviceId: number): Service | undefined {
-  for (const category of categories) {
-    const found = category.services.find((service) => service.id === serviceId);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /** The chosen services as Service objects (unknown ids are left out). */
 export function chosenServices(categories: readonly ServiceCategory[], selections: readonly ServiceBookingSelection[]): Service[] {

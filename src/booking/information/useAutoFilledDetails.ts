@@ -7,6 +7,7 @@ import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { autoFilledAuditEntry } from "./auto-fill-audit.ts";
 import { emptyInformation } from "./information-form.ts";
 import { autoFilled, readSavedDetails } from "./saved-details.ts";
+import { prefilledDetails } from "../prefill/prefilled-details.ts";
 
 /**
  * The form's first values: what the customer entered earlier in this booking, else
@@ -14,15 +15,18 @@ import { autoFilled, readSavedDetails } from "./saved-details.ts";
  * auto-fill is posted to the provider's audit log once.
  */
 export function useAutoFilledDetails(provider: Provider, customFields: readonly CustomField[], base?: BookingFormValues): BookingFormValues {
-  const { report } = useWidget();
+  const { report, warn, store } = useWidget();
   const booking = useApiCalls(createBookingCalls);
   const current = useBookingStore((state) => state.customer);
   const [initial] = useState(() => {
-    if (current) return { values: current, filled: false };
+    if (current) return { values: current, filled: false, ignored: [] };
     const empty = base ?? emptyInformation(provider, customFields);
     const saved = readSavedDetails(provider.userId);
-    return saved ? { values: autoFilled(empty, saved), filled: true } : { values: empty, filled: false };
+    // The page's prefill attributes go over what an earlier booking left in this browser.
+    const { values, ignored } = prefilledDetails(saved ? autoFilled(empty, saved) : empty, store.getState().prefill);
+    return { values, filled: saved !== undefined, ignored };
   });
+  useEffect(() => warn(initial.ignored), [initial.ignored, warn]);
   const posted = useRef(false);
   useEffect(() => {
     if (!initial.filled || posted.current) return;

@@ -14,6 +14,7 @@ import { todayIn } from "../../time/zoned-time.ts";
 import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
+import { preselectedStaff } from "../prefill/preselected-staff.ts";
 
 const SKELETON_CARDS = 3;
 
@@ -37,6 +38,7 @@ function StaffCards({ provider }: { provider: Provider }) {
   const today = todayIn(provider.timeZone);
   const nobody = staff !== undefined && staff.length === 0;
   useNoProviderDialog(nobody);
+  usePreselectedStaff(staff);
 
   if (error) return <ApiErrorMessage error={error} notFound={staffMessages.loadFailed} name="" onRetry={() => void mutate()} />;
   return (
@@ -82,6 +84,20 @@ function StaffCard({ member, next, onChoose }: { member: StaffMember; next: stri
       </button>
     </li>
   );
+}
+
+/** The staff attribute: its person is chosen once the staff for the chosen services are known (once per value). */
+function usePreselectedStaff(staff: readonly StaffMember[] | undefined) {
+  const { store, warn } = useWidget();
+  const wanted = useBookingStore((state) => state.prefill.staff?.trim() || undefined);
+  const used = useBookingStore((state) => state.prefillUsed.staff);
+  useEffect(() => {
+    if (!wanted || wanted === used || !staff) return;
+    const { staffId, ignored } = preselectedStaff(staff, wanted);
+    warn(ignored);
+    store.getState().usedStaffPrefill(wanted);
+    if (staffId !== null) store.getState().chooseStaff(staffId);
+  }, [wanted, used, staff, store, warn]);
 }
 
 /**

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import type { Provider } from "../../api/schemas/index.ts";
+import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { useServices } from "../service/useServices.ts";
+
+/**
+ * The service and staff attributes, once the services are known: the checks load only
+ * on pages that set them (preselect-on-load.ts), and each value is acted on once.
+ */
+export function usePagePrefill(provider: Provider) {
+  const widget = useWidget();
+  const { service, staff } = useBookingStore((state) => state.prefill);
+  const used = useBookingStore((state) => state.prefillUsed.service);
+  const { data: categories } = useServices(provider.userId);
+  useEffect(() => {
+    if (!(service || staff) || !categories) return;
+    let current = true;
+    import("./preselect-on-load.ts").then(
+      ({ preselectOnLoad }) => current && preselectOnLoad(widget, provider, categories),
+      (error: unknown) => widget.report(error, "could not load the pre-selection"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [service, staff, used, categories, provider, widget]);
+}
