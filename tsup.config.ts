@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { minifyWidgetCssPlugin } from "./demo/build/minify-widget-css.ts";
 import { stripMessageDefaultsPlugin } from "./demo/build/strip-message-defaults.ts";
 
 // The element build: one ES module entry for the script tag, with code splitting so
@@ -11,7 +12,8 @@ export default defineConfig({
   platform: "browser",
   splitting: true,
   treeshake: true,
-  minify: true,
+  minify: "terser",
+  terserOptions: { module: true, compress: { passes: 2 } },
   sourcemap: true,
   // Read by demo/build/finish-build.ts (which chunk holds which language), then removed.
   metafile: true,
@@ -20,7 +22,7 @@ export default defineConfig({
   outDir: "dist",
   noExternal: [/.*/],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  esbuildPlugins: [stripMessageDefaultsPlugin()],
+  esbuildPlugins: [minifyWidgetCssPlugin(), stripMessageDefaultsPlugin()],
   esbuildOptions(options) {
     options.jsx = "automatic";
     options.chunkNames = "chunks/[name]-[hash]";

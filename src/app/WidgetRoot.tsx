@@ -40,6 +40,8 @@ export interface WidgetRootProps {
   phone?: string;
   service?: string;
   staff?: string;
+  /** light (the default), dark, or auto (follows the system); the stylesheet reads the attribute itself. */
+  theme?: string;
   /** Default for apiBase, computed from where the element's script was loaded. */
   defaultApiBase?: string;
   fetch?: typeof globalThis.fetch;
@@ -70,6 +72,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       eventNode={() => root.current}
     >
       <div className="bw-root" part="root" ref={root}>
+        <ThemeCheck theme={props.theme} />
         <LanguageSwitcher />
         <Guarded>
           <RoutedView company={company} view={props.view} />
@@ -78,6 +81,17 @@ export function WidgetRoot(props: WidgetRootProps) {
       </div>
     </WidgetProviders>
   );
+}
+
+const THEMES = ["light", "dark", "auto"];
+
+/** The theme attribute is styled by :host([theme]) alone; a value it does not know is said. */
+function ThemeCheck({ theme }: { theme: string | undefined }) {
+  const { warn } = useWidget();
+  useEffect(() => {
+    if (theme && !THEMES.includes(theme)) warn([{ attribute: "theme", value: theme, why: "use light, dark or auto" }]);
+  }, [theme, warn]);
+  return null;
 }
 
 function Guarded({ children }: { children: ReactNode }) {

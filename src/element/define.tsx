@@ -31,7 +31,7 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
     shadow: "open",
     props: {
       company: "string", apiBase: "string", lang: "string", view: "string", options: "string", navigation: "string",
-      firstName: "string", lastName: "string", email: "string", phone: "string", service: "string", staff: "string",
+      firstName: "string", lastName: "string", email: "string", phone: "string", service: "string", staff: "string", theme: "string",
     },
   });
 

@@ -65,7 +65,7 @@ export const laterCss = /* css */ `
 .bw-summary tfoot th { font-weight: 600; }
 .bw-receipt { display: grid; gap: 0.75em; justify-items: start; }
 .bw-receipt > p { margin: 0; }
-.bw-receipt__thanks { font-size: 1.2rem; font-weight: 600; color: var(--bw-color-success); margin: 0; }
+.bw-receipt__thanks { font-size: 1.2em; font-weight: 600; color: var(--bw-color-success); margin: 0; }
 .bw-calendar-links summary { cursor: pointer; color: var(--bw-color-primary); font-weight: 600; }
 .bw-calendar-links ul { list-style: none; padding: 0; margin: 0.4em 0 0; display: flex; flex-wrap: wrap; gap: 0.4em 1em; }
 .bw-calendar-links a { color: var(--bw-color-primary); }
@@ -74,14 +74,14 @@ export const laterCss = /* css */ `
 .bw-dialog { width: min(290px, calc(100vw - 2em)); border: 0; border-radius: var(--bw-radius); padding: var(--bw-space); color: var(--bw-color-text); background: var(--bw-color-bg); box-shadow: 0 12px 40px rgb(0 0 0 / 0.25); font-family: var(--bw-font); }
 .bw-payment { width: min(380px, calc(100vw - 2em)); }
 .bw-dialog::backdrop { background: rgb(16 24 40 / 0.45); }
-.bw-dialog__title { font-size: 1.1rem; }
+.bw-dialog__title { font-size: 1.1em; }
 .bw-dialog__text { margin: 0 0 var(--bw-space); }
 .bw-dialog--error .bw-dialog__text { color: var(--bw-color-error); }
 .bw-dialog__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5em; }
 .bw-snackbars { inset: 1em 1em auto auto; margin: 0; padding: 0; border: 0; background: transparent; overflow: visible; display: grid; gap: 0.5em; width: min(360px, calc(100vw - 2em)); font-family: var(--bw-font); }
-.bw-snackbar { display: flex; align-items: center; gap: 0.6em; padding: 0.7em 0.9em; border-radius: var(--bw-radius); background: #323a46; color: #fff; box-shadow: 0 6px 20px rgb(0 0 0 / 0.2); }
-.bw-snackbar--success { background: var(--bw-color-success); }
-.bw-snackbar--error { background: var(--bw-color-error); }
+.bw-snackbar { display: flex; align-items: center; gap: 0.6em; padding: 0.7em 0.9em; border-radius: var(--bw-radius); background: var(--bw-color-snackbar); color: var(--bw-color-snackbar-text); box-shadow: 0 6px 20px var(--bw-shadow); }
+.bw-snackbar--success { background: var(--bw-color-success); color: var(--bw-color-on-status); }
+.bw-snackbar--error { background: var(--bw-color-error); color: var(--bw-color-on-status); }
 .bw-snackbar__message { flex: 1; }
 .bw-snackbar__close { font: inherit; font-size: 1.2em; line-height: 1; background: transparent; color: inherit; border: 0; cursor: pointer; padding: 0.2em; }
 .bw-chooser__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6em; }

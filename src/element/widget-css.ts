@@ -6,6 +6,7 @@
 export const widgetCss = /* css */ `
 :host {
   --bw-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --bw-font-size: 16px;
   --bw-color-text: #1c2430;
   --bw-color-muted: #5b6574;
   --bw-color-bg: #ffffff;
@@ -15,27 +16,79 @@ export const widgetCss = /* css */ `
   --bw-color-primary-text: #ffffff;
   --bw-color-success: #1e7a45;
   --bw-color-error: #b42318;
+  --bw-color-error-surface: #fdecea;
+  /* Text on a success or error background (snackbars). */
+  --bw-color-on-status: #ffffff;
+  --bw-color-snackbar: #323a46;
+  --bw-color-snackbar-text: #ffffff;
+  --bw-shadow: rgb(0 0 0 / 0.12);
   --bw-radius: 10px;
   --bw-space: 16px;
   --bw-max-width: 880px;
-  display: block;
-  font-family: var(--bw-font);
-  color: var(--bw-color-text);
-  line-height: 1.45;
-  container-type: inline-size;
+  color-scheme: light;
+  /* The page's own CSS reaches the element itself (and, through inheritance, all of the
+     widget): "important" inside the shadow root outranks the page's "important", so a
+     page's * { all: revert !important; font-size: 40px !important } changes nothing.
+     The box's own size and place (width, margin, position) stay the page's to set. */
+  display: block !important;
+  container-type: inline-size !important;
+  font: 400 var(--bw-font-size)/1.45 var(--bw-font) !important;
+  color: var(--bw-color-text) !important;
+  letter-spacing: normal !important;
+  text-transform: none !important;
+  text-align: start !important;
+  white-space: normal !important;
+  visibility: visible !important;
 }
-:host([hidden]) { display: none; }
+:host([hidden]) { display: none !important; }
+/* theme="dark", and theme="auto" on a dark system: a palette that keeps WCAG AA contrast. */
+:host([theme="dark"]) {
+  --bw-color-text: #e8ebf0;
+  --bw-color-muted: #a9b2bf;
+  --bw-color-bg: #14181e;
+  --bw-color-surface: #1d232b;
+  --bw-color-border: #3a4452;
+  --bw-color-primary: #8ab4ff;
+  --bw-color-primary-text: #0b1220;
+  --bw-color-success: #6fd49a;
+  --bw-color-error: #ff9b8f;
+  --bw-color-error-surface: #3a1d1b;
+  --bw-color-on-status: #0b1220;
+  --bw-color-snackbar: #e8ebf0;
+  --bw-color-snackbar-text: #14181e;
+  --bw-shadow: rgb(0 0 0 / 0.5);
+  color-scheme: dark;
+}
+@media (prefers-color-scheme: dark) {
+  :host([theme="auto"]) {
+    --bw-color-text: #e8ebf0;
+    --bw-color-muted: #a9b2bf;
+    --bw-color-bg: #14181e;
+    --bw-color-surface: #1d232b;
+    --bw-color-border: #3a4452;
+    --bw-color-primary: #8ab4ff;
+    --bw-color-primary-text: #0b1220;
+    --bw-color-success: #6fd49a;
+    --bw-color-error: #ff9b8f;
+    --bw-color-error-surface: #3a1d1b;
+    --bw-color-on-status: #0b1220;
+    --bw-color-snackbar: #e8ebf0;
+    --bw-color-snackbar-text: #14181e;
+    --bw-shadow: rgb(0 0 0 / 0.5);
+    color-scheme: dark;
+  }
+}
 *, *::before, *::after { box-sizing: border-box; }
 .bw-root { max-width: var(--bw-max-width); margin: 0 auto; padding: var(--bw-space); background: var(--bw-color-bg); }
 h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-header { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--bw-space); position: relative; }
-.bw-header__title { font-size: 1.6rem; }
+.bw-header__title { font-size: 1.6em; }
 .bw-menu__item { font: inherit; color: var(--bw-color-primary); background: none; border: 0; padding: 0.3em 0; cursor: pointer; text-decoration: underline; }
 .bw-menu__toggle { display: none; font: inherit; background: none; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.3em 0.7em; cursor: pointer; color: var(--bw-color-text); }
-.bw-menu__list { position: absolute; right: 0; z-index: 2; list-style: none; margin: 0.3em 0 0; padding: 0.5em 1em; background: var(--bw-color-bg); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); box-shadow: 0 6px 20px rgb(0 0 0 / 0.12); }
+.bw-menu__list { position: absolute; right: 0; z-index: 2; list-style: none; margin: 0.3em 0 0; padding: 0.5em 1em; background: var(--bw-color-bg); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); box-shadow: 0 6px 20px var(--bw-shadow); }
 @container (max-width: 599px) { .bw-menu__wide { display: none; } .bw-menu__toggle { display: inline-block; } }
-.bw-step-title { font-size: 1.25rem; }
-.bw-category__title { font-size: 1rem; color: var(--bw-color-muted); text-transform: uppercase; letter-spacing: 0.04em; margin-top: var(--bw-space); }
+.bw-step-title { font-size: 1.25em; }
+.bw-category__title { font-size: 1em; color: var(--bw-color-muted); text-transform: uppercase; letter-spacing: 0.04em; margin-top: var(--bw-space); }
 .bw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
 .bw-button {
@@ -72,7 +125,7 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-service { position: relative; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.8em var(--bw-space); }
 .bw-service:hover { border-color: var(--bw-color-primary); }
 .bw-service__button {
-  all: unset; cursor: pointer; font-weight: 600; font-size: 1.05rem;
+  all: unset; cursor: pointer; font-weight: 600; font-size: 1.05em;
 }
 /* The whole card is the click target of its button. */
 .bw-service__button::after { content: ""; position: absolute; inset: 0; border-radius: var(--bw-radius); }
@@ -87,7 +140,7 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-service--selected { border-color: var(--bw-color-primary); background: color-mix(in srgb, var(--bw-color-primary) 6%, transparent); }
 .bw-service__button[aria-pressed="true"]::before { content: "✓ "; color: var(--bw-color-primary); }
 .bw-selected { position: sticky; bottom: 0; margin-top: var(--bw-space); padding: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); background: var(--bw-color-bg); display: grid; gap: 0.5em; justify-items: start; }
-.bw-selected__title { font-size: 1rem; margin: 0; }
+.bw-selected__title { font-size: 1em; margin: 0; }
 .bw-selected__list, .bw-selected__empty { margin: 0; padding-left: 1.1em; }
 .bw-selected__empty { padding: 0; color: var(--bw-color-muted); }
 .bw-selected__extras { color: var(--bw-color-muted); }
@@ -96,11 +149,11 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
   .bw-services--multiple > * { grid-column: 1; }
   .bw-services--multiple > .bw-selected { grid-column: 2; grid-row: 1 / span 50; top: var(--bw-space); margin-top: 0; }
 }
-@container (max-width: 599px) { .bw-selected { border-radius: var(--bw-radius) var(--bw-radius) 0 0; box-shadow: 0 -6px 20px rgb(0 0 0 / 0.12); margin-inline: calc(var(--bw-space) * -1); } }
+@container (max-width: 599px) { .bw-selected { border-radius: var(--bw-radius) var(--bw-radius) 0 0; box-shadow: 0 -6px 20px var(--bw-shadow); margin-inline: calc(var(--bw-space) * -1); } }
 
 .bw-alert { border-radius: var(--bw-radius); padding: var(--bw-space); display: grid; gap: 0.6em; justify-items: start; }
 .bw-alert p { margin: 0; }
-.bw-alert--error { background: #fdecea; color: var(--bw-color-error); }
+.bw-alert--error { background: var(--bw-color-error-surface); color: var(--bw-color-error); }
 .bw-alert--info { background: var(--bw-color-surface); }
 .bw-loading { display: flex; align-items: center; gap: 0.6em; color: var(--bw-color-muted); }
 .bw-spinner { width: 1em; height: 1em; border: 2px solid var(--bw-color-border); border-top-color: var(--bw-color-primary); border-radius: 50%; animation: bw-spin 0.8s linear infinite; }

@@ -15,7 +15,7 @@ export interface PrefillAttributes {
 
 /** An attribute value that was not used, and why (said once in the console). */
 export interface IgnoredAttribute {
-  attribute: "first-name" | "last-name" | "email" | "phone" | "service" | "staff";
+  attribute: "first-name" | "last-name" | "email" | "phone" | "service" | "staff" | "theme";
   value: string;
   why: string;
 }
