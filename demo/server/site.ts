@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SERVING_MANIFEST, type ServingManifest } from "../build/serving-manifest.ts";
@@ -63,6 +64,8 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   });
   site.on(["GET", "HEAD"], "/assets/*", (c) => hostFiles(c, c.req.path.replace(/^\//, ""), "immutable") ?? c.text("Not found", 404));
   site.get("/favicon.ico", (c) => c.body(null, 204));
+  site.get("/provider-site/*", (c) => providerSite(c.req.path) ?? c.text("Not found", 404));
+  site.get("/provider-site", (c) => c.redirect("/provider-site/", 301));
   site.get("*", async (c) => {
     const path = new URL(c.req.url).pathname;
     for (const [name, value] of Object.entries(hostPageHeaders(path))) c.header(name, value);
@@ -80,6 +83,35 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   });
   return site;
 }
+
+const PROVIDER_SITE = join(import.meta.dirname, "../provider-site/");
+const PROVIDER_SITE_FILES: Record<string, [file: string, type: string]> = {
+  "": ["index.html", "text/html; charset=utf-8"],
+  iframe: ["iframe.html", "text/html; charset=utf-8"],
+  "site.css": ["site.css", "text/css; charset=utf-8"],
+  "site.js": ["site.js", "text/javascript; charset=utf-8"],
+  "iframe-parent.js": ["iframe-parent.js", "text/javascript; charset=utf-8"],
+};
+
+/**
+ * The demo's mock provider website (/provider-site/, README "A provider's site"): the
+ * widget as a provider's page meets it, under the strictest CSP a site may send.
+ */
+function providerSite(path: string): Response | null {
+  const entry = PROVIDER_SITE_FILES[path.replace(/^\/provider-site\/?/, "")];
+  if (!entry) return null;
+  return new Response(readFileSync(join(PROVIDER_SITE, entry[0])), {
+    headers: {
+      "Content-Type": entry[1],
+      "Content-Security-Policy": STRICT_PROVIDER_CSP,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-cache",
+    },
+  });
+}
+
+/** The policy of issue 16's strict page: nothing inline, nothing from elsewhere. */
+export const STRICT_PROVIDER_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:";
 
 /**
  * A booking page's provider and services for its JSON data island (src/api/preloaded-page.ts),

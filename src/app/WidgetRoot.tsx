@@ -54,6 +54,20 @@ export function WidgetRoot(props: WidgetRootProps) {
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => replacePaintedFirstScreen(root.current), []);
   const company = props.company?.trim() || undefined;
+  const inIframe = props.options === "iframe";
+  // Iframe mode: the parent window is told the content height (loaded only in that mode).
+  useEffect(() => {
+    if (!inIframe || !company) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import("./iframe-height.ts").then(({ postHeightToParent }) => {
+      if (live) stop = postHeightToParent(company);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [inIframe, company]);
   const apiBase = resolveUrl(props.apiBase?.trim() || props.defaultApiBase || "/api");
   const { firstName, lastName, email, phone, service, staff } = props;
   const prefill = useMemo(() => ({ firstName, lastName, email, phone, service, staff }), [firstName, lastName, email, phone, service, staff]);
@@ -64,7 +78,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       siteBase={new URL("/", apiBase).href}
       lang={props.lang}
       view={props.view}
-      inIframe={props.options === "iframe"}
+      inIframe={inIframe}
       routes={props.navigation === "routes"}
       {...(props.fetch ? { fetch: props.fetch } : {})}
       page={props.page}

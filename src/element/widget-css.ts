@@ -25,7 +25,7 @@ export const widgetCss = /* css */ `
   --bw-radius: 10px;
   --bw-space: 16px;
   --bw-max-width: 880px;
-  color-scheme: light;
+  color-scheme: light !important;
   /* The page's own CSS reaches the element itself (and, through inheritance, all of the
      widget): "important" inside the shadow root outranks the page's "important", so a
      page's * { all: revert !important; font-size: 40px !important } changes nothing.
@@ -57,7 +57,7 @@ export const widgetCss = /* css */ `
   --bw-color-snackbar: #e8ebf0;
   --bw-color-snackbar-text: #14181e;
   --bw-shadow: rgb(0 0 0 / 0.5);
-  color-scheme: dark;
+  color-scheme: dark !important;
 }
 @media (prefers-color-scheme: dark) {
   :host([theme="auto"]) {
@@ -75,7 +75,7 @@ export const widgetCss = /* css */ `
     --bw-color-snackbar: #e8ebf0;
     --bw-color-snackbar-text: #14181e;
     --bw-shadow: rgb(0 0 0 / 0.5);
-    color-scheme: dark;
+    color-scheme: dark !important;
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
@@ -120,7 +120,7 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-info-box a { color: var(--bw-color-primary); }
 .bw-reserved { visibility: hidden; white-space: pre-line; }
 .bw-search { display: grid; gap: 0.3em; margin-bottom: var(--bw-space); max-width: 24em; }
-.bw-search input { font: inherit; padding: 0.5em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); }
+.bw-search input { font: inherit; color: var(--bw-color-text); background: var(--bw-color-bg); padding: 0.5em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); }
 .bw-service-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6em; }
 .bw-service { position: relative; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.8em var(--bw-space); }
 .bw-service:hover { border-color: var(--bw-color-primary); }

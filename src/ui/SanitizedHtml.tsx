@@ -13,8 +13,9 @@ export function SanitizedHtml({ html, className, part }: { html: string; classNa
     let cancelled = false;
     void import("dompurify").then(({ default: DOMPurify }) => {
       if (cancelled) return;
-      // Links open in a new tab without handing the opener to the provider's target.
-      const sanitized = DOMPurify.sanitize(html, { ADD_ATTR: ["target"], FORBID_TAGS: ["style", "form", "input"] });
+      // Links open in a new tab without handing the opener to the provider's target; no
+      // style attributes (a page's strict style-src would refuse them with a violation).
+      const sanitized = DOMPurify.sanitize(html, { ADD_ATTR: ["target"], FORBID_TAGS: ["style", "form", "input"], FORBID_ATTR: ["style"] });
       setClean(sanitized);
     });
     return () => {
