@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { moduleGraph } from "./module-graph.ts";
-import { SERVING_MANIFEST, type ServingManifest } from "./serving-manifest.ts";
+import { SERVING_MANIFEST, sentryOriginOf, type ServingManifest } from "./serving-manifest.ts";
 
 /**
  * The last build step (npm run build, after tsup and vite):
@@ -32,7 +32,8 @@ for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {
   const language = /^src\/i18n\/locales\/(\w+)\/messages\.ts$/.exec(entryPoint ?? "")?.[1];
   if (language) catalogs[language] = output.replace(/^dist\//, "");
 }
-const manifest: ServingManifest = { entry: "booking-widget.js", firstScreen: graph.eager, later: graph.lazy, catalogs };
+const sentryOrigin = sentryOriginOf(process.env.SENTRY_DSN);
+const manifest: ServingManifest = { entry: "booking-widget.js", firstScreen: graph.eager, later: graph.lazy, catalogs, ...(sentryOrigin ? { sentryOrigin } : {}) };
 writeFileSync(join(DIST, SERVING_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
 let count = 0;

@@ -29,7 +29,7 @@ const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
 export async function createSite({ api, distDir = DEFAULT_DIST, production = false }: SiteOptions) {
   const manifest = await readFile(`${distDir}${SERVING_MANIFEST}`, "utf8")
     .then((text) => JSON.parse(text) as ServingManifest)
-    .catch((): Pick<ServingManifest, "firstScreen" | "catalogs"> => ({ firstScreen: [], catalogs: {} }));
+    .catch((): Pick<ServingManifest, "firstScreen" | "catalogs" | "sentryOrigin"> => ({ firstScreen: [], catalogs: {} }));
   const hostPage = withModulePreloads(
     await readFile(`${distDir}host/index.html`, "utf8").catch(() => {
       throw new Error(`No built host page in ${distDir}host/ — run "npm run build" first.`);
@@ -68,7 +68,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   site.get("/provider-site", (c) => c.redirect("/provider-site/", 301));
   site.get("*", async (c) => {
     const path = new URL(c.req.url).pathname;
-    for (const [name, value] of Object.entries(hostPageHeaders(path))) c.header(name, value);
+    for (const [name, value] of Object.entries(hostPageHeaders(path, manifest.sentryOrigin))) c.header(name, value);
     c.header("Cache-Control", "no-cache");
     const route = parseHostRoute(path);
     const page = route.view === "booking" ? await preloadedPage(api, route.company) : null;
@@ -143,16 +143,16 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
 /**
  * The host page's security headers. Everything it loads is its own (scripts, the
  * widget's constructed stylesheets, API calls, the payment form's post), so the policy
- * allows only 'self'. Booking pages and the chooser stay embeddable in a provider's
+ * allows only 'self' — and the error reporting's ingest origin when a DSN is built in. Booking pages and the chooser stay embeddable in a provider's
  * iframe (spec §2 iframe mode); My Page, which shows a customer's data, is never framed,
  * and its address (which may carry the login code) is never sent on as a referrer.
  */
-export function hostPageHeaders(path: string): Record<string, string> {
+export function hostPageHeaders(path: string, sentryOrigin?: string): Record<string, string> {
   const myPage = /^\/[^/]+\/min-side\/?$/.test(path);
   const framing = myPage ? "'none'" : "*";
   return {
     "Content-Security-Policy": [
-      "default-src 'self'", "script-src 'self'", `style-src 'self' ${FIRST_PAINT_STYLE_SOURCE}`, "img-src 'self' data:", "connect-src 'self'",
+      "default-src 'self'", "script-src 'self'", `style-src 'self' ${FIRST_PAINT_STYLE_SOURCE}`, "img-src 'self' data:", `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ""}`,
       "form-action 'self'", "base-uri 'none'", "object-src 'none'", `frame-ancestors ${framing}`,
     ].join("; "),
     "X-Content-Type-Options": "nosniff",

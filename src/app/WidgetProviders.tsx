@@ -11,6 +11,7 @@ import { initialLocale, localeForProvider } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
 import { readRememberedPage, readRememberedProvider } from "./remembered-page.ts";
 import { createAttributeWarner, createReporter } from "./report.ts";
+import { lazyErrorSink, reportingDsn } from "../error-reporting/error-reporting.ts";
 import type { PrefillAttributes } from "../booking/prefill/prefill-attributes.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
 import { WidgetContext, type WidgetServices } from "./widget-context.ts";
@@ -32,6 +33,9 @@ export interface WidgetProvidersProps {
   page?: PreloadedPage | undefined;
   /** Tests route API calls into the reference API without a network. */
   fetch?: typeof globalThis.fetch;
+  /** The sentry-dsn attribute ("" turns error reporting off) and sentry-replay (a provider's opt-in). */
+  sentryDsn?: string | undefined;
+  sentryReplay?: string | undefined;
   /** The prefill attributes (first-name, email, service …), followed as they change. */
   prefill?: PrefillAttributes;
   /** A node inside the element, for the bw-* events (dispatched on the element itself). */
@@ -42,11 +46,17 @@ export interface WidgetProvidersProps {
 const NO_PREFILL: PrefillAttributes = {};
 
 /** Creates the element's own store, i18n, API client and SWR cache. */
-export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, prefill = NO_PREFILL, eventNode, children }: WidgetProvidersProps) {
+export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, prefill = NO_PREFILL, sentryDsn, sentryReplay, eventNode, children }: WidgetProvidersProps) {
   const [store] = useState(() => createBookingStore(prefill));
   useEffect(() => store.getState().setPrefill(prefill), [store, prefill]);
   const [feedback] = useState(() => createFeedbackStore());
-  const report = useMemo(() => createReporter(company), [company]);
+  const dsn = reportingDsn(sentryDsn);
+  const replay = sentryReplay !== undefined;
+  const report = useMemo(() => {
+    // Our own standalone page records sessions; a provider's page only when it opts in.
+    const sink = dsn ? lazyErrorSink({ dsn, company, ownPage: routes, replay, visitor: () => store.getState() }, routes || replay) : null;
+    return createReporter(company, sink);
+  }, [company, dsn, routes, replay, store]);
   const warn = useMemo(() => createAttributeWarner(company), [company]);
   const [emit] = useState(() => createWidgetEvents(() => eventNode?.()));
   // Every error dialog or snackbar the visitor is shown is a bw-error for the page.

@@ -40,6 +40,9 @@ export interface WidgetRootProps {
   phone?: string;
   service?: string;
   staff?: string;
+  /** Error reporting (README "Error reporting"): a Sentry DSN, or "" for none; sentry-replay opts in to session replay on a provider's page. */
+  sentryDsn?: string;
+  sentryReplay?: string;
   /** light (the default), dark, or auto (follows the system); the stylesheet reads the attribute itself. */
   theme?: string;
   /** Default for apiBase, computed from where the element's script was loaded. */
@@ -83,6 +86,8 @@ export function WidgetRoot(props: WidgetRootProps) {
       {...(props.fetch ? { fetch: props.fetch } : {})}
       page={props.page}
       prefill={prefill}
+      sentryDsn={props.sentryDsn}
+      sentryReplay={props.sentryReplay}
       eventNode={() => root.current}
     >
       <div className="bw-root" part="root" ref={root}>

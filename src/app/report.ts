@@ -1,11 +1,14 @@
 import type { IgnoredAttribute } from "../booking/prefill/prefill-attributes.ts";
+import type { ErrorSink } from "../error-reporting/error-reporting.ts";
 
 /** Where the widget tells about failures it handled: logged with the element's identity. */
 export type Reporter = (error: unknown, context: string) => void;
 
-export function createReporter(company: string | undefined): Reporter {
+/** Logs with the element's identity, and sends to error reporting when it is configured. */
+export function createReporter(company: string | undefined, sink?: ErrorSink | null): Reporter {
   return (error, context) => {
     console.error(`[booking-widget${company ? ` ${company}` : ""}] ${context}:`, error);
+    sink?.capture(error, context);
   };
 }
 

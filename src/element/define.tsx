@@ -32,6 +32,7 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
     props: {
       company: "string", apiBase: "string", lang: "string", view: "string", options: "string", navigation: "string",
       firstName: "string", lastName: "string", email: "string", phone: "string", service: "string", staff: "string", theme: "string",
+      sentryDsn: "string", sentryReplay: "string",
     },
   });
 
@@ -39,6 +40,10 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
     constructor() {
       super();
       if (this.shadowRoot) adoptWidgetStyles(this.shadowRoot);
+      // r2wc reads only non-empty attributes; sentry-dsn="" (reporting off) and a bare
+      // sentry-replay mean something.
+      const props = (this as unknown as R2wcElement)[R2WC_PROPS];
+      for (const { name, value } of Array.from(this.attributes)) if (value === "" && name.startsWith("sentry-")) props[camelCase(name)] = "";
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -96,7 +96,7 @@ describe("the widget on a provider's page (events, prefill, themes, strict CSP, 
     events = await heard(page);
     const [movedEvent] = events.filter((e) => e.name === "bw-appointment-moved");
     const [cancelledEvent] = events.filter((e) => e.name === "bw-appointment-cancelled");
-    expect(movedEvent?.detail).toEqual({ appointmentId: confirmed[0]!.detail.appointmentIds![0] as number, previousStart: confirmed[0]!.detail.start, start: expect.stringMatching(new RegExp(`^${day.iso}T${day.times.at(-1)}:00\\+0[12]:00$`)), timeZone: "Europe/Oslo" });
+    expect(movedEvent?.detail).toEqual({ appointmentId: (confirmed[0]!.detail.appointmentIds as number[])[0], previousStart: confirmed[0]!.detail.start, start: expect.stringMatching(new RegExp(`^${day.iso}T${day.times.at(-1)}:00\\+0[12]:00$`)), timeZone: "Europe/Oslo" });
     expect(cancelledEvent?.detail).toEqual({ appointmentId: movedEvent!.detail.appointmentId, start: movedEvent!.detail.start, timeZone: "Europe/Oslo" });
     expect(await violations(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { sentryOriginOf } from "../build/serving-manifest.ts";
+import { hostPageHeaders } from "./site.ts";
+
+describe("the host page's CSP and error reporting", () => {
+  it("lets the widget reach the built-in DSN's ingest origin, and nothing else", () => {
+    const origin = sentryOriginOf("https://publickey@o42.ingest.example.io/7");
+    expect(origin).toBe("https://o42.ingest.example.io");
+    const csp = hostPageHeaders("/demo-salon", origin)["Content-Security-Policy"]!;
+    expect(csp).toContain("connect-src 'self' https://o42.ingest.example.io;");
+    expect(hostPageHeaders("/demo-salon")["Content-Security-Policy"]).toContain("connect-src 'self';");
+  });
+
+  it("has no ingest origin for no DSN or a malformed one", () => {
+    for (const dsn of [undefined, "", "  ", "not a url"]) expect(sentryOriginOf(dsn)).toBeUndefined();
+  });
+});
