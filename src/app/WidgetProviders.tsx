@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
 import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
-import { createBookingStore } from "../booking/store.ts";
+import { createBookingStore, type BookingState } from "../booking/store.ts";
 import { createFeedbackStore } from "../feedback/feedback-store.ts";
 import { shownErrors } from "../feedback/shown-errors.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
@@ -45,6 +45,9 @@ export interface WidgetProvidersProps {
 
 const NO_PREFILL: PrefillAttributes = {};
 
+/** What the widget holds about its visitor, for error reports to leave out. */
+const visitorDetails = ({ customer, account, prefill }: BookingState) => [customer, account, prefill];
+
 /** Creates the element's own store, i18n, API client and SWR cache. */
 export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, prefill = NO_PREFILL, sentryDsn, sentryReplay, eventNode, children }: WidgetProvidersProps) {
   const [store] = useState(() => createBookingStore(prefill));
@@ -54,7 +57,7 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
   const replay = sentryReplay !== undefined;
   const report = useMemo(() => {
     // Our own standalone page records sessions; a provider's page only when it opts in.
-    const sink = dsn ? lazyErrorSink({ dsn, company, ownPage: routes, replay, visitor: () => store.getState() }, routes || replay) : null;
+    const sink = dsn ? lazyErrorSink({ dsn, company, ownPage: routes, replay, visitor: () => visitorDetails(store.getState()) }, routes || replay) : null;
     return createReporter(company, sink);
   }, [company, dsn, routes, replay, store]);
   const warn = useMemo(() => createAttributeWarner(company), [company]);

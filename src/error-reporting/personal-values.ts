@@ -1,12 +1,18 @@
-import type { BookingState } from "../booking/store.ts";
+/** The fields of the visitor's details (form values, account, the page's prefill) that are personal. */
+const PERSONAL_FIELDS = [
+  "firstName", "lastName", "phoneNumber", "emailAddress", "address", "postalCode", "ssn", "dateOfBirth",
+  "customerAccountIdentificationCode", "email", "phone",
+] as const;
 
-/** The visitor's own details the widget holds, to be scrubbed from any error report. */
-export function personalValues(state: Pick<BookingState, "customer" | "account" | "prefill">): string[] {
-  const { customer, account, prefill } = state;
-  return [
-    customer?.firstName, customer?.phoneNumber, customer?.emailAddress, customer?.address, customer?.postalCode, customer?.ssn, customer?.dateOfBirth,
-    ...Object.values(customer?.customFields ?? {}),
-    account?.firstName, account?.lastName, account?.emailAddress, account?.phoneNumber, account?.address, account?.ssn, account?.customerAccountIdentificationCode,
-    prefill.firstName, prefill.lastName, prefill.email, prefill.phone,
-  ].filter((value): value is string => typeof value === "string" && value.trim().length >= 2);
+/** The visitor's own details in `sources` (the widget's customer, account and prefill), to be scrubbed from any error report. */
+export function personalValues(sources: readonly (object | null | undefined)[]): string[] {
+  const values: unknown[] = [];
+  for (const source of sources) {
+    if (!source) continue;
+    const record = source as Record<string, unknown>;
+    for (const field of PERSONAL_FIELDS) values.push(record[field]);
+    const custom = record.customFields;
+    if (custom && typeof custom === "object" && !Array.isArray(custom)) values.push(...Object.values(custom));
+  }
+  return values.filter((value): value is string => typeof value === "string" && value.trim().length >= 2);
 }

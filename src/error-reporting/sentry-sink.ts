@@ -8,9 +8,10 @@ import {
   linkedErrorsIntegration,
   makeFetchTransport,
   withScope,
+  getClient,
+  getCurrentScope,
 } from "@sentry/browser";
 import type { Breadcrumb, Event } from "@sentry/browser";
-import type { BookingState } from "../booking/store.ts";
 import { personalValues } from "./personal-values.ts";
 import { scrubBreadcrumb, scrubEnvelopeUrls, scrubEvent } from "./scrub.ts";
 
@@ -27,8 +28,8 @@ export interface SentrySinkOptions {
    */
   ownPage: boolean;
   replay: boolean;
-  /** The widget's state at the moment of sending: the visitor's details in it are scrubbed from anything sent. */
-  visitor: () => Pick<BookingState, "customer" | "account" | "prefill">;
+  /** What the widget holds about its visitor at the moment of sending (customer, account, prefill): scrubbed from anything sent. */
+  visitor: () => readonly (object | null | undefined)[];
 }
 
 export interface ErrorSink {
@@ -97,7 +98,15 @@ export function startSentrySink({ dsn, company, ownPage, replay: replayWanted, v
   scope.setClient(client);
   if (company) scope.setTag("company", company);
   client.init();
-  if (replayWanted) startReplay(client);
+  if (replayWanted) {
+    // Replay sends through the page's current client: the provider who opted in lends it
+    // the page, unless the page runs a Sentry of its own (then replay stays off).
+    if (getClient()) console.warn("[booking-widget] sentry-replay: the page runs Sentry of its own; session replay stays off");
+    else {
+      getCurrentScope().setClient(client);
+      startReplay(client);
+    }
+  }
   return {
     capture: (error, context) => {
       const local = scope.clone();

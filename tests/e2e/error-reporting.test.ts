@@ -97,6 +97,24 @@ describe("error reporting (Sentry, loaded only with a DSN)", () => {
     site.close();
   }, 60_000);
 
+  it("on a provider's page that opts in with sentry-replay: the isolated client records the session too, masked, nothing personal", async () => {
+    const from = envelopes.length;
+    const site = await serveProviderSite(page(
+      `<booking-widget lang="en" company="demo-salon" api-base="${ingestUrl}/broken" sentry-dsn="${dsn()}" sentry-replay email="kari@example.com"></booking-widget>`,
+    ));
+    const { page: opener } = await open("/");
+    const browserPage = await opener.context().browser()!.newPage();
+    await opener.context().close();
+    await browserPage.addInitScript("Math.random = () => 0.05;");
+    await browserPage.goto(`${site.url}?p=41234567&c=123`);
+    await expect.poll(() => itemTypes(from), { timeout: 30_000, interval: 500 }).toEqual(expect.arrayContaining(["event", "replay_event", "replay_recording"]));
+    const sent = envelopes.slice(from).join("\n");
+    for (const personal of PERSONAL) expect(sent).not.toContain(personal);
+    expect(await browserPage.evaluate("window.onerror === null")).toBe(true);
+    await browserPage.close();
+    site.close();
+  }, 60_000);
+
   it("sends nothing and loads no Sentry without a DSN, or with sentry-dsn=\"\"", async () => {
     const from = envelopes.length;
     for (const attribute of ["", ' sentry-dsn=""']) {
