@@ -9,6 +9,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "./messages.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 import { replacePaintedFirstScreen } from "./painted-first-screen.ts";
+import { useIframeHeight } from "./useIframeHeight.ts";
 import { useBookingStore, useWidget } from "./widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
@@ -58,19 +59,7 @@ export function WidgetRoot(props: WidgetRootProps) {
   useLayoutEffect(() => replacePaintedFirstScreen(root.current), []);
   const company = props.company?.trim() || undefined;
   const inIframe = props.options === "iframe";
-  // Iframe mode: the parent window is told the content height (loaded only in that mode).
-  useEffect(() => {
-    if (!inIframe || !company) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    void import("./iframe-height.ts").then(({ postHeightToParent }) => {
-      if (live) stop = postHeightToParent(company);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [inIframe, company]);
+  useIframeHeight(inIframe, company);
   const apiBase = resolveUrl(props.apiBase?.trim() || props.defaultApiBase || "/api");
   const { firstName, lastName, email, phone, service, staff } = props;
   const prefill = useMemo(() => ({ firstName, lastName, email, phone, service, staff }), [firstName, lastName, email, phone, service, staff]);

@@ -71,9 +71,10 @@ export const laterCss = /* css */ `
 .bw-calendar-links a { color: var(--bw-color-primary); }
 .bw-account { display: grid; gap: var(--bw-space); justify-items: start; }
 .bw-account__phone { font-weight: 600; margin: 0; }
-.bw-dialog { width: min(290px, calc(100vw - 2em)); border: 0; border-radius: var(--bw-radius); padding: var(--bw-space); color: var(--bw-color-text); background: var(--bw-color-bg); box-shadow: 0 12px 40px rgb(0 0 0 / 0.25); font-family: var(--bw-font); }
+.bw-dialog { width: min(290px, calc(100vw - 2em)); border: 0; border-radius: var(--bw-radius); padding: var(--bw-space); color: var(--bw-color-text); background: var(--bw-color-bg); box-shadow: 0 12px 40px var(--bw-shadow); font-family: var(--bw-font); }
 .bw-payment { width: min(380px, calc(100vw - 2em)); }
-.bw-dialog::backdrop { background: rgb(16 24 40 / 0.45); }
+/* ::backdrop inherits custom properties only in newer browsers: the fallback is the light one. */
+.bw-dialog::backdrop { background: var(--bw-color-backdrop, rgb(16 24 40 / 0.45)); }
 .bw-dialog__title { font-size: 1.1em; }
 .bw-dialog__text { margin: 0 0 var(--bw-space); }
 .bw-dialog--error .bw-dialog__text { color: var(--bw-color-error); }

@@ -22,6 +22,7 @@ export const widgetCss = /* css */ `
   --bw-color-snackbar: #323a46;
   --bw-color-snackbar-text: #ffffff;
   --bw-shadow: rgb(0 0 0 / 0.12);
+  --bw-color-backdrop: rgb(16 24 40 / 0.45);
   --bw-radius: 10px;
   --bw-space: 16px;
   --bw-max-width: 880px;
@@ -57,6 +58,7 @@ export const widgetCss = /* css */ `
   --bw-color-snackbar: #e8ebf0;
   --bw-color-snackbar-text: #14181e;
   --bw-shadow: rgb(0 0 0 / 0.5);
+  --bw-color-backdrop: rgb(0 0 0 / 0.6);
   color-scheme: dark !important;
 }
 @media (prefers-color-scheme: dark) {
@@ -75,6 +77,7 @@ export const widgetCss = /* css */ `
     --bw-color-snackbar: #e8ebf0;
     --bw-color-snackbar-text: #14181e;
     --bw-shadow: rgb(0 0 0 / 0.5);
+  --bw-color-backdrop: rgb(0 0 0 / 0.6);
     color-scheme: dark !important;
   }
 }
