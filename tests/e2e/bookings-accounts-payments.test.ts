@@ -10,6 +10,11 @@ const base = baseUrl();
 const SPA_DAY = expectedFirstDay("demo-spa", 90, TEST_NOW, addDays(demoToday("demo-spa"), 2));
 const open = usePages();
 
+/** Keeps the widget's events of every page the tab opens next (the payment's return page among them). */
+const RECORD_EVENTS = `window.__bw = [];
+for (const name of ["bw-booking-confirmed", "bw-booking-failed"]) document.addEventListener(name, (e) => window.__bw.push({ name, detail: e.detail }));`;
+const heardEvents = (page: Page) => page.evaluate("window.__bw") as Promise<{ name: string; detail: Record<string, unknown> }[]>;
+
 /**
  * demo-salon: Women's haircut with "Wash and blow-dry" (75 minutes), any staff member, the
  * first hour of the first day with 75 free minutes (the default day, the haircut's own
@@ -104,6 +109,7 @@ describe("booking with accounts and online payment in Chromium", () => {
 
   it("demo-spa: a paid service goes through the payment form, Pay returns to the receipt", async () => {
     const { page } = await open("/demo-spa");
+    await page.addInitScript(RECORD_EVENTS);
     const { booked, hour } = await spaPaidMassage(page, "5511112222");
     expect(hour).toBe(twelveHourClock(expectedStarts("demo-spa", SPA_DAY.iso, 90)[0]!, "America/Mexico_City"));
     await page.getByRole("button", { name: "Pay" }).click();
@@ -111,15 +117,19 @@ describe("booking with accounts and online payment in Chromium", () => {
     // Back on the page, the provider's language (Spanish) is active again.
     await page.getByText("¡Gracias por tu reserva!").waitFor({ timeout: 20_000 });
     expect(await stillOffered(await booked)).toBe(false);
+    // The return page tells its page the booking is confirmed, paid.
+    await expect.poll(async () => (await heardEvents(page)).map((e) => [e.name, e.detail.paid, e.detail.currency])).toEqual([["bw-booking-confirmed", true, "MXN"]]);
     await page.context().close();
   });
 
   it("demo-spa: Decline returns to the filled-in booking with a payment-failed message, and frees the slot", async () => {
     const { page } = await open("/demo-spa");
+    await page.addInitScript(RECORD_EVENTS);
     const { booked } = await spaPaidMassage(page, "5511113333");
     await page.getByRole("button", { name: "Decline" }).click();
     await page.waitForURL(/\/payment\/failure\?company=demo-spa&paymentId=/);
     await page.getByText("El pago ha fallado").waitFor({ timeout: 20_000 });
+    expect(await heardEvents(page)).toEqual([{ name: "bw-booking-failed", detail: { reason: "payment-failed" } }]);
     await expect(page.getByRole("table", { name: "Tu reserva" }).getByText("Masaje de piedras calientes").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("checkbox", { name: /48 horas/ }).isChecked()).resolves.toBe(true);
     expect(await stillOffered(await booked)).toBe(true);
@@ -128,11 +138,14 @@ describe("booking with accounts and online payment in Chromium", () => {
 
   it("demo-spa: a forged /payment/success address (the payment not paid) shows no receipt: the API is asked", async () => {
     const { page } = await open("/demo-spa");
+    await page.addInitScript(RECORD_EVENTS);
     const { booked } = await spaPaidMassage(page, "5511114444");
     const action = await page.getByRole("button", { name: "Pay" }).locator("xpath=..").getAttribute("action");
     const paymentId = /payments\/([0-9a-f]{32})\/pay/.exec(action ?? "")![1]!;
     await page.goto(`${baseUrl()}/payment/success?company=demo-spa&paymentId=${paymentId}&status=paid`);
     await page.getByText("El pago ha fallado").waitFor({ timeout: 20_000 });
+    // The page is told of a failed payment, never of a confirmed booking.
+    expect(await heardEvents(page)).toEqual([{ name: "bw-booking-failed", detail: { reason: "payment-failed" } }]);
     await expect(page.getByText("¡Gracias por tu reserva!").count()).resolves.toBe(0);
     expect(await stillOffered(await booked)).toBe(false);
     await page.context().close();
