@@ -50,11 +50,17 @@ function BookingStepper({ provider, resume }: { provider: Provider; resume: Book
   const top = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
-  // Every step change starts at the top of the widget (spec §2 "Shell") and tells the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Every step change starts at the top of the widget (spec §2 "Shell"), moves focus to
+  // the new step's heading (so a keyboard or screen-reader user goes on from there, not
+  // from the page's top) and tells the page. The first step takes no focus: the page
+  // that shows the widget decides where focus starts.
   useEffect(() => {
     top.current?.scrollIntoView?.({ block: "nearest" });
     if (shownStep.current === step) return;
     shownStep.current = step;
+    heading.current?.focus({ preventScroll: true });
     emit("bw-step-change", { step, name: kind });
   }, [step, kind, emit]);
 
@@ -66,7 +72,7 @@ function BookingStepper({ provider, resume }: { provider: Provider; resume: Book
       </header>
       <Stepper customerCanSelectStaff={provider.customerCanSelectStaff} />
       <div className="bw-main">
-        <h2 id="bw-step-title" className="bw-step-title">
+        <h2 id="bw-step-title" className="bw-step-title" tabIndex={-1} ref={heading}>
           {_(stepTitles[kind])}
         </h2>
         {kind === "service" && <ServiceStep provider={provider} />}

@@ -91,6 +91,8 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-menu__list { position: absolute; right: 0; z-index: 2; list-style: none; margin: 0.3em 0 0; padding: 0.5em 1em; background: var(--bw-color-bg); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); box-shadow: 0 6px 20px var(--bw-shadow); }
 @container (max-width: 599px) { .bw-menu__wide { display: none; } .bw-menu__toggle { display: inline-block; } }
 .bw-step-title { font-size: 1.25em; }
+/* Focus lands on the step heading for screen readers and the next Tab; it is not a control to outline. */
+.bw-step-title:focus { outline: none; }
 .bw-category__title { font-size: 1em; color: var(--bw-color-muted); text-transform: uppercase; letter-spacing: 0.04em; margin-top: var(--bw-space); }
 .bw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
@@ -141,7 +143,8 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-service__first-available { color: var(--bw-color-success); font-size: 0.9em; }
 
 .bw-service--selected { border-color: var(--bw-color-primary); background: color-mix(in srgb, var(--bw-color-primary) 6%, transparent); }
-.bw-service__button[aria-pressed="true"]::before { content: "✓ "; color: var(--bw-color-primary); }
+/* The tick is seen, not read: aria-pressed already says the service is chosen. */
+.bw-service__button[aria-pressed="true"]::before { content: "✓ " / ""; color: var(--bw-color-primary); }
 .bw-selected { position: sticky; bottom: 0; margin-top: var(--bw-space); padding: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); background: var(--bw-color-bg); display: grid; gap: 0.5em; justify-items: start; }
 .bw-selected__title { font-size: 1em; margin: 0; }
 .bw-selected__list, .bw-selected__empty { margin: 0; padding-left: 1.1em; }
@@ -162,8 +165,8 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-spinner { width: 1em; height: 1em; border: 2px solid var(--bw-color-border); border-top-color: var(--bw-color-primary); border-radius: 50%; animation: bw-spin 0.8s linear infinite; }
 @keyframes bw-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .bw-spinner { animation: none; } }
-.bw-language { display: flex; justify-content: flex-end; }
-.bw-language select { font: inherit; font-size: 0.85em; color: var(--bw-color-muted); background: transparent; border: 1px solid transparent; border-radius: var(--bw-radius); padding: 0.1em 0.3em; cursor: pointer; }
+.bw-language { display: flex; justify-content: flex-end; margin-bottom: 0.25em; }
+.bw-language select { min-height: 24px; font: inherit; font-size: 0.85em; color: var(--bw-color-muted); background: transparent; border: 1px solid transparent; border-radius: var(--bw-radius); padding: 0.1em 0.3em; cursor: pointer; }
 .bw-language select:hover, .bw-language select:focus-visible { border-color: var(--bw-color-muted); }
 .bw-footer { margin-top: calc(var(--bw-space) * 2); color: var(--bw-color-muted); font-size: 0.85em; text-align: center; }
 `;
