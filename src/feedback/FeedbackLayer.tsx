@@ -129,12 +129,25 @@ function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
   const { _ } = useLingui();
   const { feedback } = useWidget();
   const close = () => feedback.getState().closeSnackbar(snackbar.id);
+  // WCAG 2.2.1: a pointer over the snackbar or focus in it holds it; it then stays its
+  // whole time again from when it is let go.
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const holding = held.pointer || held.focus;
   useEffect(() => {
+    if (holding) return;
     const timer = setTimeout(() => feedback.getState().closeSnackbar(snackbar.id), SNACKBAR_MS);
     return () => clearTimeout(timer);
-  }, [feedback, snackbar.id]);
+  }, [feedback, snackbar.id, holding]);
   return (
-    <div className={`bw-snackbar bw-snackbar--${snackbar.colour}`} role={snackbar.colour === "error" ? "alert" : "status"} part={`snackbar snackbar-${snackbar.colour}`}>
+    <div
+      className={`bw-snackbar bw-snackbar--${snackbar.colour}`}
+      role={snackbar.colour === "error" ? "alert" : "status"}
+      part={`snackbar snackbar-${snackbar.colour}`}
+      onMouseEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onMouseLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={() => setHeld((h) => ({ ...h, focus: false }))}
+    >
       {snackbar.loading && <span className="bw-spinner" aria-hidden="true" />}
       <span className="bw-snackbar__message">{snackbar.message}</span>
       <button type="button" className="bw-snackbar__close" aria-label={_(m.close)} onClick={close}>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { WidgetProviders } from "../../src/app/WidgetProviders.tsx";
 import { useWidget, type WidgetServices } from "../../src/app/widget-context.ts";
@@ -106,6 +106,33 @@ describe("dialog queue and snackbars (spec §4, §9)", () => {
       expect(within(shown).queryByRole("alert")).toBeNull();
       advance(3999);
       expect(within(shown).getByRole("status").textContent).toContain("Saved");
+      advance(1);
+      expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
+    });
+  });
+
+  it("holds a snackbar while the pointer is over it or focus is in it, then gives it its whole time again (WCAG 2.2.1)", async () => {
+    const { feedback } = renderFeedback();
+    act(() => feedback.getState().showSnackbar("Warm-up"));
+    const region = await screen.findByRole("region", { name: "Notifications" });
+    act(() => within(within(region).getByRole("status")).getByRole("button", { name: "Close" }).click());
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull());
+
+    await onFakeTimers(async () => {
+      act(() => feedback.getState().showSnackbar("Saved", "success"));
+      await settle();
+      const snackbar = within(screen.getByRole("region", { name: "Notifications" })).getByRole("status");
+      advance(3000);
+      fireEvent.mouseEnter(snackbar);
+      advance(60_000);
+      expect(snackbar.textContent).toContain("Saved");
+      fireEvent.focus(within(snackbar).getByRole("button", { name: "Close" }));
+      fireEvent.mouseLeave(snackbar);
+      advance(60_000);
+      expect(snackbar.textContent).toContain("Saved");
+      fireEvent.blur(within(snackbar).getByRole("button", { name: "Close" }));
+      advance(3999);
+      expect(screen.getByRole("region", { name: "Notifications" }).textContent).toContain("Saved");
       advance(1);
       expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
     });
