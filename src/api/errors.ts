@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
   readonly issues: readonly string[];
+  /** A 429's Retry-After, in seconds, when the API said it. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     status?: number;
     serverMessage?: string;
     issues?: readonly string[];
+    retryAfterSeconds?: number | undefined;
     cause?: unknown;
   }) {
     super(describe(init), { cause: init.cause });
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.serverMessage = init.serverMessage;
     this.issues = init.issues ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   get isNotFound(): boolean {

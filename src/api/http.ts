@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type $Fetch } from "ofetch";
 import * as v from "valibot";
 import { ApiError, formatIssues } from "./errors.ts";
+import { retryAfterSeconds } from "./retry-after.ts";
 
 export interface HttpOptions {
   /** API base address, e.g. "https://booking.example.com/api". */
@@ -70,7 +71,8 @@ function toApiError(error: unknown, path: string): ApiError {
   if (error instanceof FetchError) {
     const status = error.status ?? error.response?.status;
     if (status === undefined) return new ApiError({ kind: "network", path, cause: error });
-    return new ApiError({ kind: "http", path, status, serverMessage: serverMessageOf(error.data), cause: error });
+    const retryAfter = retryAfterSeconds(error.response?.headers.get("Retry-After"));
+    return new ApiError({ kind: "http", path, status, serverMessage: serverMessageOf(error.data), retryAfterSeconds: retryAfter, cause: error });
   }
   return new ApiError({ kind: "network", path, cause: error });
 }

@@ -8,7 +8,7 @@ import { shellMessages } from "../app/messages.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../app/useApiCalls.ts";
 import { useWidget } from "../app/widget-context.ts";
-import { accountMessages } from "../booking/account/messages.ts";
+import { waitMessage } from "../booking/account/wait-message.ts";
 import { forgetSavedToken, readSavedDetails, rememberLogin } from "../booking/information/saved-details.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { loginLinkFrom, withoutLoginLink } from "./login-link.ts";
@@ -49,7 +49,7 @@ export function useMyPageLogin(provider: Provider) {
         return false;
       }
       const [code, text] =
-        status === 401 ? ["wrong-code-or-phone", errorCatalogue.wrongTokenOrPhone] : status === 429 ? ["too-many-attempts", accountMessages.tooManyAttempts] : ["failed", shellMessages.failed];
+        status === 401 ? ["wrong-code-or-phone", errorCatalogue.wrongTokenOrPhone] : status === 429 ? ["too-many-attempts", waitMessage(error)] : ["failed", shellMessages.failed];
       feedback.getState().showDialog({ type: 0, icon: "error", code, text: _(text) });
       return false;
     }

@@ -84,8 +84,26 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
       expect((await api().postJson(`/Appointment/verificationCode?userId=${await api().providerId("demo-clinic")}`, { emailAddress: email })).status).toBe(200);
     }
     fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
-    expect(await screen.findByText("Too many attempts. Please wait a few minutes and try again.")).toBeTruthy();
+    expect(await screen.findByText(/^Too many attempts\. Wait 1[45] minutes and try again\.$/)).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Confirm it is you" })).toBeNull();
     expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
+  });
+
+  it("after too many wrong codes says how long to wait, and offers no code to type or send until then", async () => {
+    const email = "locked-out@example.com";
+    await reachConfirm(email);
+    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    const verify = await screen.findByRole("form", { name: "Confirm it is you" });
+    const [message] = await api().outbox(email);
+    const wrong = message!.code === "00000" ? "11111" : "00000";
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      fireEvent.change(within(verify).getByRole("textbox", { name: "Code" }), { target: { value: wrong } });
+      fireEvent.click(within(verify).getByRole("button", { name: "Verify" }));
+      await waitFor(() => expect((within(verify).getByRole("button", { name: "Verify" }) as HTMLButtonElement).getAttribute("aria-busy")).toBeNull());
+    }
+    expect(await within(verify).findByText("Too many attempts. Wait 1 minute and try again.")).toBeTruthy();
+    expect((within(verify).getByRole("button", { name: "Verify" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(verify).getByRole("button", { name: /new code/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(verify).queryByText("Could not verify with this code")).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { CountrySelect } from "../information/CountrySelect.tsx";
 import { InformationForm } from "../information/InformationForm.tsx";
 import { informationMessages } from "../information/messages.ts";
 import { useAutoFilledDetails } from "../information/useAutoFilledDetails.ts";
+import { waitMessage } from "./wait-message.ts";
 import { useCustomFields } from "../information/useCustomFields.ts";
 import { valuesFromAccount } from "./account-values.ts";
 import { accountMessages as m } from "./messages.ts";
@@ -71,7 +72,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
     } catch (error) {
       report(error, "account call failed");
       const status = httpStatus(error);
-      dialog(status === 429 ? _(m.tooManyAttempts) : _(shellMessages.failed), status === 429 ? "too-many-attempts" : "failed");
+      dialog(status === 429 ? _(waitMessage(error)) : _(shellMessages.failed), status === 429 ? "too-many-attempts" : "failed");
     } finally {
       setBusy(false);
     }

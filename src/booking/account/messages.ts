@@ -17,4 +17,8 @@ export const accountMessages = {
   newPassword: /*i18n*/ { id: "account.newPassword", message: "New password" },
   savePassword: /*i18n*/ { id: "account.savePassword", message: "Save new password" },
   tooManyAttempts: /*i18n*/ { id: "account.tooManyAttempts", message: "Too many attempts. Please wait a few minutes and try again." },
+  waitMinutes: /*i18n*/ {
+    id: "account.waitMinutes",
+    message: "Too many attempts. Wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  },
 };

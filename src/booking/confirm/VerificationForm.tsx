@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { accountMessages } from "../account/messages.ts";
+import { now } from "../../time/now.ts";
 import type { Provider } from "../../api/schemas/index.ts";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
 import { Field } from "../../ui/Field.tsx";
@@ -24,7 +26,14 @@ export function VerificationForm({ provider, stage, busy, onVerify, onResend }: 
   const { errors, submit } = useCheckedForm(verificationCodeSchema, { code });
   const byEmail = provider.verificationType === 1;
   const to = byEmail ? stage.request.emailAddress : `+${stage.request.phoneNumberCountryCode} ${stage.request.phoneNumber}`;
-  const error = errors.code ? validationText(i18n, errors.code) : stage.codeRejected ? _(errorCatalogue.notVerifiedWithCode) : undefined;
+  const locked = useLockedMinutes(stage.lockedUntil);
+  const error = errors.code
+    ? validationText(i18n, errors.code)
+    : locked
+      ? _({ ...accountMessages.waitMinutes, values: { minutes: locked } })
+      : stage.codeRejected
+        ? _(errorCatalogue.notVerifiedWithCode)
+        : undefined;
 
   return (
     <form className="bw-step bw-form bw-verify" aria-labelledby="bw-verify-title" noValidate onSubmit={submit(() => onVerify(code))}>
@@ -45,13 +54,25 @@ export function VerificationForm({ provider, stage, busy, onVerify, onResend }: 
         )}
       </Field>
       <div className="bw-form__actions">
-        <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className="bw-button" disabled={busy || locked > 0} aria-busy={busy || undefined}>
           {_(m.verify)}
         </button>
-        <button type="button" className="bw-button bw-button--ghost" disabled={busy} onClick={onResend}>
+        <button type="button" className="bw-button bw-button--ghost" disabled={busy || locked > 0} onClick={onResend}>
           {_(m.sendAgain)}
         </button>
       </div>
     </form>
   );
+}
+
+/** Whole minutes left of a lock-out (0 when there is none or it is over); renders again each minute until it ends. */
+function useLockedMinutes(until: number | undefined): number {
+  const [, tick] = useState(0);
+  const left = until === undefined ? 0 : until - now().getTime();
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => tick((n) => n + 1), Math.min(left, 60_000));
+    return () => clearTimeout(timer);
+  });
+  return left > 0 ? Math.ceil(left / 60_000) : 0;
 }

@@ -69,8 +69,9 @@ describe("booking submission", () => {
 
   it("tells too many codes or guesses (429) apart from a wrong code and from a code not sent", async () => {
     const tooMany = refused(429, "Too many codes sent. Try again in 12 minutes.");
-    expect(await verifyAndBook(calls({ verify: reject(tooMany) }), request, "00000")).toEqual({ kind: "too-many" });
-    expect(await submitBooking(calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(tooMany) }), request)).toEqual({ kind: "too-many" });
+    // The refusal goes with it: its Retry-After says how long to wait.
+    expect(await verifyAndBook(calls({ verify: reject(tooMany) }), request, "00000")).toEqual({ kind: "too-many", error: tooMany });
+    expect(await submitBooking(calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(tooMany) }), request)).toEqual({ kind: "too-many", error: tooMany });
     expect(await submitBooking(calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(new Error("x")) }), request)).toEqual({ kind: "code-not-sent" });
   });
 });

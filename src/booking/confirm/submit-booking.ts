@@ -9,8 +9,8 @@ export type BookingOutcome =
   | { kind: "verify" }
   | { kind: "code-not-sent" }
   | { kind: "wrong-code" }
-  /** 429: too many codes sent, or too many wrong guesses at this code: wait, or ask for a new code. */
-  | { kind: "too-many" }
+  /** 429: too many codes sent, or too many wrong guesses at this code: wait (the error may say how long). */
+  | { kind: "too-many"; error: unknown }
   | { kind: "occupied" }
   | { kind: "failed"; error: unknown };
 
@@ -36,7 +36,7 @@ async function sendCode(calls: Calls, request: BookingRequest): Promise<BookingO
     });
     return { kind: "verify" };
   } catch (error) {
-    return { kind: isTooMany(error) ? "too-many" : "code-not-sent" };
+    return isTooMany(error) ? { kind: "too-many", error } : { kind: "code-not-sent" };
   }
 }
 
@@ -69,7 +69,7 @@ export async function verifyAndBook(calls: Calls, request: BookingRequest, code:
       ...(newPassword ? { password: newPassword } : {}),
     });
   } catch (error) {
-    if (isTooMany(error)) return { kind: "too-many" };
+    if (isTooMany(error)) return { kind: "too-many", error };
     if (isApiError(error) && error.kind === "http" && error.status === 400) return { kind: "wrong-code" };
     return { kind: "failed", error };
   }

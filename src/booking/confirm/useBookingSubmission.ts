@@ -13,13 +13,14 @@ import { bookingRequest } from "./booking-request.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
 import { offeredChannels, tickedChannels } from "./confirm-draft.ts";
 import { confirmMessages } from "./messages.ts";
-import { accountMessages } from "../account/messages.ts";
+import { lockedUntil, waitMessage } from "../account/wait-message.ts";
 import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
 import type { BookingFailureReason } from "../../app/widget-events.ts";
 
 export type SubmissionStage =
   | { kind: "form" }
-  | { kind: "verify"; request: BookingRequest; codeRejected: boolean }
+  /** lockedUntil: a lock-out (429) with a known end: no code is asked for or sent until then. */
+  | { kind: "verify"; request: BookingRequest; codeRejected: boolean; lockedUntil?: number | undefined }
   | { kind: "pay"; confirmation: BookingConfirmation; amount: number; method: "payu" | "vipps" };
 
 /**
@@ -95,7 +96,8 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
         return;
       case "too-many":
         failedBecause("too-many-attempts");
-        feedback.getState().showSnackbar(_(accountMessages.tooManyAttempts), "error", { code: "too-many-attempts" });
+        feedback.getState().showSnackbar(_(waitMessage(outcome.error)), "error", { code: "too-many-attempts" });
+        setStage((current) => (current.kind === "verify" ? { ...current, codeRejected: false, lockedUntil: lockedUntil(outcome.error) } : current));
         return;
       case "occupied":
         failedBecause("occupied");
