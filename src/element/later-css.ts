@@ -27,6 +27,7 @@ export const laterCss = /* css */ `
 .bw-hour--skeleton { height: 2.4em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
 @keyframes bw-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .bw-hour--skeleton { animation: none; } }
+.bw-hours__none { margin: 0 0 0.5em; }
 .bw-hours__empty { display: grid; gap: 0.5em; justify-items: start; }
 .bw-staff-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12em, 1fr)); gap: 0.75em; }
 .bw-staff-card__button { font: inherit; width: 100%; height: 100%; display: grid; justify-items: center; gap: 0.3em; padding: var(--bw-space); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); background: var(--bw-color-bg); color: var(--bw-color-text); cursor: pointer; text-align: center; }

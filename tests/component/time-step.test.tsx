@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { HOUR_SKELETONS } from "../../src/booking/time/HourList.tsx";
-import { longDate } from "../../src/booking/time/date-labels.ts";
+import { fullDate, longDate } from "../../src/booking/time/date-labels.ts";
 import { formatOffset, offsetMinutes } from "../../src/time/time-zone-note.ts";
 import { addDays, weekdayOf } from "../../src/time/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
@@ -12,7 +12,7 @@ const { renderWidget } = useWidgetTestApi();
 async function openTimeStep(company: string, service: string) {
   renderWidget({ company: company });
   fireEvent.click(await screen.findByRole("button", { name: service }));
-  return screen.findByRole("table", { name: "Choose a date" });
+  return screen.findByRole("grid", { name: "Choose a date" });
 }
 
 const hourLabels = (hours: HTMLElement) => within(hours).getAllByRole("button").map((button) => button.textContent);
@@ -24,7 +24,7 @@ describe("time step", () => {
     const first = expectedFirstDay("demo-clinic", 45);
     expect(screen.getByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
     const selected = within(calendar).getAllByRole("button").find((b) => b.getAttribute("aria-pressed") === "true")!;
-    await vi.waitFor(() => expect(selected.getAttribute("aria-label")).toBe(`${longDate(first.iso, "en")}, available times`), { timeout: 8000 });
+    await vi.waitFor(() => expect(selected.getAttribute("aria-label")).toBe(`${fullDate(first.iso, "en")}, ${first.times.length} times available`), { timeout: 8000 });
     const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
     await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times), { timeout: 8000 });
     fireEvent.click(within(hours).getAllByRole("button")[0]!);
@@ -39,7 +39,7 @@ describe("time step", () => {
     const first = expectedFirstDay("demo-clinic", 30);
     let weekend = first.iso.slice(0, 8) + "01";
     while (weekend < demoToday("demo-clinic") || ![0, 6].includes(weekdayOf(weekend))) weekend = addDays(weekend, 1);
-    fireEvent.click(await within(calendar).findByRole("button", { name: `${longDate(weekend, "en")}, no available times` }));
+    fireEvent.click(await within(calendar).findByRole("button", { name: `${fullDate(weekend, "en")}, no available times` }));
     expect(await screen.findByText("No available hours for this day")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Find first available hour" }));
     const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
@@ -68,5 +68,61 @@ describe("time step", () => {
     expect(shown()).toBe(monthName(today));
     while (!next.disabled) fireEvent.click(next);
     expect(shown()).toBe(monthName(addDays(today, 30)));
+  });
+});
+
+describe("time step by keyboard (WAI-ARIA date grid, one Tab stop each)", () => {
+  const focusedIn = (element: HTMLElement) => (element.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
+  const tabStops = (container: HTMLElement) => within(container).queryAllByRole("button").filter((b) => b.tabIndex === 0 && !(b as HTMLButtonElement).disabled);
+
+  it("moves focus by day, week and month with the keys, and says how many times a day has", async () => {
+    const calendar = await openTimeStep("demo-clinic", "Physiotherapy");
+    const first = expectedFirstDay("demo-clinic", 45);
+    const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
+    await vi.waitFor(() => expect(within(hours).getByRole("status").textContent).toBe(`${first.times.length} times available`), { timeout: 8000 });
+
+    // The calendar is one Tab stop: the chosen day.
+    const stops = tabStops(calendar);
+    expect(stops.map((b) => b.dataset["date"])).toEqual([first.iso]);
+    const day = stops[0]!;
+    day.focus();
+    const press = (key: string) => fireEvent.keyDown(focusedIn(calendar)!, { key });
+    press("ArrowRight");
+    expect(focusedIn(calendar)!.dataset["date"]).toBe(addDays(first.iso, 1));
+    press("ArrowLeft");
+    press("ArrowDown");
+    expect(focusedIn(calendar)!.dataset["date"]).toBe(addDays(first.iso, 7));
+    // English weeks start on Sunday.
+    press("Home");
+    expect(weekdayOf(focusedIn(calendar)!.dataset["date"]!)).toBe(0);
+    press("End");
+    expect(weekdayOf(focusedIn(calendar)!.dataset["date"]!)).toBe(6);
+    expect(tabStops(calendar)).toEqual([focusedIn(calendar)]);
+
+    // PageDown shows the next month (or the window's last day in it) with focus on that day.
+    const before = focusedIn(calendar)!.dataset["date"]!;
+    press("PageDown");
+    await vi.waitFor(() => expect(focusedIn(calendar)!.dataset["date"]! > before).toBe(true));
+    const after = focusedIn(calendar)!.dataset["date"]!;
+    expect(screen.getByText(/^[A-Z][a-z]+ \d{4}$/).textContent).toBe(monthName(after));
+    expect(tabStops(calendar)).toEqual([focusedIn(calendar)]);
+    expect(focusedIn(calendar)!.getAttribute("aria-label")).toMatch(new RegExp(`^${fullDate(after, "en")}(, .+)?$`));
+  });
+
+  it("the day's times are one Tab stop; arrows, Home and End move between them", async () => {
+    await openTimeStep("demo-clinic", "Physiotherapy");
+    const first = expectedFirstDay("demo-clinic", 45);
+    const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
+    await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times), { timeout: 8000 });
+    const buttons = within(hours).getAllByRole("button");
+    expect(tabStops(hours)).toEqual([buttons[0]]);
+    buttons[0]!.focus();
+    fireEvent.keyDown(buttons[0]!, { key: "ArrowRight" });
+    expect(focusedIn(hours)).toBe(buttons[1]);
+    fireEvent.keyDown(buttons[1]!, { key: "End" });
+    expect(focusedIn(hours)).toBe(buttons.at(-1));
+    expect(tabStops(hours)).toEqual([buttons.at(-1)]);
+    fireEvent.keyDown(buttons.at(-1)!, { key: "Home" });
+    expect(focusedIn(hours)).toBe(buttons[0]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import type { Locale } from "../../src/i18n/locale.ts";
-import { longDate } from "../../src/booking/time/date-labels.ts";
+import { fullDate } from "../../src/booking/time/date-labels.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 import { baseUrl } from "./base-url.ts";
 
@@ -17,24 +17,27 @@ export async function latestCode(to: string): Promise<string> {
 
 /**
  * Chooses `isoDate` in the time step's calendar (moving on a month when needed), by the
- * day button's accessible name: "{long date}, {available}" in the widget's language.
+ * day button's accessible name: "{full date}, {n} {available}" in the widget's language.
  */
 export async function chooseDay(page: Page, isoDate: string, locale: Locale) {
   const { calendar, available, nextMonth } = CALENDAR_WORDS[locale];
-  const date = longDate(isoDate, locale);
+  const date = fullDate(isoDate, locale);
   // The month's grid has a button for each of its days (named by the date alone until the
   // month's availability has loaded).
-  const inShownMonth = page.getByRole("table", { name: calendar }).getByRole("button", { name: new RegExp(`^${date}(,|$)`) });
-  await page.getByRole("table", { name: calendar }).waitFor();
+  const grid = page.getByRole("grid", { name: calendar });
+  const inShownMonth = grid.getByRole("button", { name: new RegExp(`^${date}(,|$)`) });
+  await grid.waitFor();
   for (let months = 0; months < 4 && (await inShownMonth.count()) === 0; months++) await page.getByRole("button", { name: nextMonth }).click();
-  await page.getByRole("button", { name: `${date}, ${available}`, exact: true }).click();
-  await page.getByRole("button", { name: `${date}, ${available}`, pressed: true }).waitFor();
+  const day = new RegExp(`^${date}, \\d+ ${available}$`);
+  await grid.getByRole("button", { name: day }).click();
+  await grid.getByRole("button", { name: day, pressed: true }).waitFor();
 }
 
-const CALENDAR_WORDS: Record<Locale, { calendar: string; available: string; nextMonth: string }> = {
-  no: { calendar: "Velg dato", available: "ledige tider", nextMonth: "Neste måned" },
-  en: { calendar: "Choose a date", available: "available times", nextMonth: "Next month" },
-  es: { calendar: "Elige una fecha", available: "con horas libres", nextMonth: "Mes siguiente" },
+/** The words of the calendar; `available` matches "1 time available" and "12 times available". */
+export const CALENDAR_WORDS: Record<Locale, { calendar: string; available: string; nextMonth: string }> = {
+  no: { calendar: "Velg dato", available: "ledige? tid(er)?", nextMonth: "Neste måned" },
+  en: { calendar: "Choose a date", available: "times? available", nextMonth: "Next month" },
+  es: { calendar: "Elige una fecha", available: "horas? libres?", nextMonth: "Mes siguiente" },
 };
 
 /** Chooses the first hour of the shown day; answers its label. */

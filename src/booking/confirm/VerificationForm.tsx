@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { accountMessages } from "../account/messages.ts";
 import { now } from "../../time/now.ts";
 import type { Provider } from "../../api/schemas/index.ts";
@@ -27,6 +27,10 @@ export function VerificationForm({ provider, stage, busy, onVerify, onResend }: 
   const byEmail = provider.verificationType === 1;
   const to = byEmail ? stage.request.emailAddress : `+${stage.request.phoneNumberCountryCode} ${stage.request.phoneNumber}`;
   const locked = useLockedMinutes(stage.lockedUntil);
+  const sentTo = useId();
+  // The form replaces the confirm screen's button: focus goes to the code, which names where it was sent.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
   const error = errors.code
     ? validationText(i18n, errors.code)
     : locked
@@ -38,17 +42,18 @@ export function VerificationForm({ provider, stage, busy, onVerify, onResend }: 
   return (
     <form className="bw-step bw-form bw-verify" aria-labelledby="bw-verify-title" noValidate onSubmit={submit(() => onVerify(code))}>
       <h3 id="bw-verify-title">{_(m.verifyTitle)}</h3>
-      <p>{_({ ...(byEmail ? m.verifyByEmail : m.verifyByPhone), values: { to } })}</p>
+      <p id={sentTo}>{_({ ...(byEmail ? m.verifyByEmail : m.verifyByPhone), values: { to } })}</p>
       <Field label={_(m.code)} error={error}>
         {({ id, describedBy, invalid }) => (
           <input
+            ref={input}
             id={id}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={5}
             value={code}
             aria-invalid={invalid}
-            aria-describedby={describedBy}
+            aria-describedby={describedBy ? `${sentTo} ${describedBy}` : sentTo}
             onChange={(e) => setCode(e.target.value.trim())}
           />
         )}

@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { LoadedDay } from "../../api/schemas/index.ts";
 import type { Locale } from "../../i18n/locale.ts";
-import { canShowMonth, dayStatus, monthGrid, shiftMonth, type BookingWindow, type YearMonth } from "./calendar-model.ts";
-import { longDate, monthTitle, weekdayNames, weekStartOf } from "./date-labels.ts";
+import { canShowMonth, dayStatus, monthGrid, monthOf, shiftMonth, type BookingWindow, type YearMonth } from "./calendar-model.ts";
+import { fullDate, monthTitle, weekdayNames, weekStartOf } from "./date-labels.ts";
+import { dayForKey, tabStopDay } from "./day-keys.ts";
 import { timeMessages } from "./messages.ts";
 
 interface DatePickerProps {
@@ -15,10 +17,40 @@ interface DatePickerProps {
   onSelect(isoDate: string): void;
 }
 
-/** A month of days between today and the horizon, green where hours are free and red where none are. */
+const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
+
+/**
+ * A month of days between today and the horizon, green where hours are free and red where
+ * none are. A WAI-ARIA date grid: one Tab stop, arrows/Home/End/PageUp/PageDown move focus
+ * (paging the month when focus leaves it), Enter or Space chooses the day.
+ */
 export function DatePicker({ month, window, today, selected, loaded, onMonthChange, onSelect }: DatePickerProps) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const weekStart = weekStartOf(locale);
+  const grid = useRef<HTMLTableElement>(null);
+  // The day the keyboard last moved to; focus follows it after the render that shows it.
+  const [focused, setFocused] = useState<string | null>(null);
+  const focusPending = useRef(false);
+  useEffect(() => setFocused(null), [selected]);
+  const tabStop = tabStopDay(month, window, [focused, selected, today]);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"]`)?.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).dataset["date"];
+    if (!from || event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = dayForKey(event, from, weekStart, window);
+    if (!next) return;
+    event.preventDefault();
+    focusPending.current = true;
+    setFocused(next);
+    if (!sameMonth(monthOf(next), month)) onMonthChange(monthOf(next));
+  };
+
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   return (
@@ -34,7 +66,7 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
           ›
         </button>
       </div>
-      <table className="bw-calendar__grid" aria-label={_(timeMessages.calendar)}>
+      <table ref={grid} className="bw-calendar__grid" role="grid" aria-label={_(timeMessages.calendar)} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {weekdayNames(locale).map((name) => (
@@ -45,23 +77,27 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
           </tr>
         </thead>
         <tbody>
-          {monthGrid(month, weekStartOf(locale)).map((week, index) => (
+          {monthGrid(month, weekStart).map((week, index) => (
             <tr key={index}>
               {week.map((isoDate, cell) => {
                 if (!isoDate) return <td key={cell} />;
                 const status = dayStatus(isoDate, window, loaded);
-                const date = longDate(isoDate, locale);
-                const label = status === "available" ? _({ ...timeMessages.dayAvailable, values: { date } }) : status === "full" ? _({ ...timeMessages.dayFull, values: { date } }) : date;
+                const date = fullDate(isoDate, locale);
+                const count = loaded.get(isoDate)?.hoursToBook.length ?? 0;
+                const label = status === "available" ? _({ ...timeMessages.dayAvailable, values: { date, count } }) : status === "full" ? _({ ...timeMessages.dayFull, values: { date } }) : date;
                 return (
-                  <td key={isoDate}>
+                  <td key={isoDate} aria-selected={isoDate === selected}>
                     <button
                       type="button"
                       className={`bw-day bw-day--${status}`}
+                      data-date={isoDate}
+                      tabIndex={isoDate === tabStop ? 0 : -1}
                       disabled={status === "outside"}
                       aria-label={label}
                       aria-pressed={isoDate === selected}
                       aria-current={isoDate === today ? "date" : undefined}
                       onClick={() => onSelect(isoDate)}
+                      onFocus={() => setFocused(isoDate)}
                     >
                       {Number(isoDate.slice(8))}
                     </button>

@@ -1,8 +1,11 @@
 import { useLingui } from "@lingui/react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import type { AvailableHour } from "../../api/schemas/index.ts";
 import { shellMessages } from "../../app/messages.ts";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { indexForKey } from "../../ui/list-keys.ts";
 import { Skeletons } from "../../ui/Skeletons.tsx";
+import { timeMessages } from "./messages.ts";
 
 /** Spec §9: skeleton buttons while the hours load. */
 export const HOUR_SKELETONS = 15;
@@ -15,24 +18,39 @@ interface HourListProps {
   emptyAction?: React.ReactNode;
 }
 
-/** The day's free start times as buttons; skeletons while loading; a message when none. */
+/**
+ * The day's free start times as buttons; skeletons while loading; a message when none.
+ * The times are one Tab stop (arrows, Home and End move between them), and how many there
+ * are is announced when they have loaded.
+ */
 export function HourList({ hours, heading, onChoose, emptyAction }: HourListProps) {
   const { _ } = useLingui();
+  const [current, setCurrent] = useState(0);
+  useEffect(() => setCurrent(0), [hours]);
+  const tabStop = Math.min(current, (hours?.length ?? 1) - 1);
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const next = indexForKey(event.key, tabStop, hours?.length ?? 0);
+    if (next === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    setCurrent(next);
+    event.currentTarget.querySelectorAll("button")[next]?.focus();
+  };
   return (
     <section className="bw-hours" part="hours" aria-label={heading}>
       <h3 className="bw-hours__title">{heading}</h3>
+      {/* One live region for both outcomes: the count (read only) or "no hours" (shown). */}
+      <p className={hours?.length === 0 ? "bw-hours__none" : "bw-visually-hidden"} role="status">
+        {!hours ? "" : hours.length > 0 ? _({ ...timeMessages.timesAvailable, values: { count: hours.length } }) : _(errorCatalogue.noHoursThisDay)}
+      </p>
       {!hours ? (
         <Skeletons count={HOUR_SKELETONS} label={_(shellMessages.loading)} listClassName="bw-hours__list" itemClassName="bw-hour bw-hour--skeleton" />
       ) : hours.length === 0 ? (
-        <div className="bw-hours__empty">
-          <p>{_(errorCatalogue.noHoursThisDay)}</p>
-          {emptyAction}
-        </div>
+        <div className="bw-hours__empty">{emptyAction}</div>
       ) : (
-        <ul className="bw-hours__list">
-          {hours.map((hour) => (
+        <ul className="bw-hours__list" onKeyDown={onKeyDown}>
+          {hours.map((hour, index) => (
             <li key={hour.backendLabel} className="bw-hour">
-              <button type="button" className="bw-hour__button" part="hour" onClick={() => onChoose(hour)}>
+              <button type="button" className="bw-hour__button" part="hour" tabIndex={index === tabStop ? 0 : -1} onFocus={() => setCurrent(index)} onClick={() => onChoose(hour)}>
                 {hour.label}
               </button>
             </li>

@@ -2,9 +2,10 @@ export const timeMessages = {
   calendar: /*i18n*/ { id: "time.calendar", message: "Choose a date" },
   previousMonth: /*i18n*/ { id: "time.previousMonth", message: "Previous month" },
   nextMonth: /*i18n*/ { id: "time.nextMonth", message: "Next month" },
-  dayAvailable: /*i18n*/ { id: "time.dayAvailable", message: "{date}, available times" },
+  dayAvailable: /*i18n*/ { id: "time.dayAvailable", message: "{date}, {count, plural, one {# time available} other {# times available}}" },
   dayFull: /*i18n*/ { id: "time.dayFull", message: "{date}, no available times" },
   hoursFor: /*i18n*/ { id: "time.hoursFor", message: "Available times {date}" },
+  timesAvailable: /*i18n*/ { id: "time.timesAvailable", message: "{count, plural, one {# time available} other {# times available}}" },
   hoursOn: /*i18n*/ { id: "time.hoursOn", message: "Hours on {date}" },
   notOnline: /*i18n*/ {
     id: "time.notOnline",

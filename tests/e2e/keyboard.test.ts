@@ -1,0 +1,124 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectedFirstDay } from "../support/expected-times.ts";
+import { fullDate } from "../../src/booking/time/date-labels.ts";
+import { CALENDAR_WORDS, nextBooking, stillOffered, unexpected, usePages, waitForCode } from "./booking-support.ts";
+
+// Booking by keyboard alone: no click, no fill, no selectOption — only key presses, as a
+// keyboard user has them. After each step, where focus is is part of what is tested.
+
+const open = usePages();
+
+/** Whether `target` is the focused element (inside the widget's shadow root too). */
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+
+/** What has focus, for a failure message. */
+const focusedDescription = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active ? `${active.tagName.toLowerCase()} "${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 60)}"` : "nothing";
+  });
+
+/** Waits until `target` has focus (the widget moves it on its own, e.g. to a new step's heading). */
+async function expectFocusOn(page: Page, target: Locator) {
+  await target.waitFor();
+  for (let wait = 0; wait < 50 && !(await isFocused(target)); wait++) await page.waitForTimeout(100);
+  if (!(await isFocused(target))) throw new Error(`focus is on ${await focusedDescription(page)}, not on ${target}`);
+}
+
+/** Presses Tab until `target` has focus; answers how many presses it took. */
+async function tabTo(page: Page, target: Locator, most = 30): Promise<number> {
+  await target.waitFor();
+  for (let presses = 0; presses <= most; presses++) {
+    if (await isFocused(target)) return presses;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${most} Tabs did not reach ${target}; focus is on ${await focusedDescription(page)}`);
+}
+
+/** Tabs to `target` and presses `key` on it. */
+async function press(page: Page, target: Locator, key = "Enter") {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** Tabs to a text field and types into it. */
+async function type(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+/** In the calendar, from the focused day, arrows right to `isoDate`'s button and presses Enter. */
+async function chooseDayByKeys(page: Page, isoDate: string, locale: "en") {
+  const grid = page.getByRole("grid", { name: CALENDAR_WORDS[locale].calendar });
+  const day = grid.getByRole("button", { name: new RegExp(`^${fullDate(isoDate, locale)}, \\d+ ${CALENDAR_WORDS[locale].available}$`) });
+  const stop = grid.locator("button[tabindex='0']");
+  // The calendar is one Tab stop.
+  await tabTo(page, stop);
+  for (let presses = 0; presses < 40 && !(await isFocused(day)); presses++) await page.keyboard.press("ArrowRight");
+  await expectFocusOn(page, day);
+  await page.keyboard.press("Enter");
+  await grid.getByRole("button", { pressed: true, name: new RegExp(`^${fullDate(isoDate, locale)}`) }).waitFor();
+}
+
+describe("booking by keyboard alone", () => {
+  it("demo-clinic: from the first service to the receipt, with focus on each new step's heading", async () => {
+    const { page, errors } = await open("/demo-clinic");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const service = page.getByRole("button", { name: "Sports massage" });
+    await press(page, service);
+
+    await expectFocusOn(page, heading(page, "Select time"));
+    const first = expectedFirstDay("demo-clinic", 60);
+    const hours = page.getByRole("region", { name: /^Available times / });
+    await hours.getByRole("button").first().waitFor();
+    // From the calendar's one Tab stop, the day's hours are one Tab away.
+    const grid = page.getByRole("grid", { name: "Choose a date" });
+    await tabTo(page, grid.locator("button[tabindex='0']"));
+    expect(await tabTo(page, hours.getByRole("button", { name: first.times[0]!, exact: true }))).toBe(1);
+    await page.keyboard.press("ArrowRight");
+    await expectFocusOn(page, hours.getByRole("button", { name: first.times[1]!, exact: true }));
+    await page.keyboard.press("Enter");
+
+    await expectFocusOn(page, heading(page, "Your information"));
+    await type(page, page.getByRole("textbox", { name: "Name", exact: true }), "Kim Keys");
+    await type(page, page.getByRole("textbox", { name: "Phone number" }), "3125550141");
+    await type(page, page.getByRole("textbox", { name: "Email" }), "kim.keys@example.com");
+    await type(page, page.getByRole("textbox", { name: "Address" }), "3 Lake St");
+    await type(page, page.getByRole("textbox", { name: "Postal code" }), "60601");
+    await type(page, page.getByRole("textbox", { name: "City" }), "Chicago");
+    await type(page, page.getByRole("textbox", { name: "Social security number" }), "123-45-6789");
+    await type(page, page.getByRole("textbox", { name: "Insurance number" }), "INS-9");
+    // A closed select takes typed characters (type-ahead) in Chromium.
+    await type(page, page.getByRole("combobox", { name: "Year" }), "1984");
+    await type(page, page.getByRole("combobox", { name: "Month" }), "April");
+    await type(page, page.getByRole("combobox", { name: "Day" }), "12");
+    // A radio group is one Tab stop: focus lands on its first radio, an arrow checks the next.
+    await press(page, page.getByRole("radio", { name: "Man", exact: true }), "ArrowDown");
+    await expect(page.getByRole("radio", { name: "Woman", exact: true }).isChecked()).resolves.toBe(true);
+    await press(page, page.getByRole("button", { name: "Continue" }));
+
+    await expectFocusOn(page, heading(page, "Booking"));
+    await type(page, page.getByRole("textbox", { name: "Comment" }), "Booked by keyboard");
+    const booked = nextBooking(page);
+    await press(page, page.getByRole("button", { name: "Book appointment" }));
+    const code = page.getByRole("textbox", { name: "Code" });
+    await expectFocusOn(page, code);
+    await page.keyboard.type(await waitForCode("kim.keys@example.com"));
+    await page.keyboard.press("Enter");
+
+    await expectFocusOn(page, heading(page, "Receipt"));
+    await page.getByText("Thank you for your booking!").waitFor();
+    expect(await stillOffered(await booked)).toBe(false);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
