@@ -4,6 +4,7 @@ import { useLaterMessages } from "../app/useLaterMessages.ts";
 import { useFeedback, useWidget } from "../app/widget-context.ts";
 import { LaterStyles } from "../ui/LaterStyles.tsx";
 import { openModal } from "../ui/open-modal.ts";
+import { deepActiveElement } from "../ui/focus.ts";
 import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "./dialog-queue.ts";
 import type { Snackbar } from "./feedback-store.ts";
 import { feedbackMessages as m } from "./messages.ts";
@@ -38,8 +39,13 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
     const timer = setTimeout(() => setActive(true), ACTIVATION_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  // Focus goes back to what had it when the dialog opened (what opened it), or, when the
+  // dialog's answer replaced that, to where the new screen starts.
+  const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (active) openModal(ref.current);
+    if (!active || !ref.current) return;
+    opener.current = deepActiveElement(ref.current);
+    openModal(ref.current);
   }, [active]);
   useEffect(() => {
     if (!active || !dialog.actionButtonDelay) return;
@@ -49,6 +55,7 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
 
   const close = () => {
     ref.current?.close?.();
+    returnFocus(opener.current, ref.current);
     feedback.getState().closeDialog(dialog.id);
   };
   const confirm = async () => {
@@ -105,6 +112,12 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
       </div>
     </dialog>
   );
+}
+
+function returnFocus(opener: HTMLElement | null, dialog: HTMLDialogElement | null) {
+  if (opener?.isConnected && opener !== opener.ownerDocument.body) return opener.focus();
+  const root = dialog?.getRootNode() as Document | ShadowRoot | undefined;
+  (root?.querySelector<HTMLElement>("[data-autofocus]") ?? root?.querySelector<HTMLElement>("#bw-step-title"))?.focus();
 }
 
 function Snackbars({ snackbars }: { snackbars: readonly Snackbar[] }) {

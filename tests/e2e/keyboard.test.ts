@@ -121,4 +121,48 @@ describe("booking by keyboard alone", () => {
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });
+
+  it("demo-salon: a service with an extra in its dialog, any staff member, a later day, logged in with the password", async () => {
+    const { page, errors } = await open("/demo-salon");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await press(page, page.getByRole("button", { name: "Women's haircut" }));
+    const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
+    const blowDry = extras.getByRole("checkbox", { name: /Wash and blow-dry/ });
+    await press(page, blowDry, "Space");
+    await expect(blowDry.isChecked()).resolves.toBe(true);
+    await press(page, extras.getByRole("button", { name: "Choose" }));
+    await extras.waitFor({ state: "detached" });
+    // The dialog gives focus back to the service that opened it.
+    await expectFocusOn(page, page.getByRole("button", { name: /^Women's haircut/ }));
+    await press(page, page.getByRole("button", { name: "Continue (1)" }));
+
+    await expectFocusOn(page, heading(page, "Select staff"));
+    await press(page, page.getByRole("button", { name: /Any staff member/ }));
+
+    await expectFocusOn(page, heading(page, "Select time"));
+    await chooseDayByKeys(page, expectedFirstDay("demo-salon", 75).iso, "en");
+    const hours = page.getByRole("region", { name: /^(Available times|Hours on) / });
+    await press(page, hours.getByRole("button").first());
+
+    await expectFocusOn(page, heading(page, "Your information"));
+    await type(page, page.getByRole("textbox", { name: "Phone number" }), "2125550123");
+    await page.keyboard.press("Enter");
+    const password = page.getByLabel("Password");
+    await expectFocusOn(page, password);
+    await page.keyboard.type("salon-demo-1");
+    await page.keyboard.press("Enter");
+    // The sentence that says what happened takes focus; the details follow it.
+    await expectFocusOn(page, page.getByText("Logged in as Taylor Brooks. Check your details before you continue."));
+    await press(page, page.getByRole("button", { name: "Continue" }));
+
+    await expectFocusOn(page, heading(page, "Booking"));
+    await press(page, page.getByRole("checkbox", { name: /at least 24 hours in advance/ }), "Space");
+    const booked = nextBooking(page);
+    await press(page, page.getByRole("button", { name: "Book appointment" }));
+    await expectFocusOn(page, heading(page, "Receipt"));
+    await page.getByText("Thank you for your booking!").waitFor();
+    expect(await stillOffered(await booked)).toBe(false);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
 });

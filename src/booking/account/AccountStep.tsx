@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { httpStatus } from "../../api/errors.ts";
 import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
@@ -10,6 +10,7 @@ import { useApiCalls } from "../../app/useApiCalls.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
 import { Field } from "../../ui/Field.tsx";
+import { focusStart } from "../../ui/focus.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { passwordLoginSchema, passwordResetSchema, phoneLoginSchema } from "../../validation/account-forms.ts";
@@ -57,7 +58,18 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   const saveCustomer = useBookingStore((state) => state.saveCustomer);
   const initial = useAutoFilledDetails(provider, customFields);
   const [values, setValues] = useState<BookingFormValues>(() => (account ? valuesFromAccount(account, initial) : initial));
-  const [phase, setPhase] = useState<Phase>(account?.customerAccountIdentificationCode ? "details" : "phone");
+  const [phase, showPhase] = useState<Phase>(account?.customerAccountIdentificationCode ? "details" : "phone");
+  // Each phase replaces the last in place: focus goes to where the new one starts (its
+  // field, or the sentence that says what happened), not to the page's top.
+  const phaseBox = useRef<HTMLDivElement>(null);
+  const changed = useRef(false);
+  const setPhase = (next: Phase) => {
+    changed.current = true;
+    showPhase(next);
+  };
+  useEffect(() => {
+    if (changed.current) focusStart(phaseBox.current);
+  }, [phase]);
   const [busy, setBusy] = useState(false);
   const phoneLength = phoneNumberLengthFor(values.phoneNumberCountryCode) ?? 8;
   const login = { login: values.phoneNumber.trim(), adminId: provider.userId };
@@ -141,34 +153,40 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       saveCustomer(details, created, password);
     });
 
-  switch (phase) {
-    case "phone":
-      return <PhoneForm values={values} phoneLength={phoneLength} busy={busy} onChange={setValues} onSubmit={() => void onPhone()} />;
-    case "password":
-      return (
-        <PasswordForm shownPhone={shownPhone} phoneLength={phoneLength} phone={values.phoneNumber} busy={busy} onSubmit={(p) => void onPassword(p)} onForgot={onForgot} onOtherPhone={() => setPhase("phone")} />
-      );
-    case "reset":
-      return <ResetForm shownPhone={shownPhone} busy={busy} onSubmit={(code, p) => void onReset(code, p)} onBack={() => setPhase("password")} />;
-    case "new":
-      return (
-        <Intro text={_(m.newProfile)} onBack={() => setPhase("phone")} backLabel={_(m.otherPhone)}>
-          <InformationForm provider={provider} customFields={customFields} initial={values} withPassword phoneLocked submitLabel={_(m.createProfile)} busy={busy} onValid={(v, p) => void onNewProfile(v, p)} />
-        </Intro>
-      );
-    case "details":
-      return (
-        <Intro text={_({ ...m.loggedInAs, values: { name: values.firstName || shownPhone } })}>
-          <InformationForm provider={provider} customFields={customFields} initial={values} onValid={(details) => saveCustomer(details, account)} />
-        </Intro>
-      );
+  return <div ref={phaseBox}>{phaseView()}</div>;
+
+  function phaseView() {
+    switch (phase) {
+      case "phone":
+        return <PhoneForm values={values} phoneLength={phoneLength} busy={busy} onChange={setValues} onSubmit={() => void onPhone()} />;
+      case "password":
+        return (
+          <PasswordForm shownPhone={shownPhone} phoneLength={phoneLength} phone={values.phoneNumber} busy={busy} onSubmit={(p) => void onPassword(p)} onForgot={onForgot} onOtherPhone={() => setPhase("phone")} />
+        );
+      case "reset":
+        return <ResetForm shownPhone={shownPhone} busy={busy} onSubmit={(code, p) => void onReset(code, p)} onBack={() => setPhase("password")} />;
+      case "new":
+        return (
+          <Intro text={_(m.newProfile)} onBack={() => setPhase("phone")} backLabel={_(m.otherPhone)}>
+            <InformationForm provider={provider} customFields={customFields} initial={values} withPassword phoneLocked submitLabel={_(m.createProfile)} busy={busy} onValid={(v, p) => void onNewProfile(v, p)} />
+          </Intro>
+        );
+      case "details":
+        return (
+          <Intro text={_({ ...m.loggedInAs, values: { name: values.firstName || shownPhone } })}>
+            <InformationForm provider={provider} customFields={customFields} initial={values} onValid={(details) => saveCustomer(details, account)} />
+          </Intro>
+        );
+    }
   }
 }
 
 function Intro({ text, children, onBack, backLabel }: { text: string; children: ReactNode; onBack?: () => void; backLabel?: string }) {
   return (
     <div className="bw-step bw-account">
-      <p className="bw-account__intro">{text}</p>
+      <p className="bw-account__intro" tabIndex={-1} data-autofocus>
+        {text}
+      </p>
       {children}
       {onBack && backLabel && (
         <button type="button" className="bw-button bw-button--ghost" onClick={onBack}>
@@ -194,7 +212,7 @@ function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: 
         </Field>
         <Field label={_(m.phone)} error={errorText("login")}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} type="tel" inputMode="numeric" autoComplete="tel-national" value={values.phoneNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => onChange({ ...values, phoneNumber: e.target.value.trim() })} />
+            <input id={id} data-autofocus type="tel" inputMode="numeric" autoComplete="tel-national" value={values.phoneNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => onChange({ ...values, phoneNumber: e.target.value.trim() })} />
           )}
         </Field>
       </div>
@@ -216,7 +234,7 @@ function PasswordForm({ shownPhone, phone, phoneLength, busy, onSubmit, onForgot
       <p className="bw-account__phone">{shownPhone}</p>
       <Field label={_(m.password)} error={errorText("password") ?? errorText("login")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="password" autoComplete="current-password" value={password} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPassword(e.target.value)} />
+          <input id={id} data-autofocus type="password" autoComplete="current-password" value={password} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPassword(e.target.value)} />
         )}
       </Field>
       <div className="bw-form__actions">
@@ -245,7 +263,7 @@ function ResetForm({ shownPhone, busy, onSubmit, onBack }: { shownPhone: string;
       <p>{_({ ...m.resetIntro, values: { phone: shownPhone } })}</p>
       <Field label={_(m.code)} error={errorText("code")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={5} value={code} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setCode(e.target.value)} />
+          <input id={id} data-autofocus inputMode="numeric" autoComplete="one-time-code" maxLength={5} value={code} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setCode(e.target.value)} />
         )}
       </Field>
       <Field label={_(m.newPassword)} error={errorText("newPassword")}>
