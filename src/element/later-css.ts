@@ -99,9 +99,9 @@ export const laterCss = /* css */ `
 .bw-appointments__actions { display: flex; flex-wrap: wrap; gap: 0.4em; }
 .bw-button--danger { background: transparent; color: var(--bw-color-error); border-color: currentColor; }
 .bw-my-page__policy { margin-top: var(--bw-space); color: var(--bw-color-muted); font-size: 0.9em; }
-.bw-profile { display: grid; grid-template-columns: max-content 1fr; gap: 0.3em var(--bw-space); margin: 0 0 var(--bw-space); }
+.bw-profile { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.3em var(--bw-space); margin: 0 0 var(--bw-space); }
 .bw-profile__row { display: contents; }
 .bw-profile dt { color: var(--bw-color-muted); }
-.bw-profile dd { margin: 0; }
+.bw-profile dd { margin: 0; overflow-wrap: anywhere; }
 @media (max-width: 480px) { .bw-appointments thead { display: none; } .bw-appointments tr { display: grid; padding-block: 0.4em; border-bottom: 1px solid var(--bw-color-border); } .bw-appointments td { border: 0; padding: 0.15em 0; } }
 `;

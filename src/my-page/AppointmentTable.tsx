@@ -20,7 +20,8 @@ export function AppointmentTable({ provider, appointments, onCancel, onMove }: A
   const { _ } = useLingui();
   return (
     <section className="bw-my-page__section" aria-labelledby="bw-appointments-title" part="appointments">
-      <h3 id="bw-appointments-title" className="bw-my-page__heading">
+      {/* Where focus goes when a dialog's answer (a cancel, a move) removed what opened it. */}
+      <h3 id="bw-appointments-title" className="bw-my-page__heading" tabIndex={-1} data-autofocus>
         {_(m.appointments)}
       </h3>
       {appointments.length === 0 ? (
@@ -47,7 +48,7 @@ export function AppointmentTable({ provider, appointments, onCancel, onMove }: A
                       {date} {time}
                     </td>
                     <td className="bw-appointments__actions">
-                      <button type="button" className="bw-button bw-button--secondary" aria-label={_({ ...m.moveNamed, values: named })} onClick={() => onMove(appointment)}>
+                      <button type="button" className="bw-button bw-button--secondary" data-move={appointment.id} aria-label={_({ ...m.moveNamed, values: named })} onClick={() => onMove(appointment)}>
                         {_(m.move)}
                       </button>
                       <button type="button" className="bw-button bw-button--danger" aria-label={_({ ...m.cancelNamed, values: named })} onClick={() => onCancel(appointment)}>

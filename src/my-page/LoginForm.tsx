@@ -35,7 +35,7 @@ export function LoginForm({ defaultDialCode, busy, onLogin }: LoginFormProps) {
         <Field label={_(accountMessages.countryCode)}>{({ id }) => <CountrySelect id={id} value={dialCode} onChange={setDialCode} />}</Field>
         <Field label={_(accountMessages.phone)} error={errorText("phone")}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPhone(e.target.value.trim())} />
+            <input id={id} data-autofocus type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPhone(e.target.value.trim())} />
           )}
         </Field>
       </div>

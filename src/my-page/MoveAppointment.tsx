@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
 import type { MyPageSession } from "./session.ts";
 import { TimePicker } from "../booking/time/TimePicker.tsx";
@@ -22,6 +22,9 @@ interface MoveAppointmentProps {
 export function MoveAppointment({ provider, appointment, session, selections, title, onChooseHour, onClose }: MoveAppointmentProps) {
   const { _ } = useLingui();
   const [date, setDate] = useState<string | null>(null);
+  // Opened by "Move": focus goes to its heading, which names the appointment and its time.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   // The calendar offers the appointment's own time (and its neighbours) as free.
   const moving = useMemo(
     () => ({ appointmentId: appointment.id, customerToken: session.token, phoneNumber: session.phone }),
@@ -29,7 +32,7 @@ export function MoveAppointment({ provider, appointment, session, selections, ti
   );
   return (
     <section className="bw-my-page__section bw-time" aria-labelledby={`bw-move-${appointment.id}`} part="move">
-      <h3 id={`bw-move-${appointment.id}`} className="bw-my-page__heading">
+      <h3 id={`bw-move-${appointment.id}`} className="bw-my-page__heading" tabIndex={-1} ref={heading}>
         {title}
       </h3>
       <TimePicker

@@ -13,6 +13,7 @@ import { accountName } from "../booking/account/account-values.ts";
 import { bookingMessages } from "../booking/messages.ts";
 import { useServices } from "../booking/service/useServices.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
+import { focusStart } from "../ui/focus.ts";
 import { LaterScreen } from "../ui/LaterScreen.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { appointmentSelections } from "./appointment-services.ts";
@@ -45,6 +46,16 @@ function MyPage({ provider }: { provider: Provider }) {
   useEffect(() => {
     top.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
+  // Logging in with the form (not by link or a kept login) replaces the form: focus goes to the greeting.
+  const formShown = useRef(false);
+  const loggedIn = Boolean(account && session);
+  if (!login.checking && !loggedIn) formShown.current = true;
+  // Logging out (its menu button goes with it) starts focus at the login form.
+  const wasLoggedIn = useRef(loggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current && !loggedIn) focusStart(top.current?.querySelector("form"));
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn]);
 
   return (
     <div className="bw-my-page" ref={top}>
@@ -59,13 +70,13 @@ function MyPage({ provider }: { provider: Provider }) {
         )}
       </header>
       <div className="bw-main">
-        <h2 id="bw-step-title" className="bw-step-title">
+        <h2 id="bw-step-title" className="bw-step-title" tabIndex={-1}>
           {_(shellMessages.myPage)}
         </h2>
         {login.checking ? (
           <Loading label={_(shellMessages.loading)} />
         ) : account && session ? (
-          <MyPageHome key={`${session.token}:${session.phone}`} provider={provider} session={session} onSessionLost={login.logOut} />
+          <MyPageHome key={`${session.token}:${session.phone}`} provider={provider} session={session} greetWithFocus={formShown.current} onSessionLost={login.logOut} />
         ) : (
           <LoginForm defaultDialCode={defaultDialCode(provider.defaultPhoneNumberCountryCode)} busy={login.busy} onLogin={(s) => void login.logInWithForm(s)} />
         )}
@@ -81,14 +92,31 @@ function MyPage({ provider }: { provider: Provider }) {
 }
 
 /** A logged-in customer: greeting, appointments (or the move calendar) and the profile. */
-function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; session: MyPageSession; onSessionLost(): void }) {
+function MyPageHome({ provider, session, greetWithFocus, onSessionLost }: { provider: Provider; session: MyPageSession; greetWithFocus: boolean; onSessionLost(): void }) {
   const { _ } = useLingui();
   const { feedback } = useWidget();
   const account = useBookingStore((state) => state.account);
   const { data, error, mutate } = useMyPageCustomer(provider, session);
   const services = useServices(provider.userId);
   const categories = services.data;
-  const [moving, setMoving] = useState<CustomerAppointment | null>(null);
+  const [moving, showMoving] = useState<CustomerAppointment | null>(null);
+  // Closing the move calendar ("Keep the time") returns focus to that appointment's "Move".
+  const home = useRef<HTMLDivElement>(null);
+  const movedFrom = useRef<number | null>(null);
+  const setMoving = (appointment: CustomerAppointment | null) => {
+    movedFrom.current = appointment ? null : (moving?.id ?? null);
+    showMoving(appointment);
+  };
+  useEffect(() => {
+    if (moving || movedFrom.current === null) return;
+    home.current?.querySelector<HTMLElement>(`[data-move="${movedFrom.current}"]`)?.focus();
+    movedFrom.current = null;
+  }, [moving]);
+  const greeting = useRef<HTMLParagraphElement>(null);
+  const loaded = Boolean(data && account);
+  useEffect(() => {
+    if (loaded && greetWithFocus) greeting.current?.focus();
+  }, [loaded, greetWithFocus]);
   const actions = useAppointmentActions({ provider, session, refresh: () => mutate(), onSessionLost });
   const lost = httpStatus(error) === 401;
   // The services name what a move books again; a "Move" pressed before they have loaded
@@ -98,7 +126,7 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
   useEffect(() => {
     if (!unmovable) return;
     feedback.getState().showDialog({ type: 0, icon: "info", text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }) });
-    setMoving(null);
+    showMoving(null);
   }, [unmovable, feedback, provider, _]);
 
   // The token stopped working (another device logged out, the code changed): log in again.
@@ -117,8 +145,10 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
   };
 
   return (
-    <>
-      <p className="bw-my-page__greeting">{_({ ...m.greeting, values: { name: accountName(account) || session.phone } })}</p>
+    <div ref={home}>
+      <p className="bw-my-page__greeting" tabIndex={-1} ref={greeting}>
+        {_({ ...m.greeting, values: { name: accountName(account) || session.phone } })}
+      </p>
       {moving && !selections ? (
         services.error ? (
           <ApiErrorMessage error={services.error} notFound={m.loadFailed} name="" onRetry={() => void services.mutate()} />
@@ -139,6 +169,6 @@ function MyPageHome({ provider, session, onSessionLost }: { provider: Provider; 
         <AppointmentTable provider={provider} appointments={data.appointments} onCancel={actions.cancel} onMove={startMove} />
       )}
       <ProfileCard provider={provider} account={account} session={session} onSessionLost={onSessionLost} />
-    </>
+    </div>
   );
 }

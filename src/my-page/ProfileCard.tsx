@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { focusStart } from "../ui/focus.ts";
 import { httpStatus } from "../api/errors.ts";
 import type { CustomerAccount, Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../app/error-catalogue.ts";
@@ -32,7 +33,19 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
   const { _ } = useLingui();
   const { store, feedback, report } = useWidget();
   const calls = useApiCalls(createCustomerCalls);
-  const [editing, setEditing] = useState(false);
+  const [editing, showEditing] = useState(false);
+  // Opening the form starts focus at its first field; closing it returns focus to "Edit profile".
+  const section = useRef<HTMLElement>(null);
+  const toggled = useRef(false);
+  const setEditing = (on: boolean) => {
+    toggled.current = true;
+    showEditing(on);
+  };
+  useEffect(() => {
+    if (!toggled.current) return;
+    if (editing) focusStart(section.current?.querySelector("form"));
+    else section.current?.querySelector<HTMLElement>("[data-edit-profile]")?.focus();
+  }, [editing]);
   const [busy, setBusy] = useState(false);
 
   const save = async (values: BookingFormValues) => {
@@ -74,7 +87,7 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
   ];
 
   return (
-    <section className="bw-my-page__section" aria-labelledby="bw-profile-title" part="profile">
+    <section ref={section} className="bw-my-page__section" aria-labelledby="bw-profile-title" part="profile">
       <h3 id="bw-profile-title" className="bw-my-page__heading">
         {_(m.profile)}
       </h3>
@@ -106,7 +119,7 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
                 </div>
               ))}
           </dl>
-          <button type="button" className="bw-button bw-button--secondary" onClick={() => setEditing(true)}>
+          <button type="button" className="bw-button bw-button--secondary" data-edit-profile onClick={() => setEditing(true)}>
             {_(m.editProfile)}
           </button>
         </>

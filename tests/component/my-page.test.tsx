@@ -29,6 +29,11 @@ describe("My Page: login", () => {
     await logInWithForm("4123", "12");
     expect(await screen.findByText("Phone number must be valid")).toBeTruthy();
     expect(screen.getByText("Code must be valid")).toBeTruthy();
+    // A refused submit moves focus to the first invalid field, which names its error.
+    const phone = screen.getByRole("textbox", { name: "Phone number" });
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(phone.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain("Phone number must be valid");
 
     // The phone's length follows the chosen country: 10 digits for +1.
     fireEvent.change(screen.getByRole("combobox", { name: "Country code" }), { target: { value: "1" } });
@@ -44,6 +49,8 @@ describe("My Page: login", () => {
 
     await logInWithForm(KARI.phone, booked.code);
     await appointmentRow("Dameklipp", booked.day.iso, booked.time);
+    // The form is gone: focus goes to the greeting.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText("Welcome, Kari Nordmann")));
     expect(screen.getByRole("heading", { name: "Your profile" })).toBeTruthy();
     expect(screen.getByText("Appointments can be cancelled or moved up to 12 hours before they start.")).toBeTruthy();
     const saved = JSON.parse(localStorage.getItem(`booking-widget:customer:${booked.provider.userId}`)!);

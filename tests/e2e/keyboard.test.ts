@@ -1,6 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { bookForAccount } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
+import { httpApi } from "../support/test-api.ts";
+import { baseUrl } from "./base-url.ts";
 import { fullDate } from "../../src/booking/time/date-labels.ts";
 import { CALENDAR_WORDS, nextBooking, stillOffered, unexpected, usePages, waitForCode } from "./booking-support.ts";
 
@@ -162,6 +165,42 @@ describe("booking by keyboard alone", () => {
     await expectFocusOn(page, heading(page, "Receipt"));
     await page.getByText("Thank you for your booking!").waitFor();
     expect(await stillOffered(await booked)).toBe(false);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("My Page (demo-frisor, Norwegian): logs in with the form, moves an appointment and cancels it", async () => {
+    const kari = { phone: "41234567", password: "frisor-demo-1" };
+    const booked = await bookForAccount(httpApi(baseUrl()), "demo-frisor", "Dameklipp", kari);
+    const when = (iso: string, time: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} kl. ${time}`;
+    const { page, errors } = await open("/demo-frisor/min-side");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await type(page, page.getByRole("textbox", { name: "Telefonnummer" }), kari.phone);
+    await type(page, page.getByRole("textbox", { name: "Kode fra kvitteringen" }), booked.code);
+    await page.keyboard.press("Enter");
+    await expectFocusOn(page, page.getByText("Velkommen, Kari Nordmann"));
+
+    // Move: focus goes to the calendar's heading; the hours are reached by Tab and arrows.
+    await press(page, page.getByRole("button", { name: `Flytt Dameklipp, ${when(booked.day.iso, booked.time)}` }));
+    await expectFocusOn(page, page.getByRole("heading", { name: /^Velg ny tid for Dameklipp/ }));
+    const hours = page.getByRole("region", { name: /^(Ledige tider|Timer) / });
+    const last = booked.day.hoursToBook.at(-1)!.backendLabel;
+    await tabTo(page, hours.getByRole("button").first());
+    await page.keyboard.press("End");
+    await expectFocusOn(page, hours.getByRole("button", { name: last, exact: true }));
+    await page.keyboard.press("Enter");
+    const confirmMove = page.getByRole("dialog", { name: `Flytte Dameklipp til ${when(booked.day.iso, last)}?` });
+    await press(page, confirmMove.getByRole("button", { name: "Ja" }));
+    await page.getByText("Du har endret timen din").first().waitFor();
+    // What opened the dialog is gone with the calendar: focus is on the list of appointments.
+    await expectFocusOn(page, page.getByRole("heading", { name: "Dine timer" }));
+
+    await press(page, page.getByRole("button", { name: `Avbestill Dameklipp, ${when(booked.day.iso, last)}` }));
+    const confirmCancel = page.getByRole("dialog", { name: `Avbestille Dameklipp ${when(booked.day.iso, last)}?` });
+    await press(page, confirmCancel.getByRole("button", { name: "Ja" }));
+    await page.getByText("Timen din er avbestilt").first().waitFor();
+    await page.getByRole("button", { name: `Avbestill Dameklipp, ${when(booked.day.iso, last)}` }).waitFor({ state: "detached" });
+    await expectFocusOn(page, page.getByRole("heading", { name: "Dine timer" }));
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });
