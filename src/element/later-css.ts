@@ -40,7 +40,7 @@ export const laterCss = /* css */ `
 .bw-staff-card--unavailable .bw-staff-card__next { color: var(--bw-color-muted); }
 .bw-staff-card--skeleton { height: 9em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
 @media (prefers-reduced-motion: reduce) { .bw-staff-card--skeleton { animation: none; } }
-.bw-form { display: grid; gap: var(--bw-space); max-width: 36em; }
+.bw-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--bw-space); max-width: 36em; }
 .bw-form__row { display: grid; grid-template-columns: repeat(auto-fit, minmax(9em, 1fr)); gap: 0.75em; }
 .bw-field { display: grid; gap: 0.3em; }
 .bw-field__label, .bw-fieldset legend { font-weight: 500; }
@@ -59,7 +59,7 @@ export const laterCss = /* css */ `
 .bw-consent { align-items: flex-start; }
 .bw-summary { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .bw-summary__caption { text-align: left; font-weight: 600; padding-bottom: 0.4em; }
-.bw-summary th, .bw-summary td { text-align: left; padding: 0.45em 0.5em 0.45em 0; border-bottom: 1px solid var(--bw-color-border); vertical-align: top; }
+.bw-summary th, .bw-summary td { overflow-wrap: anywhere; text-align: left; padding: 0.45em 0.5em 0.45em 0; border-bottom: 1px solid var(--bw-color-border); vertical-align: top; }
 .bw-summary thead th { font-weight: 500; color: var(--bw-color-muted); font-size: 0.85em; }
 .bw-summary tbody th { font-weight: 400; }
 .bw-summary__service { display: block; font-weight: 600; }

@@ -31,8 +31,12 @@ export function createFeedbackStore(now: () => number = () => performance.now())
     snackbars: [],
     showDialog: (entry) => set((state) => ({ dialogs: enqueueDialog(state.dialogs, entry, now()) })),
     closeDialog: (id) => set((state) => ({ dialogs: dismissDialog(state.dialogs, id) })),
+    // The same message again (a second wrong code) replaces the one shown: it is said and
+    // timed anew, and never stacks up as copies.
     showSnackbar: (message, colour = "neutral", { loading = false, code } = {}) =>
-      set((state) => ({ snackbars: [...state.snackbars, { id: nextSnackbar++, message, colour, loading, ...(code ? { code } : {}) }] })),
+      set((state) => ({
+        snackbars: [...state.snackbars.filter((shown) => shown.message !== message), { id: nextSnackbar++, message, colour, loading, ...(code ? { code } : {}) }],
+      })),
     closeSnackbar: (id) => set((state) => ({ snackbars: state.snackbars.filter((snackbar) => snackbar.id !== id) })),
   }));
 }

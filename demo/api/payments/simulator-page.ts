@@ -19,7 +19,8 @@ export function simulatorPage(payment: Payment, apiBase: string): string {
 <title>Payment simulator</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh; background: #f3f4f6; color: #111827; }
-  main { background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 4px 24px #0002; max-width: 26rem; width: calc(100% - 2rem); }
+  main { background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 4px 24px #0002; max-width: 26rem; width: calc(100% - 2rem); box-sizing: border-box; }
+  @media (max-width: 400px) { main { padding: 1.25rem; } }
   h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
   .amount { font-size: 2rem; font-weight: 700; margin: 1rem 0; }
   .actions { display: flex; gap: .75rem; }
