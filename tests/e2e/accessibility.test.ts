@@ -349,6 +349,18 @@ describe("accessibility on every screen and dialog (axe-core WCAG 2.2 A/AA at 12
     await check("my page logged out");
   });
 
+  tour("My Page (demo-salon) by the receipt's link: a profile with a long e-mail address", "/", async (page, check) => {
+    const taylor = { phone: "2125550123", password: "salon-demo-1" };
+    const booked = await bookForAccount(httpApi(baseUrl()), "demo-salon", "Men's haircut", taylor, 3, { emailAddress: "taylor@example.com" });
+    await page.goto(`${baseUrl()}/demo-salon/min-side?p=${taylor.phone}&c=${booked.code}`);
+    await page.getByRole("button", { name: "Edit profile" }).click();
+    const form = page.getByRole("form", { name: "Your profile" });
+    await form.getByRole("textbox", { name: /^Email/ }).fill("taylor.brooks.with.a.really.long.address@salon-of-the-city.example.com");
+    await form.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("region", { name: "Your profile" }).getByText(/^taylor\.brooks\.with/).waitFor();
+    await check("my page profile with a long e-mail");
+  });
+
   tour("demo-frisor (Norwegian) in the light and then the dark theme: services, time, phone, password, logged in, confirm, a dialog, receipt", "/demo-frisor", async (page, check) => {
     await page.getByRole("button", { name: "Dameklipp" }).waitFor();
     await check("frisør services");

@@ -204,4 +204,23 @@ describe("booking by keyboard alone", () => {
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });
+
+  it("at 360 px, Tab through the services never leaves focus hidden under the selected-services sheet (WCAG 2.4.11)", async () => {
+    const { page } = await open("/demo-salon");
+    await page.setViewportSize({ width: 360, height: 640 });
+    await press(page, page.getByRole("button", { name: /^Men's haircut/ }).first());
+    const sheet = page.getByRole("complementary", { name: "Selected services" });
+    await sheet.getByRole("button", { name: "Continue (1)" }).waitFor();
+    const services = page.locator("booking-widget").locator(".bw-service__button");
+    const hidden: string[] = [];
+    for (let i = 0; i < (await services.count()); i++) {
+      const service = services.nth(i);
+      await tabTo(page, service);
+      const [focused, covering] = await Promise.all([service.boundingBox(), sheet.boundingBox()]);
+      // Hidden: the focused button's visible part lies entirely under the sheet.
+      if (focused && covering && focused.y >= covering.y - 1) hidden.push((await service.textContent()) ?? "");
+    }
+    expect(hidden).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -75,7 +75,7 @@ export async function verifiedToken(api: TestApi, provider: Provider, contact: {
  * open day at least `fromDays` ahead (from TEST_NOW), at its first free time the customer
  * has not booked yet; answers the booking and the My Page code.
  */
-export async function bookForAccount(api: ApiCalls, bookingLink: string, serviceTitle: string, login: { phone: string; password: string }, fromDays = 3) {
+export async function bookForAccount(api: ApiCalls, bookingLink: string, serviceTitle: string, login: { phone: string; password: string }, fromDays = 3, overrides: Partial<BookingRequest> = {}) {
   const { provider, services } = await bookingPage(api, bookingLink);
   const service = services[serviceTitle]!;
   const account = await (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: login.phone, password: login.password, adminId: provider.userId })).json();
@@ -94,7 +94,7 @@ export async function bookForAccount(api: ApiCalls, bookingLink: string, service
   if (!time) throw new Error(`the customer has booked every time of ${day.iso}`);
   const response = await api.postJson(`/Appointment?userId=${provider.userId}`, bookingRequest(provider, service, day.iso, time, {
     phoneNumber: login.phone, phoneNumberCountryCode: provider.defaultPhoneNumberCountryCode ?? 47, emailAddress: "",
-    customerAccountIdentificationCode: token, customFields: [], smsReceipt: true, emailReceipt: false,
+    customerAccountIdentificationCode: token, customFields: [], smsReceipt: true, emailReceipt: false, ...overrides,
   }));
   if (response.status !== 200) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
   const code = /c=(\d{3})/.exec((await api.outbox(login.phone))[0]!.body)![1]!;
