@@ -21,7 +21,6 @@ import { stepNumber } from "./steps.ts";
  * what became of the payment, and only a paid one shows a receipt.
  */
 export default function PaymentReturnView({ outcome: claimed }: { outcome: "success" | "failure" }) {
-  const { _ } = useLingui();
   const { feedback, i18n, report, emit } = useWidget();
   const payments = useApiCalls(createPaymentCalls);
   const [pending] = useState(() => readPendingPayment());
@@ -45,7 +44,13 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
     };
   }, [payments, claimed, report]);
 
-  if (outcome === "checking") return <Loading label={_(paymentMessages.checking)} />;
+  if (outcome === "checking") {
+    return (
+      <LaterScreen>
+        <PaymentText kind="checking" />
+      </LaterScreen>
+    );
+  }
 
   const resume = (provider: Provider, held: PendingPayment) => {
     clearPendingPayment();
@@ -68,7 +73,7 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
 
   const notice = (
     <LaterScreen>
-      {outcome === "success" ? <Alert tone="info">{_(paymentMessages.succeeded)}</Alert> : <Alert tone="error">{_(paymentMessages.failed)}</Alert>}
+      <PaymentText kind={outcome} />
     </LaterScreen>
   );
   if (!company) return notice;
@@ -94,4 +99,11 @@ function companyFromAddress(): string | null {
   } catch {
     return null;
   }
+}
+
+/** The payment messages live in the later catalog: rendered only inside LaterScreen, once it is active. */
+function PaymentText({ kind }: { kind: "checking" | "success" | "failure" }) {
+  const { _ } = useLingui();
+  if (kind === "checking") return <Loading label={_(paymentMessages.checking)} />;
+  return kind === "success" ? <Alert tone="info">{_(paymentMessages.succeeded)}</Alert> : <Alert tone="error">{_(paymentMessages.failed)}</Alert>;
 }

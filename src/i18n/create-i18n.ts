@@ -75,20 +75,25 @@ export function createWidgetI18n(): WidgetI18n {
     takeFirstScreen(locale);
   };
 
+  // The last switch asked for wins, whichever catalog arrives last: a stored language
+  // whose catalog loads slowly must not override the provider's, applied after it.
+  let latest = 0;
   return {
     i18n,
     async setLocale(locale) {
+      const request = ++latest;
       await Promise.all([
         ensureFirstScreen(locale),
         laterWanted ? ensureLater(locale) : undefined,
       ]);
-      i18n.activate(locale);
+      if (request === latest) i18n.activate(locale);
     },
     async preload(locale) {
       await ensureFirstScreen(locale);
     },
     activateIfLoaded(locale) {
       if (!loadedFirstScreen.has(locale) || laterWanted) return false;
+      latest += 1;
       takeFirstScreen(locale);
       i18n.activate(locale);
       return true;

@@ -19,8 +19,13 @@ describe("information step (accounts off)", () => {
     }
     expect(within(form).getByRole("textbox", { name: /How did you hear about us\? \(optional\)/ })).toBeTruthy();
     const country = within(form).getByRole("combobox", { name: "Country code" }) as HTMLSelectElement;
-    expect(country.value).toBe("1");
+    // The clinic's +1 is shown as the United States, the main country of the code.
+    expect(country.value).toBe("US");
+    expect(country.selectedOptions[0]!.textContent).toBe("🇺🇸 United States (+1)");
     expect(country.options.length).toBeGreaterThan(200);
+    // Another country of the same code stays shown once picked.
+    fireEvent.change(country, { target: { value: "CA" } });
+    expect(country.value).toBe("CA");
     expect(within(form).getByRole("group", { name: "Birthdate" })).toBeTruthy();
     expect(within(form).getByRole("radio", { name: "Woman" })).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import { bookForAccount } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { httpApi } from "../support/test-api.ts";
 import { baseUrl } from "./base-url.ts";
-import { chooseDay, chooseFirstHour, fill, usePages, waitForCode } from "./booking-support.ts";
+import { chooseDay, chooseFirstHour, clinicToConfirm, fill, usePages, waitForCode } from "./booking-support.ts";
 
 // axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every screen and dialog a visitor reaches
 // in the four demo pages, My Page and the chooser, error screens included, at 1280 and
@@ -122,21 +122,6 @@ function tour(name: string, path: string, walk: (page: Page, check: (screen: str
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
-/** demo-clinic: `service`'s first hour and every field of the information filled in, up to the confirm screen. */
-async function clinicToConfirm(page: Page, service: string, name: string, phone: string, email: string) {
-  await page.getByRole("button", { name: service }).click();
-  await chooseFirstHour(page);
-  await fill(page, "Name", name);
-  await fill(page, "Phone number", phone);
-  await fill(page, "Email", email);
-  for (const [label, value] of [["Address", "1 Lake St"], ["Postal code", "60601"], ["City", "Chicago"], ["Social security number", "1"], ["Insurance number", "I"]] as const) await fill(page, label, value);
-  await page.getByRole("combobox", { name: "Year" }).selectOption("1980");
-  await page.getByRole("combobox", { name: "Month" }).selectOption("2");
-  await page.getByRole("combobox", { name: "Day" }).selectOption("2");
-  await page.getByRole("radio", { name: "Man", exact: true }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("table", { name: "Your booking" }).waitFor();
-}
 
 describe("accessibility on every screen and dialog (axe-core WCAG 2.2 A/AA at 1280 and 360 px, reflow at 320 px)", () => {
   afterAll(() => console.info(`accessibility tour: ${scanned.length} screens scanned`));

@@ -115,3 +115,19 @@ export function usePages() {
     return watched;
   };
 }
+
+/** demo-clinic: `service`'s first hour and every field of the information filled in, up to the confirm screen. */
+export async function clinicToConfirm(page: Page, service: string, name: string, phone: string, email: string) {
+  await page.getByRole("button", { name: service }).click();
+  await chooseFirstHour(page);
+  await fill(page, "Name", name);
+  await fill(page, "Phone number", phone);
+  await fill(page, "Email", email);
+  for (const [label, value] of [["Address", "1 Lake St"], ["Postal code", "60601"], ["City", "Chicago"], ["Social security number", "1"], ["Insurance number", "I"]] as const) await fill(page, label, value);
+  await page.getByRole("combobox", { name: "Year" }).selectOption("1980");
+  await page.getByRole("combobox", { name: "Month" }).selectOption("2");
+  await page.getByRole("combobox", { name: "Day" }).selectOption("2");
+  await page.getByRole("radio", { name: "Man", exact: true }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("table", { name: "Your booking" }).waitFor();
+}

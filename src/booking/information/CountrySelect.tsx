@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { useMemo } from "react";
-import { countryList } from "../../i18n/countries/country-list.ts";
+import { useMemo, useState } from "react";
+import { countryList, dialCodeOf, mainCountryOf } from "../../i18n/countries/country-list.ts";
 import type { Locale } from "../../i18n/locale.ts";
 
 interface CountrySelectProps {
@@ -12,14 +12,30 @@ interface CountrySelectProps {
   describedBy?: string | undefined;
 }
 
-/** The country code selector of spec §2: every country of the table, named in the widget's language. */
+/**
+ * The country code selector of spec §2: every country of the table, named in the widget's
+ * language. The value is a dial code; where several countries share it (+1, +7, +44), the
+ * one the visitor picked stays shown, else the dial code's main country (+1: United States).
+ */
 export function CountrySelect({ id, value, onChange, disabled = false, invalid = false, describedBy }: CountrySelectProps) {
   const { i18n } = useLingui();
   const countries = useMemo(() => countryList(i18n.locale as Locale), [i18n.locale]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const shown = picked && dialCodeOf(picked) === value ? picked : (mainCountryOf(value) ?? "");
   return (
-    <select id={id} value={value} disabled={disabled} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => onChange(Number(e.target.value))}>
+    <select
+      id={id}
+      value={shown}
+      disabled={disabled}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(e) => {
+        setPicked(e.target.value);
+        onChange(dialCodeOf(e.target.value) ?? value);
+      }}
+    >
       {countries.map((country) => (
-        <option key={country.code} value={country.dialCode}>
+        <option key={country.code} value={country.code}>
           {`${country.flag} ${country.name} (+${country.dialCode})`}
         </option>
       ))}

@@ -12,7 +12,7 @@ import { useServices } from "../service/useServices.ts";
 import { bookingSummary } from "../confirm/booking-summary.ts";
 import { offeredChannels, tickedChannels } from "../confirm/confirm-draft.ts";
 import { confirmMessages } from "../confirm/messages.ts";
-import { calendarLinks } from "./calendar-links.ts";
+import { calendarLinks, shownEnd } from "./calendar-links.ts";
 import { receiptMessages as m } from "./messages.ts";
 import { receiptSentence } from "./receipt-sentence.ts";
 
@@ -49,14 +49,16 @@ function Receipt({ provider }: { provider: Provider }) {
   const offered = customer ? offeredChannels(provider.customerReceiptAndReminderMode, customer) : [];
   const sentence = receiptSentence(tickedChannels(booked.draft.receipt, offered), tickedChannels(booked.draft.reminder, offered));
   const channelList = sentence ? new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(sentence.channels.map((c) => _(confirmMessages[c]))) : "";
-  const titles = categories ? bookingSummary(categories, selections, hour).lines.map((line) => line.service.title) : [];
+  const lines = categories ? bookingSummary(categories, selections, hour).lines : [];
+  const titles = lines.map((line) => line.service.title);
+  const start = new Date(booked.confirmation.start);
   const links = calendarLinks({
     id: String(booked.confirmation.id),
     title: [titles.join(", "), provider.companyName].filter(Boolean).join(" – "),
     description: titles.join(", "),
     location: provider.treatmentAdress || provider.companyName,
-    start: new Date(booked.confirmation.start),
-    end: new Date(booked.confirmation.end),
+    start,
+    end: shownEnd(start, lines.reduce((sum, line) => sum + line.minutes, 0), new Date(booked.confirmation.end)),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromZoned } from "../../time/zoned-time.ts";
-import { calendarLinks, icsFile, type CalendarEvent } from "./calendar-links.ts";
+import { calendarLinks, foldLine, icsFile, shownEnd, type CalendarEvent } from "./calendar-links.ts";
 
 // 09:00–10:00 in New York on 1 December 2026 is 14:00–15:00 UTC.
 const event: CalendarEvent = {
@@ -48,5 +48,23 @@ describe("add to calendar", () => {
     expect(ics).toContain("DESCRIPTION:Wash\\, blow-dry\\; extra\r\n");
     expect(byKind.apple!.download).toBe("appointment.ics");
     expect(decodeURIComponent(byKind.ical!.href.split(",").slice(1).join(","))).toBe(ics);
+  });
+
+  it("folds lines longer than 75 octets (RFC 5545), never inside a UTF-8 character", () => {
+    const long = icsFile({ ...event, description: "Hårfarge og klipp med vask, føhn og styling – inkludert konsultasjon før behandlingen starter" }, now);
+    const lines = long.split("\r\n");
+    const octets = (line: string) => new TextEncoder().encode(line).length;
+    expect(Math.max(...lines.map(octets))).toBeLessThanOrEqual(75);
+    expect(lines.filter((line) => line.startsWith(" ")).length).toBeGreaterThan(0);
+    // Unfolding (drop each CRLF followed by a space) gives the line back.
+    expect(long.replace(/\r\n /g, "")).toContain("DESCRIPTION:Hårfarge og klipp med vask\\, føhn og styling – inkludert konsultasjon før behandlingen starter\r\n");
+    expect(foldLine("ø".repeat(40)).split("\r\n ").map(octets)).toEqual([74, 6]);
+    expect(foldLine("short")).toBe("short");
+  });
+
+  it("ends the event when the visitor was told it ends, not when the provider's blocked time does", () => {
+    const start = new Date("2026-12-01T13:00:00Z");
+    expect(shownEnd(start, 40, new Date("2026-12-01T13:45:00Z"))).toEqual(new Date("2026-12-01T13:40:00Z"));
+    expect(shownEnd(start, 0, new Date("2026-12-01T13:45:00Z"))).toEqual(new Date("2026-12-01T13:45:00Z"));
   });
 });

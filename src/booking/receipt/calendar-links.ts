@@ -35,9 +35,41 @@ function escapeIcs(text: string): string {
   return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
+/**
+ * RFC 5545 §3.1: a content line longer than 75 octets goes on over several lines, each
+ * after the first starting with a space; a UTF-8 character is never split.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let part = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    // The first line holds 75 octets; the others 74 after their leading space.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(part);
+      part = "";
+      octets = 0;
+    }
+    part += character;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join("\r\n ");
+}
+
+/**
+ * The end the visitor was shown: the start plus the services' customer-facing minutes
+ * (the receipt's "13:00–13:40"), not the time the provider keeps blocked after it (13:45).
+ */
+export function shownEnd(start: Date, customerMinutes: number, blockedEnd: Date): Date {
+  return customerMinutes > 0 ? new Date(start.getTime() + customerMinutes * 60_000) : blockedEnd;
+}
+
 /** An iCalendar file with one event, times in UTC (any calendar shows them in its own zone). */
 export function icsFile(event: CalendarEvent, at: Date = now()): string {
-  return [
+  const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//booking-widget//EN",
@@ -52,8 +84,8 @@ export function icsFile(event: CalendarEvent, at: Date = now()): string {
     `LOCATION:${escapeIcs(event.location)}`,
     "END:VEVENT",
     "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

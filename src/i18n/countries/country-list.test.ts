@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_DATA } from "./country-data.ts";
-import { countryList, defaultDialCode, flagOf, isKnownDialCode, phoneNumberLengthFor } from "./country-list.ts";
+import { countryList, defaultDialCode, dialCodeOf, flagOf, isKnownDialCode, mainCountryOf, phoneNumberLengthFor } from "./country-list.ts";
 import { countryRows } from "./country-source.ts";
 
 describe("country table", () => {
@@ -41,5 +41,16 @@ describe("country table", () => {
     expect(defaultDialCode(1)).toBe(1);
     expect(defaultDialCode(9999)).toBe(47);
     expect(flagOf("us")).toBe("🇺🇸");
+  });
+
+  it("stands a shared dial code for its main country (+1 is the United States, not American Samoa)", () => {
+    expect(mainCountryOf(1)).toBe("US");
+    expect(mainCountryOf(7)).toBe("RU");
+    expect(mainCountryOf(44)).toBe("GB");
+    expect(mainCountryOf(47)).toBe("NO");
+    expect(mainCountryOf(999)).toBeUndefined();
+    expect(dialCodeOf("CA")).toBe(1);
+    expect(dialCodeOf("SJ")).toBe(47);
+    expect(dialCodeOf("XX")).toBeUndefined();
   });
 });

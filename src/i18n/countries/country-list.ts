@@ -33,6 +33,17 @@ export function phoneNumberLengthFor(dialCode: number): number | undefined {
   return COUNTRY_DATA.find(([, dial, , main]) => dial === dialCode && main)?.[2];
 }
 
+/**
+ * The country a dial code stands for when no country was chosen: its main country
+ * (1 → "US", not "AS", which comes first by name), or undefined for an unknown code.
+ */
+export function mainCountryOf(dialCode: number): string | undefined {
+  return COUNTRY_DATA.find(([, dial, , main]) => dial === dialCode && main)?.[0] ?? COUNTRY_DATA.find(([, dial]) => dial === dialCode)?.[0];
+}
+
+/** The dial code of a country ("US" → 1), or undefined for a code not in the table. */
+export const dialCodeOf = (code: string) => COUNTRY_DATA.find(([country]) => country === code)?.[1];
+
 /** Whether a dial code is in the table (spec §5: "Invalid country code" otherwise). */
 export const isKnownDialCode = (dialCode: number) => COUNTRY_DATA.some(([, dial]) => dial === dialCode);
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url.ts";
+import { clinicToConfirm, fill, unexpected, usePages, waitForCode } from "./booking-support.ts";
+
+// The rough edges of issue 18 that a visitor met in use, each as the visitor meets it.
+
+const open = usePages();
+
+describe("the visitor's journey without a stumble", () => {
+  it("a Norwegian provider shows in Norwegian after an English one, even when the remembered English catalog arrives late", async () => {
+    const { page, errors } = await open("/demo-salon");
+    await page.getByRole("heading", { level: 2, name: "Select service" }).waitFor();
+    // English is now the remembered language; its catalogs arrive 1.5 s late from here on.
+    await page.route(/\/chunks\/(messages|later)-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    // The Norwegian salon embedded on a provider's own page (no data island to start from).
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() => {
+      document.body.innerHTML = '<booking-widget company="demo-frisor"></booking-widget>';
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = "/widget/booking-widget.js";
+      document.head.append(script);
+    });
+    await page.getByRole("button", { name: "Dameklipp" }).waitFor();
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole("heading", { level: 2, name: "Velg tjeneste" }).isVisible()).resolves.toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a provider whose default dial code is 1 preselects the United States, not American Samoa", async () => {
+    const { page } = await open("/demo-clinic");
+    await page.getByRole("button", { name: "Sports massage" }).click();
+    await page.getByRole("region", { name: /^Available times / }).getByRole("button").first().click();
+    const country = page.getByRole("combobox", { name: "Country code" });
+    await expect(country.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent)).resolves.toBe("🇺🇸 United States (+1)");
+    await page.context().close();
+  });
+
+  it("the receipt, the calendar links and the .ics file give the time the visitor was shown (Physiotherapy: 40 minutes, not the 45 blocked)", async () => {
+    const { page } = await open("/demo-clinic");
+    await clinicToConfirm(page, "Physiotherapy", "Cal Endar", "3125550171", "cal.endar@example.com");
+    const shown = (await page.getByRole("table", { name: "Your booking" }).getByText(/\d{2}:\d{2} – \d{2}:\d{2}/).textContent())!;
+    const [, start, end] = /(\d{2}:\d{2}) – (\d{2}:\d{2})/.exec(shown)!;
+    const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+    expect(minutes(end!) - minutes(start!)).toBe(40);
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await fill(page, "Code", await waitForCode("cal.endar@example.com"));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+    await page.getByText("Add to calendar").click();
+    const google = new URL((await page.getByRole("link", { name: "Google" }).getAttribute("href"))!);
+    const [from, to] = google.searchParams.get("dates")!.split("/");
+    const instant = (compact: string) => Date.parse(compact.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+    expect((instant(to!) - instant(from!)) / 60_000).toBe(40);
+    const ics = decodeURIComponent((await page.getByRole("link", { name: "iCal" }).getAttribute("href"))!.split(",").slice(1).join(","));
+    expect(ics).toContain(`DTSTART:${from}\r\n`);
+    expect(ics).toContain(`DTEND:${to}\r\n`);
+    expect(Math.max(...ics.split("\r\n").map((line) => new TextEncoder().encode(line).length))).toBeLessThanOrEqual(75);
+    await page.context().close();
+  });
+
+  it("the payment return pages log no warning (their messages are shown once their catalog is there)", async () => {
+    for (const path of ["/payment/failure", "/payment/success?paymentId=999999"]) {
+      const { page } = await open("/");
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole("alert").filter({ hasText: /payment|betaling/i }).first().waitFor();
+      expect(warnings, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
