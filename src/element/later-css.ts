@@ -81,7 +81,7 @@ export const laterCss = /* css */ `
 .bw-dialog__text { margin: 0 0 var(--bw-space); }
 .bw-dialog--error .bw-dialog__text { color: var(--bw-color-error); }
 .bw-dialog__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5em; }
-.bw-snackbars { inset: 1em 1em auto auto; margin: 0; padding: 0; border: 0; background: transparent; overflow: visible; display: grid; gap: 0.5em; width: min(360px, calc(100vw - 2em)); font-family: var(--bw-font); }
+.bw-snackbars { inset: auto 1em 1em auto; margin: 0; padding: 0; border: 0; background: transparent; overflow: visible; display: grid; gap: 0.5em; width: min(360px, calc(100vw - 2em)); font-family: var(--bw-font); }
 .bw-snackbar { display: flex; align-items: center; gap: 0.6em; padding: 0.7em 0.9em; border-radius: var(--bw-radius); background: var(--bw-color-snackbar); color: var(--bw-color-snackbar-text); box-shadow: 0 6px 20px var(--bw-shadow); }
 .bw-snackbar--success { background: var(--bw-color-success); color: var(--bw-color-on-status); }
 .bw-snackbar--error { background: var(--bw-color-error); color: var(--bw-color-on-status); }

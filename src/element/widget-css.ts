@@ -85,9 +85,9 @@ export const widgetCss = /* css */ `
 .bw-root { max-width: var(--bw-max-width); margin: 0 auto; padding: var(--bw-space); background: var(--bw-color-bg); }
 h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-header { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--bw-space); position: relative; }
-.bw-header__title { font-size: 1.6em; }
+.bw-header__title { font-size: 1.6em; min-width: 0; overflow-wrap: break-word; }
 .bw-menu__item { font: inherit; color: var(--bw-color-primary); background: none; border: 0; padding: 0.3em 0; cursor: pointer; text-decoration: underline; }
-.bw-menu__toggle { display: none; font: inherit; background: none; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.3em 0.7em; cursor: pointer; color: var(--bw-color-text); }
+.bw-menu__toggle { display: none; flex-shrink: 0; white-space: nowrap; font: inherit; background: none; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.3em 0.7em; cursor: pointer; color: var(--bw-color-text); }
 .bw-menu__list { position: absolute; right: 0; z-index: 2; list-style: none; margin: 0.3em 0 0; padding: 0.5em 1em; background: var(--bw-color-bg); border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); box-shadow: 0 6px 20px var(--bw-shadow); }
 @container (max-width: 599px) { .bw-menu__wide { display: none; } .bw-menu__toggle { display: inline-block; } }
 .bw-step-title { font-size: 1.25em; }
@@ -116,8 +116,9 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-stepper__item[aria-current="step"] { color: var(--bw-color-text); font-weight: 600; }
 .bw-stepper__item[aria-current="step"] .bw-stepper__number { background: var(--bw-color-primary); border-color: var(--bw-color-primary); color: var(--bw-color-primary-text); }
 .bw-stepper__item[data-done] .bw-stepper__number { border-color: var(--bw-color-success); color: var(--bw-color-success); }
+/* Narrow: the numbers only (the step's heading right below names it); titles stay for screen readers. */
 @container (max-width: 599px) {
-  .bw-stepper__item:not([aria-current]) .bw-stepper__title { display: none; }
+  .bw-stepper__title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .bw-back { display: none; }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url.ts";
-import { clinicToConfirm, fill, unexpected, usePages, waitForCode } from "./booking-support.ts";
+import { chooseFirstHour, clinicToConfirm, fill, unexpected, usePages, waitForCode } from "./booking-support.ts";
 
 // The rough edges of issue 18 that a visitor met in use, each as the visitor meets it.
 
@@ -75,5 +75,46 @@ describe("the visitor's journey without a stumble", () => {
       expect(warnings, path).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("at 360 px the stepper keeps to one line, the menu stays inside the widget beside a long name", async () => {
+    const { page } = await open("/demo-clinic");
+    await page.setViewportSize({ width: 360, height: 740 });
+    const widget = page.locator("booking-widget");
+    const stepperLines = () => widget.evaluate((element) => new Set([...element.shadowRoot!.querySelectorAll<HTMLElement>(".bw-stepper__item")].map((item) => item.offsetTop)).size);
+    expect(await stepperLines()).toBe(1);
+    await page.getByRole("button", { name: "Sports massage" }).click();
+    await chooseFirstHour(page);
+    await page.getByRole("textbox", { name: "Name" }).waitFor();
+    expect(await stepperLines()).toBe(1);
+    // The steps' names are still there for a screen reader.
+    await expect(page.getByRole("navigation", { name: "Steps" }).getByRole("listitem").allTextContents()).resolves.toContain("3Your information");
+
+    await widget.evaluate((element) => {
+      element.shadowRoot!.querySelector(".bw-header__title")!.textContent = "Oslo Fysioterapi og Idrettsmedisinsk Senter Majorstuen";
+    });
+    const menu = page.getByRole("button", { name: "Menu" });
+    const [edge, box] = await Promise.all([widget.boundingBox(), menu.boundingBox()]);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(edge!.x + edge!.width);
+    expect(box!.height).toBeLessThan(40);
+
+    await page.context().close();
+  });
+
+  it("at 360 px an error snackbar leaves the language select free", async () => {
+    const { page } = await open("/demo-clinic");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await clinicToConfirm(page, "Sports massage", "Sam Snack", "3125550172", "sam.snack@example.com");
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    const code = await waitForCode("sam.snack@example.com");
+    await fill(page, "Code", code === "00000" ? "11111" : "00000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    const snackbar = page.getByRole("region", { name: "Notifications" }).getByText("Wrong verification code");
+    await snackbar.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const [select, shown] = await Promise.all([page.getByRole("combobox", { name: "Language" }).boundingBox(), snackbar.boundingBox()]);
+    const overlaps = select!.x < shown!.x + shown!.width && shown!.x < select!.x + select!.width && select!.y < shown!.y + shown!.height && shown!.y < select!.y + select!.height;
+    expect(overlaps).toBe(false);
+    await page.context().close();
   });
 });
