@@ -13,3 +13,4 @@ export { default as ExtrasDialog } from "../booking/service/ExtrasDialog.tsx";
 export { ChooserView } from "../chooser/ChooserView.tsx";
 export { MyPageView } from "../my-page/MyPageView.tsx";
 export { forgetSavedToken } from "../booking/information/saved-details.ts";
+export { startBookingProgress } from "../booking/progress/progress-runtime.ts";

@@ -13,6 +13,7 @@ import { Stepper } from "./Stepper.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { shellMessages } from "../app/messages.ts";
 import { stepKind } from "./steps.ts";
+import { useBookingProgress } from "./progress/useBookingProgress.ts";
 import { usePagePrefill } from "./prefill/usePagePrefill.ts";
 
 // Steps after the first are chunks of their own: the first screen stays small.
@@ -49,6 +50,10 @@ function BookingStepper({ provider, resume }: { provider: Provider; resume: Book
   const kind = stepKind(step, provider.customerCanSelectStaff);
   const top = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
+  // A kept booking put back after a reload is where the visitor was: no focus move, no scroll.
+  useBookingProgress(provider, Boolean(resume), (restored) => {
+    shownStep.current = restored;
+  });
 
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -240,6 +240,8 @@ describe("accessibility on every screen and dialog (axe-core WCAG 2.2 A/AA at 12
     await grid.getByRole("button", { name: /, no available times$/ }).first().click();
     await page.getByText("No available hours for this day").waitFor();
     await check("clinic day without hours");
+    // A new visit, not a reload: the booking in progress is not brought back.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${baseUrl()}/demo-clinic`);
     await clinicToConfirm(page, "Shockwave therapy", "Pat Axe", "3125550162", "pat.axe@example.com");
     await page.getByRole("button", { name: "Book appointment" }).click();

@@ -117,4 +117,67 @@ describe("the visitor's journey without a stumble", () => {
     expect(overlaps).toBe(false);
     await page.context().close();
   });
+
+  it("a reload comes back to the step and its data, and on the standalone page Back and Forward move between steps", async () => {
+    const { page, errors } = await open("/demo-clinic");
+    const heading = (name: string) => page.getByRole("heading", { level: 2, name });
+    const reload = async (expected: string) => {
+      await page.reload();
+      await heading(expected).waitFor();
+    };
+    await page.getByRole("button", { name: "Sports massage" }).click();
+    await heading("Select time").waitFor();
+    await reload("Select time");
+    const hour = await chooseFirstHour(page);
+    await heading("Your information").waitFor();
+    await reload("Your information");
+    await clinicDetails(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await heading("Booking").waitFor();
+    await reload("Booking");
+    const summary = page.getByRole("table", { name: "Your booking" });
+    await summary.getByText("Sports massage").waitFor();
+    await summary.getByText(new RegExp(`, ${hour} – `)).waitFor();
+
+    // Back: the information step with the details kept; Back again: the time; Forward: the information.
+    await page.goBack();
+    await heading("Your information").waitFor();
+    await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Rita Reload");
+    await page.goBack();
+    await heading("Select time").waitFor();
+    await page.goForward();
+    await heading("Your information").waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/demo-clinic`);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("embedded on a provider's page, the steps leave the page's history alone", async () => {
+    const { page } = await open("/");
+    await page.evaluate(() => {
+      document.body.innerHTML = '<booking-widget company="demo-clinic"></booking-widget>';
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = "/widget/booking-widget.js";
+      document.head.append(script);
+    });
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole("button", { name: "Sports massage" }).click();
+    await chooseFirstHour(page);
+    await page.getByRole("heading", { level: 2, name: "Your information" }).waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await page.context().close();
+  });
 });
+
+/** demo-clinic's information form, every field. */
+async function clinicDetails(page: import("playwright-core").Page) {
+  await fill(page, "Name", "Rita Reload");
+  await fill(page, "Phone number", "3125550173");
+  await fill(page, "Email", "rita.reload@example.com");
+  for (const [label, value] of [["Address", "1 Lake St"], ["Postal code", "60601"], ["City", "Chicago"], ["Social security number", "1"], ["Insurance number", "I"]] as const) await fill(page, label, value);
+  await page.getByRole("combobox", { name: "Year" }).selectOption("1980");
+  await page.getByRole("combobox", { name: "Month" }).selectOption("2");
+  await page.getByRole("combobox", { name: "Day" }).selectOption("2");
+  await page.getByRole("radio", { name: "Man", exact: true }).check();
+}

@@ -6,7 +6,7 @@ import { startTestApi, TEST_API_BASE, type TestApi } from "./test-api.ts";
 
 /**
  * Component tests of the widget against the reference API in-process: one database
- * per file, put back as seeded before each test, a clean local storage and quiet
+ * per file, put back as seeded before each test, clean local and session storage and quiet
  * console errors per test. Answers a getter
  * for the API and a render helper.
  */
@@ -19,6 +19,7 @@ export function useWidgetTestApi() {
   beforeEach(async () => {
     await api.reset();
     localStorage.clear();
+    sessionStorage.clear();
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterEach(() => {

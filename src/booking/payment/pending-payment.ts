@@ -6,10 +6,13 @@ const Text = v.pipe(v.string(), v.maxLength(2000));
 const Channels = v.nullable(v.array(NotificationChannel));
 
 /** The customer form as the store holds it. */
-const CustomerValues = v.object({
+export const CustomerValues = v.object({
   firstName: Text, phoneNumber: Text, phoneNumberCountryCode: v.number(), emailAddress: Text, address: Text, postalCode: Text,
   city: Text, ssn: Text, dateOfBirth: Text, gender: v.picklist(["", "Mann", "Kvinne"]), customFields: v.record(v.string(), Text),
 });
+
+/** The confirm step's comment and ticks. */
+export const DraftValues = v.object({ comment: Text, receipt: Channels, reminder: Channels, signupNewsletter: v.boolean(), consent: v.boolean() });
 
 /**
  * A booking held for an online payment, kept in the tab's session storage while the
@@ -26,7 +29,7 @@ export const PendingPayment = v.object({
     selectedHour: AvailableHour,
     customer: CustomerValues,
     account: v.nullable(CustomerAccount),
-    draft: v.object({ comment: Text, receipt: Channels, reminder: Channels, signupNewsletter: v.boolean(), consent: v.boolean() }),
+    draft: DraftValues,
   }),
 });
 export type PendingPayment = v.InferOutput<typeof PendingPayment>;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/support/memory-storage.ts";
+import { emptyConfirmDraft } from "../confirm/confirm-draft.ts";
+import type { BookingData } from "../store.ts";
+import { PROGRESS_MAX_AGE_MS, progressOf, readProgress, restorableStep, saveProgress, type ProgressData } from "./booking-progress.ts";
+
+const hour = { label: "09:00", backendLabel: "09:00", date: "2026-12-01", customerAppointmentEndLabel: "09:40", appointmentEndLabel: "09:45" };
+const customer = {
+  firstName: "Kim", phoneNumber: "3125550100", phoneNumberCountryCode: 1, emailAddress: "kim@example.com", address: "", postalCode: "",
+  city: "", ssn: "", dateOfBirth: "", gender: "" as const, customFields: {},
+};
+const state = (over: Partial<BookingData>): BookingData => ({
+  step: 1, selectedServices: [], selectedStaffId: null, selectedDate: null, selectedHour: null, customer: null, account: null, draft: emptyConfirmDraft, booked: null, ...over,
+});
+const data = (over: Partial<ProgressData>): ProgressData => progressOf(state({ step: 2, ...over }))!;
+const clinic = { customerCanSelectStaff: false, useCustomerAccounts: false };
+
+describe("a booking in progress across a reload", () => {
+  it("keeps the steps after the first, never the account, and nothing once booked", () => {
+    expect(progressOf(state({ step: 1, selectedServices: [{ serviceId: 1, extraServiceIds: [] }] }))).toBeNull();
+    const kept = progressOf(state({ step: 3, selectedServices: [{ serviceId: 1, extraServiceIds: [] }], selectedHour: hour, account: { customerAccountIdentificationCode: "secret" } as never }));
+    expect(kept).toMatchObject({ step: 3, selectedServices: [{ serviceId: 1, extraServiceIds: [] }], selectedHour: hour });
+    expect(JSON.stringify(kept)).not.toContain("secret");
+    expect(progressOf(state({ step: 5, booked: { confirmation: {} as never, draft: emptyConfirmDraft } }))).toBeNull();
+  });
+
+  it("comes back to the furthest step its data carries, never past where it was", () => {
+    const services = [{ serviceId: 1, extraServiceIds: [] }];
+    expect(restorableStep(data({ step: 4, selectedServices: services, selectedHour: hour, customer }), clinic)).toBe(4);
+    expect(restorableStep(data({ step: 4, selectedServices: services, selectedHour: hour, customer: null }), clinic)).toBe(3);
+    expect(restorableStep(data({ step: 3, selectedServices: services, selectedHour: null }), clinic)).toBe(2);
+    expect(restorableStep(data({ step: 2, selectedServices: [] }), clinic)).toBe(1);
+    expect(restorableStep(data({ step: 2, selectedServices: services, selectedHour: hour, customer }), clinic)).toBe(2);
+    // With staff choice the steps are one later; with accounts the login is asked again.
+    expect(restorableStep(data({ step: 5, selectedServices: services, selectedHour: hour, customer }), { customerCanSelectStaff: true, useCustomerAccounts: false })).toBe(5);
+    expect(restorableStep(data({ step: 5, selectedServices: services, selectedHour: hour, customer }), { customerCanSelectStaff: true, useCustomerAccounts: true })).toBe(4);
+  });
+
+  it("is kept per booking link in session storage, for an hour, and anything edited or broken is ignored", () => {
+    const storage = memoryStorage();
+    const kept = data({ step: 3, selectedServices: [{ serviceId: 1, extraServiceIds: [] }], selectedHour: hour });
+    saveProgress("demo-clinic", kept, 1_000, storage);
+    expect(readProgress("demo-clinic", 2_000, storage)).toEqual(kept);
+    expect(readProgress("demo-salon", 2_000, storage)).toBeUndefined();
+    expect(readProgress("demo-clinic", 1_000 + PROGRESS_MAX_AGE_MS + 1, storage)).toBeUndefined();
+    storage.setItem("booking-widget:progress:demo-clinic", JSON.stringify({ savedAt: 1_000, data: { ...kept, step: 99 } }));
+    expect(readProgress("demo-clinic", 2_000, storage)).toBeUndefined();
+    storage.setItem("booking-widget:progress:demo-clinic", "{not json");
+    expect(readProgress("demo-clinic", 2_000, storage)).toBeUndefined();
+    saveProgress("demo-clinic", kept, 1_000, storage);
+    saveProgress("demo-clinic", null, 3_000, storage);
+    expect(readProgress("demo-clinic", 3_000, storage)).toBeUndefined();
+  });
+});

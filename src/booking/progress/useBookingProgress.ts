@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import type { Provider } from "../../api/schemas/index.ts";
+import { safeStorage } from "../../app/browser-storage.ts";
+import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+
+const kept = (bookingLink: string) => {
+  try {
+    return safeStorage("sessionStorage")?.getItem(`booking-widget:progress:${bookingLink}`) != null;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A booking in progress survives a reload, and on the standalone pages Back and Forward
+ * move between steps (progress-runtime.ts). The first screen holds only this check: the
+ * runtime loads when there is a kept booking to put back or the visitor leaves step 1.
+ */
+export function useBookingProgress(provider: Provider, resuming: boolean, onRestore: (step: number) => void) {
+  const { store, routes, report } = useWidget();
+  const left = useBookingStore((state) => state.step > 1);
+  const [wanted, setWanted] = useState(() => kept(provider.bookingLink));
+  if (left && !wanted) setWanted(true);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    // Through the one later chunk (app/later-screens.ts says why): a chunk of its own would split the first screen.
+    import("../../app/later-screens.ts").then(
+      ({ startBookingProgress }) => {
+        if (live) stop = startBookingProgress(store, provider, { routes, resuming, onRestore });
+      },
+      (error: unknown) => report(error, "could not load the booking progress"),
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+    // onRestore (a new function each render) is left out on purpose: it does not restart the runtime.
+  }, [wanted, store, provider, routes, resuming, report]);
+}
