@@ -26,6 +26,8 @@ export interface BookingData {
   selectedHour: AvailableHour | null;
   /** The customer's details from the information step, kept when going back and forth. */
   customer: BookingFormValues | null;
+  /** The information form as typed so far, not yet sent on (kept across a reload). */
+  customerDraft: BookingFormValues | null;
   /** The logged-in or verified customer account (token included), if any. */
   account: CustomerAccount | null;
   /** Comment and ticks of the confirm step. */
@@ -69,6 +71,8 @@ export interface BookingState extends BookingData {
   chooseHour(hour: AvailableHour): void;
   /** The information step's form passed (or the account logged in): keep it and move on to confirm. */
   saveCustomer(values: BookingFormValues, account?: CustomerAccount | null, newPassword?: string): void;
+  /** The information form changed: what is typed so far. */
+  keepCustomerDraft(values: BookingFormValues): void;
   setAccount(account: CustomerAccount | null): void;
   setDraft(draft: ConfirmDraft): void;
   /** The booking went through: the receipt step. */
@@ -86,13 +90,14 @@ export interface BookingState extends BookingData {
 }
 
 const noTime = { selectedDate: null, selectedHour: null };
-const freshBooking = { step: 1, selectedServices: [], selectedStaffId: null, ...noTime, draft: emptyConfirmDraft, booked: null };
+const freshBooking = { step: 1, selectedServices: [], selectedStaffId: null, ...noTime, draft: emptyConfirmDraft, booked: null, customerDraft: null };
 
 /** One store per widget element: two widgets on a page never share a stepper. */
 export function createBookingStore(prefill: PrefillAttributes = {}) {
   return createStore<BookingState>()((set) => ({
     ...freshBooking,
     customer: null,
+    customerDraft: null,
     account: null,
     newPassword: null,
     view: null,
@@ -114,7 +119,8 @@ export function createBookingStore(prefill: PrefillAttributes = {}) {
     chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null }),
     chooseHour: (hour) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, step: state.step + 1 })),
     saveCustomer: (values, account, newPassword) =>
-      set((state) => ({ customer: values, step: state.step + 1, newPassword: newPassword ?? null, ...(account === undefined ? {} : { account }) })),
+      set((state) => ({ customer: values, customerDraft: null, step: state.step + 1, newPassword: newPassword ?? null, ...(account === undefined ? {} : { account }) })),
+    keepCustomerDraft: (values) => set({ customerDraft: values }),
     setAccount: (account) => set({ account, newPassword: null }),
     setDraft: (draft) => set({ draft }),
     finishBooking: (booked) => set((state) => ({ booked, step: state.step + 1 })),

@@ -136,6 +136,12 @@ describe("the visitor's journey without a stumble", () => {
     const hour = await chooseFirstHour(page);
     await heading("Your information").waitFor();
     await reload("Your information");
+    // What was typed, not yet sent on, is there after a reload too.
+    await fill(page, "Name", "Rita Reload");
+    await fill(page, "City", "Evanston");
+    await reload("Your information");
+    await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Rita Reload");
+    await expect(page.getByRole("textbox", { name: "City" }).inputValue()).resolves.toBe("Evanston");
     await clinicDetails(page);
     await page.getByRole("button", { name: "Continue" }).click();
     await heading("Booking").waitFor();

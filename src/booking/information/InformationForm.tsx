@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { CustomField, Provider } from "../../api/schemas/index.ts";
 import { intlTag, type Locale } from "../../i18n/locale.ts";
 import { todayIn } from "../../time/zoned-time.ts";
@@ -25,6 +25,8 @@ interface InformationFormProps {
   /** The id of the heading that names the form (default: the step title). */
   labelledBy?: string;
   onValid(values: BookingFormValues, password: string): void;
+  /** Each change, with the values as typed so far (never the password). */
+  onChange?(values: BookingFormValues): void;
 }
 
 /**
@@ -32,10 +34,15 @@ interface InformationFormProps {
  * requires, its custom fields, the country code, birthdate and gender; with accounts on
  * also the new profile's password.
  */
-export function InformationForm({ provider, customFields, initial, withPassword = false, phoneLocked = false, submitLabel, busy = false, labelledBy = "bw-step-title", onValid }: InformationFormProps) {
+export function InformationForm({ provider, customFields, initial, withPassword = false, phoneLocked = false, submitLabel, busy = false, labelledBy = "bw-step-title", onValid, onChange }: InformationFormProps) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const [values, setValues] = useState<BookingFormValues>(initial);
+  const changed = useRef(false);
+  useEffect(() => {
+    if (changed.current) onChange?.(values);
+    // onChange is the caller's store action; only a change of the values is told.
+  }, [values]);
   const [password, setPassword] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -45,7 +52,10 @@ export function InformationForm({ provider, customFields, initial, withPassword 
   const errors = submitted ? validate() : {};
   const show = visibleInformationFields(provider);
   const errorText = (field: string) => (errors[field] ? validationText(i18n, errors[field] as ValidationError) : undefined);
-  const set = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => {
+    changed.current = true;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
   // The selects keep their own parts; the value is a full date or "" until all three are set.
   const [birth, setBirth] = useState(() => birthdateParts(values.dateOfBirth));
   const [year, month, day] = birth;

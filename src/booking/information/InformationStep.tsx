@@ -30,7 +30,8 @@ function InformationLoader({ provider }: { provider: Provider }) {
 /** Accounts off: the form, auto-filled from an earlier booking in this browser. */
 function DetailsForm({ provider, customFields }: { provider: Provider; customFields: CustomField[] }) {
   const saveCustomer = useBookingStore((state) => state.saveCustomer);
+  const keepCustomerDraft = useBookingStore((state) => state.keepCustomerDraft);
   const initial = useAutoFilledDetails(provider, customFields);
-  return <InformationForm provider={provider} customFields={customFields} initial={initial} onValid={(values) => saveCustomer(values)} />;
+  return <InformationForm provider={provider} customFields={customFields} initial={initial} onChange={keepCustomerDraft} onValid={(values) => saveCustomer(values)} />;
 }
 

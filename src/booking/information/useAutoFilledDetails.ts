@@ -10,7 +10,7 @@ import { autoFilled, readSavedDetails } from "./saved-details.ts";
 import { prefilledDetails } from "../prefill/prefilled-details.ts";
 
 /**
- * The form's first values: what the customer entered earlier in this booking, else
+ * The form's first values: what the customer entered (or was typing) earlier in this booking, else
  * the details saved from an earlier booking in this browser (spec §6), else empty. An
  * auto-fill is posted to the provider's audit log once.
  */
@@ -20,6 +20,9 @@ export function useAutoFilledDetails(provider: Provider, customFields: readonly 
   const current = useBookingStore((state) => state.customer);
   const [initial] = useState(() => {
     if (current) return { values: current, filled: false, ignored: [] };
+    // What was typed before a reload, not yet sent on.
+    const typed = store.getState().customerDraft;
+    if (typed) return { values: typed, filled: false, ignored: [] };
     const empty = base ?? emptyInformation(provider, customFields);
     const saved = readSavedDetails(provider.userId);
     // The page's prefill attributes go over what an earlier booking left in this browser.

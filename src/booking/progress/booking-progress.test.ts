@@ -10,7 +10,7 @@ const customer = {
   city: "", ssn: "", dateOfBirth: "", gender: "" as const, customFields: {},
 };
 const state = (over: Partial<BookingData>): BookingData => ({
-  step: 1, selectedServices: [], selectedStaffId: null, selectedDate: null, selectedHour: null, customer: null, account: null, draft: emptyConfirmDraft, booked: null, ...over,
+  step: 1, selectedServices: [], selectedStaffId: null, selectedDate: null, selectedHour: null, customer: null, customerDraft: null, account: null, draft: emptyConfirmDraft, booked: null, ...over,
 });
 const data = (over: Partial<ProgressData>): ProgressData => progressOf(state({ step: 2, ...over }))!;
 const clinic = { customerCanSelectStaff: false, useCustomerAccounts: false };
@@ -21,6 +21,8 @@ describe("a booking in progress across a reload", () => {
     const kept = progressOf(state({ step: 3, selectedServices: [{ serviceId: 1, extraServiceIds: [] }], selectedHour: hour, account: { customerAccountIdentificationCode: "secret" } as never }));
     expect(kept).toMatchObject({ step: 3, selectedServices: [{ serviceId: 1, extraServiceIds: [] }], selectedHour: hour });
     expect(JSON.stringify(kept)).not.toContain("secret");
+    // The information form as typed so far goes with it.
+    expect(progressOf(state({ step: 3, customerDraft: { ...customer, firstName: "Ki" } }))?.customerDraft?.firstName).toBe("Ki");
     expect(progressOf(state({ step: 5, booked: { confirmation: {} as never, draft: emptyConfirmDraft } }))).toBeNull();
   });
 

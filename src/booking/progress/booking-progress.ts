@@ -19,6 +19,7 @@ export const BookingProgress = v.object({
     selectedDate: v.nullable(v.pipe(v.string(), v.isoDate())),
     selectedHour: v.nullable(AvailableHour),
     customer: v.nullable(CustomerValues),
+    customerDraft: v.optional(v.nullable(CustomerValues), null),
     draft: DraftValues,
   }),
 });
@@ -31,8 +32,8 @@ export const PROGRESS_MAX_AGE_MS = 60 * 60_000;
 /** What of the store is kept: nothing on the first step or once booked (the receipt is the end). */
 export function progressOf(state: BookingData): ProgressData | null {
   if (state.step <= 1 || state.booked) return null;
-  const { step, selectedServices, selectedStaffId, selectedDate, selectedHour, customer, draft } = state;
-  return { step, selectedServices, selectedStaffId, selectedDate, selectedHour, customer, draft };
+  const { step, selectedServices, selectedStaffId, selectedDate, selectedHour, customer, customerDraft, draft } = state;
+  return { step, selectedServices, selectedStaffId, selectedDate, selectedHour, customer, customerDraft, draft };
 }
 
 /**
