@@ -131,3 +131,12 @@ export async function clinicToConfirm(page: Page, service: string, name: string,
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("table", { name: "Your booking" }).waitFor();
 }
+
+/** Every console warning the page logs from here on (a full booking should log none). */
+export function recordWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  return warnings;
+}

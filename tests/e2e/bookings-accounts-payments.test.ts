@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chooseDay, chooseFirstHour, fill, nextBooking, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
+import { chooseDay, chooseFirstHour, fill, nextBooking, recordWarnings, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { demoToday, expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
@@ -62,6 +62,7 @@ async function spaPaidMassage(page: Page, phone: string) {
 describe("booking with accounts and online payment in Chromium", () => {
   it("demo-salon: an existing customer logs in with the password and books a service with an extra", async () => {
     const { page, errors } = await open("/demo-salon");
+    const warnings = recordWarnings(page);
     await salonHaircutWithExtra(page);
     await fill(page, "Phone number", "2125550123");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -77,6 +78,7 @@ describe("booking with accounts and online payment in Chromium", () => {
     expect(await stillOffered(await booked)).toBe(false);
     await expect(page.getByRole("link", { name: "Go to My Page" }).getAttribute("href")).resolves.toBe(`${base}/demo-salon/min-side`);
     expect(unexpected(errors)).toEqual([]);
+    expect(warnings).toEqual([]);
     await page.context().close();
   });
 
@@ -109,6 +111,7 @@ describe("booking with accounts and online payment in Chromium", () => {
 
   it("demo-spa: a paid service goes through the payment form, Pay returns to the receipt", async () => {
     const { page } = await open("/demo-spa");
+    const warnings = recordWarnings(page);
     await page.addInitScript(RECORD_EVENTS);
     const { booked, hour } = await spaPaidMassage(page, "5511112222");
     expect(hour).toBe(twelveHourClock(expectedStarts("demo-spa", SPA_DAY.iso, 90)[0]!, "America/Mexico_City"));
@@ -119,6 +122,8 @@ describe("booking with accounts and online payment in Chromium", () => {
     expect(await stillOffered(await booked)).toBe(false);
     // The return page tells its page the booking is confirmed, paid.
     await expect.poll(async () => (await heardEvents(page)).map((e) => [e.name, e.detail.paid, e.detail.currency])).toEqual([["bw-booking-confirmed", true, "MXN"]]);
+    // Through the payment page and back, the booking logged no warning.
+    expect(warnings).toEqual([]);
     await page.context().close();
   });
 

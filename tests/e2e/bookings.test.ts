@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chooseFirstHour, fill, nextBooking, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
+import { chooseFirstHour, fill, nextBooking, recordWarnings, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
 
 const open = usePages();
 
@@ -16,6 +16,7 @@ const expectReceipt = (page: Page) => page.getByText("Thank you for your booking
 describe("booking from start to finish in Chromium", () => {
   it("demo-clinic: one service, no staff choice, every field, e-mail verification", async () => {
     const { page, errors } = await open("/demo-clinic");
+    const warnings = recordWarnings(page);
     await page.getByRole("button", { name: "Sports massage" }).click();
     await chooseFirstHour(page);
     await fill(page, "Name", "Clara Clinic");
@@ -41,6 +42,7 @@ describe("booking from start to finish in Chromium", () => {
     expect(await stillOffered(await booked)).toBe(false);
     expect(await page.getByRole("link", { name: "Go to My Page" }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
+    expect(warnings).toEqual([]);
     await page.context().close();
   });
 
@@ -70,6 +72,7 @@ describe("booking from start to finish in Chromium", () => {
 
   it("demo-spa: several services with a chosen staff member, phone verification", async () => {
     const { page, errors } = await open("/demo-spa");
+    const warnings = recordWarnings(page);
     await inEnglish(page);
     await page.getByRole("button", { name: "Masaje relajante" }).click();
     await page.getByRole("button", { name: "Facial hidratante" }).click();
@@ -92,6 +95,7 @@ describe("booking from start to finish in Chromium", () => {
     await expectReceipt(page);
     expect(await stillOffered(await booked)).toBe(false);
     expect(unexpected(errors)).toEqual([]);
+    expect(warnings).toEqual([]);
     await page.context().close();
   });
 });
