@@ -6,7 +6,7 @@ import { bookForAccount } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { httpApi } from "../support/test-api.ts";
 import { baseUrl } from "./base-url.ts";
-import { chooseDay, chooseFirstHour, clinicToConfirm, fill, usePages, waitForCode } from "./booking-support.ts";
+import { chooseDay, chooseFirstHour, clinicToConfirm, fill, fillClinicDetails, usePages, waitForCode } from "./booking-support.ts";
 
 // axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every screen and dialog a visitor reaches
 // in the four demo pages, My Page and the chooser, error screens included, at 1280 and
@@ -209,14 +209,7 @@ describe("accessibility on every screen and dialog (axe-core WCAG 2.2 A/AA at 12
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Name is required").waitFor();
     await check("clinic information refused");
-    await fill(page, "Name", "Ada Axe");
-    await fill(page, "Phone number", "3125550161");
-    await fill(page, "Email", "ada.axe@example.com");
-    for (const [name, value] of [["Address", "1 Lake St"], ["Postal code", "60601"], ["City", "Chicago"], ["Social security number", "1"], ["Insurance number", "I"]] as const) await fill(page, name, value);
-    await page.getByRole("combobox", { name: "Year" }).selectOption("1980");
-    await page.getByRole("combobox", { name: "Month" }).selectOption("2");
-    await page.getByRole("combobox", { name: "Day" }).selectOption("2");
-    await page.getByRole("radio", { name: "Man", exact: true }).check();
+    await fillClinicDetails(page, "Ada Axe", "3125550161", "ada.axe@example.com");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("table", { name: "Your booking" }).waitFor();
     await check("clinic confirm");

@@ -116,10 +116,8 @@ export function usePages() {
   };
 }
 
-/** demo-clinic: `service`'s first hour and every field of the information filled in, up to the confirm screen. */
-export async function clinicToConfirm(page: Page, service: string, name: string, phone: string, email: string) {
-  await page.getByRole("button", { name: service }).click();
-  await chooseFirstHour(page);
+/** demo-clinic's information form, every field, for a person of `name`, `phone` and `email`. */
+export async function fillClinicDetails(page: Page, name: string, phone: string, email: string) {
   await fill(page, "Name", name);
   await fill(page, "Phone number", phone);
   await fill(page, "Email", email);
@@ -128,8 +126,26 @@ export async function clinicToConfirm(page: Page, service: string, name: string,
   await page.getByRole("combobox", { name: "Month" }).selectOption("2");
   await page.getByRole("combobox", { name: "Day" }).selectOption("2");
   await page.getByRole("radio", { name: "Man", exact: true }).check();
+}
+
+/** demo-clinic: `service`'s first hour and every field of the information filled in, up to the confirm screen. */
+export async function clinicToConfirm(page: Page, service: string, name: string, phone: string, email: string) {
+  await page.getByRole("button", { name: service }).click();
+  await chooseFirstHour(page);
+  await fillClinicDetails(page, name, phone, email);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("table", { name: "Your booking" }).waitFor();
+}
+
+/** Turns the page into a provider's own page with the widget of `company` embedded (no data island, no routes). */
+export async function embedWidget(page: Page, company: string) {
+  await page.evaluate((company) => {
+    document.body.innerHTML = `<booking-widget company="${company}"></booking-widget>`;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = "/widget/booking-widget.js";
+    document.head.append(script);
+  }, company);
 }
 
 /** Every console warning the page logs from here on (a full booking should log none). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
 import { startServer, type StartedServer } from "../support/start-server.ts";
 import { baseUrl } from "./base-url.ts";
-import { chooseFirstHour, clinicToConfirm, fill, unexpected, usePages, waitForCode } from "./booking-support.ts";
+import { chooseFirstHour, clinicToConfirm, embedWidget, fill, fillClinicDetails, unexpected, usePages, waitForCode } from "./booking-support.ts";
 
 // The rough edges of issue 18 that a visitor met in use, each as the visitor meets it.
 
@@ -22,13 +22,7 @@ describe("the visitor's journey without a stumble", () => {
     });
     // The Norwegian salon embedded on a provider's own page (no data island to start from).
     await page.goto(`${baseUrl()}/`);
-    await page.evaluate(() => {
-      document.body.innerHTML = '<booking-widget company="demo-frisor"></booking-widget>';
-      const script = document.createElement("script");
-      script.type = "module";
-      script.src = "/widget/booking-widget.js";
-      document.head.append(script);
-    });
+    await embedWidget(page, "demo-frisor");
     await page.getByRole("button", { name: "Dameklipp" }).waitFor();
     await page.waitForTimeout(2500);
     await expect(page.getByRole("heading", { level: 2, name: "Velg tjeneste" }).isVisible()).resolves.toBe(true);
@@ -142,7 +136,8 @@ describe("the visitor's journey without a stumble", () => {
     await reload("Your information");
     await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Rita Reload");
     await expect(page.getByRole("textbox", { name: "City" }).inputValue()).resolves.toBe("Evanston");
-    await clinicDetails(page);
+    // The whole form filled in and sent on.
+    await fillClinicDetails(page, "Rita Reload", "3125550173", "rita.reload@example.com");
     await page.getByRole("button", { name: "Continue" }).click();
     await heading("Booking").waitFor();
     await reload("Booking");
@@ -165,13 +160,7 @@ describe("the visitor's journey without a stumble", () => {
 
   it("embedded on a provider's page, the steps leave the page's history alone", async () => {
     const { page } = await open("/");
-    await page.evaluate(() => {
-      document.body.innerHTML = '<booking-widget company="demo-clinic"></booking-widget>';
-      const script = document.createElement("script");
-      script.type = "module";
-      script.src = "/widget/booking-widget.js";
-      document.head.append(script);
-    });
+    await embedWidget(page, "demo-clinic");
     const before = await page.evaluate(() => history.length);
     await page.getByRole("button", { name: "Sports massage" }).click();
     await chooseFirstHour(page);
@@ -212,14 +201,3 @@ describe("spec §8 messages that the demo data cannot reach, on a server with a 
   });
 });
 
-/** demo-clinic's information form, every field. */
-async function clinicDetails(page: import("playwright-core").Page) {
-  await fill(page, "Name", "Rita Reload");
-  await fill(page, "Phone number", "3125550173");
-  await fill(page, "Email", "rita.reload@example.com");
-  for (const [label, value] of [["Address", "1 Lake St"], ["Postal code", "60601"], ["City", "Chicago"], ["Social security number", "1"], ["Insurance number", "I"]] as const) await fill(page, label, value);
-  await page.getByRole("combobox", { name: "Year" }).selectOption("1980");
-  await page.getByRole("combobox", { name: "Month" }).selectOption("2");
-  await page.getByRole("combobox", { name: "Day" }).selectOption("2");
-  await page.getByRole("radio", { name: "Man", exact: true }).check();
-}

@@ -3,6 +3,7 @@ import { readStored, removeStored, safeStorage, writeStored } from "../../app/br
 import { AvailableHour, ServiceBookingSelection } from "../../api/schemas/index.ts";
 import { CustomerValues, DraftValues } from "../payment/pending-payment.ts";
 import { bookingSteps } from "../steps.ts";
+import { progressKey } from "./progress-key.ts";
 import type { BookingData } from "../store.ts";
 
 /**
@@ -63,15 +64,13 @@ export function restorableStep(data: ProgressData, options: { customerCanSelectS
   return step;
 }
 
-const key = (bookingLink: string) => `booking-widget:progress:${bookingLink}`;
-
 export function saveProgress(bookingLink: string, data: ProgressData | null, at: number, storage = safeStorage("sessionStorage")): void {
-  if (data) writeStored(key(bookingLink), { savedAt: at, data } satisfies BookingProgress, storage);
-  else removeStored(key(bookingLink), storage);
+  if (data) writeStored(progressKey(bookingLink), { savedAt: at, data } satisfies BookingProgress, storage);
+  else removeStored(progressKey(bookingLink), storage);
 }
 
 /** The kept booking of this booking link, if any and not too old. */
 export function readProgress(bookingLink: string, at: number, storage = safeStorage("sessionStorage")): ProgressData | undefined {
-  const kept = readStored(key(bookingLink), BookingProgress, storage);
+  const kept = readStored(progressKey(bookingLink), BookingProgress, storage);
   return kept && at - kept.savedAt <= PROGRESS_MAX_AGE_MS && kept.savedAt <= at ? kept.data : undefined;
 }

@@ -2,10 +2,11 @@ import { useEffect, useState } from "react";
 import type { Provider } from "../../api/schemas/index.ts";
 import { safeStorage } from "../../app/browser-storage.ts";
 import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { progressKey } from "./progress-key.ts";
 
 const kept = (bookingLink: string) => {
   try {
-    return safeStorage("sessionStorage")?.getItem(`booking-widget:progress:${bookingLink}`) != null;
+    return safeStorage("sessionStorage")?.getItem(progressKey(bookingLink)) != null;
   } catch {
     return false;
   }
