@@ -20,6 +20,7 @@ import { devRoutes } from "./routes/dev-routes.ts";
 import { scheduleRoutes } from "./routes/schedule-routes.ts";
 import { verificationRoutes } from "./routes/verification-routes.ts";
 import { providerRoutes } from "./routes/provider-routes.ts";
+import { holdRoutes } from "./routes/hold-routes.ts";
 
 /** The path as logged: the My Page token in FetchByToken's path is a secret, so it is masked. */
 export const loggablePath = (path: string) => path.replace(/(\/Customer\/FetchByToken\/)[^/]+/i, "$1***");
@@ -81,6 +82,7 @@ export function createApi({ db, logger = jsonLogger(), secret, messenger, devRou
   api.route("/", availabilityRoutes(deps));
   api.route("/", verificationRoutes(deps));
   api.route("/", bookingRoutes(deps));
+  api.route("/", holdRoutes(deps));
   api.route("/", scheduleRoutes(db, clock));
   api.route("/", customerAccountRoutes(deps));
   api.route("/", myPageRoutes(deps));

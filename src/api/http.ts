@@ -19,6 +19,8 @@ export interface RequestOptions {
   /** "text" for the few calls that answer plain text (CustomerAccount/byPhone). */
   responseType?: "json" | "text";
   headers?: Record<string, string>;
+  /** The request outlives the page (a release sent as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 export interface Http {
@@ -39,7 +41,7 @@ export function createHttp(options: HttpOptions): Http {
   };
 
   return {
-    async request(schema, path, { method = "GET", query, body, responseType = "json", headers } = {}) {
+    async request(schema, path, { method = "GET", query, body, responseType = "json", headers, keepalive } = {}) {
       let raw: unknown;
       try {
         raw = await $fetch(path, {
@@ -48,6 +50,7 @@ export function createHttp(options: HttpOptions): Http {
           body: body as BodyInit | Record<string, unknown> | undefined,
           responseType,
           ...(headers ? { headers } : {}),
+          ...(keepalive ? { keepalive } : {}),
         });
       } catch (error) {
         return fail(toApiError(error, path));

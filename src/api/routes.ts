@@ -15,6 +15,9 @@ export const routes = {
   paymentOutcome: (paymentId: string) => `payments/${encodeURIComponent(paymentId)}`,
   // booking calls
   book: () => "Appointment",
+  // held times: our extension (demo/api/holds/README.md)
+  hold: () => "Appointment/hold",
+  releaseHold: () => "Appointment/hold/release",
   verificationCode: () => "Appointment/verificationCode/",
   verify: () => "Appointment/verify",
   availableHoursCache: () => "appointment/availableHours/cache",

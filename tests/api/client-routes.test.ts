@@ -18,7 +18,7 @@ const methods: Record<keyof typeof routes, string> = {
   availableHoursMonth: "POST", firstAvailableHourDay: "POST", services: "GET", vacationDays: "GET", workingDays: "GET",
   staffCount: "GET", staff: "POST", cancelByCustomer: "POST", customerAccount: "POST", accountByPhone: "POST",
   accountByPhoneAndPassword: "POST", resetPassword: "POST", resetPasswordByCode: "POST", fetchByToken: "GET",
-  customerAppointments: "POST", changeAppointment: "PUT", paymentOutcome: "GET",
+  customerAppointments: "POST", changeAppointment: "PUT", paymentOutcome: "GET", hold: "POST", releaseHold: "POST",
 };
 
 describe("client routes", () => {

@@ -4,6 +4,7 @@ import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 import { firstAvailableSlot, withoutAppointment, type DateRange, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
 import { loadSchedule } from "./load-schedule.ts";
+import type { Holder } from "../holds/hold-queries.ts";
 import { resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
 import { toZoned } from "../../../src/time/zoned-time.ts";
 
@@ -21,11 +22,13 @@ export interface AvailabilityScope {
   movingAppointmentId?: number | undefined;
   /** Only these dates are asked about (a month, a day): fewer appointments are read. */
   dates?: DateRange;
+  /** The asking visitor's hold (held times extension): its time counts as free for them. */
+  holder?: Holder | undefined;
 }
 
 /** The provider's schedule and catalogue, loaded once for one request. */
-export async function availabilityFor(db: Queryable, provider: Provider, now: Date, { movingAppointmentId, dates }: AvailabilityScope = {}): Promise<Availability> {
-  const loaded = await loadSchedule(db, provider, now, dates);
+export async function availabilityFor(db: Queryable, provider: Provider, now: Date, { movingAppointmentId, dates, holder }: AvailabilityScope = {}): Promise<Availability> {
+  const loaded = await loadSchedule(db, provider, now, dates, holder);
   const schedule = movingAppointmentId ? withoutAppointment(loaded, movingAppointmentId) : loaded;
   const catalogue = await db.query<CatalogueEntry>(
     `SELECT id, parent_id AS "parentId", duration_in_minutes AS "durationInMinutes",

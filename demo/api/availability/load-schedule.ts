@@ -2,6 +2,7 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { Queryable } from "../db/database.ts";
 import { addDays } from "../../../src/time/zoned-time.ts";
 import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
+import { othersHolds, type Holder } from "../holds/hold-queries.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
 
 /**
@@ -9,7 +10,7 @@ import { todayIn } from "../../../src/time/zoned-time.ts";
  * only the appointments that can meet a slot on those dates are read: the schedule then
  * answers for those dates alone (a month's calendar, a day's hours).
  */
-export async function loadSchedule(db: Queryable, provider: Provider, now: Date, dates?: DateRange): Promise<ProviderSchedule> {
+export async function loadSchedule(db: Queryable, provider: Provider, now: Date, dates?: DateRange, holder?: Holder): Promise<ProviderSchedule> {
   const id = provider.userId;
   const yesterday = addDays(todayIn(provider.timeZone, now), -1);
   const openingHours = await db.query<{ dayOfWeek: number; open: string; close: string }>(
@@ -41,6 +42,8 @@ export async function loadSchedule(db: Queryable, provider: Provider, now: Date,
         AND NOT (status = 'awaiting_payment' AND hold_expires_at <= $4)`,
     [id, from, horizon, now],
   );
+  // Times other visitors hold count as taken; the asking visitor's own hold does not.
+  const held = await othersHolds(db, id, from, horizon, now, holder);
   return {
     timeZone: provider.timeZone,
     now,
@@ -52,7 +55,10 @@ export async function loadSchedule(db: Queryable, provider: Provider, now: Date,
       id: member.id,
       serviceIds: member.serviceIds.map(Number),
       vacations: vacations.filter((v) => v.staffMemberId === member.id),
-      booked: booked.filter((b) => b.staffMemberId === member.id).map((b) => ({ start: new Date(b.start), end: new Date(b.end), appointmentId: b.id })),
+      booked: [
+        ...booked.filter((b) => b.staffMemberId === member.id).map((b) => ({ start: new Date(b.start), end: new Date(b.end), appointmentId: b.id })),
+        ...held.filter((h) => h.staffMemberId === member.id).map((h) => ({ start: new Date(h.start), end: new Date(h.end) })),
+      ],
     })),
   };
 }

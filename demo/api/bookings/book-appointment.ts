@@ -12,6 +12,7 @@ import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
 import { sendReceipt } from "./send-receipt.ts";
 import { lockStaffCalendar } from "./staff-calendar-lock.ts";
+import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
 
 /** The answers of spec §4/§8 that the client tells apart by their text. */
 export const OCCUPIED = "Cannot book appointment - it's occupied";
@@ -28,6 +29,9 @@ export class BookingRefused extends Error {
     super(message);
   }
 }
+
+/** A time another visitor holds, found inside the booking's transaction. */
+export class HeldByOther extends Error {}
 
 export const isExclusionViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23P01";
 
@@ -60,7 +64,9 @@ export async function bookAppointment(
   );
   assertBookableOnline(services);
 
-  const { offered } = await requestedSlot(db, provider, request, now);
+  // The visitor's own held time (held times extension) is free for them, and only for them.
+  const holder = holderOf(deps.keys, request.holdToken);
+  const { offered } = await requestedSlot(db, provider, request, now, undefined, holder);
 
   // Verification: a booking page that verifies (or uses accounts) books only for a
   // customer whose proven contact is the one on the booking.
@@ -85,10 +91,14 @@ export async function bookAppointment(
   const paymentToken = status === "awaiting_payment" ? randomBytes(24).toString("hex") : null;
   await releaseLapsedHolds(db, provider.userId, now);
 
-  for (const staffId of offered.staffIds) {
+  const heldStaff = await heldStaffMember(db, holder, offered.start, now);
+  const staffIds = [...offered.staffIds].sort((a, b) => Number(b === heldStaff) - Number(a === heldStaff));
+  for (const staffId of staffIds) {
     try {
       const id = await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
+        // Held by another visitor since the check: as taken as a booked time.
+        if (await heldByOthers(tx, staffId, offered.start, offered.end, now, holder)) throw new HeldByOther();
         const customerId = customer?.id ?? (needsVerifiedCustomer ? null : await unverifiedCustomerId(tx, provider, request));
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
@@ -118,6 +128,7 @@ export async function bookAppointment(
             [row!.id, service.id, service.discountPrice ?? service.price, service.durationInMinutes],
           );
         }
+        await dropHold(tx, holder);
         if (status === "confirmed") await sendReceipt(tx, deps, provider, row!.id, siteUrl, now);
         return row!.id;
       });
@@ -127,8 +138,8 @@ export async function bookAppointment(
       };
     } catch (error) {
       if ((error as { code?: string } | null)?.code === "23505") throw new BookingRefused(409, "This payment has already been used");
-      if (!isExclusionViolation(error)) throw error;
-      // Taken by a concurrent booking since the check: try the next free person.
+      if (!isExclusionViolation(error) && !(error instanceof HeldByOther)) throw error;
+      // Taken by a concurrent booking (or hold) since the check: try the next free person.
     }
   }
   throw new BookingRefused(409, OCCUPIED);

@@ -6,6 +6,7 @@ import type { ResolvedSelection } from "../availability/service-selection.ts";
 import { fromZoned, isoDateOf, pad2 as pad } from "../../../src/time/zoned-time.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
+import type { Holder } from "../holds/hold-queries.ts";
 
 export interface SlotWish {
   year: number;
@@ -26,8 +27,9 @@ export interface RequestedSlot {
 /**
  * The slot a booking (or a move) asks for. 400 when the request can never be booked
  * (a date that does not exist, services not offered, a time outside the hours or the
- * horizon); `offered` is undefined when it could be, but is taken. A move passes the
- * appointment being moved, whose own time does not count as taken.
+ * horizon); `offered` is undefined when it could be, but is taken (booked, or held by
+ * another visitor). A move passes the appointment being moved, whose own time does not
+ * count as taken; a booking passes its visitor's hold, likewise.
  */
 export async function requestedSlot(
   db: Queryable,
@@ -35,9 +37,10 @@ export async function requestedSlot(
   wish: SlotWish,
   now: Date,
   movingAppointmentId?: number,
+  holder?: Holder,
 ): Promise<RequestedSlot> {
   const iso = isoDateOf(wish.year, wish.month, wish.day) ?? badRequest(`Invalid date ${wish.year}-${pad(wish.month)}-${pad(wish.day)}`);
-  const availability = await availabilityFor(db, provider, now, { movingAppointmentId, dates: { from: iso, to: iso } });
+  const availability = await availabilityFor(db, provider, now, { movingAppointmentId, dates: { from: iso, to: iso }, holder });
   const selection = availability.resolve(wish.serviceBookings);
   const { schedule } = availability;
   const staffMemberId = provider.customerCanSelectStaff ? (wish.staffMemberId ?? null) : null;

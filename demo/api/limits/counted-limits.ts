@@ -34,6 +34,8 @@ export const limits = {
   sendsPerRecipient: { scope: "send:recipient", max: 3, windowMinutes: 15, message: "Too many codes sent. Try again in {minutes} minutes." },
   sendsPerRecipientDaily: { scope: "send:recipient-day", max: 10, windowMinutes: 24 * 60, message: "Too many codes sent. Try again in {minutes} minutes." },
   sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, message: "Too many codes sent. Try again in {minutes} minutes." },
+  /** Held times asked for by one address (each choice of a time is one): keeps churn off the database. */
+  holdRequestsPerAddress: { scope: "hold:address", max: 120, windowMinutes: 60, message: "Too many times held. Try again in {minutes} minutes." },
 } satisfies Record<string, Limit>;
 
 /** The limits one code sent to `recipient`, asked for from `address`, counts against. */

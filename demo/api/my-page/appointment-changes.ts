@@ -1,7 +1,8 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
-import { assertBookableOnline, BookingRefused, isExclusionViolation, OCCUPIED } from "../bookings/book-appointment.ts";
+import { assertBookableOnline, BookingRefused, HeldByOther, isExclusionViolation, OCCUPIED } from "../bookings/book-appointment.ts";
+import { heldByOthers } from "../holds/hold-queries.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import type { ApiDeps } from "../api-deps.ts";
@@ -103,6 +104,7 @@ export async function moveByCustomer(
     try {
       await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
+        if (await heldByOthers(tx, staffId, offered.start, offered.end, now, undefined)) throw new HeldByOther();
         await tx.query("UPDATE appointments SET starts_at = $2, ends_at = $3, staff_member_id = $4 WHERE id = $1", [
           appointmentId, offered.start, offered.end, staffId,
         ]);
@@ -116,7 +118,7 @@ export async function moveByCustomer(
       });
       return { id: appointmentId, start: offered.start.toISOString(), end: offered.end.toISOString(), staffMemberId: staffId };
     } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
+      if (!isExclusionViolation(error) && !(error instanceof HeldByOther)) throw error;
     }
   }
   throw new BookingRefused(409, OCCUPIED);

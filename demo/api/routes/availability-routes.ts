@@ -11,6 +11,7 @@ import { badRequest, parseInput, readJson } from "../http-errors.ts";
 import { changeableAppointment } from "../my-page/customer-appointments.ts";
 import { customerBySecret } from "../customers/customer-secrets.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
+import { holderOf } from "../holds/hold-queries.ts";
 
 /** The request's date, or 400 when it is not a real calendar date. */
 function requestedDate(year: number, month: number, day: number): string {
@@ -58,6 +59,7 @@ export function availabilityRoutes(deps: ApiDeps) {
     const availability = await availabilityFor(db, provider, now, {
       movingAppointmentId: await movingAppointmentId(c, provider, request.movingAppointment, now),
       ...(dates ? { dates } : {}),
+      holder: holderOf(deps.keys, request.holdToken),
     });
     const selection = availability.resolve(request.serviceBookings);
     if (request.staffMemberId != null && !availability.schedule.staff.some((s) => s.id === request.staffMemberId)) {

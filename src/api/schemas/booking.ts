@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Id } from "./common.ts";
+import { HoldToken } from "./hold.ts";
 import { CustomField } from "./provider.ts";
 import { ServiceBookingSelection } from "./service.ts";
 
@@ -45,6 +46,8 @@ export const BookingRequest = v.object({
   gender: v.optional(v.nullable(v.picklist(["Mann", "Kvinne"]))),
   /** The paid payment (from the payment simulator's return address) for services that must be paid online. */
   paymentId: v.optional(v.nullable(ShortText(100))),
+  /** Held times extension: the visitor's hold, whose time is then theirs to book. */
+  holdToken: v.optional(HoldToken),
 });
 export type BookingRequest = v.InferInput<typeof BookingRequest>;
 /** A booking request after parsing: defaults filled in (e.g. extraServiceIds). */

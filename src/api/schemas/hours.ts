@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { Id, IsoDateLike, NullableNumber } from "./common.ts";
 import { ServiceBookingSelection } from "./service.ts";
+import { HoldToken } from "./hold.ts";
 
 export const AvailableHour = v.object({
   /** Shown to the customer, e.g. "09:15" or "9:15 AM". */
@@ -45,6 +46,8 @@ export const HoursRequest = v.object({
    * login. Its own time then counts as free, as it does for the move itself.
    */
   movingAppointment: v.optional(MovingAppointment),
+  /** Held times extension: the asking visitor's hold, whose time is shown to them as free. */
+  holdToken: v.optional(HoldToken),
 });
 export type HoursRequest = v.InferInput<typeof HoursRequest>;
 

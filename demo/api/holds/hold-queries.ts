@@ -1,0 +1,51 @@
+import type { Queryable } from "../db/database.ts";
+import type { ServerKeys } from "../secrets/server-keys.ts";
+
+/**
+ * What the rest of the API asks about held times (the calendar, a booking, a move);
+ * making a hold is hold-time.ts. See README.md here for the extension as a whole.
+ */
+const HOLDER_CONTEXT = "slot-hold";
+
+/** Who holds: the keyed digest of the visitor's hold token (the token itself is never stored). */
+export type Holder = string;
+export const holderOf = (keys: ServerKeys, holdToken: string | undefined): Holder | undefined =>
+  holdToken ? keys.digest(HOLDER_CONTEXT, holdToken) : undefined;
+
+/** Live holds of other visitors that can meet [from, to): they count as taken in the calendar. */
+export async function othersHolds(db: Queryable, providerId: number, from: Date, to: Date, now: Date, holder: Holder | undefined) {
+  return db.query<{ staffMemberId: number; start: Date; end: Date }>(
+    `SELECT staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end" FROM slot_holds
+      WHERE provider_id = $1 AND ends_at > $2 AND starts_at < $3 AND expires_at > $4 AND holder_digest IS DISTINCT FROM $5`,
+    [providerId, from, to, now, holder ?? null],
+  );
+}
+
+/**
+ * Whether someone other than `holder` holds part of [start, end) with this staff member.
+ * Asked inside a transaction that has locked the staff calendar (booking, move), so no
+ * hold can come between the answer and the write.
+ */
+export async function heldByOthers(tx: Queryable, staffMemberId: number, start: Date, end: Date, now: Date, holder: Holder | undefined) {
+  const rows = await tx.query(
+    `SELECT 1 FROM slot_holds WHERE staff_member_id = $1 AND starts_at < $3 AND ends_at > $2 AND expires_at > $4
+        AND holder_digest IS DISTINCT FROM $5 LIMIT 1`,
+    [staffMemberId, start, end, now, holder ?? null],
+  );
+  return rows.length > 0;
+}
+
+/** The booking took the time: its hold has done its job. */
+export async function dropHold(tx: Queryable, holder: Holder | undefined) {
+  if (holder) await tx.query("DELETE FROM slot_holds WHERE holder_digest = $1", [holder]);
+}
+
+/** The staff member whose time the visitor holds at `start`, if so: the booking takes that one first. */
+export async function heldStaffMember(db: Queryable, holder: Holder | undefined, start: Date, now: Date): Promise<number | undefined> {
+  if (!holder) return undefined;
+  const [row] = await db.query<{ staffMemberId: number }>(
+    `SELECT staff_member_id AS "staffMemberId" FROM slot_holds WHERE holder_digest = $1 AND starts_at = $2 AND expires_at > $3`,
+    [holder, start, now],
+  );
+  return row?.staffMemberId;
+}

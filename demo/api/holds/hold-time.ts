@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import type { HeldTime } from "../../../src/api/schemas/hold.ts";
+import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import type { Queryable } from "../db/database.ts";
+import { HTTPException } from "hono/http-exception";
+import { holderOf, type Holder } from "./hold-queries.ts";
+import { requestedSlot } from "../bookings/requested-slot.ts";
+import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
+import { limits, reserve, tooManyRequests } from "../limits/counted-limits.ts";
+
+/** How long a chosen time stays held for its visitor. */
+export const HOLD_MINUTES = 10;
+/** Holds one network address may have at once (the table's address places, 1 to 3). */
+export const HOLDS_PER_ADDRESS = 3;
+export const TIME_TAKEN = "This time has just been taken";
+export const TOO_MANY_HOLDS = "Too many times are held from your network. Book one of them, or wait a few minutes.";
+
+export interface HoldWish {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  serviceBookings: readonly ServiceBookingSelection[];
+  staffMemberId: number | null;
+  holdToken?: string | undefined;
+}
+
+class Taken extends Error {}
+const violated = (error: unknown, constraint: string) =>
+  (error as { code?: string; constraint?: string } | null)?.code === "23505" && (error as { constraint?: string }).constraint === constraint;
+
+/**
+ * Holds a time for one visitor for HOLD_MINUTES, replacing the visitor's earlier hold
+ * (a new choice gives the old time back, whether or not the new one is free). 400 when
+ * the time can never be booked, 409 when it is taken (booked or held by another), 429
+ * over the address's limits. The first free staff member offering the time holds it.
+ */
+export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish, address: string, now: Date): Promise<HeldTime> {
+  const { db, keys } = deps;
+  await reserve(db, limits.holdRequestsPerAddress, address, now);
+  const holdToken = wish.holdToken ?? randomBytes(24).toString("hex");
+  const holder = holderOf(keys, holdToken)!;
+  await db.query("DELETE FROM slot_holds WHERE holder_digest = $1", [holder]);
+  const { offered } = await requestedSlot(db, provider, wish, now, undefined, holder);
+  if (!offered) throw new HTTPException(409, { message: TIME_TAKEN });
+  const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  for (const staffId of offered.staffIds) {
+    // A parallel hold from the same address may take the place this one picked: pick again.
+    for (let attempt = 0; attempt <= HOLDS_PER_ADDRESS; attempt++) {
+      try {
+        await db.transaction(async (tx) => {
+          await lockStaffCalendar(tx, staffId);
+          await tx.query("DELETE FROM slot_holds WHERE expires_at <= $1 AND (staff_member_id = $2 OR client_address = $3)", [now, staffId, address]);
+          await tx.query("DELETE FROM slot_holds WHERE holder_digest = $1", [holder]);
+          if (await appointmentMeets(tx, staffId, offered.start, offered.end, now)) throw new Taken();
+          const [free] = await tx.query<{ place: number }>(
+            `SELECT place FROM generate_series(1, ${HOLDS_PER_ADDRESS}) AS place
+              WHERE NOT EXISTS (SELECT 1 FROM slot_holds WHERE client_address = $1 AND address_place = place) ORDER BY place LIMIT 1`,
+            [address],
+          );
+          if (!free) throw await tooManyHolds(tx, address, now);
+          await tx.query(
+            `INSERT INTO slot_holds (provider_id, staff_member_id, starts_at, ends_at, holder_digest, client_address, address_place, expires_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [provider.userId, staffId, offered.start, offered.end, holder, address, free.place, expiresAt, now],
+          );
+        });
+        return {
+          holdToken, start: offered.start.toISOString(), end: offered.end.toISOString(),
+          expiresAt: expiresAt.toISOString(), secondsLeft: HOLD_MINUTES * 60,
+        };
+      } catch (error) {
+        if (violated(error, "slot_holds_places_per_address") || violated(error, "slot_holds_one_per_holder")) continue;
+        if (error instanceof Taken || (error as { code?: string } | null)?.code === "23P01") break;
+        throw error;
+      }
+    }
+  }
+  throw new HTTPException(409, { message: TIME_TAKEN });
+}
+
+/** Gives a visitor's hold back; false when there was none (already booked, lapsed, unknown). */
+export async function releaseHold(db: Queryable, providerId: number, holder: Holder): Promise<boolean> {
+  const rows = await db.query("DELETE FROM slot_holds WHERE holder_digest = $1 AND provider_id = $2 RETURNING id", [holder, providerId]);
+  return rows.length > 0;
+}
+
+/** A live appointment (not a lapsed unpaid one) of this staff member meets [start, end). */
+async function appointmentMeets(tx: Queryable, staffMemberId: number, start: Date, end: Date, now: Date) {
+  const rows = await tx.query(
+    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND status <> 'cancelled' AND starts_at < $3 AND ends_at > $2
+        AND NOT (status = 'awaiting_payment' AND hold_expires_at <= $4) LIMIT 1`,
+    [staffMemberId, start, end, now],
+  );
+  return rows.length > 0;
+}
+
+/** 429 with Retry-After: when the address's first hold runs out. */
+async function tooManyHolds(tx: Queryable, address: string, now: Date) {
+  const [first] = await tx.query<{ expiresAt: Date | string }>(
+    `SELECT min(expires_at) AS "expiresAt" FROM slot_holds WHERE client_address = $1`,
+    [address],
+  );
+  const seconds = Math.max(1, Math.ceil((new Date(first!.expiresAt).getTime() - now.getTime()) / 1000));
+  return tooManyRequests(TOO_MANY_HOLDS, seconds);
+}

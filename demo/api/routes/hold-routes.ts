@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { HoldRequest, ReleaseRequest } from "../../../src/api/schemas/hold.ts";
+import type { ApiDeps } from "../api-deps.ts";
+import { clientAddress } from "../client-address.ts";
+import { holderOf } from "../holds/hold-queries.ts";
+import { holdTime, releaseHold } from "../holds/hold-time.ts";
+import { parseInput, readJson } from "../http-errors.ts";
+import { requireProvider } from "../providers/provider-queries.ts";
+
+/**
+ * Held times, our extension of the API (demo/api/holds/README.md):
+ * POST Appointment/hold holds a chosen time for ten minutes, POST Appointment/hold/release
+ * gives it back. The release is sent as the page goes away (fetch keepalive with a
+ * text/plain body, which needs no CORS preflight), so the body is read as JSON whatever
+ * its content type says.
+ */
+export function holdRoutes(deps: ApiDeps) {
+  const { db, clock } = deps;
+  return new Hono()
+    .post("/Appointment/hold", async (c) => {
+      const request = parseInput(HoldRequest, await readJson(c), "hold");
+      const provider = await requireProvider(db, request.userId);
+      return c.json(await holdTime(deps, provider, request, clientAddress(c), clock.now()));
+    })
+    .post("/Appointment/hold/release", async (c) => {
+      const request = parseInput(ReleaseRequest, await readJson(c), "release");
+      const provider = await requireProvider(db, request.userId);
+      return c.json({ released: await releaseHold(db, provider.userId, holderOf(deps.keys, request.holdToken)!) });
+    });
+}

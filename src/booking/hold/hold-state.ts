@@ -1,0 +1,47 @@
+import type { AvailableHour, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import { ApiError } from "../../api/errors.ts";
+
+/**
+ * Where the visitor's held time stands (held times: our API extension, see
+ * demo/api/holds/README.md). One chosen time is held at a time; `key` names it.
+ */
+export type HoldState =
+  /** Nothing chosen, or nothing to hold. */
+  | { kind: "none" }
+  /** Asking the API to hold the chosen time. */
+  | { kind: "holding"; key: string }
+  /** Held until `deadline` (this device's clock, counted from the answer's secondsLeft). */
+  | { kind: "held"; key: string; deadline: number }
+  /** The hold ran out; the visitor may hold it again (or book it while it is free). */
+  | { kind: "expired"; key: string }
+  /** Not held: the address's limit of held times is reached. The time can still be booked. */
+  | { kind: "limited"; key: string }
+  /** The API has no held times (or could not hold this one): the widget books without. */
+  | { kind: "off" };
+
+/** What the hold is for: the services, the staff choice and the time. */
+export function holdKey(services: readonly ServiceBookingSelection[], staffId: number | null, hour: AvailableHour): string {
+  return JSON.stringify([services.map((s) => [s.serviceId, [...(s.extraServiceIds ?? [])].sort()]), staffId, hour.date, hour.backendLabel]);
+}
+
+/** What a refused hold means for the visitor. */
+export type HoldRefusal = "taken" | "limited" | "unsupported" | "failed";
+
+/**
+ * 409: someone else has the time; 429: too many held from this network; 404/405/501:
+ * an API without the extension; anything else (offline, 5xx, a bad answer): not held
+ * this time, and the booking goes on without.
+ */
+export function holdRefusal(error: unknown): HoldRefusal {
+  if (!(error instanceof ApiError) || error.kind !== "http") return "failed";
+  if (error.status === 409) return "taken";
+  if (error.status === 429) return "limited";
+  if (error.status === 404 || error.status === 405 || error.status === 501) return "unsupported";
+  return "failed";
+}
+
+/** The countdown as m:ss, never below 0:00. */
+export function countdown(deadline: number, now: number): string {
+  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}

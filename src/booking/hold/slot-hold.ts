@@ -1,0 +1,133 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { HoldCalls } from "../../api/hold-calls.ts";
+import type { BookingState, BookingStore } from "../store.ts";
+import { holdKey, holdRefusal, type HoldState } from "./hold-state.ts";
+
+export interface SlotHoldDeps {
+  calls: HoldCalls;
+  userId: number;
+  /** The chosen time is someone else's now: tell the visitor, back to the calendar. */
+  onTaken(): void;
+  /** The hold ran out while the visitor was still on their way. */
+  onExpired(): void;
+}
+
+export interface HoldView {
+  status: HoldState;
+  /** The visitor's hold token: the availability calls and the booking send it. */
+  token: string | undefined;
+}
+
+export interface SlotHold {
+  view: StoreApi<HoldView>;
+  /** The latest callbacks and calls of the element (set on every render that uses them). */
+  configure(deps: SlotHoldDeps): void;
+  /** "Hold this time again", after the hold ran out or the limit was reached. */
+  holdAgain(): Promise<void>;
+}
+
+const holds = new WeakMap<BookingStore, SlotHold>();
+
+/**
+ * The held time of one widget element (one booking store): holds the chosen time when
+ * the visitor chooses it, replaces the hold when they choose another, gives it back
+ * when the choice goes (other services, staff or day, a fresh booking) and when the
+ * page goes away. Requests go one after another, so the server always ends up holding
+ * the last choice. An API without the extension answers 404: the widget stops asking
+ * and books as before.
+ */
+export function slotHoldFor(store: BookingStore, now: () => number = Date.now): SlotHold {
+  const known = holds.get(store);
+  if (known) return known;
+  const view = createStore<HoldView>()(() => ({ status: { kind: "none" }, token: undefined }));
+  let deps: SlotHoldDeps | undefined;
+  let wanted: string | null = null;
+  let queue = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const set = (status: HoldState) => view.setState({ status });
+  const status = () => view.getState().status;
+
+  const ask = (key: string) =>
+    (queue = queue.then(async () => {
+      const state = store.getState();
+      if (!deps || wanted !== key || !state.selectedHour || status().kind === "off") return;
+      set({ kind: "holding", key });
+      const [year, month, day] = state.selectedHour.date.split("-").map(Number) as [number, number, number];
+      const [hour, minute] = state.selectedHour.backendLabel.split(":").map(Number) as [number, number];
+      const token = view.getState().token;
+      try {
+        const held = await deps.calls.hold({
+          userId: deps.userId, year, month, day, hour, minute,
+          serviceBookings: state.selectedServices, staffMemberId: state.selectedStaffId,
+          ...(token ? { holdToken: token } : {}),
+        });
+        const deadline = now() + held.secondsLeft * 1000;
+        view.setState({ token: held.holdToken });
+        if (wanted !== key) return;
+        set({ kind: "held", key, deadline });
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          if (status().kind === "held" && wanted === key) {
+            set({ kind: "expired", key });
+            deps?.onExpired();
+          }
+        }, Math.max(0, deadline - now()));
+      } catch (error) {
+        const refusal = holdRefusal(error);
+        if (refusal === "unsupported") return set({ kind: "off" });
+        if (wanted !== key) return;
+        if (refusal === "limited") return set({ kind: "limited", key });
+        set({ kind: "none" });
+        if (refusal === "taken") {
+          wanted = null;
+          deps.onTaken();
+        }
+      }
+    }));
+
+  const release = ({ leaving = false } = {}) => {
+    const { token } = view.getState();
+    const held = status().kind === "held" || status().kind === "holding";
+    clearTimeout(timer);
+    if (status().kind !== "off") set({ kind: "none" });
+    if (!deps || !token || !held) return;
+    const { calls, userId } = deps;
+    queue = queue.then(() => calls.release(userId, token, { leaving }).then(() => undefined, () => undefined));
+  };
+
+  const sync = (state: BookingState) => {
+    if (status().kind === "off") return;
+    // A booking takes its hold with it (the server drops it): nothing to give back.
+    const key = state.booked || !state.selectedHour ? null : holdKey(state.selectedServices, state.selectedStaffId, state.selectedHour);
+    if (key === wanted) return;
+    const before = wanted;
+    wanted = key;
+    if (key) return void ask(key);
+    if (state.booked) {
+      clearTimeout(timer);
+      return set({ kind: "none" });
+    }
+    if (before) release();
+  };
+
+  const slotHold: SlotHold = {
+    view,
+    configure(next) {
+      const first = !deps;
+      deps = next;
+      if (first) sync(store.getState());
+    },
+    async holdAgain() {
+      const current = status();
+      if ((current.kind === "expired" || current.kind === "limited") && wanted) await ask(wanted);
+    },
+  };
+  store.subscribe(sync);
+  globalThis.addEventListener?.("pagehide", () => release({ leaving: true }));
+  // Back from the browser's page cache: the release went out, so hold the choice again.
+  globalThis.addEventListener?.("pageshow", (event) => {
+    if ((event as PageTransitionEvent).persisted && wanted) void ask(wanted);
+  });
+  holds.set(store, slotHold);
+  return slotHold;
+}
