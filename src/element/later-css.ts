@@ -98,6 +98,10 @@ export const laterCss = /* css */ `
 .bw-appointments thead th { font-weight: 500; color: var(--bw-color-muted); font-size: 0.85em; }
 .bw-appointments__actions { display: flex; flex-wrap: wrap; gap: 0.4em; }
 .bw-button--danger { background: transparent; color: var(--bw-color-error); border-color: currentColor; }
+.bw-hold { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em 1em; background: var(--bw-color-surface); border-radius: var(--bw-radius); padding: 0.6em var(--bw-space); margin-bottom: var(--bw-space); }
+.bw-hold:not([data-shown]) { padding: 0; margin: 0; }
+.bw-hold__text { margin: 0; flex: 1 1 16em; }
+.bw-hold__clock { font-variant-numeric: tabular-nums; font-weight: 600; }
 .bw-my-page__policy { margin-top: var(--bw-space); color: var(--bw-color-muted); font-size: 0.9em; }
 .bw-profile { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.3em var(--bw-space); margin: 0 0 var(--bw-space); }
 .bw-profile__row { display: contents; }

@@ -137,7 +137,13 @@ describe("booking with accounts and online payment in Chromium", () => {
     expect(await heardEvents(page)).toEqual([{ name: "bw-booking-failed", detail: { reason: "payment-failed" } }]);
     await expect(page.getByRole("table", { name: "Tu reserva" }).getByText("Masaje de piedras calientes").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("checkbox", { name: /48 horas/ }).isChecked()).resolves.toBe(true);
-    expect(await stillOffered(await booked)).toBe(true);
+    // The declined booking is gone; its time is held for the visitor again while they are
+    // on the booking, and free for everyone once they leave.
+    await page.getByRole("status").filter({ hasText: /^Reservamos esta hora para ti hasta las \d{1,2}:\d{2}\.$/ }).waitFor();
+    const slot = await booked;
+    expect(await stillOffered(slot)).toBe(false);
+    await page.close();
+    await expect.poll(() => stillOffered(slot)).toBe(true);
     await page.context().close();
   });
 

@@ -24,6 +24,7 @@ import { useAutoFilledDetails } from "../information/useAutoFilledDetails.ts";
 import { waitMessage } from "./wait-message.ts";
 import { useCustomFields } from "../information/useCustomFields.ts";
 import { valuesFromAccount } from "./account-values.ts";
+import { HoldNote } from "../hold/HoldNote.tsx";
 import { accountMessages as m } from "./messages.ts";
 
 type Phase = "phone" | "password" | "new" | "reset" | "details";
@@ -36,6 +37,7 @@ type Phase = "phone" | "password" | "new" | "reset" | "details";
 export default function AccountStep({ provider }: { provider: Provider }) {
   return (
     <LaterScreen>
+      <HoldNote provider={provider} />
       <AccountLoader provider={provider} />
     </LaterScreen>
   );

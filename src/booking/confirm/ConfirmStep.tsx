@@ -16,6 +16,7 @@ import { confirmMessages as m } from "./messages.ts";
 import { SummaryTable } from "./SummaryTable.tsx";
 import { useBookingSubmission } from "./useBookingSubmission.ts";
 import { VerificationForm } from "./VerificationForm.tsx";
+import { HoldNote } from "../hold/HoldNote.tsx";
 
 
 /** The confirm step (lazy chunk): summary, comment, notification ticks, consent, "book appointment". */
@@ -58,8 +59,15 @@ function ConfirmForm({ provider, categories, customFields }: { provider: Provide
     void submission.book();
   };
 
+  // Until the booking is made (then it holds the time itself, for payment), the held time's note leads.
+  const holdNote = submission.stage.kind === "pay" ? null : <HoldNote provider={provider} />;
   if (submission.stage.kind === "verify") {
-    return <VerificationForm provider={provider} stage={submission.stage} busy={submission.busy} onVerify={submission.verify} onResend={submission.resend} />;
+    return (
+      <>
+        {holdNote}
+        <VerificationForm provider={provider} stage={submission.stage} busy={submission.busy} onVerify={submission.verify} onResend={submission.resend} />
+      </>
+    );
   }
 
   const channelGroup = (legend: string, key: "receipt" | "reminder") => {
@@ -81,6 +89,7 @@ function ConfirmForm({ provider, categories, customFields }: { provider: Provide
 
   return (
     <>
+      {holdNote}
       <form className="bw-step bw-form bw-confirm" aria-labelledby="bw-step-title" noValidate onSubmit={onSubmit}>
         <SummaryTable summary={summary} provider={provider} locale={locale} />
         <div className="bw-field">

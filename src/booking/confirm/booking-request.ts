@@ -16,6 +16,8 @@ export interface BookingRequestInput {
   customerToken: string | null;
   /** Where the receipt's cancel link points: the provider's My Page. */
   cancelUrl: string;
+  /** The visitor's hold token (held times extension), when the API gave one. */
+  holdToken?: string | undefined;
 }
 
 /** The booking request of spec §3, built from the stepper's state. */
@@ -52,5 +54,6 @@ export function bookingRequest(input: BookingRequestInput): BookingRequest {
     ssn: customer.ssn.trim(),
     dateOfBirth: customer.dateOfBirth || null,
     gender: customer.gender || null,
+    ...(input.holdToken ? { holdToken: input.holdToken } : {}),
   };
 }

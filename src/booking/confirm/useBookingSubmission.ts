@@ -9,6 +9,7 @@ import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { readSavedDetails, saveDetails, tokenFor } from "../information/saved-details.ts";
 import { paymentNeed } from "../payment/payment-need.ts";
 import { stepNumber } from "../steps.ts";
+import { slotHoldFor } from "../hold/slot-hold.ts";
 import { bookingRequest } from "./booking-request.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
 import { offeredChannels, tickedChannels } from "./confirm-draft.ts";
@@ -71,6 +72,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     const state = store.getState();
     switch (outcome.kind) {
       case "booked": {
+        slotHoldFor(store).booked();
         const account = outcome.account ?? state.account;
         if (outcome.account) state.setAccount(outcome.account);
         if (state.customer) saveDetails(provider.userId, state.customer, account?.customerAccountIdentificationCode ?? null);
@@ -129,6 +131,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       signupNewsletter: state.draft.signupNewsletter,
       customerToken: token,
       cancelUrl: myPageUrl(siteBase, provider.bookingLink),
+      holdToken: slotHoldFor(store).view.getState().token,
     });
   };
 

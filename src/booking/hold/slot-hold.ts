@@ -8,8 +8,6 @@ export interface SlotHoldDeps {
   userId: number;
   /** The chosen time is someone else's now: tell the visitor, back to the calendar. */
   onTaken(): void;
-  /** The hold ran out while the visitor was still on their way. */
-  onExpired(): void;
 }
 
 export interface HoldView {
@@ -24,6 +22,8 @@ export interface SlotHold {
   configure(deps: SlotHoldDeps): void;
   /** "Hold this time again", after the hold ran out or the limit was reached. */
   holdAgain(): Promise<void>;
+  /** The booking was made (held for payment, or confirmed): the server dropped the hold with it. */
+  booked(): void;
 }
 
 const holds = new WeakMap<BookingStore, SlotHold>();
@@ -67,10 +67,7 @@ export function slotHoldFor(store: BookingStore, now: () => number = Date.now): 
         set({ kind: "held", key, deadline });
         clearTimeout(timer);
         timer = setTimeout(() => {
-          if (status().kind === "held" && wanted === key) {
-            set({ kind: "expired", key });
-            deps?.onExpired();
-          }
+          if (status().kind === "held" && wanted === key) set({ kind: "expired", key });
         }, Math.max(0, deadline - now()));
       } catch (error) {
         const refusal = holdRefusal(error);
@@ -116,6 +113,10 @@ export function slotHoldFor(store: BookingStore, now: () => number = Date.now): 
       const first = !deps;
       deps = next;
       if (first) sync(store.getState());
+    },
+    booked() {
+      clearTimeout(timer);
+      if (status().kind !== "off") set({ kind: "none" });
     },
     async holdAgain() {
       const current = status();

@@ -6,6 +6,7 @@ import { useBookingStore } from "../../app/widget-context.ts";
 import { LaterScreen } from "../../ui/LaterScreen.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { InformationForm } from "./InformationForm.tsx";
+import { HoldNote } from "../hold/HoldNote.tsx";
 import { informationMessages as m } from "./messages.ts";
 import { useAutoFilledDetails } from "./useAutoFilledDetails.ts";
 import { useCustomFields } from "./useCustomFields.ts";
@@ -14,6 +15,7 @@ import { useCustomFields } from "./useCustomFields.ts";
 export default function InformationStep({ provider }: { provider: Provider }) {
   return (
     <LaterScreen>
+      <HoldNote provider={provider} />
       <InformationLoader provider={provider} />
     </LaterScreen>
   );

@@ -25,13 +25,15 @@ export interface TimePickerProps {
   onChooseHour(hour: AvailableHour): void;
   /** My Page's move: the appointment being moved (its own time is offered too). */
   moving?: MovingAppointment;
+  /** The visitor's hold token (held times extension), sent with every availability call. */
+  holdToken?: string | undefined;
 }
 
 /**
  * The calendar with the chosen day's hours: used by the time step and by My Page's move.
  * It loads a month's day markers, the day's hours, and finds the first available day on demand.
  */
-export function TimePicker({ provider, serviceBookings, staffMemberId, selectedDate, firstAvailable, onSelectDate, onChooseHour, moving }: TimePickerProps) {
+export function TimePicker({ provider, serviceBookings, staffMemberId, selectedDate, firstAvailable, onSelectDate, onChooseHour, moving, holdToken }: TimePickerProps) {
   const { _, i18n } = useLingui();
   const { report } = useWidget();
   const locale = i18n.locale as Locale;
@@ -39,7 +41,7 @@ export function TimePicker({ provider, serviceBookings, staffMemberId, selectedD
   const window = bookingWindow(today, provider.maxDaysInAdvanceForBooking);
   const date = selectedDate ?? defaultDate(firstAvailable, today);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(date));
-  const query: HoursQuery = useMemo(() => ({ provider, serviceBookings, staffMemberId, moving }), [provider, serviceBookings, staffMemberId, moving]);
+  const query: HoursQuery = useMemo(() => ({ provider, serviceBookings, staffMemberId, moving, holdToken }), [provider, serviceBookings, staffMemberId, moving, holdToken]);
 
   const monthHours = useMonthHours(query, month);
   const dayHours = useDayHours(query, date);

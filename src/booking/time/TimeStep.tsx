@@ -8,6 +8,7 @@ import { chosenServices } from "../confirm/booking-summary.ts";
 import { formatDate } from "../../time/format-date-time.ts";
 import { chatLink } from "./chat-link.ts";
 import { TimePicker } from "./TimePicker.tsx";
+import { useSlotHold } from "../hold/useSlotHold.ts";
 
 /** The time step (lazy chunk): a date picker and the chosen day's hours. */
 export default function TimeStep({ provider }: { provider: Provider }) {
@@ -27,6 +28,8 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
   const chooseDate = useBookingStore((state) => state.chooseDate);
   const chooseHour = useBookingStore((state) => state.chooseHour);
   const { data: categories } = useServices(provider.userId);
+  // Choosing a time holds it (when the API can); the token shows the visitor their own held time as free.
+  const holdToken = useSlotHold(provider).view.token;
   const firstService = categories?.flatMap((c) => c.services).find((s) => s.id === serviceBookings[0]?.serviceId);
 
   // Spec §2: a service not bookable online does not advance; a chat message is offered instead.
@@ -53,6 +56,7 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
         firstAvailable={firstService?.firstAvailable}
         onSelectDate={chooseDate}
         onChooseHour={onChooseHour}
+        holdToken={holdToken}
       />
     </section>
   );

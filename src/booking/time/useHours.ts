@@ -12,9 +12,11 @@ export interface HoursQuery {
   staffMemberId: number | null;
   /** My Page's move: the appointment being moved, whose own time is then offered too. */
   moving?: MovingAppointment | undefined;
+  /** The visitor's held time (held times extension): shown to them as free. */
+  holdToken?: string | undefined;
 }
 
-const request = ({ provider, serviceBookings, staffMemberId, moving }: HoursQuery, year: number, month: number, day: number): HoursRequest => ({
+const request = ({ provider, serviceBookings, staffMemberId, moving, holdToken }: HoursQuery, year: number, month: number, day: number): HoursRequest => ({
   year,
   month,
   day,
@@ -22,10 +24,11 @@ const request = ({ provider, serviceBookings, staffMemberId, moving }: HoursQuer
   staffMemberId,
   serviceBookings,
   ...(moving ? { movingAppointment: moving } : {}),
+  ...(holdToken ? { holdToken } : {}),
 });
 
 const selectionKey = (query: HoursQuery) =>
-  JSON.stringify([query.provider.userId, query.serviceBookings, query.staffMemberId, query.moving?.appointmentId ?? null]);
+  JSON.stringify([query.provider.userId, query.serviceBookings, query.staffMemberId, query.moving?.appointmentId ?? null, query.holdToken ?? null]);
 
 /** Every day of a month with its hours (Appointment/availableHours/month): the day markers. */
 export function useMonthHours(query: HoursQuery, month: YearMonth) {

@@ -1,0 +1,52 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, useState } from "react";
+import type { Provider } from "../../api/schemas/index.ts";
+import { countdown } from "./hold-state.ts";
+import { holdMessages as m } from "./messages.ts";
+import { useSlotHold } from "./useSlotHold.ts";
+
+/**
+ * How long the chosen time is held, above the information and confirm steps. The
+ * sentence (a status region: read when it changes) names the clock time the hold ends;
+ * the ticking m:ss beside it is for the eye only, so screen readers are not flooded.
+ */
+export function HoldNote({ provider }: { provider: Provider }) {
+  const { _, i18n } = useLingui();
+  const { hold, view } = useSlotHold(provider);
+  const { status } = view;
+  const now = useNow(status.kind === "held");
+  let text = "";
+  if (status.kind === "held") {
+    const time = new Intl.DateTimeFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(status.deadline);
+    text = _({ ...m.heldUntil, values: { time } });
+  } else if (status.kind === "expired") text = _(m.expired);
+  else if (status.kind === "limited") text = _(m.limited);
+  return (
+    // Always there (empty, it takes no room): a status region must exist before its text changes.
+    <div className="bw-hold" part="hold-note" data-shown={text ? "" : undefined}>
+      <p role="status" className="bw-hold__text">{text}</p>
+      {status.kind === "held" && (
+        <span className="bw-hold__clock" aria-hidden="true">
+          {_({ ...m.timeLeft, values: { left: countdown(status.deadline, now) } })}
+        </span>
+      )}
+      {(status.kind === "expired" || status.kind === "limited") && (
+        <button type="button" className="bw-button bw-button--secondary" onClick={() => void hold.holdAgain()}>
+          {_(m.holdAgain)}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The time now, ticking every second while `ticking`. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!ticking) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [ticking]);
+  return now;
+}

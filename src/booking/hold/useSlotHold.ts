@@ -1,0 +1,38 @@
+import { useLingui } from "@lingui/react";
+import { useEffect } from "react";
+import { useSWRConfig } from "swr";
+import { useStore } from "zustand";
+import { createHoldCalls } from "../../api/hold-calls.ts";
+import type { Provider } from "../../api/schemas/index.ts";
+import { useApiCalls } from "../../app/useApiCalls.ts";
+import { useWidget } from "../../app/widget-context.ts";
+import { stepNumber } from "../steps.ts";
+import { holdMessages } from "./messages.ts";
+import { slotHoldFor, type HoldView, type SlotHold } from "./slot-hold.ts";
+
+/**
+ * This element's held time (slot-hold.ts), for the steps from the calendar on. Started
+ * by the first of them to render (also after a reload straight into a later step).
+ */
+export function useSlotHold(provider: Provider): { hold: SlotHold; view: HoldView } {
+  const { _ } = useLingui();
+  const { store, feedback } = useWidget();
+  const calls = useApiCalls(createHoldCalls);
+  const { mutate } = useSWRConfig();
+  const hold = slotHoldFor(store);
+  useEffect(() => {
+    hold.configure({
+      calls,
+      userId: provider.userId,
+      onTaken: () => {
+        feedback.getState().showSnackbar(_(holdMessages.taken), "error", { code: "time-taken" });
+        const state = store.getState();
+        if (state.selectedDate) state.chooseDate(state.selectedDate);
+        state.goToStep(stepNumber("time", provider.customerCanSelectStaff));
+        // The calendar asks again: what it showed before is out of date.
+        void mutate((key) => Array.isArray(key) && /^hours-/.test(String(key[0])));
+      },
+    });
+  }, [hold, calls, provider, feedback, store, mutate, _]);
+  return { hold, view: useStore(hold.view) };
+}

@@ -1,0 +1,148 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url.ts";
+import { chooseFirstHour, clinicToConfirm, fill, nextBooking, stillOffered, unexpected, usePages, waitForCode } from "./booking-support.ts";
+
+// Held times (issue 18; the API extension in demo/api/holds/README.md): a chosen time is
+// held for ten minutes, other visitors see it taken, the holder sees how long it is kept.
+
+const open = usePages();
+const HELD = /^This time is held for you until \d{1,2}:\d{2}( [AP]M)?\.$/;
+/** The visitor's status sentence about the held time (empty when there is nothing to say). */
+const holdStatus = (page: Page) => page.getByRole("status").filter({ hasText: /held|hold/ });
+/** Chromium logs each refused call; the 409 of a taken time and the 429 of the limit are answers the widget handles. */
+/** The hour buttons of the shown day. */
+const hourButtons = (page: Page) => page.getByRole("region", { name: /^(Available times|Hours on) / }).getByRole("button", { name: /^\d{1,2}:\d{2}( [AP]M)?$/ });
+const refusedHolds = (errors: string[]) => unexpected(errors).filter((error) => !/status of (409|429)/.test(error));
+
+async function spaToTimes(page: Page) {
+  await page.getByRole("heading", { level: 2 }).first().waitFor();
+  await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
+  await page.getByRole("button", { name: "Masaje relajante" }).click();
+  await page.getByRole("button", { name: "Continue (1)" }).click();
+  await page.getByRole("button", { name: /Lucía Pérez/ }).click();
+  await hourButtons(page).first().waitFor();
+}
+
+/** Holds demo-clinic's times straight through the API from this machine (the browser's address too), until the address's limit answers. */
+async function holdUntilLimited(): Promise<string[]> {
+  const base = baseUrl();
+  const provider = (await (await fetch(`${base}/api/User/ByUser/demo-clinic`)).json()) as { userId: number };
+  const categories = (await (await fetch(`${base}/api/Service/asAnonymous?userId=${provider.userId}`)).json()) as { services: { id: number; title: string; firstAvailable: string }[] }[];
+  const physio = categories.flatMap((c) => c.services).find((s) => s.title === "Physiotherapy")!;
+  const [year, month, day] = physio.firstAvailable.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const post = (path: string, body: object) => fetch(`${base}/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const wish = { userId: provider.userId, year, month, day, serviceBookings: [{ serviceId: physio.id }] };
+  const { hoursToBook } = (await (await post("Appointment/availableHours", wish)).json()) as { hoursToBook: { backendLabel: string }[] };
+  const tokens: string[] = [];
+  // From the day's last times: the visitor's first time stays free.
+  for (const { backendLabel } of hoursToBook.reverse()) {
+    const [hour, minute] = backendLabel.split(":").map(Number) as [number, number];
+    const response = await post("Appointment/hold", { ...wish, hour, minute });
+    if (response.status === 429) return tokens;
+    if (response.ok) tokens.push(((await response.json()) as { holdToken: string }).holdToken);
+  }
+  throw new Error("the address's hold limit was never reached");
+}
+
+async function release(tokens: string[]) {
+  const provider = (await (await fetch(`${baseUrl()}/api/User/ByUser/demo-clinic`)).json()) as { userId: number };
+  for (const holdToken of tokens) {
+    await fetch(`${baseUrl()}/api/Appointment/hold/release`, { method: "POST", body: JSON.stringify({ userId: provider.userId, holdToken }) });
+  }
+}
+
+describe("held times", () => {
+  it("two visitors race for one time: the second learns it is taken the moment they choose it, the first books without surprise", async () => {
+    const first = await open("/demo-spa");
+    const second = await open("/demo-spa");
+    await spaToTimes(first.page);
+    await spaToTimes(second.page);
+    // Both see the same first time of Lucía's first free day.
+    const time = await hourButtons(second.page).first().textContent();
+    expect(await chooseFirstHour(first.page)).toBe(time);
+    await expect(holdStatus(first.page).textContent()).resolves.toMatch(HELD);
+    await expect(first.page.getByText(/^(10:00|9:\d{2}) left$/).isVisible()).resolves.toBe(true);
+
+    // The second visitor still has it on screen from before, and chooses it.
+    await hourButtons(second.page).filter({ hasText: new RegExp(`^${time}$`) }).click();
+    await second.page.getByText("Someone else has just taken this time. Please choose another time.").waitFor();
+    await second.page.getByRole("heading", { level: 2, name: "Select time" }).waitFor();
+    await hourButtons(second.page).first().waitFor();
+    await expect.poll(() => hourButtons(second.page).filter({ hasText: new RegExp(`^${time}$`) }).count()).toBe(0);
+
+    // The first visitor goes on and books it.
+    await fill(first.page, "Name", "Hilde Holder");
+    await fill(first.page, "Phone number", "5512340001");
+    await fill(first.page, "Email", "hilde@example.com");
+    await first.page.getByRole("button", { name: "Continue" }).click();
+    await first.page.getByRole("table", { name: "Your booking" }).waitFor();
+    await expect(holdStatus(first.page).textContent()).resolves.toMatch(HELD);
+    await first.page.getByRole("checkbox", { name: /can only be cancelled or changed at least 48 hours/ }).check();
+    const booked = nextBooking(first.page);
+    await first.page.getByRole("button", { name: "Book appointment" }).click();
+    await fill(first.page, "Code", await waitForCode("5512340001"));
+    await first.page.getByRole("button", { name: "Verify" }).click();
+    await first.page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+    expect(await stillOffered(await booked)).toBe(false);
+    expect(refusedHolds(first.errors)).toEqual([]);
+    expect(refusedHolds(second.errors)).toEqual([]);
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+
+  it("a hold that runs out says so, and the visitor holds the time again", async () => {
+    const { page, errors } = await open("/demo-clinic");
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole("button", { name: "Physiotherapy" }).click();
+    await chooseFirstHour(page);
+    await page.getByRole("textbox", { name: "Name" }).waitFor();
+    await expect(holdStatus(page).textContent()).resolves.toMatch(HELD);
+    await page.clock.fastForward("10:01");
+    await holdStatus(page).getByText("Your hold on this time has run out. You can still book it as long as no one else takes it.").waitFor();
+    await page.getByRole("button", { name: "Hold this time again" }).click();
+    await expect.poll(() => holdStatus(page).textContent()).toMatch(HELD);
+    await expect(page.getByRole("button", { name: "Hold this time again" }).count()).resolves.toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("at the network's hold limit the time is not held, the visitor is told and can still go on; once a hold is freed, it holds", async () => {
+    const tokens = await holdUntilLimited();
+    const { page, errors } = await open("/demo-clinic");
+    await page.getByRole("button", { name: "Sports massage" }).click();
+    await chooseFirstHour(page);
+    await holdStatus(page).getByText("This time is not held for you: too many times are held from your network. You can still book it while it is free.").waitFor();
+    await page.getByRole("textbox", { name: "Name" }).waitFor();
+    await release(tokens);
+    await page.getByRole("button", { name: "Hold this time again" }).click();
+    await expect.poll(() => holdStatus(page).textContent()).toMatch(HELD);
+    expect(refusedHolds(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("against an API without held times the widget asks once, shows nothing about holding, and books as before", async () => {
+    const { page, errors } = await open("/demo-clinic");
+    const asked: string[] = [];
+    await page.route(/\/api\/Appointment\/hold/, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "No such API route" }) });
+    });
+    await clinicToConfirm(page, "Physiotherapy", "Nora Nohold", "3125550191", "nora.nohold@example.com");
+    // Back to the calendar for another time: still no second question to the API.
+    await page.getByRole("button", { name: "Back" }).first().click();
+    await page.getByRole("button", { name: "Back" }).first().click();
+    await hourButtons(page).nth(1).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("table", { name: "Your booking" }).waitFor();
+    await expect(holdStatus(page).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await fill(page, "Code", await waitForCode("nora.nohold@example.com"));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+    expect(asked).toHaveLength(1);
+    expect(unexpected(errors).filter((error) => !/status of 404/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+});
