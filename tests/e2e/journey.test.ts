@@ -1,9 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
-import { startServer, type StartedServer } from "../support/start-server.ts";
+import { describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url.ts";
 import { chooseFirstHour, clinicToConfirm, embedWidget, fill, fillClinicDetails, unexpected, usePages, waitForCode } from "./booking-support.ts";
 
@@ -166,37 +161,6 @@ describe("the visitor's journey without a stumble", () => {
     await chooseFirstHour(page);
     await page.getByRole("heading", { level: 2, name: "Your information" }).waitFor();
     expect(await page.evaluate(() => history.length)).toBe(before);
-    await page.context().close();
-  });
-});
-
-describe("spec §8 messages that the demo data cannot reach, on a server with a test fixture", () => {
-  // demo-spa where each staff member offers one service only: the two together are offered by nobody.
-  let server: StartedServer;
-  beforeAll(async () => {
-    const seed = structuredClone(defaultSeed);
-    const spa = seed.companies.flatMap((company) => company.providers).find((provider) => provider.bookingLink === "demo-spa")!;
-    spa.staff = [
-      { firstName: "Lucía", lastName: "Pérez", allServices: false, services: ["Masaje relajante"] },
-      { firstName: "Diego", lastName: "Ramírez", allServices: false, services: ["Facial hidratante"] },
-    ] as typeof spa.staff;
-    const file = join(mkdtempSync(join(tmpdir(), "bw-seed-")), "seed.json");
-    writeFileSync(file, JSON.stringify(seed));
-    server = await startServer({ SEED_FILE: file });
-  });
-  afterAll(() => server?.stop());
-
-  it("services nobody offers together: 'No providers currently offer this service', and 'Select another service' starts over", async () => {
-    const { page } = await open(`${server.url}/demo-spa`);
-    await page.getByRole("heading", { level: 2 }).first().waitFor();
-    await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
-    await page.getByRole("button", { name: "Masaje relajante" }).click();
-    await page.getByRole("button", { name: "Facial hidratante" }).click();
-    await page.getByRole("button", { name: "Continue (2)" }).click();
-    const dialog = page.getByRole("dialog", { name: "No providers currently offer this service" });
-    await dialog.getByRole("button", { name: "Select another service" }).click();
-    await page.getByRole("heading", { level: 2, name: "Select service" }).waitFor();
-    await expect(page.getByRole("button", { name: "Masaje relajante", pressed: false }).isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 });

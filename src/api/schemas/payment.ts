@@ -30,7 +30,8 @@ export type PaymentOutcome = v.InferOutput<typeof PaymentOutcome>;
 
 /** Either a form to post (first provider) or a redirect URL (mobile wallet). */
 export const PaymentInitiation = v.object({
-  formAction: v.nullish(v.pipe(v.string(), v.url()), null),
+  // A form posted to a javascript: address would run script on the provider's page.
+  formAction: v.nullish(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, "must be an http(s) address")), null),
   formFields: v.nullish(v.record(v.string(), v.string()), {}),
   redirectUrl: v.nullish(v.pipe(v.string(), v.url()), null),
 });

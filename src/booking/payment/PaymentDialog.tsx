@@ -88,6 +88,8 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
   const redirect = (url: string | null) => {
     if (!url) return setState({ kind: "error", message: _(errorCatalogue.noRedirectUrl), code: "payment-init-failed" });
     try {
+      // Only a web address: a javascript: one from a broken or hostile answer would run on the provider's page.
+      if (!/^https?:\/\//i.test(url)) throw new Error(`not a web address: ${url.slice(0, 40)}`);
       keepBooking();
       globalThis.location.assign(url);
     } catch (error) {
