@@ -6,7 +6,7 @@ import { bookForAccount } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { httpApi } from "../support/test-api.ts";
 import { baseUrl } from "./base-url.ts";
-import { chooseDay, chooseFirstHour, clinicToConfirm, fill, fillClinicDetails, usePages, waitForCode } from "./booking-support.ts";
+import { chooseDay, chooseFirstHour, clinicToConfirm, fill, fillClinicDetails, holdClinicTimesUntilLimited, releaseClinicHolds, usePages, waitForCode } from "./booking-support.ts";
 
 // axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every screen and dialog a visitor reaches
 // in the four demo pages, My Page and the chooser, error screens included, at 1280 and
@@ -227,6 +227,23 @@ describe("accessibility on every screen and dialog (axe-core WCAG 2.2 A/AA at 12
     await check("clinic receipt");
   });
 
+  tour("demo-clinic: a held time at the network's limit, held again, and run out", "/demo-clinic", async (page, check) => {
+    await page.clock.install();
+    await page.reload();
+    const tokens = await holdClinicTimesUntilLimited();
+    await page.getByRole("button", { name: "Physiotherapy" }).click();
+    await chooseFirstHour(page);
+    await page.getByText(/^This time is not held for you/).waitFor();
+    await check("clinic hold limit");
+    await releaseClinicHolds(tokens);
+    await page.getByRole("button", { name: "Hold this time again" }).click();
+    await page.getByText(/^This time is held for you until/).waitFor();
+    await check("clinic time held");
+    await page.clock.fastForward("10:01");
+    await page.getByText(/^Your hold on this time has run out/).waitFor();
+    await check("clinic hold ran out");
+  });
+
   tour("demo-clinic: a day without hours, and a service that must be paid online", "/demo-clinic", async (page, check) => {
     await page.getByRole("button", { name: "Follow-up" }).click();
     const grid = page.getByRole("grid", { name: "Choose a date" });
@@ -249,7 +266,7 @@ describe("accessibility on every screen and dialog (axe-core WCAG 2.2 A/AA at 12
     const wrong = code === "00000" ? "11111" : "00000";
     for (let tries = 0; tries < 8 && (await page.getByText(/^Too many attempts\. Wait \d+ minutes? and try again\.$/).count()) === 0; tries++) {
       await fill(page, "Code", wrong);
-      await Promise.all([page.waitForResponse((response) => response.url().includes("/Appointment")), page.getByRole("button", { name: "Verify" }).click()]);
+      await Promise.all([page.waitForResponse((response) => response.url().includes("/Appointment/verify")), page.getByRole("button", { name: "Verify" }).click()]);
     }
     await page.getByText(/^Too many attempts\. Wait \d+ minutes? and try again\.$/).first().waitFor();
     await check("clinic verification locked out");

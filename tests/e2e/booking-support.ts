@@ -156,3 +156,32 @@ export function recordWarnings(page: Page): string[] {
   });
   return warnings;
 }
+
+/** Holds demo-clinic's times straight through the API from this machine (the browser's address too), until the address's limit answers. */
+export async function holdClinicTimesUntilLimited(): Promise<string[]> {
+  const site = base();
+  const provider = (await (await fetch(`${site}/api/User/ByUser/demo-clinic`)).json()) as { userId: number };
+  const categories = (await (await fetch(`${site}/api/Service/asAnonymous?userId=${provider.userId}`)).json()) as { services: { id: number; title: string; firstAvailable: string }[] }[];
+  const physio = categories.flatMap((c) => c.services).find((s) => s.title === "Physiotherapy")!;
+  const [year, month, day] = physio.firstAvailable.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const post = (path: string, body: object) => fetch(`${site}/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const wish = { userId: provider.userId, year, month, day, serviceBookings: [{ serviceId: physio.id }] };
+  const { hoursToBook } = (await (await post("Appointment/availableHours", wish)).json()) as { hoursToBook: { backendLabel: string }[] };
+  const tokens: string[] = [];
+  // From the day's last times: the visitor's first time stays free.
+  for (const { backendLabel } of hoursToBook.reverse()) {
+    const [hour, minute] = backendLabel.split(":").map(Number) as [number, number];
+    const response = await post("Appointment/hold", { ...wish, hour, minute });
+    if (response.status === 429) return tokens;
+    if (response.ok) tokens.push(((await response.json()) as { holdToken: string }).holdToken);
+  }
+  throw new Error("the address's hold limit was never reached");
+}
+
+/** Gives back holds made by holdClinicTimesUntilLimited. */
+export async function releaseClinicHolds(tokens: string[]) {
+  const provider = (await (await fetch(`${base()}/api/User/ByUser/demo-clinic`)).json()) as { userId: number };
+  for (const holdToken of tokens) {
+    await fetch(`${base()}/api/Appointment/hold/release`, { method: "POST", body: JSON.stringify({ userId: provider.userId, holdToken }) });
+  }
+}

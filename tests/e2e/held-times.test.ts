@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl } from "./base-url.ts";
-import { chooseFirstHour, clinicToConfirm, fill, nextBooking, stillOffered, unexpected, usePages, waitForCode } from "./booking-support.ts";
+import { chooseFirstHour, clinicToConfirm, fill, holdClinicTimesUntilLimited, nextBooking, releaseClinicHolds, stillOffered, unexpected, usePages, waitForCode } from "./booking-support.ts";
 
 // Held times (issue 18; the API extension in demo/api/holds/README.md): a chosen time is
 // held for ten minutes, other visitors see it taken, the holder sees how long it is kept.
@@ -22,34 +21,6 @@ async function spaToTimes(page: Page) {
   await page.getByRole("button", { name: "Continue (1)" }).click();
   await page.getByRole("button", { name: /Lucía Pérez/ }).click();
   await hourButtons(page).first().waitFor();
-}
-
-/** Holds demo-clinic's times straight through the API from this machine (the browser's address too), until the address's limit answers. */
-async function holdUntilLimited(): Promise<string[]> {
-  const base = baseUrl();
-  const provider = (await (await fetch(`${base}/api/User/ByUser/demo-clinic`)).json()) as { userId: number };
-  const categories = (await (await fetch(`${base}/api/Service/asAnonymous?userId=${provider.userId}`)).json()) as { services: { id: number; title: string; firstAvailable: string }[] }[];
-  const physio = categories.flatMap((c) => c.services).find((s) => s.title === "Physiotherapy")!;
-  const [year, month, day] = physio.firstAvailable.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const post = (path: string, body: object) => fetch(`${base}/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const wish = { userId: provider.userId, year, month, day, serviceBookings: [{ serviceId: physio.id }] };
-  const { hoursToBook } = (await (await post("Appointment/availableHours", wish)).json()) as { hoursToBook: { backendLabel: string }[] };
-  const tokens: string[] = [];
-  // From the day's last times: the visitor's first time stays free.
-  for (const { backendLabel } of hoursToBook.reverse()) {
-    const [hour, minute] = backendLabel.split(":").map(Number) as [number, number];
-    const response = await post("Appointment/hold", { ...wish, hour, minute });
-    if (response.status === 429) return tokens;
-    if (response.ok) tokens.push(((await response.json()) as { holdToken: string }).holdToken);
-  }
-  throw new Error("the address's hold limit was never reached");
-}
-
-async function release(tokens: string[]) {
-  const provider = (await (await fetch(`${baseUrl()}/api/User/ByUser/demo-clinic`)).json()) as { userId: number };
-  for (const holdToken of tokens) {
-    await fetch(`${baseUrl()}/api/Appointment/hold/release`, { method: "POST", body: JSON.stringify({ userId: provider.userId, holdToken }) });
-  }
 }
 
 describe("held times", () => {
@@ -109,13 +80,13 @@ describe("held times", () => {
   });
 
   it("at the network's hold limit the time is not held, the visitor is told and can still go on; once a hold is freed, it holds", async () => {
-    const tokens = await holdUntilLimited();
+    const tokens = await holdClinicTimesUntilLimited();
     const { page, errors } = await open("/demo-clinic");
     await page.getByRole("button", { name: "Sports massage" }).click();
     await chooseFirstHour(page);
     await holdStatus(page).getByText("This time is not held for you: too many times are held from your network. You can still book it while it is free.").waitFor();
     await page.getByRole("textbox", { name: "Name" }).waitFor();
-    await release(tokens);
+    await releaseClinicHolds(tokens);
     await page.getByRole("button", { name: "Hold this time again" }).click();
     await expect.poll(() => holdStatus(page).textContent()).toMatch(HELD);
     expect(refusedHolds(errors)).toEqual([]);
