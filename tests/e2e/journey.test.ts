@@ -153,6 +153,41 @@ describe("the visitor's journey without a stumble", () => {
     await page.context().close();
   });
 
+  it("on /demo-salon a reload keeps the staff member and the held time, and Back and Forward walk every step", async () => {
+    const { page, errors } = await open("/demo-salon");
+    const heading = (name: string) => page.getByRole("heading", { level: 2, name });
+    const reload = async (expected: string) => {
+      await page.reload();
+      await heading(expected).waitFor();
+    };
+    await page.getByRole("button", { name: /^Men's haircut/ }).first().click();
+    await page.getByRole("button", { name: "Continue (1)" }).click();
+    await heading("Select staff").waitFor();
+    await reload("Select staff");
+    await page.getByRole("button", { name: /Sam Rivera/ }).click();
+    await heading("Select time").waitFor();
+    await reload("Select time");
+    await chooseFirstHour(page);
+    await heading("Your information").waitFor();
+    const held = page.getByRole("status").filter({ hasText: /^This time is held for you until / });
+    await held.waitFor();
+    // Sam alone offers it: held again after the reload only because the hold went back as the page went away.
+    await reload("Your information");
+    await held.waitFor();
+    await expect(page.getByText("Someone else has just taken this time. Please choose another time.").count()).resolves.toBe(0);
+    for (const step of ["Select time", "Select staff", "Select service"]) {
+      await page.goBack();
+      await heading(step).waitFor();
+    }
+    for (const step of ["Select staff", "Select time"]) {
+      await page.goForward();
+      await heading(step).waitFor();
+    }
+    expect(page.url()).toBe(`${baseUrl()}/demo-salon`);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it("embedded on a provider's page, the steps leave the page's history alone", async () => {
     const { page } = await open("/");
     await embedWidget(page, "demo-clinic");
