@@ -66,6 +66,8 @@ beforeAll(async () => {
       method: "POST", path: "/Appointment", query: { userId: id },
       body: bookingRequest(salon, haircut, day.iso, day.times[0]!, { phoneNumber: "2125550123", customerAccountIdentificationCode: token, customFields: [] }) as unknown as Record<string, unknown>,
     },
+    { method: "POST", path: "/Appointment/hold", body: { ...hours, hour: Number(day.times[0]!.slice(0, 2)), minute: Number(day.times[0]!.slice(3)) } },
+    { method: "POST", path: "/Appointment/hold/release", body: { userId: salon.userId, holdToken: "ab".repeat(24) } },
     { method: "POST", path: "/Appointment/verificationCode", query: { userId: id }, body: { phoneNumber: "2125550144", phoneNumberCountryCode: 1, emailAddress: "", firstName: "Ola" } },
     { method: "POST", path: "/Appointment/verify", query: { userId: id, verificationCode: "12345" }, body: { code: "12345", userId: salon.userId, phoneNumber: "2125550144" } },
     { method: "POST", path: "/CustomerAccount", body: { ...profile, phoneNumber: "2125550145" } },

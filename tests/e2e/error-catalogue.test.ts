@@ -38,6 +38,16 @@ async function toConfirm(page: Page, service: string, email: string, { ticked = 
   await page.getByRole("table", { name: "Your booking" }).waitFor();
 }
 
+/** test-accounts: Member trim, its first time, and `phone` given on the information step. */
+async function accountsPhone(phone: string) {
+  const watched = await open(`${server.url}/test-accounts`);
+  await watched.page.getByRole("button", { name: "Member trim" }).click();
+  await chooseFirstHour(watched.page);
+  await fill(watched.page, "Phone number", phone);
+  await watched.page.getByRole("button", { name: "Continue" }).click();
+  return watched;
+}
+
 interface Slot { year: number; month: number; day: number; hour: number; minute: number }
 
 /** The anonymous booking of one time at test-studio, as another visitor makes it through the API. */
@@ -165,11 +175,7 @@ describe("spec §8 messages, each reached in Chromium", () => {
   });
 
   it("a profile the server cannot create: 'Could not create customer account'", async () => {
-    const { page, errors } = await open(`${server.url}/test-accounts`);
-    await page.getByRole("button", { name: "Member trim" }).click();
-    await chooseFirstHour(page);
-    await fill(page, "Phone number", "7700900999");
-    await page.getByRole("button", { name: "Continue" }).click();
+    const { page, errors } = await accountsPhone("7700900999");
     await page.getByText("You are new here: create your profile.").waitFor();
     await fill(page, "Name", "Nell New");
     await page.getByLabel("Password").fill("secret-123");
@@ -181,11 +187,7 @@ describe("spec §8 messages, each reached in Chromium", () => {
   });
 
   it("a forgotten password reset by SMS code: 'Your password has been changed', and the new one logs in", async () => {
-    const { page, errors } = await open(`${server.url}/test-accounts`);
-    await page.getByRole("button", { name: "Member trim" }).click();
-    await chooseFirstHour(page);
-    await fill(page, "Phone number", "7700900123");
-    await page.getByRole("button", { name: "Continue" }).click();
+    const { page, errors } = await accountsPhone("7700900123");
     await page.getByLabel("Password").waitFor();
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await dialog(page, /^We will send a code/).getByRole("button", { name: "Yes" }).click();

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url.ts";
 import { chooseFirstHour, clinicToConfirm, embedWidget, fill, fillClinicDetails, unexpected, usePages, waitForCode } from "./booking-support.ts";
@@ -5,6 +6,16 @@ import { chooseFirstHour, clinicToConfirm, embedWidget, fill, fillClinicDetails,
 // The rough edges of issue 18 that a visitor met in use, each as the visitor meets it.
 
 const open = usePages();
+
+/** A step's heading, and a reload that waits for the step it should come back to. */
+function stepsOf(page: Page) {
+  const heading = (name: string) => page.getByRole("heading", { level: 2, name });
+  const reload = async (expected: string) => {
+    await page.reload();
+    await heading(expected).waitFor();
+  };
+  return { heading, reload };
+}
 
 describe("the visitor's journey without a stumble", () => {
   it("a Norwegian provider shows in Norwegian after an English one, even when the remembered English catalog arrives late", async () => {
@@ -114,11 +125,7 @@ describe("the visitor's journey without a stumble", () => {
 
   it("a reload comes back to the step and its data, and on the standalone page Back and Forward move between steps", async () => {
     const { page, errors } = await open("/demo-clinic");
-    const heading = (name: string) => page.getByRole("heading", { level: 2, name });
-    const reload = async (expected: string) => {
-      await page.reload();
-      await heading(expected).waitFor();
-    };
+    const { heading, reload } = stepsOf(page);
     await page.getByRole("button", { name: "Sports massage" }).click();
     await heading("Select time").waitFor();
     await reload("Select time");
@@ -155,11 +162,7 @@ describe("the visitor's journey without a stumble", () => {
 
   it("on /demo-salon a reload keeps the staff member and the held time, and Back and Forward walk every step", async () => {
     const { page, errors } = await open("/demo-salon");
-    const heading = (name: string) => page.getByRole("heading", { level: 2, name });
-    const reload = async (expected: string) => {
-      await page.reload();
-      await heading(expected).waitFor();
-    };
+    const { heading, reload } = stepsOf(page);
     await page.getByRole("button", { name: /^Men's haircut/ }).first().click();
     await page.getByRole("button", { name: "Continue (1)" }).click();
     await heading("Select staff").waitFor();

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { HeldTime } from "../../../src/api/schemas/hold.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
-import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { HTTPException } from "hono/http-exception";
 import { holderOf, type Holder } from "./hold-queries.ts";
-import { requestedSlot } from "../bookings/requested-slot.ts";
+import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import { limits, reserve, tooManyRequests } from "../limits/counted-limits.ts";
 
@@ -17,16 +16,8 @@ export const HOLDS_PER_ADDRESS = 3;
 export const TIME_TAKEN = "This time has just been taken";
 export const TOO_MANY_HOLDS = "Too many times are held from your network. Book one of them, or wait a few minutes.";
 
-export interface HoldWish {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  serviceBookings: readonly ServiceBookingSelection[];
-  staffMemberId: number | null;
-  holdToken?: string | undefined;
-}
+/** The time to hold, as a booking names it, and the visitor's token when they have one. */
+export type HoldWish = SlotWish & { holdToken?: string | undefined };
 
 class Taken extends Error {}
 const violated = (error: unknown, constraint: string) =>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { Provider } from "../../api/schemas/index.ts";
+import { now } from "../../time/now.ts";
 import { countdown } from "./hold-state.ts";
 import { holdMessages as m } from "./messages.ts";
 import { useSlotHold } from "./useSlotHold.ts";
@@ -14,7 +15,7 @@ export function HoldNote({ provider }: { provider: Provider }) {
   const { _, i18n } = useLingui();
   const { hold, view } = useSlotHold(provider);
   const { status } = view;
-  const now = useNow(status.kind === "held");
+  const shownAt = useNow(status.kind === "held");
   let text = "";
   if (status.kind === "held") {
     const time = new Intl.DateTimeFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(status.deadline);
@@ -27,7 +28,7 @@ export function HoldNote({ provider }: { provider: Provider }) {
       <p role="status" className="bw-hold__text">{text}</p>
       {status.kind === "held" && (
         <span className="bw-hold__clock" aria-hidden="true">
-          {_({ ...m.timeLeft, values: { left: countdown(status.deadline, now) } })}
+          {_({ ...m.timeLeft, values: { left: countdown(status.deadline, shownAt) } })}
         </span>
       )}
       {(status.kind === "expired" || status.kind === "limited") && (
@@ -41,12 +42,12 @@ export function HoldNote({ provider }: { provider: Provider }) {
 
 /** The time now, ticking every second while `ticking`. */
 function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(Date.now);
+  const [time, setTime] = useState(() => now().getTime());
   useEffect(() => {
     if (!ticking) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    setTime(now().getTime());
+    const id = setInterval(() => setTime(now().getTime()), 1000);
     return () => clearInterval(id);
   }, [ticking]);
-  return now;
+  return time;
 }

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { HoldCalls } from "../../api/hold-calls.ts";
 import type { BookingState, BookingStore } from "../store.ts";
+import { now } from "../../time/now.ts";
 import { holdKey, holdRefusal, type HoldState } from "./hold-state.ts";
 
 export interface SlotHoldDeps {
@@ -36,7 +37,7 @@ const holds = new WeakMap<BookingStore, SlotHold>();
  * the last choice. An API without the extension answers 404: the widget stops asking
  * and books as before.
  */
-export function slotHoldFor(store: BookingStore, now: () => number = Date.now): SlotHold {
+export function slotHoldFor(store: BookingStore): SlotHold {
   const known = holds.get(store);
   if (known) return known;
   const view = createStore<HoldView>()(() => ({ status: { kind: "none" }, token: undefined }));
@@ -61,14 +62,14 @@ export function slotHoldFor(store: BookingStore, now: () => number = Date.now): 
           serviceBookings: state.selectedServices, staffMemberId: state.selectedStaffId,
           ...(token ? { holdToken: token } : {}),
         });
-        const deadline = now() + held.secondsLeft * 1000;
+        const deadline = now().getTime() + held.secondsLeft * 1000;
         view.setState({ token: held.holdToken });
         if (wanted !== key) return;
         set({ kind: "held", key, deadline });
         clearTimeout(timer);
         timer = setTimeout(() => {
           if (status().kind === "held" && wanted === key) set({ kind: "expired", key });
-        }, Math.max(0, deadline - now()));
+        }, Math.max(0, deadline - now().getTime()));
       } catch (error) {
         const refusal = holdRefusal(error);
         if (refusal === "unsupported") return set({ kind: "off" });
