@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, servicePrice } from "./format-price.ts";
+import { formatPrice } from "./format-price.ts";
 
 describe("formatPrice", () => {
   it("uses a dot as thousands separator", () => {
@@ -19,16 +19,5 @@ describe("formatPrice", () => {
   it("rounds to cents", () => {
     expect(formatPrice(19.999, "no")).toBe("20 kr");
     expect(formatPrice(1000.05, "es")).toBe("$1.000,05");
-  });
-});
-
-describe("servicePrice", () => {
-  it("shows a discount with the original, and no amount for a variable price", () => {
-    expect(servicePrice({ price: 45, discountPrice: 39, disablePrice: false })).toEqual({ kind: "discount", price: 39, original: 45 });
-    expect(servicePrice({ price: 45, discountPrice: null, disablePrice: false })).toEqual({ kind: "regular", price: 45 });
-    expect(servicePrice({ price: 45, discountPrice: 39, disablePrice: true })).toEqual({ kind: "variable" });
-  });
-  it("ignores a 'discount' that is not lower than the price", () => {
-    expect(servicePrice({ price: 45, discountPrice: 50, disablePrice: false })).toEqual({ kind: "regular", price: 45 });
   });
 });

@@ -17,18 +17,3 @@ export function formatPrice(amount: number, locale: Locale): string {
   const digits = groupDigits(amount);
   return locale === "no" ? `${digits} kr` : `$${digits}`;
 }
-
-/** What a service row shows as its price. */
-export type ServicePrice =
-  | { kind: "variable" }
-  | { kind: "discount"; price: number; original: number }
-  | { kind: "regular"; price: number };
-
-/** A variable price (disablePrice) shows no amount; a discount shows both amounts. */
-export function servicePrice(service: { price: number; discountPrice: number | null; disablePrice: boolean }): ServicePrice {
-  if (service.disablePrice) return { kind: "variable" };
-  if (service.discountPrice !== null && service.discountPrice < service.price) {
-    return { kind: "discount", price: service.discountPrice, original: service.price };
-  }
-  return { kind: "regular", price: service.price };
-}

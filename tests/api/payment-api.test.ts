@@ -133,6 +133,19 @@ describe("payu/initiate and the simulator", () => {
     }
   });
 
+  it("charges online what the widget shows (the shared rule): a discount only below the price, nothing for a price that varies", async () => {
+    // Full color: pay-online price 50. Without one, a "discount" above the price is not charged.
+    await api.db.query("UPDATE services SET pay_online_price = NULL, discount_price = 1500 WHERE id = $1", [fullColor.id]);
+    const dear = (await (await book(await colorBooking(3))).json()) as { id: number; paymentToken: string };
+    const answer = (await (await initiate({ appointmentId: dear.id, paymentToken: dear.paymentToken })).json()) as { formFields: Record<string, string> };
+    const [payment] = await api.db.query<{ amount: number }>("SELECT amount::float8 AS amount FROM payments WHERE id = $1", [answer.formFields.paymentId]);
+    expect(payment!.amount).toBe(1450);
+    // A price that varies asks nothing online: the booking is confirmed at once.
+    await api.db.query("UPDATE services SET disable_price = true WHERE id = $1", [fullColor.id]);
+    const varying = (await (await book(await colorBooking(4))).json()) as { status: string };
+    expect(varying.status).toBe("confirmed");
+  });
+
   it("says so when the booking page has no payment provider, or another method", async () => {
     const { provider: clinic } = await bookingPage(api, "demo-clinic");
     const none = await initiate({ userId: clinic.userId });

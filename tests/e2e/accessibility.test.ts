@@ -264,9 +264,12 @@ describe("accessibility on every screen and dialog (axe-core WCAG 2.2 A/AA at 12
     await page.getByRole("button", { name: "Book appointment" }).click();
     const code = await waitForCode("lou.lock@example.com");
     const wrong = code === "00000" ? "11111" : "00000";
-    for (let tries = 0; tries < 8 && (await page.getByText(/^Too many attempts\. Wait \d+ minutes? and try again\.$/).count()) === 0; tries++) {
+    const locked = page.getByText(/^Too many attempts\. Wait \d+ minutes? and try again\.$/);
+    for (let tries = 0; tries < 8 && (await locked.count()) === 0; tries++) {
       await fill(page, "Code", wrong);
       await Promise.all([page.waitForResponse((response) => response.url().includes("/Appointment/verify")), page.getByRole("button", { name: "Verify" }).click()]);
+      // Answered: the form is ready for the next code, or it is locked.
+      await locked.or(page.getByRole("button", { name: "Verify", disabled: false })).first().waitFor();
     }
     await page.getByText(/^Too many attempts\. Wait \d+ minutes? and try again\.$/).first().waitFor();
     await check("clinic verification locked out");

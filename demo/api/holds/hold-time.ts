@@ -31,11 +31,12 @@ const violated = (error: unknown, constraint: string) =>
  */
 export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish, address: string, now: Date): Promise<HeldTime> {
   const { db, keys } = deps;
-  await reserve(db, limits.holdRequestsPerAddress, address, now);
   const holdToken = wish.holdToken ?? randomBytes(24).toString("hex");
   const holder = holderOf(keys, holdToken)!;
-  await db.query("DELETE FROM slot_holds WHERE holder_digest = $1", [holder]);
+  // A request that can never hold (400) changes nothing; any other counts, and gives the visitor's earlier hold back.
   const { offered } = await requestedSlot(db, provider, wish, now, undefined, holder);
+  await reserve(db, limits.holdRequestsPerAddress, address, now);
+  await db.query("DELETE FROM slot_holds WHERE holder_digest = $1", [holder]);
   if (!offered) throw new HTTPException(409, { message: TIME_TAKEN });
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   for (const staffId of offered.staffIds) {

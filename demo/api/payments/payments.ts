@@ -8,12 +8,12 @@ import type { ApiDeps } from "../api-deps.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import { sameSecret } from "../secrets/server-keys.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "./amount-due.ts";
+import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
 import type { PaymentInitiate } from "./payment-input.ts";
 
 export const NO_PAYMENT_PROVIDER = "No payment provider has been configured. Please contact the service provider.";
 
 /** onlineTransactionProvider → the initiate method it uses (0 none and 2 card have none here). */
-const METHOD_OF_PROVIDER: Record<number, "payu" | "vipps" | undefined> = { 1: "payu", 3: "vipps" };
 
 export interface Payment {
   id: string;
@@ -57,7 +57,7 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
   let amount = input.amount;
   if (input.userId !== undefined) {
     const provider = (await findProviderById(db, input.userId)) ?? notFound(`No booking page with id ${input.userId}`);
-    const method = METHOD_OF_PROVIDER[provider.onlineTransactionProvider];
+    const method = paymentMethodOf(provider.onlineTransactionProvider);
     if (!method) badRequest(NO_PAYMENT_PROVIDER);
     if (method !== input.provider) badRequest(`This booking page takes payments by ${method}, not ${input.provider}`);
     if (input.currency !== provider.currency.toUpperCase()) badRequest(`currency must be ${provider.currency}`);

@@ -1,6 +1,6 @@
 import type { AvailableHour, Service, ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
 import { customerDuration } from "../../i18n/format-duration.ts";
-import { servicePrice } from "../../i18n/format-price.ts";
+import { onlineAmount, servicePrice } from "../../api/rules/service-price.ts";
 import { findService } from "../service/find-service.ts";
 
 export interface SummaryLine {
@@ -16,7 +16,7 @@ export interface BookingSummary {
   lines: SummaryLine[];
   /** Sum of the lines; null when any line has a variable price. */
   total: number | null;
-  /** What must be paid online now (mustPayOnline services: payOnlinePrice, else their price). */
+  /** What must be paid online now: the shared rule (api/rules/service-price.ts), as the API charges it. */
   payOnline: number;
   date: string | null;
   start: string | null;
@@ -52,13 +52,13 @@ export function bookingSummary(
       price: shown.kind === "variable" ? null : shown.price + extrasPrice,
       minutes: customerDuration(service) + extras.reduce((sum, extra) => sum + extra.durationInMinutes, 0),
     });
-    if (service.mustPayOnline) payOnline += service.payOnlinePrice ?? (shown.kind === "variable" ? 0 : shown.price);
+    payOnline += Math.round(onlineAmount(service) * 100);
   }
   const total = lines.some((line) => line.price === null) ? null : lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
   return {
     lines,
     total,
-    payOnline,
+    payOnline: payOnline / 100,
     date: hour?.date ?? null,
     start: hour?.label ?? null,
     end: hour ? hour.customerAppointmentEndLabel || hour.appointmentEndLabel : null,

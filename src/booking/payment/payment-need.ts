@@ -1,4 +1,5 @@
 import type { Provider, Service } from "../../api/schemas/index.ts";
+import { paymentMethodOf } from "../../api/rules/payment-method.ts";
 
 /** How a booking is paid online (spec §4 "Booking submission", §3 onlineTransactionProvider). */
 export type PaymentNeed =
@@ -9,7 +10,6 @@ export type PaymentNeed =
 
 export function paymentNeed(provider: Pick<Provider, "onlineTransactionProvider">, services: readonly Service[], amount: number): PaymentNeed {
   if (!services.some((service) => service.mustPayOnline)) return { kind: "none" };
-  if (provider.onlineTransactionProvider === 1) return { kind: "pay", amount, method: "payu" };
-  if (provider.onlineTransactionProvider === 3) return { kind: "pay", amount, method: "vipps" };
-  return { kind: "no-provider" };
+  const method = paymentMethodOf(provider.onlineTransactionProvider);
+  return method ? { kind: "pay", amount, method } : { kind: "no-provider" };
 }

@@ -1,0 +1,10 @@
+/**
+ * How a provider takes online payments (spec §3 onlineTransactionProvider): 1 is the
+ * payment form (payu), 3 the mobile wallet (vipps). 0 (none) and 2 (the card provider,
+ * whose start the spec does not show) take none. Shared by the widget and the API.
+ */
+export type PaymentMethod = "payu" | "vipps";
+
+export function paymentMethodOf(onlineTransactionProvider: number | null | undefined): PaymentMethod | null {
+  return onlineTransactionProvider === 1 ? "payu" : onlineTransactionProvider === 3 ? "vipps" : null;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { dueOnline, onlineAmount, servicePrice } from "./service-price.ts";
+
+const service = (over: Partial<Parameters<typeof onlineAmount>[0]> = {}) => ({
+  price: 100, discountPrice: null, disablePrice: false, mustPayOnline: true, payOnlinePrice: null, ...over,
+});
+
+describe("servicePrice", () => {
+  it("shows a discount with the original, and no amount for a variable price", () => {
+    expect(servicePrice({ price: 45, discountPrice: 39, disablePrice: false })).toEqual({ kind: "discount", price: 39, original: 45 });
+    expect(servicePrice({ price: 45, discountPrice: null, disablePrice: false })).toEqual({ kind: "regular", price: 45 });
+    expect(servicePrice({ price: 45, discountPrice: 39, disablePrice: true })).toEqual({ kind: "variable" });
+  });
+  it("ignores a 'discount' that is not lower than the price", () => {
+    expect(servicePrice({ price: 45, discountPrice: 50, disablePrice: false })).toEqual({ kind: "regular", price: 45 });
+  });
+});
+
+describe("onlineAmount and dueOnline", () => {
+  it("asks the pay-online price first, else the price shown; nothing for a varying price or a service paid at the place", () => {
+    expect(onlineAmount(service({ payOnlinePrice: 25, discountPrice: 80 }))).toBe(25);
+    expect(onlineAmount(service({ discountPrice: 80 }))).toBe(80);
+    // A "discount" not below the price is not one: the price shown is charged.
+    expect(onlineAmount(service({ discountPrice: 150 }))).toBe(100);
+    expect(onlineAmount(service({ disablePrice: true }))).toBe(0);
+    expect(onlineAmount(service({ disablePrice: true, payOnlinePrice: 30 }))).toBe(30);
+    expect(onlineAmount(service({ mustPayOnline: false }))).toBe(0);
+  });
+
+  it("sums in whole cents", () => {
+    expect(dueOnline([service({ payOnlinePrice: 0.1 }), service({ payOnlinePrice: 0.2 }), service({ mustPayOnline: false })])).toBe(0.3);
+    expect(dueOnline([])).toBe(0);
+  });
+});
