@@ -3,7 +3,7 @@ import { minifyWidgetCssPlugin } from "./demo/build/minify-widget-css.ts";
 import { stripMessageDefaultsPlugin } from "./demo/build/strip-message-defaults.ts";
 
 // The element build: one ES module entry for the script tag, with code splitting so
-// that languages and later features (payment, pickers, Sentry) load only when needed.
+// that languages, the later screens (app/later-screens.ts) and Sentry load only when needed.
 // Everything is bundled: a provider's page has no import map and no React of its own.
 export default defineConfig({
   entry: { "booking-widget": "src/element/index.ts" },

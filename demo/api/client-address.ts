@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { isIP } from "node:net";
 
 /**
@@ -27,8 +28,9 @@ export function clientAddress(c: Context): string {
 }
 
 function addressOf(c: Context, trustedHops: TrustedProxyHops): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const peer = incoming?.socket?.remoteAddress ?? "local";
+  // Served by @hono/node-server, its connection info; answered in-process (tests), "local".
+  const served = Boolean((c.env as { incoming?: unknown; server?: unknown } | undefined)?.incoming ?? (c.env as { server?: unknown } | undefined)?.server);
+  const peer = (served ? getConnInfo(c).remote.address : undefined) ?? "local";
   if (trustedHops <= 0) return throttleKey(peer);
   const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
   // The proxy nearest to us appended the last entry; trusted hops appended the last n.

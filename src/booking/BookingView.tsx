@@ -16,7 +16,7 @@ import { stepKind } from "./steps.ts";
 import { useBookingProgress } from "./progress/useBookingProgress.ts";
 import { usePagePrefill } from "./prefill/usePagePrefill.ts";
 
-// Steps after the first are chunks of their own: the first screen stays small.
+// Steps after the first come from the one later chunk (app/later-screens.ts): the first screen stays small.
 const StaffStep = lazyScreen("StaffStep");
 const TimeStep = lazyScreen("TimeStep");
 const InformationStep = lazyScreen("InformationStep");

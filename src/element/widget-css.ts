@@ -1,5 +1,5 @@
 /**
- * The widget's whole stylesheet. Hosts theme it through --bw-* custom properties
+ * The first screen's stylesheet (later screens add later-css.ts when they load). Hosts theme it through --bw-* custom properties
  * (they inherit through the shadow boundary) and ::part() names; nothing else leaks
  * in or out.
  */

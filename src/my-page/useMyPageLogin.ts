@@ -70,8 +70,7 @@ export function useMyPageLogin(provider: Provider) {
     }
     if (attempt) void attempt.finally(() => setChecking(false));
     else setChecking(false);
-    // Once per My Page visit, with what the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per My Page visit, with what the page was opened with (its later values are left out on purpose).
   }, []);
 
   const logInWithForm = async (login: MyPageSession) => {

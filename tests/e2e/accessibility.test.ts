@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bookForAccount } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { httpApi } from "../support/test-api.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
 import { baseUrl } from "./base-url.ts";
 import { chooseDay, chooseFirstHour, clinicToConfirm, fill, fillClinicDetails, holdClinicTimesUntilLimited, releaseClinicHolds, usePages, waitForCode } from "./booking-support.ts";
 
@@ -228,7 +229,8 @@ describe("accessibility on every screen and dialog (axe-core WCAG 2.2 A/AA at 12
   });
 
   tour("demo-clinic: a held time at the network's limit, held again, and run out", "/demo-clinic", async (page, check) => {
-    await page.clock.install();
+    // Timers the test can move on, from the instant the server stands at (as the page's fixed Date did).
+    await page.clock.install({ time: TEST_NOW });
     await page.reload();
     const tokens = await holdClinicTimesUntilLimited();
     await page.getByRole("button", { name: "Physiotherapy" }).click();

@@ -22,19 +22,10 @@ export async function migrate(db: Database): Promise<string[]> {
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await readFile(join(MIGRATIONS_DIR, file), "utf8");
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.exec(sql);
       await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
       applied.push(file);
     }
   });
   return applied;
-}
-
-/** Splits a migration on semicolons at line ends; migrations keep one statement per `;\n`. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, "")
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }

@@ -35,7 +35,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async exec(sql) {
       await db.exec(sql);
     },
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    transaction: (work) => db.transaction((tx) => work({ ...wrap(tx), exec: async (sql) => void (await tx.exec(sql)) })),
     close: () => db.close(),
   };
 }
@@ -66,6 +66,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         const result = await work({
           async query(sql, params) {
             return (await client.query(sql, params as unknown[])).rows;
+          },
+          // Without parameters, pg sends a simple query: several statements at once.
+          async exec(sql) {
+            await client.query(sql);
           },
         });
         await client.query("COMMIT");
