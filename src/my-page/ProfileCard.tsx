@@ -16,6 +16,7 @@ import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { formatDate } from "../time/format-date-time.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 import { myPageMessages as m } from "./messages.ts";
+import { useBusy } from "../ui/useBusy.ts";
 import { sessionAccount, type MyPageSession } from "./session.ts";
 
 interface ProfileCardProps {
@@ -46,35 +47,32 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
     if (editing) focusStart(section.current?.querySelector("form"));
     else section.current?.querySelector<HTMLElement>("[data-edit-profile]")?.focus();
   }, [editing]);
-  const [busy, setBusy] = useState(false);
+  const { busy, guarded } = useBusy();
 
-  const save = async (values: BookingFormValues) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const answer = await calls.editAccount({
-        firstName: values.firstName.trim(), lastName: "", emailAddress: values.emailAddress.trim(), address: values.address.trim(),
-        postalCode: values.postalCode.trim(), city: values.city.trim(), phoneNumber: session.phone, phoneNumberCountryCode: values.phoneNumberCountryCode,
-        adminId: provider.userId, password: "", ssn: values.ssn.trim(), dateOfBirth: values.dateOfBirth || null, gender: values.gender || null,
-        customerAccountIdentificationCode: session.token,
-      });
-      const edited = sessionAccount(answer, session);
-      store.getState().setAccount(edited);
-      rememberLogin(provider.userId, edited, defaultDialCode(provider.defaultPhoneNumberCountryCode));
-      setEditing(false);
-      feedback.getState().showSnackbar(_(errorCatalogue.profileSaved), "success");
-    } catch (error) {
-      const status = httpStatus(error);
-      if (status === 401) {
-        feedback.getState().showDialog({ type: 0, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });
-        return onSessionLost();
+  const save = (values: BookingFormValues) =>
+    guarded(async () => {
+      try {
+        const answer = await calls.editAccount({
+          firstName: values.firstName.trim(), lastName: "", emailAddress: values.emailAddress.trim(), address: values.address.trim(),
+          postalCode: values.postalCode.trim(), city: values.city.trim(), phoneNumber: session.phone, phoneNumberCountryCode: values.phoneNumberCountryCode,
+          adminId: provider.userId, password: "", ssn: values.ssn.trim(), dateOfBirth: values.dateOfBirth || null, gender: values.gender || null,
+          customerAccountIdentificationCode: session.token,
+        });
+        const edited = sessionAccount(answer, session);
+        store.getState().setAccount(edited);
+        rememberLogin(provider.userId, edited, defaultDialCode(provider.defaultPhoneNumberCountryCode));
+        setEditing(false);
+        feedback.getState().showSnackbar(_(errorCatalogue.profileSaved), "success");
+      } catch (error) {
+        const status = httpStatus(error);
+        if (status === 401) {
+          feedback.getState().showDialog({ type: 0, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });
+          return onSessionLost();
+        }
+        report(error, "profile not saved");
+        feedback.getState().showDialog({ type: 0, icon: "error", code: "profile-not-saved", text: _(m.profileNotSaved) });
       }
-      report(error, "profile not saved");
-      feedback.getState().showDialog({ type: 0, icon: "error", code: "profile-not-saved", text: _(m.profileNotSaved) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const rows: [string, string][] = [
     [_(info.name), accountName(account)],

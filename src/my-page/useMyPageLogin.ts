@@ -14,6 +14,7 @@ import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { loginLinkFrom, withoutLoginLink } from "./login-link.ts";
 import { sessionAccount, sessionOf, type MyPageSession } from "./session.ts";
 import { customerKey } from "./useMyPageCustomer.ts";
+import { useBusy } from "../ui/useBusy.ts";
 
 type LoginSource = "link" | "saved" | "form";
 
@@ -29,7 +30,7 @@ export function useMyPageLogin(provider: Provider) {
   const calls = useApiCalls(createCustomerCalls);
   const { mutate } = useSWRConfig();
   const [checking, setChecking] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const { busy, guarded } = useBusy();
   const started = useRef(false);
 
   const logIn = async (login: MyPageSession, source: LoginSource): Promise<boolean> => {
@@ -73,15 +74,10 @@ export function useMyPageLogin(provider: Provider) {
     // Once per My Page visit, with what the page was opened with (its later values are left out on purpose).
   }, []);
 
-  const logInWithForm = async (login: MyPageSession) => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const logInWithForm = (login: MyPageSession) =>
+    guarded(async () => {
       await logIn(login, "form");
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   /** Spec §4: logging out clears the account and sends the stepper back to step 1. */
   const logOut = useCallback(() => {

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { httpStatus } from "../../api/errors.ts";
+import { useBusy } from "../../ui/useBusy.ts";
 import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
 import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
@@ -72,25 +73,22 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   useEffect(() => {
     if (changed.current) focusStart(phaseBox.current);
   }, [phase]);
-  const [busy, setBusy] = useState(false);
+  const { busy, guarded } = useBusy();
   const phoneLength = phoneNumberLengthFor(values.phoneNumberCountryCode) ?? 8;
   const login = { login: values.phoneNumber.trim(), adminId: provider.userId };
   const shownPhone = `+${values.phoneNumberCountryCode} ${values.phoneNumber}`;
   const dialog = (text: string, code: string | null) => feedback.getState().showDialog({ type: 0, icon: code ? "error" : "success", text, ...(code ? { code } : {}) });
 
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      report(error, "account call failed");
-      const status = httpStatus(error);
-      dialog(status === 429 ? _(waitMessage(error)) : _(shellMessages.failed), status === 429 ? "too-many-attempts" : "failed");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<void>) =>
+    guarded(async () => {
+      try {
+        await work();
+      } catch (error) {
+        report(error, "account call failed");
+        const status = httpStatus(error);
+        dialog(status === 429 ? _(waitMessage(error)) : _(shellMessages.failed), status === 429 ? "too-many-attempts" : "failed");
+      }
+    });
 
   const loggedIn = (found: CustomerAccount) => {
     setAccount(found);

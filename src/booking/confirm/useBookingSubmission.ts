@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { myPageUrl } from "../../chooser/navigation.ts";
 import type { BookingConfirmation, BookingRequest, CustomField, Provider, ServiceCategory } from "../../api/schemas/index.ts";
 import { errorCatalogue } from "../../app/error-catalogue.ts";
@@ -9,6 +9,7 @@ import { useBookingStore, useWidget } from "../../app/widget-context.ts";
 import { readSavedDetails, saveDetails, tokenFor } from "../information/saved-details.ts";
 import { paymentNeed } from "../payment/payment-need.ts";
 import { stepNumber } from "../steps.ts";
+import { useBusy } from "../../ui/useBusy.ts";
 import { slotHoldFor } from "../hold/slot-hold.ts";
 import { bookingRequest } from "./booking-request.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
@@ -35,24 +36,18 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
   const failedBecause = (reason: BookingFailureReason) => emit("bw-booking-failed", { reason });
   const booking = useApiCalls(createBookingCalls);
   const [stage, setStage] = useState<SubmissionStage>({ kind: "form" });
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { busy, guarded: oneAtATime } = useBusy();
   const account = useBookingStore((state) => state.account);
 
-  const guarded = async (work: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      report(error, "booking failed");
-      failed();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const guarded = (work: () => Promise<void>) =>
+    oneAtATime(async () => {
+      try {
+        await work();
+      } catch (error) {
+        report(error, "booking failed");
+        failed();
+      }
+    });
 
   const failed = () => {
     failedBecause("failed");
