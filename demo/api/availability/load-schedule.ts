@@ -3,6 +3,7 @@ import type { Queryable } from "../db/database.ts";
 import { addDays } from "../../../src/time/zoned-time.ts";
 import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
 import { othersHolds, type Holder } from "../holds/hold-queries.ts";
+import { liveAppointmentSql } from "../appointments-sql.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
 
 /**
@@ -38,8 +39,7 @@ export async function loadSchedule(db: Queryable, provider: Provider, now: Date,
   const horizon = new Date(dates ? Math.min(windowEnd, Date.parse(dates.to) + 3 * DAY) : windowEnd);
   const booked = await db.query<Interval & { staffMemberId: number; id: number }>(
     `SELECT id, staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end"
-       FROM appointments WHERE provider_id = $1 AND status <> 'cancelled' AND ends_at > $2 AND starts_at < $3
-        AND NOT (status = 'awaiting_payment' AND hold_expires_at <= $4)`,
+       FROM appointments WHERE provider_id = $1 AND ends_at > $2 AND starts_at < $3 AND ${liveAppointmentSql("$4")}`,
     [id, from, horizon, now],
   );
   // Times other visitors hold count as taken; the asking visitor's own hold does not.

@@ -4,7 +4,9 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { HTTPException } from "hono/http-exception";
-import { holderOf, type Holder } from "./hold-queries.ts";
+import { dropHold, holderOf, type Holder } from "./hold-queries.ts";
+import { isExclusionViolation } from "../bookings/book-appointment.ts";
+import { liveAppointmentSql } from "../appointments-sql.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import { limits, reserve, tooManyRequests } from "../limits/counted-limits.ts";
@@ -36,7 +38,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
   // A request that can never hold (400) changes nothing; any other counts, and gives the visitor's earlier hold back.
   const { offered } = await requestedSlot(db, provider, wish, now, undefined, holder);
   await reserve(db, limits.holdRequestsPerAddress, address, now);
-  await db.query("DELETE FROM slot_holds WHERE holder_digest = $1", [holder]);
+  await dropHold(db, holder);
   if (!offered) throw new HTTPException(409, { message: TIME_TAKEN });
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   for (const staffId of offered.staffIds) {
@@ -46,7 +48,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
         await db.transaction(async (tx) => {
           await lockStaffCalendar(tx, staffId);
           await tx.query("DELETE FROM slot_holds WHERE expires_at <= $1 AND (staff_member_id = $2 OR client_address = $3)", [now, staffId, address]);
-          await tx.query("DELETE FROM slot_holds WHERE holder_digest = $1", [holder]);
+          await dropHold(tx, holder);
           if (await appointmentMeets(tx, staffId, offered.start, offered.end, now)) throw new Taken();
           const [free] = await tx.query<{ place: number }>(
             `SELECT place FROM generate_series(1, ${HOLDS_PER_ADDRESS}) AS place
@@ -66,7 +68,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
         };
       } catch (error) {
         if (violated(error, "slot_holds_places_per_address") || violated(error, "slot_holds_one_per_holder")) continue;
-        if (error instanceof Taken || (error as { code?: string } | null)?.code === "23P01") break;
+        if (error instanceof Taken || isExclusionViolation(error)) break;
         throw error;
       }
     }
@@ -83,8 +85,7 @@ export async function releaseHold(db: Queryable, providerId: number, holder: Hol
 /** A live appointment (not a lapsed unpaid one) of this staff member meets [start, end). */
 async function appointmentMeets(tx: Queryable, staffMemberId: number, start: Date, end: Date, now: Date) {
   const rows = await tx.query(
-    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND status <> 'cancelled' AND starts_at < $3 AND ends_at > $2
-        AND NOT (status = 'awaiting_payment' AND hold_expires_at <= $4) LIMIT 1`,
+    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND starts_at < $3 AND ends_at > $2 AND ${liveAppointmentSql("$4")} LIMIT 1`,
     [staffMemberId, start, end, now],
   );
   return rows.length > 0;

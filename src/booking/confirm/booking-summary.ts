@@ -1,6 +1,6 @@
 import type { AvailableHour, Service, ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
 import { customerDuration } from "../../i18n/format-duration.ts";
-import { onlineAmount, servicePrice } from "../../api/rules/service-price.ts";
+import { dueOnline, servicePrice } from "../../api/rules/service-price.ts";
 import { findService } from "../service/find-service.ts";
 
 export interface SummaryLine {
@@ -39,7 +39,6 @@ export function bookingSummary(
   hour: AvailableHour | null,
 ): BookingSummary {
   const lines: SummaryLine[] = [];
-  let payOnline = 0;
   for (const selection of selections) {
     const service = findService(categories, selection.serviceId);
     if (!service) continue;
@@ -52,13 +51,12 @@ export function bookingSummary(
       price: shown.kind === "variable" ? null : shown.price + extrasPrice,
       minutes: customerDuration(service) + extras.reduce((sum, extra) => sum + extra.durationInMinutes, 0),
     });
-    payOnline += Math.round(onlineAmount(service) * 100);
   }
   const total = lines.some((line) => line.price === null) ? null : lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
   return {
     lines,
     total,
-    payOnline: payOnline / 100,
+    payOnline: dueOnline(lines.map((line) => line.service)),
     date: hour?.date ?? null,
     start: hour?.label ?? null,
     end: hour ? hour.customerAppointmentEndLabel || hour.appointmentEndLabel : null,

@@ -1,5 +1,5 @@
 import type { AvailableHour, ServiceBookingSelection } from "../../api/schemas/index.ts";
-import { ApiError } from "../../api/errors.ts";
+import { httpStatus } from "../../api/errors.ts";
 
 /**
  * Where the visitor's held time stands (held times: our API extension, see
@@ -33,10 +33,10 @@ export type HoldRefusal = "taken" | "limited" | "unsupported" | "failed";
  * this time, and the booking goes on without.
  */
 export function holdRefusal(error: unknown): HoldRefusal {
-  if (!(error instanceof ApiError) || error.kind !== "http") return "failed";
-  if (error.status === 409) return "taken";
-  if (error.status === 429) return "limited";
-  if (error.status === 404 || error.status === 405 || error.status === 501) return "unsupported";
+  const status = httpStatus(error);
+  if (status === 409) return "taken";
+  if (status === 429) return "limited";
+  if (status === 404 || status === 405 || status === 501) return "unsupported";
   return "failed";
 }
 
