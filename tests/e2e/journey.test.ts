@@ -11,6 +11,8 @@ const open = usePages();
 function stepsOf(page: Page) {
   const heading = (name: string) => page.getByRole("heading", { level: 2, name });
   const reload = async (expected: string) => {
+    // The booking in progress is kept by the lazily loaded runtime: reload once it has been written.
+    await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.startsWith("booking-widget:progress:")));
     await page.reload();
     await heading(expected).waitFor();
   };
