@@ -6,7 +6,23 @@ import type { LinguiConfig } from "@lingui/conf";
 // Two catalogs per language keep the first screen small: "messages" holds what the
 // first screen may show (shell, service step); "later" holds what only later screens
 // show (forms, validation, errors, My Page), loaded when one of them first renders.
-const LATER = ["<rootDir>/src/validation", "<rootDir>/src/app/error-catalogue.ts", "<rootDir>/src/my-page", "<rootDir>/src/chooser", "<rootDir>/src/booking/time", "<rootDir>/src/booking/staff", "<rootDir>/src/booking/information", "<rootDir>/src/booking/account", "<rootDir>/src/booking/confirm", "<rootDir>/src/booking/receipt", "<rootDir>/src/booking/payment", "<rootDir>/src/booking/hold", "<rootDir>/src/feedback", "<rootDir>/src/booking/service/ExtrasDialog.tsx", "<rootDir>/src/booking/service/extras-messages.ts"];
+const LATER = [
+  "<rootDir>/src/validation",
+  "<rootDir>/src/app/error-catalogue.ts",
+  "<rootDir>/src/my-page",
+  "<rootDir>/src/chooser",
+  "<rootDir>/src/booking/time",
+  "<rootDir>/src/booking/staff",
+  "<rootDir>/src/booking/information",
+  "<rootDir>/src/booking/account",
+  "<rootDir>/src/booking/confirm",
+  "<rootDir>/src/booking/receipt",
+  "<rootDir>/src/booking/payment",
+  "<rootDir>/src/booking/hold",
+  "<rootDir>/src/feedback",
+  "<rootDir>/src/booking/service/ExtrasDialog.tsx",
+  "<rootDir>/src/booking/service/extras-messages.ts",
+];
 // exclude takes globs: a folder needs its /** to leave the first catalog.
 const LATER_GLOBS = LATER.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`));
 const config: LinguiConfig = {

@@ -21,20 +21,22 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
     return [];
   }
   say(`\n  PostgreSQL API run: tests/api against ${postgres.url.replace(/\/\/[^@/]*@/, "//")}\n`);
-  return [{
-    extends: true,
-    test: {
-      name: "api-postgres",
-      root: here,
-      environment: "node",
-      include: ["tests/api/**/*.test.ts"],
-      // They start the server itself, always on PGlite.
-      exclude: ["tests/api/seed-file.test.ts", "tests/api/fixed-now.test.ts", "tests/api/server-modes.test.ts"],
-      testTimeout: 20_000,
-      hookTimeout: 30_000,
-      provide: { postgresUrl: postgres.url },
+  return [
+    {
+      extends: true,
+      test: {
+        name: "api-postgres",
+        root: here,
+        environment: "node",
+        include: ["tests/api/**/*.test.ts"],
+        // They start the server itself, always on PGlite.
+        exclude: ["tests/api/seed-file.test.ts", "tests/api/fixed-now.test.ts", "tests/api/server-modes.test.ts"],
+        testTimeout: 20_000,
+        hookTimeout: 30_000,
+        provide: { postgresUrl: postgres.url },
+      },
     },
-  }];
+  ];
 }
 
 // Two jobs: `vite build` builds the standalone host page (demo/host → dist/host), and

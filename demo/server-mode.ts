@@ -20,7 +20,8 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
   if (mode !== "production") throw new Error(`API_MODE must be demo or production, not ${JSON.stringify(mode)}`);
   const missing: string[] = [];
   const secret = env.API_SECRET ?? "";
-  if (secret.length < MIN_SECRET_LENGTH || secret === DEMO_SECRET) missing.push(`API_SECRET (a random string of at least ${MIN_SECRET_LENGTH} characters)`);
+  if (secret.length < MIN_SECRET_LENGTH || secret === DEMO_SECRET)
+    missing.push(`API_SECRET (a random string of at least ${MIN_SECRET_LENGTH} characters)`);
   if (!isHttpUrl(env.PUBLIC_URL)) missing.push("PUBLIC_URL (the site's address, e.g. https://booking.example.com)");
   if (!isHttpUrl(env.MESSAGE_WEBHOOK_URL)) missing.push("MESSAGE_WEBHOOK_URL (where SMS and e-mail are posted for delivery)");
   if (missing.length > 0) throw new Error(`Production start refused; set ${missing.join(", ")}`);

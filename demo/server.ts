@@ -25,18 +25,30 @@ const dataDir = process.env.DATA_DIR || ".data";
 async function main() {
   const mode = serverModeFrom(process.env);
   const trustedProxyHops = Number(process.env.TRUST_PROXY ?? 0);
-  if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0) throw new Error("TRUST_PROXY must be a whole number of proxies (0 or more)");
+  if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0)
+    throw new Error("TRUST_PROXY must be a whole number of proxies (0 or more)");
   const seed = process.env.SEED_FILE ? await readSeedFile(process.env.SEED_FILE) : undefined;
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   const db = await startDatabase({ databaseUrl, dataDir, seed, clock });
-  const messenger = mode.kind === "demo"
-    ? demoOutbox(logger)
-    : gatewayMessenger(logger, async (message) => {
-        const answer = await fetch(mode.messageWebhookUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(message) });
-        if (!answer.ok) throw new Error(`The message gateway answered ${answer.status}`);
-      });
+  const messenger =
+    mode.kind === "demo"
+      ? demoOutbox(logger)
+      : gatewayMessenger(logger, async (message) => {
+          const answer = await fetch(mode.messageWebhookUrl, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(message),
+          });
+          if (!answer.ok) throw new Error(`The message gateway answered ${answer.status}`);
+        });
   const api = createApi({
-    db, logger, clock, messenger, trustedProxyHops, secret: mode.secret, publicUrl: mode.publicUrl,
+    db,
+    logger,
+    clock,
+    messenger,
+    trustedProxyHops,
+    secret: mode.secret,
+    publicUrl: mode.publicUrl,
     devRoutesEnabled: mode.kind === "demo",
   });
   const site = await createSite({ api, production: mode.kind === "production" });
@@ -49,14 +61,19 @@ async function main() {
       ...(clock === systemClock ? {} : { clock: `fixed at ${clock.now().toISOString()}` }),
     });
     // Plain lines too: the demo URLs are what a new user looks for first.
-    console.log(`\nBooking widget demo on ${base}\n` +
-      ["/demo-salon", "/demo-clinic", "/demo-frisor", "/demo-spa", "/velg/demo", "/demo-salon/min-side"]
-        .map((path) => `  ${base}${path}`)
-        .join("\n") + `\n  API: ${base}/api/User/ByUser/demo-salon\n`);
+    console.log(
+      `\nBooking widget demo on ${base}\n` +
+        ["/demo-salon", "/demo-clinic", "/demo-frisor", "/demo-spa", "/velg/demo", "/demo-salon/min-side"]
+          .map((path) => `  ${base}${path}`)
+          .join("\n") +
+        `\n  API: ${base}/api/User/ByUser/demo-salon\n`,
+    );
     if (mode.kind === "demo") {
-      console.log("Demo mode: SMS and e-mail are not sent. They are printed here and kept in the outbox,\n" +
-        `  ${base}/api/dev/outbox?to=<phone or e-mail>, codes included. Never for real customers:\n` +
-        "  see docs/security.md for the production start.\n");
+      console.log(
+        "Demo mode: SMS and e-mail are not sent. They are printed here and kept in the outbox,\n" +
+          `  ${base}/api/dev/outbox?to=<phone or e-mail>, codes included. Never for real customers:\n` +
+          "  see docs/security.md for the production start.\n",
+      );
     }
   });
   const stop = async () => {

@@ -47,12 +47,29 @@ export interface ApiOptions {
  * JSON (except byPhone's plain text and the payment simulator's page); every error is
  * { message } with a 4xx/5xx status and never a stack trace.
  */
-export function createApi({ db, logger = jsonLogger(), secret, messenger, devRoutesEnabled = false, trustedProxyHops = 0, publicUrl, clock = systemClock }: ApiOptions) {
+export function createApi({
+  db,
+  logger = jsonLogger(),
+  secret,
+  messenger,
+  devRoutesEnabled = false,
+  trustedProxyHops = 0,
+  publicUrl,
+  clock = systemClock,
+}: ApiOptions) {
   const api = new Hono();
   const deps: ApiDeps = { db, logger, clock, keys: serverKeys(secret), messenger, publicUrl };
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
-  api.use("*", cors({ origin: "*", allowHeaders: ["Content-Type", "Idempotency-Key"], exposeHeaders: ["Retry-After", "Idempotent-Replayed"], maxAge: 600 }));
+  api.use(
+    "*",
+    cors({
+      origin: "*",
+      allowHeaders: ["Content-Type", "Idempotency-Key"],
+      exposeHeaders: ["Retry-After", "Idempotent-Replayed"],
+      maxAge: 600,
+    }),
+  );
   api.use("*", clientAddressMiddleware(trustedProxyHops));
   // PostgreSQL stores no NUL character: refused in the address here (bodies: readJson).
   api.use("*", async (c, next) => {
@@ -61,7 +78,10 @@ export function createApi({ db, logger = jsonLogger(), secret, messenger, devRou
   });
   // The unread rest of a too-large body would be taken for the next request on this
   // connection: the 413 closes it, so the client's next request goes on a fresh one.
-  api.use("*", bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413, { Connection: "close" }) }));
+  api.use(
+    "*",
+    bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413, { Connection: "close" }) }),
+  );
   api.use("*", async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");

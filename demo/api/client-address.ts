@@ -29,10 +29,15 @@ export function clientAddress(c: Context): string {
 
 function addressOf(c: Context, trustedHops: TrustedProxyHops): string {
   // Served by @hono/node-server, its connection info; answered in-process (tests), "local".
-  const served = Boolean((c.env as { incoming?: unknown; server?: unknown } | undefined)?.incoming ?? (c.env as { server?: unknown } | undefined)?.server);
+  const served = Boolean(
+    (c.env as { incoming?: unknown; server?: unknown } | undefined)?.incoming ?? (c.env as { server?: unknown } | undefined)?.server,
+  );
   const peer = (served ? getConnInfo(c).remote.address : undefined) ?? "local";
   if (trustedHops <= 0) return throttleKey(peer);
-  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   // The proxy nearest to us appended the last entry; trusted hops appended the last n.
   const client = forwarded[forwarded.length - trustedHops];
   return throttleKey(client && isIP(client) ? client : peer);
@@ -46,5 +51,8 @@ function throttleKey(address: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = plain.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -19,7 +19,9 @@ describe("clock", () => {
     expect(parseInstant("2026-10-25T00:59:59.500Z", "X").getTime()).toBe(Date.UTC(2026, 9, 25, 0, 59, 59, 500));
     expect(parseInstant("2026-10-25T02:30+02:00", "X").toISOString()).toBe("2026-10-25T00:30:00.000Z");
     for (const bad of ["2026-10-25", "2026-10-25T02:30", "today", "", "2026-13-01T00:00:00Z"]) {
-      expect(() => parseInstant(bad, "FIXED_NOW"), bad).toThrow(`FIXED_NOW must be an ISO 8601 instant with an offset, such as 2026-03-08T06:59:00Z (got ${JSON.stringify(bad)})`);
+      expect(() => parseInstant(bad, "FIXED_NOW"), bad).toThrow(
+        `FIXED_NOW must be an ISO 8601 instant with an offset, such as 2026-03-08T06:59:00Z (got ${JSON.stringify(bad)})`,
+      );
     }
   });
 

@@ -35,7 +35,9 @@ export function parseInstant(value: Date | string, name: string): Date {
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
   const hasOffset = typeof value !== "string" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
   if (!hasOffset || Number.isNaN(date.getTime())) {
-    throw new Error(`${name} must be an ISO 8601 instant with an offset, such as 2026-03-08T06:59:00Z (got ${JSON.stringify(String(value))})`);
+    throw new Error(
+      `${name} must be an ISO 8601 instant with an offset, such as 2026-03-08T06:59:00Z (got ${JSON.stringify(String(value))})`,
+    );
   }
   return date;
 }

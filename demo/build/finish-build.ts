@@ -33,14 +33,23 @@ for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {
   if (language) catalogs[language] = output.replace(/^dist\//, "");
 }
 const sentryOrigin = sentryOriginOf(process.env.SENTRY_DSN);
-const manifest: ServingManifest = { entry: "booking-widget.js", firstScreen: graph.eager, later: graph.lazy, catalogs, ...(sentryOrigin ? { sentryOrigin } : {}) };
+const manifest: ServingManifest = {
+  entry: "booking-widget.js",
+  firstScreen: graph.eager,
+  later: graph.lazy,
+  catalogs,
+  ...(sentryOrigin ? { sentryOrigin } : {}),
+};
 writeFileSync(join(DIST, SERVING_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
 let count = 0;
 for (const file of allFiles(DIST)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const content = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   count++;
 }

@@ -5,7 +5,9 @@ import { minifyCssLiterals } from "./minify-widget-css.ts";
 
 describe("minifyCssLiterals", () => {
   it("minifies the marked literal and leaves the code around it", async () => {
-    const out = await minifyCssLiterals('export const a = /* css */ `\n:host {\n  color: red;\n}\n/* note */\n.b { margin: 0px; }\n`;\nexport const n = 1;\n');
+    const out = await minifyCssLiterals(
+      "export const a = /* css */ `\n:host {\n  color: red;\n}\n/* note */\n.b { margin: 0px; }\n`;\nexport const n = 1;\n",
+    );
     expect(out).toBe("export const a = `:host{color:red}.b{margin:0}`;\nexport const n = 1;\n");
   });
 

@@ -78,7 +78,10 @@ export function builtFiles(root: string) {
     if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === chosen.etag)) {
       return new Response(null, { status: 304, headers });
     }
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(chosen.body), { status: 200, headers: { ...headers, "Content-Length": String(chosen.body.length) } });
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(chosen.body), {
+      status: 200,
+      headers: { ...headers, "Content-Length": String(chosen.body.length) },
+    });
   };
 }
 

@@ -28,6 +28,8 @@ export interface FirstPaintOptions {
 export function firstPaint(page: PreloadedPage, { origin, options }: FirstPaintOptions): string {
   const props = { company: page.bookingLink, view: "booking", navigation: "routes", ...(options ? { options } : {}) };
   const html = renderToString(createElement(WidgetRoot, { ...props, apiBase: `${origin}/api`, page }));
-  const attributes = Object.entries(props).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(" ");
+  const attributes = Object.entries(props)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(" ");
   return `<booking-widget ${attributes}><template shadowrootmode="open"><style>${widgetCss}</style>${html}</template></booking-widget>`;
 }

@@ -152,8 +152,15 @@ export function hostPageHeaders(path: string, sentryOrigin?: string): Record<str
   const framing = myPage ? "'none'" : "*";
   return {
     "Content-Security-Policy": [
-      "default-src 'self'", "script-src 'self'", `style-src 'self' ${FIRST_PAINT_STYLE_SOURCE}`, "img-src 'self' data:", `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ""}`,
-      "form-action 'self'", "base-uri 'none'", "object-src 'none'", `frame-ancestors ${framing}`,
+      "default-src 'self'",
+      "script-src 'self'",
+      `style-src 'self' ${FIRST_PAINT_STYLE_SOURCE}`,
+      "img-src 'self' data:",
+      `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ""}`,
+      "form-action 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      `frame-ancestors ${framing}`,
     ].join("; "),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": myPage ? "no-referrer" : "strict-origin-when-cross-origin",

@@ -35,7 +35,10 @@ export function createBookingCalls(http: Http) {
     /** POST Appointment?userId= : books anonymously; one Idempotency-Key per call (a repeat answers the first booking). */
     book: (userId: number, request: BookingRequest) =>
       http.request(BookingConfirmation, routes.book(), {
-        method: "POST", query: { userId }, body: request, headers: { "Idempotency-Key": newIdempotencyKey() },
+        method: "POST",
+        query: { userId },
+        body: request,
+        headers: { "Idempotency-Key": newIdempotencyKey() },
       }),
     /** POST Appointment/verificationCode/?userId= : sends a code by e-mail or SMS. */
     sendVerificationCode: (userId: number, request: VerificationCodeRequest) =>
@@ -59,8 +62,7 @@ export function createBookingCalls(http: Http) {
     /** POST Appointment/availableHours/month : every day of the month, merged by id. */
     availableHoursMonth: (request: HoursRequest) => hours(LoadedDays, routes.availableHoursMonth(), request),
     /** POST Appointment/firstAvailableHourDay */
-    firstAvailableHourDay: (request: HoursRequest) =>
-      hours(FirstAvailableDay, routes.firstAvailableHourDay(), request),
+    firstAvailableHourDay: (request: HoursRequest) => hours(FirstAvailableDay, routes.firstAvailableHourDay(), request),
     /** GET CustomField/asAnonymous/{userId} */
     customFields: (userId: number) => http.request(CustomFields, routes.customFields(userId)),
     /** POST AuditLog/asAnonymous/{userId} */

@@ -35,7 +35,7 @@ describe("API client", () => {
   });
 
   it("keeps the server's message of an error answer", async () => {
-    const { client } = clientAnswering(() => json({ message: "No booking page named \"x\"" }, 404));
+    const { client } = clientAnswering(() => json({ message: 'No booking page named "x"' }, 404));
     const error = (await client.provider.providerByName("x").catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("http");
     expect(error.isNotFound).toBe(true);
@@ -57,7 +57,9 @@ describe("API client", () => {
 
   it("rejects a byPhone answer that is neither New nor Existing", async () => {
     const { client } = clientAnswering(() => new Response("Maybe"));
-    await expect(createCustomerCalls(client.http).lookupPhone({ login: "41234567", adminId: 3 })).rejects.toMatchObject({ kind: "malformed" });
+    await expect(createCustomerCalls(client.http).lookupPhone({ login: "41234567", adminId: 3 })).rejects.toMatchObject({
+      kind: "malformed",
+    });
   });
 
   it("normalises a discount price of -1 to none", async () => {

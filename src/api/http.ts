@@ -30,10 +30,7 @@ export interface Http {
 
 /** One ofetch instance per API client, bound to the API base. */
 export function createHttp(options: HttpOptions): Http {
-  const $fetch: $Fetch = ofetch.create(
-    { baseURL: options.base, retry: 0, timeout: 30_000 },
-    options.fetch ? { fetch: options.fetch } : {},
-  );
+  const $fetch: $Fetch = ofetch.create({ baseURL: options.base, retry: 0, timeout: 30_000 }, options.fetch ? { fetch: options.fetch } : {});
 
   const fail = (error: ApiError): never => {
     options.onError?.(error);
@@ -75,7 +72,14 @@ function toApiError(error: unknown, path: string): ApiError {
     const status = error.status ?? error.response?.status;
     if (status === undefined) return new ApiError({ kind: "network", path, cause: error });
     const retryAfter = retryAfterSeconds(error.response?.headers.get("Retry-After"));
-    return new ApiError({ kind: "http", path, status, serverMessage: serverMessageOf(error.data), retryAfterSeconds: retryAfter, cause: error });
+    return new ApiError({
+      kind: "http",
+      path,
+      status,
+      serverMessage: serverMessageOf(error.data),
+      retryAfterSeconds: retryAfter,
+      cause: error,
+    });
   }
   return new ApiError({ kind: "network", path, cause: error });
 }

@@ -8,7 +8,11 @@ export function createPaymentCalls(http: Http) {
   return {
     /** POST payu/initiate (provider "vipps" for the mobile wallet, which answers redirectUrl). */
     initiatePayment: (request: PaymentInitiateRequest) =>
-      http.request(PaymentInitiation, routes.paymentInitiate(), { method: "POST", body: request, headers: { "Idempotency-Key": newIdempotencyKey() } }),
+      http.request(PaymentInitiation, routes.paymentInitiate(), {
+        method: "POST",
+        body: request,
+        headers: { "Idempotency-Key": newIdempotencyKey() },
+      }),
     /** GET payments/{paymentId} (our extension): whether a payment went through. */
     paymentOutcome: (paymentId: string) => http.request(PaymentOutcome, routes.paymentOutcome(paymentId)),
   };

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { preloadIslandJson, readPreloadedPage } from "./preloaded-page.ts";
 
 const provider = {
-  userId: 7, bookingLink: "demo-salon", companyName: "Demo </script><b>Salon</b>", language: "en", timeZone: "America/New_York",
-  currency: "USD", verificationType: 2, onlineTransactionProvider: 0,
+  userId: 7,
+  bookingLink: "demo-salon",
+  companyName: "Demo </script><b>Salon</b>",
+  language: "en",
+  timeZone: "America/New_York",
+  currency: "USD",
+  verificationType: 2,
+  onlineTransactionProvider: 0,
 };
 const island = (page: unknown) => ({ querySelector: () => ({ textContent: preloadIslandJson(page) }) }) as unknown as Document;
 

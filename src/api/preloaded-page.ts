@@ -38,12 +38,18 @@ export function readPageIsland(doc: Pick<Document, "querySelector"> | undefined 
 }
 
 /** The island for this booking link on the page, or undefined (none, another page's, or broken). */
-export function readPreloadedPage(bookingLink: string | undefined, doc: Pick<Document, "querySelector"> | undefined = globalThis.document): PreloadedPage | undefined {
+export function readPreloadedPage(
+  bookingLink: string | undefined,
+  doc: Pick<Document, "querySelector"> | undefined = globalThis.document,
+): PreloadedPage | undefined {
   const page = bookingLink ? readPageIsland(doc) : undefined;
   return page?.bookingLink === bookingLink ? page : undefined;
 }
 
 /** The island's text: JSON that cannot end the script element or break the page. */
 export function preloadIslandJson(page: unknown): string {
-  return JSON.stringify(page).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(page)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -21,7 +21,11 @@ function loadFailure(error: unknown): "not-found" | "unreachable" | "malformed-a
   return error.kind === "network" ? "unreachable" : error.kind === "malformed" ? "malformed-answer" : "load-failed";
 }
 
-const messages = { unreachable: shellMessages.unreachable, "malformed-answer": shellMessages.malformed, "load-failed": shellMessages.failed };
+const messages = {
+  unreachable: shellMessages.unreachable,
+  "malformed-answer": shellMessages.malformed,
+  "load-failed": shellMessages.failed,
+};
 
 /** Tells the visitor, in their language, why a load failed; offers a retry when it may help. */
 export function ApiErrorMessage({ error, notFound, name, onRetry }: ApiErrorMessageProps) {

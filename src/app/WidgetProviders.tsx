@@ -49,7 +49,22 @@ const NO_PREFILL: PrefillAttributes = {};
 const visitorDetails = ({ customer, account, prefill }: BookingState) => [customer, account, prefill];
 
 /** Creates the element's own store, i18n, API client and SWR cache. */
-export function WidgetProviders({ company, apiBase, siteBase, lang, view = "booking", inIframe, routes, fetch, page: given, prefill = NO_PREFILL, sentryDsn, sentryReplay, eventNode, children }: WidgetProvidersProps) {
+export function WidgetProviders({
+  company,
+  apiBase,
+  siteBase,
+  lang,
+  view = "booking",
+  inIframe,
+  routes,
+  fetch,
+  page: given,
+  prefill = NO_PREFILL,
+  sentryDsn,
+  sentryReplay,
+  eventNode,
+  children,
+}: WidgetProvidersProps) {
   const [store] = useState(() => createBookingStore(prefill));
   useEffect(() => store.getState().setPrefill(prefill), [store, prefill]);
   const [feedback] = useState(() => createFeedbackStore());
@@ -57,13 +72,18 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
   const replay = sentryReplay !== undefined;
   const report = useMemo(() => {
     // Our own standalone page records sessions; a provider's page only when it opts in.
-    const sink = dsn ? lazyErrorSink({ dsn, company, ownPage: routes, replay, visitor: () => visitorDetails(store.getState()) }, routes || replay) : null;
+    const sink = dsn
+      ? lazyErrorSink({ dsn, company, ownPage: routes, replay, visitor: () => visitorDetails(store.getState()) }, routes || replay)
+      : null;
     return createReporter(company, sink);
   }, [company, dsn, routes, replay, store]);
   const warn = useMemo(() => createAttributeWarner(company), [company]);
   const [emit] = useState(() => createWidgetEvents(() => eventNode?.()));
   // Every error dialog or snackbar the visitor is shown is a bw-error for the page.
-  useEffect(() => feedback.subscribe((next, previous) => shownErrors(previous, next).forEach((code) => emit("bw-error", { code }))), [feedback, emit]);
+  useEffect(
+    () => feedback.subscribe((next, previous) => shownErrors(previous, next).forEach((code) => emit("bw-error", { code }))),
+    [feedback, emit],
+  );
   // The page's data: the server's (first paint), the page's island (standalone page), or
   // what an earlier visit to this booking link saw (a provider's own site).
   const [page] = useState(() => given ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined));
@@ -75,15 +95,21 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
     const locale = page ? localeForProvider(lang, page.provider.language, initial) : initial;
     // A catalog that fails to load (offline) leaves the widget in Norwegian, never an
     // unhandled rejection on the host page.
-    if (!created.activateIfLoaded(locale)) created.setLocale(locale).catch((error: unknown) => report(error, "could not load the stored language"));
+    if (!created.activateIfLoaded(locale))
+      created.setLocale(locale).catch((error: unknown) => report(error, "could not load the stored language"));
     return created;
   });
   const api = useMemo(
-    () => createApiClient({ base: apiBase, ...(fetch ? { fetch } : {}), onError: (error) => {
+    () =>
+      createApiClient({
+        base: apiBase,
+        ...(fetch ? { fetch } : {}),
+        onError: (error) => {
           // A 4xx is an answer its caller handles (verification required, wrong password,
           // occupied …); unreachable, malformed and server failures are reported here.
           if (error.kind !== "http" || (error.status ?? 500) >= 500) report(error, "API call failed");
-        } }),
+        },
+      }),
     [apiBase, fetch, report],
   );
   const services = useMemo<WidgetServices>(
@@ -96,12 +122,23 @@ export function WidgetProviders({ company, apiBase, siteBase, lang, view = "book
   // first screen's calls start here, at the first render, all at once.
   const [swrCache] = useState(() => {
     if (!given && company && (view === "booking" || view === "my-page")) {
-      startFirstScreen({ bookingLink: company, view, known: page?.provider ?? readRememberedProvider(api.base, company), langAttribute: lang, api, i18n });
+      startFirstScreen({
+        bookingLink: company,
+        view,
+        known: page?.provider ?? readRememberedProvider(api.base, company),
+        langAttribute: lang,
+        api,
+        i18n,
+      });
     }
-    return new Map(page ? [
-      [unstable_serialize(["provider", page.bookingLink]), { data: page.provider }],
-      [unstable_serialize(["services", page.provider.userId]), { data: page.services }],
-    ] : []);
+    return new Map(
+      page
+        ? [
+            [unstable_serialize(["provider", page.bookingLink]), { data: page.provider }],
+            [unstable_serialize(["services", page.provider.userId]), { data: page.services }],
+          ]
+        : [],
+    );
   });
 
   return (

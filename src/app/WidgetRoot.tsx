@@ -62,7 +62,10 @@ export function WidgetRoot(props: WidgetRootProps) {
   useIframeHeight(inIframe, company);
   const apiBase = resolveUrl(props.apiBase?.trim() || props.defaultApiBase || "/api");
   const { firstName, lastName, email, phone, service, staff } = props;
-  const prefill = useMemo(() => ({ firstName, lastName, email, phone, service, staff }), [firstName, lastName, email, phone, service, staff]);
+  const prefill = useMemo(
+    () => ({ firstName, lastName, email, phone, service, staff }),
+    [firstName, lastName, email, phone, service, staff],
+  );
   return (
     <WidgetProviders
       company={company}
@@ -146,7 +149,13 @@ function RoutedView({ company, view: attribute = "booking" }: { company: string 
   // The place chooser and My Page have screens of their own, outside the booking's first screen.
   return (
     <Suspense fallback={loading}>
-      {view === "chooser" ? <ChooserView company={company} /> : view === "my-page" ? <MyPageView bookingLink={company} /> : <BookingView company={company} />}
+      {view === "chooser" ? (
+        <ChooserView company={company} />
+      ) : view === "my-page" ? (
+        <MyPageView bookingLink={company} />
+      ) : (
+        <BookingView company={company} />
+      )}
     </Suspense>
   );
 }

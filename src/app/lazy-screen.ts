@@ -6,5 +6,7 @@ type ScreenName = Exclude<keyof LaterModule, "forgetSavedToken" | "startBookingP
 
 /** A screen of the later chunk, loaded the first time it renders. */
 export function lazyScreen<K extends ScreenName>(name: K) {
-  return lazy(() => import("./later-screens.ts").then((screens) => ({ default: screens[name] as ComponentType<ComponentProps<LaterModule[K]>> })));
+  return lazy(() =>
+    import("./later-screens.ts").then((screens) => ({ default: screens[name] as ComponentType<ComponentProps<LaterModule[K]>> })),
+  );
 }

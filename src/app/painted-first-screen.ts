@@ -20,7 +20,8 @@ function pathTo(root: Element, node: Node | null | undefined): number[] | null {
   return path;
 }
 
-const elementAt = (root: Element, path: number[]) => path.reduce<Element | undefined>((at, index) => at?.children[index], root) as HTMLElement | undefined;
+const elementAt = (root: Element, path: number[]) =>
+  path.reduce<Element | undefined>((at, index) => at?.children[index], root) as HTMLElement | undefined;
 
 export function replacePaintedFirstScreen(root: HTMLElement | null): void {
   const container = root?.parentNode;

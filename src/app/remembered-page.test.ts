@@ -5,7 +5,14 @@ import { memoryStorage } from "../../tests/support/memory-storage.ts";
 import { readRememberedPage, readRememberedProvider, rememberProvider, rememberServices } from "./remembered-page.ts";
 
 const API = "https://book.example/api";
-const provider = v.parse(Provider, { userId: 7, bookingLink: "demo-salon", companyName: "Demo Salon", language: "en", timeZone: "America/New_York", currency: "USD" });
+const provider = v.parse(Provider, {
+  userId: 7,
+  bookingLink: "demo-salon",
+  companyName: "Demo Salon",
+  language: "en",
+  timeZone: "America/New_York",
+  currency: "USD",
+});
 const services = [{ id: 1, title: "Hair", services: [] }];
 
 describe("the booking page remembered from an earlier visit", () => {

@@ -15,7 +15,11 @@ import { useWidget } from "./widget-context.ts";
  */
 export function useProvider(bookingLink: string) {
   const { api, store, i18n, langAttribute, report } = useWidget();
-  const { data: provider, error, mutate } = useSWR<Provider>(["provider", bookingLink], () =>
+  const {
+    data: provider,
+    error,
+    mutate,
+  } = useSWR<Provider>(["provider", bookingLink], () =>
     api.started.take(providerCallKey(bookingLink), () => api.provider.providerByName(bookingLink)),
   );
   const [localeAppliedFor, setLocaleAppliedFor] = useState<Provider | null>(null);
@@ -51,12 +55,14 @@ export function useProvider(bookingLink: string) {
   // The client logs unreachable and broken answers itself; a refused booking link (the
   // element's attribute is wrong) is told to the site owner here.
   useEffect(() => {
-    if (isApiError(error) && error.kind === "http" && (error.status ?? 500) < 500) report(error, `could not load the booking page "${bookingLink}"`);
+    if (isApiError(error) && error.kind === "http" && (error.status ?? 500) < 500)
+      report(error, `could not load the booking page "${bookingLink}"`);
   }, [error, bookingLink, report]);
 
   // Ready once the provider's language is active: applied by the effect above, or
   // already active from the first render (the page's data island named the provider).
   const active = i18n.i18n.locale as Locale;
-  const ready = provider !== undefined && (localeAppliedFor === provider || localeForProvider(langAttribute, provider.language, active) === active);
+  const ready =
+    provider !== undefined && (localeAppliedFor === provider || localeForProvider(langAttribute, provider.language, active) === active);
   return { provider, error, retry: () => void mutate(), ready };
 }

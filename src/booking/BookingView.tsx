@@ -32,7 +32,11 @@ interface BookingViewProps {
 
 /** The booking page of one provider: /{company}. */
 export function BookingView({ company, resume }: BookingViewProps) {
-  return <ProviderGate bookingLink={company} view="booking">{(provider) => <BookingStepper provider={provider} resume={resume} />}</ProviderGate>;
+  return (
+    <ProviderGate bookingLink={company} view="booking">
+      {(provider) => <BookingStepper provider={provider} resume={resume} />}
+    </ProviderGate>
+  );
 }
 
 function BookingStepper({ provider, resume }: { provider: Provider; resume: BookingViewProps["resume"] }) {
@@ -84,7 +88,8 @@ function BookingStepper({ provider, resume }: { provider: Provider; resume: Book
         <Suspense fallback={<Loading label={_(shellMessages.loading)} />}>
           {kind === "staff" && <StaffStep provider={provider} />}
           {kind === "time" && <TimeStep provider={provider} />}
-          {kind === "information" && (provider.useCustomerAccounts ? <AccountStep provider={provider} /> : <InformationStep provider={provider} />)}
+          {kind === "information" &&
+            (provider.useCustomerAccounts ? <AccountStep provider={provider} /> : <InformationStep provider={provider} />)}
           {kind === "confirm" && <ConfirmStep provider={provider} />}
           {kind === "receipt" && <ReceiptStep provider={provider} />}
         </Suspense>

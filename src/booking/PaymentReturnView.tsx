@@ -59,7 +59,11 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
       return {
         ...held.data,
         step: stepNumber("receipt", staff),
-        booked: { confirmation: { ...held.confirmation, status: "confirmed" as const, holdExpiresAt: null }, draft: held.data.draft, paid: true },
+        booked: {
+          confirmation: { ...held.confirmation, status: "confirmed" as const, holdExpiresAt: null },
+          draft: held.data.draft,
+          paid: true,
+        },
       };
     }
     emit("bw-booking-failed", { reason: "payment-failed" });
@@ -105,5 +109,9 @@ function companyFromAddress(): string | null {
 function PaymentText({ kind }: { kind: "checking" | "success" | "failure" }) {
   const { _ } = useLingui();
   if (kind === "checking") return <Loading label={_(paymentMessages.checking)} />;
-  return kind === "success" ? <Alert tone="info">{_(paymentMessages.succeeded)}</Alert> : <Alert tone="error">{_(paymentMessages.failed)}</Alert>;
+  return kind === "success" ? (
+    <Alert tone="info">{_(paymentMessages.succeeded)}</Alert>
+  ) : (
+    <Alert tone="error">{_(paymentMessages.failed)}</Alert>
+  );
 }

@@ -90,7 +90,15 @@ export interface BookingState extends BookingData {
 }
 
 const noTime = { selectedDate: null, selectedHour: null };
-const freshBooking = { step: 1, selectedServices: [], selectedStaffId: null, ...noTime, draft: emptyConfirmDraft, booked: null, customerDraft: null };
+const freshBooking = {
+  step: 1,
+  selectedServices: [],
+  selectedStaffId: null,
+  ...noTime,
+  draft: emptyConfirmDraft,
+  booked: null,
+  customerDraft: null,
+};
 
 /** One store per widget element: two widgets on a page never share a stepper. */
 export function createBookingStore(prefill: PrefillAttributes = {}) {
@@ -119,7 +127,13 @@ export function createBookingStore(prefill: PrefillAttributes = {}) {
     chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null }),
     chooseHour: (hour) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, step: state.step + 1 })),
     saveCustomer: (values, account, newPassword) =>
-      set((state) => ({ customer: values, customerDraft: null, step: state.step + 1, newPassword: newPassword ?? null, ...(account === undefined ? {} : { account }) })),
+      set((state) => ({
+        customer: values,
+        customerDraft: null,
+        step: state.step + 1,
+        newPassword: newPassword ?? null,
+        ...(account === undefined ? {} : { account }),
+      })),
     keepCustomerDraft: (values) => set({ customerDraft: values }),
     setAccount: (account) => set({ account, newPassword: null }),
     setDraft: (draft) => set({ draft }),

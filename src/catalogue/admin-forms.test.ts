@@ -14,18 +14,31 @@ function problems(definition: FormDefinition, values: Record<string, unknown>): 
 describe("admin form definitions (spec §3)", () => {
   it("has every catalogue form", () => {
     expect(Object.keys(ADMIN_FORMS).sort()).toEqual([
-      "accountrole", "addstock", "appointmenttype", "inventoryitem", "inventoryitemcategory", "ledgerentry",
-      "moneyaccount", "onetimeexpense", "recurringexpense", "servicecategory", "staffmember",
+      "accountrole",
+      "addstock",
+      "appointmenttype",
+      "inventoryitem",
+      "inventoryitemcategory",
+      "ledgerentry",
+      "moneyaccount",
+      "onetimeexpense",
+      "recurringexpense",
+      "servicecategory",
+      "staffmember",
     ]);
   });
 
   it("appointmenttype: DurationInMinutes required, 1 to 720", () => {
     const base = { Title: "Cut" };
     expect(problems(appointmentType, base).DurationInMinutes).toBe("DurationInMinutes is required");
-    expect(problems(appointmentType, { ...base, DurationInMinutes: 0 }).DurationInMinutes).toBe("DurationInMinutes must be between 1 and 720");
+    expect(problems(appointmentType, { ...base, DurationInMinutes: 0 }).DurationInMinutes).toBe(
+      "DurationInMinutes must be between 1 and 720",
+    );
     expect(problems(appointmentType, { ...base, DurationInMinutes: 721 }).DurationInMinutes).toBeDefined();
     expect(problems(appointmentType, { ...base, DurationInMinutes: 1 })).toEqual({});
-    expect(problems(appointmentType, { ...base, DurationInMinutes: 720, ServiceDurationInMinutes: 721 }).ServiceDurationInMinutes).toBeDefined();
+    expect(
+      problems(appointmentType, { ...base, DurationInMinutes: 720, ServiceDurationInMinutes: 721 }).ServiceDurationInMinutes,
+    ).toBeDefined();
     expect(problems(appointmentType, { ...base, DurationInMinutes: "60" }).DurationInMinutes).toBe("DurationInMinutes must be a number");
     expect(problems(appointmentType, { DurationInMinutes: 30 }).Title).toBe("Title is required");
   });
@@ -42,8 +55,12 @@ describe("admin form definitions (spec §3)", () => {
   it("CommissionPercentage 0 to 100, asked only when eligible", () => {
     const base = { Title: "Cut", DurationInMinutes: 30 };
     expect(problems(appointmentType, { ...base, CommissionPercentage: 150 })).toEqual({});
-    expect(problems(appointmentType, { ...base, EligibleForCommission: true }).CommissionPercentage).toBe("CommissionPercentage is required");
-    expect(problems(appointmentType, { ...base, EligibleForCommission: true, CommissionPercentage: 101 }).CommissionPercentage).toBeDefined();
+    expect(problems(appointmentType, { ...base, EligibleForCommission: true }).CommissionPercentage).toBe(
+      "CommissionPercentage is required",
+    );
+    expect(
+      problems(appointmentType, { ...base, EligibleForCommission: true, CommissionPercentage: 101 }).CommissionPercentage,
+    ).toBeDefined();
     expect(problems(appointmentType, { ...base, EligibleForCommission: true, CommissionPercentage: 100 })).toEqual({});
     expect(problems(appointmentType, { ...base, MustPayOnline: true, PayOnlinePrice: -1 }).PayOnlinePrice).toBeDefined();
   });
@@ -51,7 +68,11 @@ describe("admin form definitions (spec §3)", () => {
   it("inventoryitem: stock fields required only for stock items", () => {
     const base = { Name: "Shampoo", Description: "500 ml", SalePrice: 199 };
     expect(problems(inventoryItem, base)).toEqual({});
-    expect(Object.keys(problems(inventoryItem, { ...base, IsStockItem: true })).sort()).toEqual(["CostPrice", "CurrentStock", "MinimumStockThreshold"]);
+    expect(Object.keys(problems(inventoryItem, { ...base, IsStockItem: true })).sort()).toEqual([
+      "CostPrice",
+      "CurrentStock",
+      "MinimumStockThreshold",
+    ]);
   });
 
   it("staffmember: phone required and checked, e-mail checked when given", () => {
@@ -60,11 +81,24 @@ describe("admin form definitions (spec §3)", () => {
     expect(problems(staffMember, { ...base, PhoneNumber: "" }).PhoneNumber).toBe("PhoneNumber is required");
     expect(problems(staffMember, { ...base, PhoneNumber: "21-25" }).PhoneNumber).toBe("PhoneNumber must be a valid phone number");
     expect(problems(staffMember, { ...base, EmailAddress: "alex@salon" }).EmailAddress).toBeDefined();
-    expect(problems(staffMember, { ...base, OverrideCommission: true, OverrideServiceCommissionPercentage: 50, OverrideProductCommissionPercentage: -1 }).OverrideProductCommissionPercentage).toBeDefined();
+    expect(
+      problems(staffMember, {
+        ...base,
+        OverrideCommission: true,
+        OverrideServiceCommissionPercentage: 50,
+        OverrideProductCommissionPercentage: -1,
+      }).OverrideProductCommissionPercentage,
+    ).toBeDefined();
   });
 
   it("accountrole: every area is a required None/Read/ReadWrite choice; addstock quantity 1 to the maximum", () => {
-    const role = { Name: "Reception", AppointmentsAndClients: "ReadWrite", Settings: "None", StatisticsAndFinances: "Read", Administration: "None" };
+    const role = {
+      Name: "Reception",
+      AppointmentsAndClients: "ReadWrite",
+      Settings: "None",
+      StatisticsAndFinances: "Read",
+      Administration: "None",
+    };
     expect(problems(ADMIN_FORMS.accountrole, role)).toEqual({});
     expect(problems(ADMIN_FORMS.accountrole, { ...role, Settings: "Write" }).Settings).toMatch(/one of None, Read, ReadWrite/);
     expect(problems(ADMIN_FORMS.accountrole, { ...role, Administration: undefined }).Administration).toBe("Administration is required");

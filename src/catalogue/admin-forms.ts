@@ -5,7 +5,12 @@ import { INT_MAX, range, required, type FieldDefinition, type FormDefinition } f
  * The admin form definitions of spec §3, as data. The customer screens do not use
  * them; formSchema() turns any of them into a valibot schema.
  */
-const field = (name: string, kind: FieldDefinition["kind"], rules: FieldDefinition["rules"] = [], extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+const field = (
+  name: string,
+  kind: FieldDefinition["kind"],
+  rules: FieldDefinition["rules"] = [],
+  extra: Partial<FieldDefinition> = {},
+): FieldDefinition => ({
   name,
   kind,
   rules,

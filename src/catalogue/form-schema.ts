@@ -15,18 +15,22 @@ function ruleCheck(field: FieldDefinition, rule: FieldRule): (value: unknown) =>
     case "Required":
       return (value) => (isBlank(value) || (field.kind === "Switch" && value !== true && value !== false) ? `${name} is required` : null);
     case "Range":
-      return (value) => (typeof value === "number" && (value < rule.min || value > rule.max) ? `${name} must be between ${rule.min} and ${rule.max}` : null);
+      return (value) =>
+        typeof value === "number" && (value < rule.min || value > rule.max) ? `${name} must be between ${rule.min} and ${rule.max}` : null;
     case "Min":
       return (value) => (typeof value === "number" && value < rule.min ? `${name} must be at least ${rule.min}` : null);
     case "Max":
       return (value) => (typeof value === "number" && value > rule.max ? `${name} must be at most ${rule.max}` : null);
     case "Email":
-      return (value) => (typeof value === "string" && value !== "" && !EMAIL_PATTERN.test(value.trim()) ? `${name} must be a valid e-mail address` : null);
+      return (value) =>
+        typeof value === "string" && value !== "" && !EMAIL_PATTERN.test(value.trim()) ? `${name} must be a valid e-mail address` : null;
     case "Phone":
-      return (value) => (typeof value === "string" && value !== "" && !/^\d{4,15}$/.test(value) ? `${name} must be a valid phone number` : null);
+      return (value) =>
+        typeof value === "string" && value !== "" && !/^\d{4,15}$/.test(value) ? `${name} must be a valid phone number` : null;
     case "Length":
       return (value) =>
-        typeof value === "string" && ((rule.min !== undefined && value.length < rule.min) || (rule.max !== undefined && value.length > rule.max))
+        typeof value === "string" &&
+        ((rule.min !== undefined && value.length < rule.min) || (rule.max !== undefined && value.length > rule.max))
           ? `${name} has the wrong length`
           : null;
     case "Pattern":
@@ -43,10 +47,12 @@ function kindCheck(field: FieldDefinition): (value: unknown) => string | null {
     case "Switch":
       return (value) => (value === undefined || typeof value === "boolean" ? null : `${name} must be on or off`);
     case "Dropdown":
-      return (value) => (isBlank(value) || field.options?.includes(String(value)) ? null : `${name} must be one of ${field.options?.join(", ")}`);
+      return (value) =>
+        isBlank(value) || field.options?.includes(String(value)) ? null : `${name} must be one of ${field.options?.join(", ")}`;
     case "Date":
     case "DateField":
-      return (value) => (isBlank(value) || (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) ? null : `${name} must be a date`);
+      return (value) =>
+        isBlank(value) || (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) ? null : `${name} must be a date`;
     default:
       return (value) => (value === undefined || value === null || typeof value === "string" ? null : `${name} must be text`);
   }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "../api/routes.ts";
 import { declaredRoutes } from "./declared-routes.ts";
-import { ACCESS_LEVELS, FIELD_KINDS, NOTIFICATION_MODES, ONLINE_PROVIDERS, RECURRENCES, VALIDATION_KINDS, VERIFICATION_TYPES } from "./enumerations.ts";
+import {
+  ACCESS_LEVELS,
+  FIELD_KINDS,
+  NOTIFICATION_MODES,
+  ONLINE_PROVIDERS,
+  RECURRENCES,
+  VALIDATION_KINDS,
+  VERIFICATION_TYPES,
+} from "./enumerations.ts";
 
 describe("route catalogue (spec §7)", () => {
   it("builds the client's paths with encoded segments", () => {

@@ -30,9 +30,21 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
   const Base = r2wc(WidgetWithDefaults, {
     shadow: "open",
     props: {
-      company: "string", apiBase: "string", lang: "string", view: "string", options: "string", navigation: "string",
-      firstName: "string", lastName: "string", email: "string", phone: "string", service: "string", staff: "string", theme: "string",
-      sentryDsn: "string", sentryReplay: "string",
+      company: "string",
+      apiBase: "string",
+      lang: "string",
+      view: "string",
+      options: "string",
+      navigation: "string",
+      firstName: "string",
+      lastName: "string",
+      email: "string",
+      phone: "string",
+      service: "string",
+      staff: "string",
+      theme: "string",
+      sentryDsn: "string",
+      sentryReplay: "string",
     },
   });
 
@@ -43,7 +55,8 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
       // r2wc reads only non-empty attributes; sentry-dsn="" (reporting off) and a bare
       // sentry-replay mean something.
       const props = (this as unknown as R2wcElement)[R2WC_PROPS];
-      for (const { name, value } of Array.from(this.attributes)) if (value === "" && name.startsWith("sentry-")) props[camelCase(name)] = "";
+      for (const { name, value } of Array.from(this.attributes))
+        if (value === "" && name.startsWith("sentry-")) props[camelCase(name)] = "";
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -15,9 +15,28 @@ describe("reportingDsn", () => {
 
 describe("personalValues", () => {
   it("lists the visitor's details the widget holds: form, account, token and the page's prefill", () => {
-    const customer = { firstName: "Kari Nordmann", phoneNumber: "41234567", phoneNumberCountryCode: 47, emailAddress: "kari@example.com", address: "", postalCode: "0150", city: "Oslo", gender: "Kvinne", customFields: { Allergies: "nuts" } };
+    const customer = {
+      firstName: "Kari Nordmann",
+      phoneNumber: "41234567",
+      phoneNumberCountryCode: 47,
+      emailAddress: "kari@example.com",
+      address: "",
+      postalCode: "0150",
+      city: "Oslo",
+      gender: "Kvinne",
+      customFields: { Allergies: "nuts" },
+    };
     const account = { customerAccountIdentificationCode: "tok-3f9a2b7c1d8e", verified: true, country: "Unknown" };
     const prefill = { firstName: "Kari", email: "kari@example.com", service: "12" };
-    expect(personalValues([customer, null, account, prefill])).toEqual(["Kari Nordmann", "41234567", "kari@example.com", "0150", "nuts", "tok-3f9a2b7c1d8e", "Kari", "kari@example.com"]);
+    expect(personalValues([customer, null, account, prefill])).toEqual([
+      "Kari Nordmann",
+      "41234567",
+      "kari@example.com",
+      "0150",
+      "nuts",
+      "tok-3f9a2b7c1d8e",
+      "Kari",
+      "kari@example.com",
+    ]);
   });
 });

@@ -26,5 +26,11 @@ export function lazyErrorSink(options: SentrySinkOptions, recordFromStart: boole
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
     idle(() => void load().catch(() => undefined));
   }
-  return { capture: (error, context) => void load().then((loaded) => loaded.capture(error, context), () => undefined) };
+  return {
+    capture: (error, context) =>
+      void load().then(
+        (loaded) => loaded.capture(error, context),
+        () => undefined,
+      ),
+  };
 }

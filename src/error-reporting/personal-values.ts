@@ -1,7 +1,16 @@
 /** The fields of the visitor's details (form values, account, the page's prefill) that are personal. */
 const PERSONAL_FIELDS = [
-  "firstName", "lastName", "phoneNumber", "emailAddress", "address", "postalCode", "ssn", "dateOfBirth",
-  "customerAccountIdentificationCode", "email", "phone",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "emailAddress",
+  "address",
+  "postalCode",
+  "ssn",
+  "dateOfBirth",
+  "customerAccountIdentificationCode",
+  "email",
+  "phone",
 ] as const;
 
 /** The visitor's own details in `sources` (the widget's customer, account and prefill), to be scrubbed from any error report. */

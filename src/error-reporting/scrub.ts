@@ -61,7 +61,10 @@ const URL_WITH_QUERY = /(https?:\/\/[^\s"'?#\\]*)[?#][^\s"'\\]*/g;
  */
 export function scrubEnvelopeUrls<T>(envelope: T): T {
   const [headers, items] = envelope as [unknown, [unknown, unknown][]];
-  const clean = items.map(([header, payload]) => [header, typeof payload === "string" ? payload.replace(URL_WITH_QUERY, "$1") : scrubRecordingUrls(payload)]);
+  const clean = items.map(([header, payload]) => [
+    header,
+    typeof payload === "string" ? payload.replace(URL_WITH_QUERY, "$1") : scrubRecordingUrls(payload),
+  ]);
   return [headers, clean] as T;
 }
 
@@ -73,13 +76,19 @@ export function scrubEvent<E extends Event | ErrorEvent>(event: E, known: readon
   if (scrubbed.exception?.values) {
     scrubbed.exception = {
       ...scrubbed.exception,
-      values: scrubbed.exception.values.map((exception) => ({ ...exception, ...(exception.value ? { value: scrubText(exception.value, known) } : {}) })),
+      values: scrubbed.exception.values.map((exception) => ({
+        ...exception,
+        ...(exception.value ? { value: scrubText(exception.value, known) } : {}),
+      })),
     };
   }
   if (scrubbed.breadcrumbs) scrubbed.breadcrumbs = scrubbed.breadcrumbs.map((crumb) => scrubBreadcrumb(crumb, known));
   if (scrubbed.request) {
     const { url, headers } = scrubbed.request;
-    scrubbed.request = { ...(url ? { url: scrubUrl(url) } : {}), ...(headers?.["User-Agent"] ? { headers: { "User-Agent": headers["User-Agent"] } } : {}) };
+    scrubbed.request = {
+      ...(url ? { url: scrubUrl(url) } : {}),
+      ...(headers?.["User-Agent"] ? { headers: { "User-Agent": headers["User-Agent"] } } : {}),
+    };
   }
   // A replay's event lists the addresses the session saw.
   const withUrls = scrubbed as E & { urls?: unknown };

@@ -9,5 +9,12 @@ import { scrubRecordingUrls } from "./scrub.ts";
  */
 export function sessionReplay() {
   const maskAttributes = ["title", "placeholder", "first-name", "last-name", "email", "phone", "sentry-dsn"];
-  return replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true, maskAttributes, useCompression: false, beforeAddRecordingEvent: (event) => scrubRecordingUrls(event) });
+  return replayIntegration({
+    maskAllText: true,
+    maskAllInputs: true,
+    blockAllMedia: true,
+    maskAttributes,
+    useCompression: false,
+    beforeAddRecordingEvent: (event) => scrubRecordingUrls(event),
+  });
 }

@@ -79,7 +79,11 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
 
   const disabled = !active || locked || busy;
   const [confirmLabel, cancelLabel] =
-    dialog.type === 0 ? [dialog.actionLabel ?? _(m.ok), null] : dialog.type === 1 ? [dialog.actionLabel ?? _(m.ok), _(m.cancel)] : [_(m.yes), _(m.no)];
+    dialog.type === 0
+      ? [dialog.actionLabel ?? _(m.ok), null]
+      : dialog.type === 1
+        ? [dialog.actionLabel ?? _(m.ok), _(m.cancel)]
+        : [_(m.yes), _(m.no)];
   return (
     <dialog
       ref={ref}
@@ -89,7 +93,7 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
       aria-describedby={dialog.header ? textId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) (dialog.type === 0 ? close() : cancel());
+        if (!busy) dialog.type === 0 ? close() : cancel();
       }}
     >
       {dialog.header && (

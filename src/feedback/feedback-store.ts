@@ -35,7 +35,10 @@ export function createFeedbackStore(now: () => number = () => performance.now())
     // timed anew, and never stacks up as copies.
     showSnackbar: (message, colour = "neutral", { loading = false, code } = {}) =>
       set((state) => ({
-        snackbars: [...state.snackbars.filter((shown) => shown.message !== message), { id: nextSnackbar++, message, colour, loading, ...(code ? { code } : {}) }],
+        snackbars: [
+          ...state.snackbars.filter((shown) => shown.message !== message),
+          { id: nextSnackbar++, message, colour, loading, ...(code ? { code } : {}) },
+        ],
       })),
     closeSnackbar: (id) => set((state) => ({ snackbars: state.snackbars.filter((snackbar) => snackbar.id !== id) })),
   }));

@@ -17,7 +17,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const messageIds = [
-  ...new Set(sourceFiles(SRC).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\/\*i18n\*\/\s*\{\s*id:\s*"([^"]+)"/g)].map((m) => m[1]!))),
+  ...new Set(
+    sourceFiles(SRC).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\/\*i18n\*\/\s*\{\s*id:\s*"([^"]+)"/g)].map((m) => m[1]!)),
+  ),
 ].sort();
 
 /** Both catalogs of a language (first screen and later), as id → translation. */

@@ -82,10 +82,7 @@ export function createWidgetI18n(): WidgetI18n {
     i18n,
     async setLocale(locale) {
       const request = ++latest;
-      await Promise.all([
-        ensureFirstScreen(locale),
-        laterWanted ? ensureLater(locale) : undefined,
-      ]);
+      await Promise.all([ensureFirstScreen(locale), laterWanted ? ensureLater(locale) : undefined]);
       if (request === latest) i18n.activate(locale);
     },
     async preload(locale) {

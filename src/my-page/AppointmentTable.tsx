@@ -48,10 +48,21 @@ export function AppointmentTable({ provider, appointments, onCancel, onMove }: A
                       {date} {time}
                     </td>
                     <td className="bw-appointments__actions">
-                      <button type="button" className="bw-button bw-button--secondary" data-move={appointment.id} aria-label={_({ ...m.moveNamed, values: named })} onClick={() => onMove(appointment)}>
+                      <button
+                        type="button"
+                        className="bw-button bw-button--secondary"
+                        data-move={appointment.id}
+                        aria-label={_({ ...m.moveNamed, values: named })}
+                        onClick={() => onMove(appointment)}
+                      >
                         {_(m.move)}
                       </button>
-                      <button type="button" className="bw-button bw-button--danger" aria-label={_({ ...m.cancelNamed, values: named })} onClick={() => onCancel(appointment)}>
+                      <button
+                        type="button"
+                        className="bw-button bw-button--danger"
+                        aria-label={_({ ...m.cancelNamed, values: named })}
+                        onClick={() => onCancel(appointment)}
+                      >
                         {_(m.cancel)}
                       </button>
                     </td>

@@ -29,19 +29,44 @@ export function LoginForm({ defaultDialCode, busy, onLogin }: LoginFormProps) {
   const { errors, submit } = useCheckedForm(tokenLoginSchema(phoneLength), { phone, code });
   const errorText = useErrorText(errors);
   return (
-    <form className="bw-form bw-my-page__login" aria-labelledby="bw-step-title" noValidate onSubmit={submit(() => onLogin({ token: code, phone }))}>
+    <form
+      className="bw-form bw-my-page__login"
+      aria-labelledby="bw-step-title"
+      noValidate
+      onSubmit={submit(() => onLogin({ token: code, phone }))}
+    >
       <p>{_(m.loginIntro)}</p>
       <div className="bw-form__row">
-        <Field label={_(accountMessages.countryCode)}>{({ id }) => <CountrySelect id={id} value={dialCode} onChange={setDialCode} />}</Field>
+        <Field label={_(accountMessages.countryCode)}>
+          {({ id }) => <CountrySelect id={id} value={dialCode} onChange={setDialCode} />}
+        </Field>
         <Field label={_(accountMessages.phone)} error={errorText("phone")}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} data-autofocus type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPhone(e.target.value.trim())} />
+            <input
+              id={id}
+              data-autofocus
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={phone}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(e) => setPhone(e.target.value.trim())}
+            />
           )}
         </Field>
       </div>
       <Field label={_(m.code)} error={errorText("code")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} inputMode="numeric" autoComplete="one-time-code" value={code} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setCode(e.target.value.trim())} />
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
         )}
       </Field>
       <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>

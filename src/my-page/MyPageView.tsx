@@ -31,7 +31,9 @@ import { useMyPageLogin } from "./useMyPageLogin.ts";
 export function MyPageView({ bookingLink }: { bookingLink: string }) {
   return (
     <LaterScreen>
-      <ProviderGate bookingLink={bookingLink} view="my-page">{(provider) => <MyPage provider={provider} />}</ProviderGate>
+      <ProviderGate bookingLink={bookingLink} view="my-page">
+        {(provider) => <MyPage provider={provider} />}
+      </ProviderGate>
     </LaterScreen>
   );
 }
@@ -76,9 +78,19 @@ function MyPage({ provider }: { provider: Provider }) {
         {login.checking ? (
           <Loading label={_(shellMessages.loading)} />
         ) : account && session ? (
-          <MyPageHome key={`${session.token}:${session.phone}`} provider={provider} session={session} greetWithFocus={formShown.current} onSessionLost={login.logOut} />
+          <MyPageHome
+            key={`${session.token}:${session.phone}`}
+            provider={provider}
+            session={session}
+            greetWithFocus={formShown.current}
+            onSessionLost={login.logOut}
+          />
         ) : (
-          <LoginForm defaultDialCode={defaultDialCode(provider.defaultPhoneNumberCountryCode)} busy={login.busy} onLogin={(s) => void login.logInWithForm(s)} />
+          <LoginForm
+            defaultDialCode={defaultDialCode(provider.defaultPhoneNumberCountryCode)}
+            busy={login.busy}
+            onLogin={(s) => void login.logInWithForm(s)}
+          />
         )}
         <p className="bw-my-page__book-new">
           <a className="bw-button" href={bookNew.href} onClick={bookNew.onClick}>
@@ -92,7 +104,17 @@ function MyPage({ provider }: { provider: Provider }) {
 }
 
 /** A logged-in customer: greeting, appointments (or the move calendar) and the profile. */
-function MyPageHome({ provider, session, greetWithFocus, onSessionLost }: { provider: Provider; session: MyPageSession; greetWithFocus: boolean; onSessionLost(): void }) {
+function MyPageHome({
+  provider,
+  session,
+  greetWithFocus,
+  onSessionLost,
+}: {
+  provider: Provider;
+  session: MyPageSession;
+  greetWithFocus: boolean;
+  onSessionLost(): void;
+}) {
   const { _ } = useLingui();
   const { feedback } = useWidget();
   const account = useBookingStore((state) => state.account);
@@ -125,7 +147,9 @@ function MyPageHome({ provider, session, greetWithFocus, onSessionLost }: { prov
   const unmovable = selections?.length === 0;
   useEffect(() => {
     if (!unmovable) return;
-    feedback.getState().showDialog({ type: 0, icon: "info", text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }) });
+    feedback
+      .getState()
+      .showDialog({ type: 0, icon: "info", text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }) });
     showMoving(null);
   }, [unmovable, feedback, provider, _]);
 

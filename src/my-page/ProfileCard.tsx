@@ -53,9 +53,19 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
     guarded(async () => {
       try {
         const answer = await calls.editAccount({
-          firstName: values.firstName.trim(), lastName: "", emailAddress: values.emailAddress.trim(), address: values.address.trim(),
-          postalCode: values.postalCode.trim(), city: values.city.trim(), phoneNumber: session.phone, phoneNumberCountryCode: values.phoneNumberCountryCode,
-          adminId: provider.userId, password: "", ssn: values.ssn.trim(), dateOfBirth: values.dateOfBirth || null, gender: values.gender || null,
+          firstName: values.firstName.trim(),
+          lastName: "",
+          emailAddress: values.emailAddress.trim(),
+          address: values.address.trim(),
+          postalCode: values.postalCode.trim(),
+          city: values.city.trim(),
+          phoneNumber: session.phone,
+          phoneNumberCountryCode: values.phoneNumberCountryCode,
+          adminId: provider.userId,
+          password: "",
+          ssn: values.ssn.trim(),
+          dateOfBirth: values.dateOfBirth || null,
+          gender: values.gender || null,
           customerAccountIdentificationCode: session.token,
         });
         const edited = sessionAccount(answer, session);

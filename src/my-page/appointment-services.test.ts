@@ -3,16 +3,44 @@ import type { CustomerAppointment, ServiceCategory } from "../api/schemas/index.
 import { appointmentSelections } from "./appointment-services.ts";
 
 const service = (id: number, title: string, children: { id: number; title: string }[] = []) => ({
-  id, title, description: "", price: 100, discountPrice: null, disablePrice: false, durationInMinutes: 30, serviceDurationInMinutes: null,
-  mustPayOnline: false, payOnlinePrice: null, unavailableForOnlineBooking: false, firstAvailable: null,
+  id,
+  title,
+  description: "",
+  price: 100,
+  discountPrice: null,
+  disablePrice: false,
+  durationInMinutes: 30,
+  serviceDurationInMinutes: null,
+  mustPayOnline: false,
+  payOnlinePrice: null,
+  unavailableForOnlineBooking: false,
+  firstAvailable: null,
   children: children.map((c) => ({ ...c, price: 50, durationInMinutes: 15, selected: false })),
 });
 const categories: ServiceCategory[] = [
-  { title: "Hair", services: [service(1, "Cut", [{ id: 11, title: "Wash" }, { id: 12, title: "Styling" }]), service(2, "Colour")] },
+  {
+    title: "Hair",
+    services: [
+      service(1, "Cut", [
+        { id: 11, title: "Wash" },
+        { id: 12, title: "Styling" },
+      ]),
+      service(2, "Colour"),
+    ],
+  },
   { title: "Nails", services: [service(3, "Manicure")] },
 ];
 const appointment = (over: Partial<CustomerAppointment>): CustomerAppointment => ({
-  id: 9, appointmentName: "", year: 2026, month: 12, day: 1, hour: 10, minute: 0, canCancel: true, serviceIds: [], ...over,
+  id: 9,
+  appointmentName: "",
+  year: 2026,
+  month: 12,
+  day: 1,
+  hour: 10,
+  minute: 0,
+  canCancel: true,
+  serviceIds: [],
+  ...over,
 });
 
 describe("appointmentSelections", () => {
@@ -24,7 +52,9 @@ describe("appointmentSelections", () => {
   });
 
   it("matches the services by title when the server sends no ids", () => {
-    expect(appointmentSelections(categories, appointment({ appointmentName: "Cut, Wash" }))).toEqual([{ serviceId: 1, extraServiceIds: [11] }]);
+    expect(appointmentSelections(categories, appointment({ appointmentName: "Cut, Wash" }))).toEqual([
+      { serviceId: 1, extraServiceIds: [11] },
+    ]);
     expect(appointmentSelections(categories, appointment({ appointmentName: "Colour" }))).toEqual([{ serviceId: 2, extraServiceIds: [] }]);
   });
 

@@ -22,7 +22,10 @@ export function appointmentSelections(categories: readonly ServiceCategory[], ap
 }
 
 function idsByTitle(services: readonly ServiceCategory["services"][number][], name: string): number[] {
-  const titles = name.split(",").map((title) => title.trim()).filter(Boolean);
+  const titles = name
+    .split(",")
+    .map((title) => title.trim())
+    .filter(Boolean);
   const ids: number[] = [];
   for (const title of titles) {
     const service = services.find((s) => s.title === title);

@@ -3,8 +3,16 @@ import { appointmentTime, zonedStart } from "./appointment-time.ts";
 
 describe("appointmentTime", () => {
   it("formats the provider-zone parts as dd.mm.yyyy and the provider's clock", () => {
-    expect(appointmentTime({ year: 2026, month: 3, day: 9, hour: 14, minute: 5 }, "24h")).toEqual({ iso: "2026-03-09", date: "09.03.2026", time: "14:05" });
-    expect(appointmentTime({ year: 2026, month: 12, day: 24, hour: 9, minute: 30 }, "12h")).toEqual({ iso: "2026-12-24", date: "24.12.2026", time: "9:30 AM" });
+    expect(appointmentTime({ year: 2026, month: 3, day: 9, hour: 14, minute: 5 }, "24h")).toEqual({
+      iso: "2026-03-09",
+      date: "09.03.2026",
+      time: "14:05",
+    });
+    expect(appointmentTime({ year: 2026, month: 12, day: 24, hour: 9, minute: 30 }, "12h")).toEqual({
+      iso: "2026-12-24",
+      date: "24.12.2026",
+      time: "9:30 AM",
+    });
     expect(appointmentTime({ year: 2026, month: 12, day: 24, hour: 0, minute: 0 }, "12h").time).toBe("12:00 AM");
   });
 });

@@ -8,7 +8,10 @@ import { fromZoned, pad2 } from "../time/zoned-time.ts";
  * in the provider's time zone, so they are formatted as they are (dd.mm.yyyy, the
  * provider's clock), never converted to the visitor's zone.
  */
-export function appointmentTime(appointment: Pick<CustomerAppointment, "year" | "month" | "day" | "hour" | "minute">, timeFormat: string | null | undefined) {
+export function appointmentTime(
+  appointment: Pick<CustomerAppointment, "year" | "month" | "day" | "hour" | "minute">,
+  timeFormat: string | null | undefined,
+) {
   const iso = `${appointment.year}-${pad2(appointment.month)}-${pad2(appointment.day)}`;
   return { iso, date: formatDate(iso), time: formatClock(appointment.hour, appointment.minute, timeFormat) };
 }

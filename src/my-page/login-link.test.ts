@@ -18,7 +18,9 @@ describe("loginLinkFrom", () => {
 
 describe("withoutLoginLink", () => {
   it("drops p and c and keeps everything else", () => {
-    expect(withoutLoginLink("https://book.test/demo-frisor/min-side?p=41234567&c=042&lang=no#top")).toBe("https://book.test/demo-frisor/min-side?lang=no#top");
+    expect(withoutLoginLink("https://book.test/demo-frisor/min-side?p=41234567&c=042&lang=no#top")).toBe(
+      "https://book.test/demo-frisor/min-side?lang=no#top",
+    );
     expect(withoutLoginLink("https://book.test/demo-frisor/min-side?p=1&c=2")).toBe("https://book.test/demo-frisor/min-side");
   });
 });

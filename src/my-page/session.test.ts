@@ -3,14 +3,32 @@ import type { CustomerAccount } from "../api/schemas/index.ts";
 import { sessionAccount, sessionOf } from "./session.ts";
 
 const customer = (over: Partial<CustomerAccount> = {}): CustomerAccount => ({
-  firstName: "Kari", lastName: "", emailAddress: "", address: "", postalCode: "", city: "", phoneNumber: "41234567", phoneNumberCountryCode: 47,
-  ssn: "", dateOfBirth: null, gender: null, country: "Unknown", userId: null, adminId: null, verified: false,
-  customerAccountIdentificationCode: null, customFields: [], ...over,
+  firstName: "Kari",
+  lastName: "",
+  emailAddress: "",
+  address: "",
+  postalCode: "",
+  city: "",
+  phoneNumber: "41234567",
+  phoneNumberCountryCode: 47,
+  ssn: "",
+  dateOfBirth: null,
+  gender: null,
+  country: "Unknown",
+  userId: null,
+  adminId: null,
+  verified: false,
+  customerAccountIdentificationCode: null,
+  customFields: [],
+  ...over,
 });
 
 describe("My Page session", () => {
   it("keeps the account's own token when the server hands it out", () => {
-    const account = sessionAccount(customer({ customerAccountIdentificationCode: "long-token", verified: true }), { token: "042", phone: "41234567" });
+    const account = sessionAccount(customer({ customerAccountIdentificationCode: "long-token", verified: true }), {
+      token: "042",
+      phone: "41234567",
+    });
     expect(sessionOf(account)).toEqual({ token: "long-token", phone: "41234567" });
   });
 

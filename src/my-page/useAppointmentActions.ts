@@ -32,7 +32,10 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
   const dialog = (text: string, code: string) => feedback.getState().showDialog({ type: 0, icon: "error", text, code });
   const tooLate = () => dialog(_({ ...errorCatalogue.cancelTooLate, values: { hours: provider.hoursToCancel } }), "cancel-too-late");
   const when = (parts: { date: string; time: string }) => _({ ...m.when, values: parts });
-  const named = (appointment: CustomerAppointment) => ({ service: appointment.appointmentName, when: when(appointmentTime(appointment, provider.timeFormat)) });
+  const named = (appointment: CustomerAppointment) => ({
+    service: appointment.appointmentName,
+    when: when(appointmentTime(appointment, provider.timeFormat)),
+  });
 
   /** What a refused call tells the customer; true when the caller should let the customer try again. */
   const refused = (error: unknown, occupied: string) => {
@@ -56,11 +59,20 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
       text: _({ ...m.confirmCancel, values: named(appointment) }),
       action: async () => {
         try {
-          await calls.cancelAppointment({ appointmentId: appointment.id, customerToken: session.token, phoneNumber: session.phone, userId: provider.userId });
+          await calls.cancelAppointment({
+            appointmentId: appointment.id,
+            customerToken: session.token,
+            phoneNumber: session.phone,
+            userId: provider.userId,
+          });
         } catch (error) {
           return refused(error, _(shellMessages.failed));
         }
-        emit("bw-appointment-cancelled", { appointmentId: appointment.id, start: zonedStart(appointment, provider.timeZone), timeZone: provider.timeZone });
+        emit("bw-appointment-cancelled", {
+          appointmentId: appointment.id,
+          start: zonedStart(appointment, provider.timeZone),
+          timeZone: provider.timeZone,
+        });
         await refresh();
         feedback.getState().showSnackbar(_(errorCatalogue.appointmentCancelled), "success");
       },
@@ -74,13 +86,23 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     feedback.getState().showDialog({
       type: 2,
       icon: "question",
-      text: _({ ...m.confirmMove, values: { service: appointment.appointmentName, when: when({ date: formatDate(hour.date), time: hour.label }) } }),
+      text: _({
+        ...m.confirmMove,
+        values: { service: appointment.appointmentName, when: when({ date: formatDate(hour.date), time: hour.label }) },
+      }),
       action: async () => {
         try {
           await calls.changeAppointment({
-            year, month, day, hour: hours, minute: minutes,
+            year,
+            month,
+            day,
+            hour: hours,
+            minute: minutes,
             serviceIds: selections.flatMap((s) => [s.serviceId, ...(s.extraServiceIds ?? [])]),
-            phoneNumber: session.phone, appointmentId: appointment.id, adminId: provider.userId, customerToken: session.token,
+            phoneNumber: session.phone,
+            appointmentId: appointment.id,
+            adminId: provider.userId,
+            customerToken: session.token,
           });
         } catch (error) {
           return refused(error, _(m.timeTaken));

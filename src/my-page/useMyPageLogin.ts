@@ -50,7 +50,11 @@ export function useMyPageLogin(provider: Provider) {
         return false;
       }
       const [code, text] =
-        status === 401 ? ["wrong-code-or-phone", errorCatalogue.wrongTokenOrPhone] : status === 429 ? ["too-many-attempts", waitMessage(error)] : ["failed", shellMessages.failed];
+        status === 401
+          ? ["wrong-code-or-phone", errorCatalogue.wrongTokenOrPhone]
+          : status === 429
+            ? ["too-many-attempts", waitMessage(error)]
+            : ["failed", shellMessages.failed];
       feedback.getState().showDialog({ type: 0, icon: "error", code, text: _(text) });
       return false;
     }

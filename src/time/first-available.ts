@@ -1,10 +1,7 @@
 import { addDays } from "./zoned-time.ts";
 
 /** Spec §9: a service's first available day, as the service row names it. */
-export type FirstAvailableDay =
-  | { kind: "today" | "tomorrow" | "dayAfterTomorrow" }
-  | { kind: "date"; isoDate: string }
-  | { kind: "none" };
+export type FirstAvailableDay = { kind: "today" | "tomorrow" | "dayAfterTomorrow" } | { kind: "date"; isoDate: string } | { kind: "none" };
 
 /** Both dates are YYYY-MM-DD in the provider's zone; `today` from todayIn(provider zone). */
 export function firstAvailableDay(firstAvailable: string | null | undefined, today: string): FirstAvailableDay {

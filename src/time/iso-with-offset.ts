@@ -7,7 +7,9 @@ import { pad2, toZoned } from "./zoned-time.ts";
 export function isoWithOffset(instant: Date, timeZone: string): string {
   const zoned = toZoned(instant, timeZone);
   const [year, month, day] = zoned.isoDate.split("-").map(Number) as [number, number, number];
-  const offset = Math.round((Date.UTC(year, month - 1, day, zoned.hour, zoned.minute) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+  const offset = Math.round(
+    (Date.UTC(year, month - 1, day, zoned.hour, zoned.minute) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000,
+  );
   const sign = offset < 0 ? "-" : "+";
   const size = Math.abs(offset);
   return `${zoned.isoDate}T${pad2(zoned.hour)}:${pad2(zoned.minute)}:${pad2(instant.getUTCSeconds())}${sign}${pad2(Math.floor(size / 60))}:${pad2(size % 60)}`;

@@ -6,7 +6,12 @@ import { laterCss } from "../element/later-css.ts";
  * chunk first renders: the first screen does not download or parse it.
  */
 export function LaterStyles() {
-  return <span hidden ref={(node) => {
+  return (
+    <span
+      hidden
+      ref={(node) => {
         if (node) adoptStyles(node.getRootNode(), laterCss);
-      }} />;
+      }}
+    />
+  );
 }

@@ -2,7 +2,17 @@
  * Placeholders while a list loads: hidden from assistive technology, which hears the
  * loading label instead.
  */
-export function Skeletons({ count, label, listClassName, itemClassName }: { count: number; label: string; listClassName: string; itemClassName: string }) {
+export function Skeletons({
+  count,
+  label,
+  listClassName,
+  itemClassName,
+}: {
+  count: number;
+  label: string;
+  listClassName: string;
+  itemClassName: string;
+}) {
   return (
     <>
       <p className="bw-visually-hidden" role="status">

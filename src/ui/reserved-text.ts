@@ -6,4 +6,7 @@
  * (near enough for holding a place).
  */
 export const reservedText = (html: string): string =>
-  html.replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, "\n").replace(/<[^>]*>/g, "").trim();
+  html
+    .replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .trim();

@@ -7,7 +7,11 @@ it("runs one piece of work at a time, says it is busy meanwhile, and is free aga
   const { result } = renderHook(() => useBusy());
   let finish: () => void = () => {};
   let runs = 0;
-  const work = () => new Promise<void>((resolve) => { runs++; finish = resolve; });
+  const work = () =>
+    new Promise<void>((resolve) => {
+      runs++;
+      finish = resolve;
+    });
   let first: Promise<void> = Promise.resolve();
   await act(async () => {
     first = result.current.guarded(work);

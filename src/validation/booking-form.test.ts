@@ -3,17 +3,36 @@ import { bookingFormSchema, type BookingFormValues, type RequiredFieldFlags } fr
 import { formErrors } from "./form-errors.ts";
 
 const none: RequiredFieldFlags = {
-  customerRequiredName: false, customerRequiredPhoneNumber: false, customerRequiredPhoneNumberOptional: false,
-  customerRequiredEmail: false, customerRequiredEmailOptional: false, customerRequiredAddress: false, customerRequiredCity: false,
-  customerRequiredPostalCode: false, customerRequiredSSN: false, customerRequiredBirthdate: false, customerRequiredGender: false,
+  customerRequiredName: false,
+  customerRequiredPhoneNumber: false,
+  customerRequiredPhoneNumberOptional: false,
+  customerRequiredEmail: false,
+  customerRequiredEmailOptional: false,
+  customerRequiredAddress: false,
+  customerRequiredCity: false,
+  customerRequiredPostalCode: false,
+  customerRequiredSSN: false,
+  customerRequiredBirthdate: false,
+  customerRequiredGender: false,
 };
 const all: RequiredFieldFlags = Object.fromEntries(Object.keys(none).map((k) => [k, !k.endsWith("Optional")])) as RequiredFieldFlags;
 const today = "2026-11-22";
-const customFields = [{ label: "Insurance number", optional: false }, { label: "How did you hear about us?", optional: true }];
+const customFields = [
+  { label: "Insurance number", optional: false },
+  { label: "How did you hear about us?", optional: true },
+];
 
 const good: BookingFormValues = {
-  firstName: "Kari Nordmann", phoneNumber: "41234567", phoneNumberCountryCode: 47, emailAddress: "kari@example.no",
-  address: "Storgata 1", postalCode: "0155", city: "Oslo", ssn: "01019012345", dateOfBirth: "1990-01-01", gender: "Kvinne",
+  firstName: "Kari Nordmann",
+  phoneNumber: "41234567",
+  phoneNumberCountryCode: 47,
+  emailAddress: "kari@example.no",
+  address: "Storgata 1",
+  postalCode: "0155",
+  city: "Oslo",
+  ssn: "01019012345",
+  dateOfBirth: "1990-01-01",
+  gender: "Kvinne",
   customFields: { "Insurance number": "INS-1" },
 };
 const errorsOf = (values: Partial<BookingFormValues>, flags: RequiredFieldFlags = all) =>
@@ -57,7 +76,10 @@ describe("booking form (spec §5)", () => {
     expect(errorsOf({ phoneNumber: "4123 4567" }).phoneNumber).toEqual({ key: "phoneValid" });
     expect(errorsOf({ phoneNumber: "+4741234567" }).phoneNumber).toEqual({ key: "phoneValid" });
     expect(errorsOf({ phoneNumber: "4123456" }).phoneNumber).toEqual({ key: "phoneLength", values: { length: 8 } });
-    expect(errorsOf({ phoneNumber: "41234567", phoneNumberCountryCode: 1 }).phoneNumber).toEqual({ key: "phoneLength", values: { length: 10 } });
+    expect(errorsOf({ phoneNumber: "41234567", phoneNumberCountryCode: 1 }).phoneNumber).toEqual({
+      key: "phoneLength",
+      values: { length: 10 },
+    });
     expect(errorsOf({ phoneNumber: "2125550123", phoneNumberCountryCode: 1 })).toEqual({});
     expect(errorsOf({ phoneNumber: "1512345678", phoneNumberCountryCode: 49 })).toEqual({});
     // The length shows even while other fields are still wrong, a missing gender included.
@@ -74,7 +96,10 @@ describe("booking form (spec §5)", () => {
   });
 
   it("requires custom fields unless marked optional", () => {
-    expect(errorsOf({ customFields: {} })["customFields.Insurance number"]).toEqual({ key: "customFieldRequired", values: { label: "Insurance number" } });
+    expect(errorsOf({ customFields: {} })["customFields.Insurance number"]).toEqual({
+      key: "customFieldRequired",
+      values: { label: "Insurance number" },
+    });
     expect(errorsOf({ customFields: { "Insurance number": "  " } })["customFields.Insurance number"]).toBeDefined();
     expect(errorsOf({ customFields: { "Insurance number": "X", "How did you hear about us?": "" } })).toEqual({});
   });

@@ -65,7 +65,10 @@ export function bookingFormSchema({ provider, customFields, today }: BookingForm
         v.check((value) => !phoneWanted || value !== "", encodeError("phoneRequired")),
         v.regex(/^\d*$/, encodeError("phoneValid")),
       ),
-      phoneNumberCountryCode: v.pipe(v.number(encodeError("countryCodeInvalid")), v.check(isKnownDialCode, encodeError("countryCodeInvalid"))),
+      phoneNumberCountryCode: v.pipe(
+        v.number(encodeError("countryCodeInvalid")),
+        v.check(isKnownDialCode, encodeError("countryCodeInvalid")),
+      ),
       emailAddress: emailWanted ? requiredEmail : emailOffered ? optionalEmail : anything,
       address: provider.customerRequiredAddress ? required("addressRequired") : anything,
       postalCode: provider.customerRequiredPostalCode ? required("postalCodeRequired") : anything,
@@ -75,13 +78,21 @@ export function bookingFormSchema({ provider, customFields, today }: BookingForm
         ? v.pipe(
             v.string(),
             v.nonEmpty(encodeError("birthdateRequired")),
-            v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= EARLIEST_BIRTHDATE && value <= today, encodeError("birthdateRange")),
+            v.check(
+              (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= EARLIEST_BIRTHDATE && value <= today,
+              encodeError("birthdateRange"),
+            ),
           )
         : anything,
       gender: provider.customerRequiredGender ? v.picklist(["Mann", "Kvinne"], encodeError("genderRequired")) : anything,
       customFields: v.object(
         Object.fromEntries(
-          customFields.map((field) => [field.label, field.optional ? v.optional(anything, "") : v.pipe(v.optional(anything, ""), v.trim(), v.nonEmpty(encodeError("customFieldRequired", field.label)))]),
+          customFields.map((field) => [
+            field.label,
+            field.optional
+              ? v.optional(anything, "")
+              : v.pipe(v.optional(anything, ""), v.trim(), v.nonEmpty(encodeError("customFieldRequired", field.label))),
+          ]),
         ),
       ),
     }),

@@ -6,7 +6,10 @@ describe("validation messages", () => {
   it("carry their value through the schema message and back", () => {
     expect(decodeError(encodeError("nameRequired"))).toEqual({ key: "nameRequired" });
     expect(decodeError(encodeError("phoneLength", 10))).toEqual({ key: "phoneLength", values: { length: 10 } });
-    expect(decodeError(encodeError("customFieldRequired", "Note: allergies"))).toEqual({ key: "customFieldRequired", values: { label: "Note: allergies" } });
+    expect(decodeError(encodeError("customFieldRequired", "Note: allergies"))).toEqual({
+      key: "customFieldRequired",
+      values: { label: "Note: allergies" },
+    });
   });
 
   it("read in the element's language", async () => {

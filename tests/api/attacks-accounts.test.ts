@@ -61,16 +61,28 @@ describe("1. a code proves the one address it was sent to", () => {
     // Mallory types Kim's e-mail on an unverified booking page: an account with Kim's address, unproven.
     await setVerification(clinic, 0);
     const physio = (await bookingPage(api, "demo-clinic")).services["Physiotherapy"]!;
-    const day = await hoursFor(api, clinic, physio, {}, expectedFirstDay("demo-clinic", 45, undefined, addDays(demoToday("demo-clinic"), 1)).iso);
-    const booked = await api.postJson(`/Appointment?userId=${clinic.userId}`, bookingRequest(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel, {
-      phoneNumber: "3125550161", emailAddress: "kim@example.com",
-    }));
+    const day = await hoursFor(
+      api,
+      clinic,
+      physio,
+      {},
+      expectedFirstDay("demo-clinic", 45, undefined, addDays(demoToday("demo-clinic"), 1)).iso,
+    );
+    const booked = await api.postJson(
+      `/Appointment?userId=${clinic.userId}`,
+      bookingRequest(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel, {
+        phoneNumber: "3125550161",
+        emailAddress: "kim@example.com",
+      }),
+    );
     expect(booked.status).toBe(200);
     await setVerification(clinic, 1);
     // Kim proves her e-mail: she gets an account of her own, not the one Mallory filled in.
     await sendCode(clinic, { emailAddress: "kim@example.com" });
     const [mail] = await api.outbox("kim@example.com");
-    const kim = (await (await api.postJson("/Appointment/verify", { code: mail!.code, userId: clinic.userId })).json()) as { phoneNumber: string };
+    const kim = (await (await api.postJson("/Appointment/verify", { code: mail!.code, userId: clinic.userId })).json()) as {
+      phoneNumber: string;
+    };
     expect(kim.phoneNumber).toBe("");
   });
 });
@@ -84,8 +96,19 @@ describe("2. an account's password is set only by whoever proved its phone", () 
       [salon.userId, owner],
     );
     const claim = await api.postJson("/CustomerAccount", {
-      adminId: salon.userId, phoneNumber: owner, phoneNumberCountryCode: 1, firstName: "Mallory", lastName: "", emailAddress: "mallory@example.com",
-      address: "", postalCode: "", city: "", password: "mallory-1", ssn: "", dateOfBirth: null, gender: null,
+      adminId: salon.userId,
+      phoneNumber: owner,
+      phoneNumberCountryCode: 1,
+      firstName: "Mallory",
+      lastName: "",
+      emailAddress: "mallory@example.com",
+      address: "",
+      postalCode: "",
+      city: "",
+      password: "mallory-1",
+      ssn: "",
+      dateOfBirth: null,
+      gender: null,
     });
     expect(claim.status).toBe(200);
     // The answer is what was sent, never what is stored about the owner.
@@ -95,24 +118,49 @@ describe("2. an account's password is set only by whoever proved its phone", () 
       [salon.userId, owner],
     );
     expect(row).toEqual({ firstName: "Olivia", passwordHash: null });
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: owner, password: "mallory-1", adminId: salon.userId })).status).toBe(404);
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: owner, password: "mallory-1", adminId: salon.userId })).status,
+    ).toBe(404);
 
     // The owner's next ordinary SMS verification: Mallory's password still opens nothing.
     await verifiedToken(api, salon, { phoneNumber: owner });
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: owner, password: "mallory-1", adminId: salon.userId })).status).toBe(404);
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: owner, password: "mallory-1", adminId: salon.userId })).status,
+    ).toBe(404);
   });
 
   it("the password sent with the code that proves the phone is the one that logs in", async () => {
     await createAccount(api, salon, {
-      phoneNumber: "2125550171", phoneNumberCountryCode: 1, firstName: "Robin", lastName: "", emailAddress: "robin@example.com",
-      address: "", postalCode: "", city: "", password: "robin-pass-1", ssn: "", dateOfBirth: null, gender: null,
+      phoneNumber: "2125550171",
+      phoneNumberCountryCode: 1,
+      firstName: "Robin",
+      lastName: "",
+      emailAddress: "robin@example.com",
+      address: "",
+      postalCode: "",
+      city: "",
+      password: "robin-pass-1",
+      ssn: "",
+      dateOfBirth: null,
+      gender: null,
     });
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550171", password: "robin-pass-1", adminId: salon.userId })).status).toBe(200);
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550171", password: "robin-pass-1", adminId: salon.userId }))
+        .status,
+    ).toBe(200);
     // A later proof of the phone does not replace a password that is set (that is what reset is for).
     await sendCode(salon, { phoneNumber: "2125550171" });
     const [sms] = await api.outbox("2125550171");
-    await api.postJson("/Appointment/verify", { code: sms!.code, userId: salon.userId, phoneNumber: "2125550171", password: "other-pass-1" });
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550171", password: "other-pass-1", adminId: salon.userId })).status).toBe(401);
+    await api.postJson("/Appointment/verify", {
+      code: sms!.code,
+      userId: salon.userId,
+      phoneNumber: "2125550171",
+      password: "other-pass-1",
+    });
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550171", password: "other-pass-1", adminId: salon.userId }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -120,11 +168,23 @@ describe("3. a link that opens a customer's data goes only to that customer's ow
   it("booking with someone's phone and my e-mail sends me no My Page link; their phone gets it", async () => {
     await setVerification(clinic, 0);
     const physio = (await bookingPage(api, "demo-clinic")).services["Physiotherapy"]!;
-    const day = await hoursFor(api, clinic, physio, {}, expectedFirstDay("demo-clinic", 45, undefined, addDays(demoToday("demo-clinic"), 1)).iso);
+    const day = await hoursFor(
+      api,
+      clinic,
+      physio,
+      {},
+      expectedFirstDay("demo-clinic", 45, undefined, addDays(demoToday("demo-clinic"), 1)).iso,
+    );
     const book = (index: number, emailAddress: string) =>
-      api.postJson(`/Appointment?userId=${clinic.userId}`, bookingRequest(clinic, physio, day.iso, day.hoursToBook[index]!.backendLabel, {
-        phoneNumber: "3125550180", emailAddress, smsReceipt: true, emailReceipt: true,
-      }));
+      api.postJson(
+        `/Appointment?userId=${clinic.userId}`,
+        bookingRequest(clinic, physio, day.iso, day.hoursToBook[index]!.backendLabel, {
+          phoneNumber: "3125550180",
+          emailAddress,
+          smsReceipt: true,
+          emailReceipt: true,
+        }),
+      );
     expect((await book(0, "owner@example.com")).status).toBe(200);
     expect((await book(1, "mallory@example.com")).status).toBe(200);
     const [toMallory] = await api.outbox("mallory@example.com");
@@ -140,7 +200,9 @@ describe("4. at most N guesses are ever compared, whatever the concurrency", () 
     const kari = "41234567";
     const frisor = (await bookingPage(api, "demo-frisor")).provider;
     const guesses = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, "0"));
-    const responses = await Promise.all(guesses.map((code) => from("203.0.113.9", "GET", `/Customer/FetchByToken/${code}/${frisor.userId}/${kari}`)));
+    const responses = await Promise.all(
+      guesses.map((code) => from("203.0.113.9", "GET", `/Customer/FetchByToken/${code}/${frisor.userId}/${kari}`)),
+    );
     const counts = statusCounts(responses);
     expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
     expect(counts[429]).toBeGreaterThanOrEqual(995);
@@ -148,7 +210,13 @@ describe("4. at most N guesses are ever compared, whatever the concurrency", () 
 
   it("300 parallel password guesses: at most 5 compared", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => from("203.0.113.10", "POST", "/CustomerAccount/byPhoneAndPassword", { login: TAYLOR, password: `guess-${i}`, adminId: salon.userId })),
+      Array.from({ length: 300 }, (_, i) =>
+        from("203.0.113.10", "POST", "/CustomerAccount/byPhoneAndPassword", {
+          login: TAYLOR,
+          password: `guess-${i}`,
+          adminId: salon.userId,
+        }),
+      ),
     );
     const counts = statusCounts(responses);
     expect(counts[401]).toBeLessThanOrEqual(5);
@@ -160,7 +228,9 @@ describe("4. at most N guesses are ever compared, whatever the concurrency", () 
     const [sms] = await api.outbox("2125550190");
     const wrong = Array.from({ length: 1000 }, (_, i) => String((Number(sms!.code) + 1 + i) % 100_000).padStart(5, "0"));
     const responses = await Promise.all(
-      wrong.map((code, i) => from(`198.51.100.${i % 250}`, "POST", "/Appointment/verify", { code, userId: salon.userId, phoneNumber: "2125550190" })),
+      wrong.map((code, i) =>
+        from(`198.51.100.${i % 250}`, "POST", "/Appointment/verify", { code, userId: salon.userId, phoneNumber: "2125550190" }),
+      ),
     );
     const counts = statusCounts(responses);
     expect(counts[400]).toBeLessThanOrEqual(5);
@@ -173,7 +243,9 @@ describe("4. at most N guesses are ever compared, whatever the concurrency", () 
   it("1000 parallel guesses with the code alone (spec §7, no recipient): at most 5 per address compared", async () => {
     await sendCode(salon, { phoneNumber: "2125550191" });
     const responses = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => from("203.0.113.11", "POST", "/Appointment/verify", { code: String(i * 97).padStart(5, "0"), userId: salon.userId })),
+      Array.from({ length: 1000 }, (_, i) =>
+        from("203.0.113.11", "POST", "/Appointment/verify", { code: String(i * 97).padStart(5, "0"), userId: salon.userId }),
+      ),
     );
     const counts = statusCounts(responses);
     expect((counts[400] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
@@ -194,7 +266,9 @@ describe("4. at most N guesses are ever compared, whatever the concurrency", () 
 describe("9. no unbounded loop on user-driven state", () => {
   it("answers 503 at once when every five-digit code is live, and the server keeps answering", async () => {
     const keys = serverKeys(DEMO_SECRET);
-    const digests = Array.from({ length: 100_000 }, (_, n) => keys.digest(`one-time-code:${salon.userId}:verify-booking`, String(n).padStart(5, "0")));
+    const digests = Array.from({ length: 100_000 }, (_, n) =>
+      keys.digest(`one-time-code:${salon.userId}:verify-booking`, String(n).padStart(5, "0")),
+    );
     await api.db.query(
       `INSERT INTO one_time_codes (provider_id, purpose, channel, recipient, code_hash, expires_at)
        SELECT $1, 'verify-booking', 'sms', 'filler', d, $2 FROM unnest($3::text[]) AS d`,
@@ -209,7 +283,9 @@ describe("9. no unbounded loop on user-driven state", () => {
 
 describe("10. sending is limited per recipient and per address", () => {
   it("100 parallel sends to one phone: 3 messages, the rest 429 with Retry-After and words", async () => {
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => sendCode(salon, { phoneNumber: "2125550193" }, `198.51.100.${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => sendCode(salon, { phoneNumber: "2125550193" }, `198.51.100.${i}`)),
+    );
     const counts = statusCounts(responses);
     expect(counts[200]).toBe(3);
     expect(counts[429]).toBe(97);
@@ -223,32 +299,63 @@ describe("10. sending is limited per recipient and per address", () => {
   });
 
   it("password reset codes count against the same phone; one address may ask for 20 codes an hour", async () => {
-    for (let i = 0; i < 3; i++) expect((await from("198.51.100.20", "POST", "/CustomerAccount/resetPassword", { login: TAYLOR, adminId: salon.userId })).status).toBe(200);
-    expect((await from("198.51.100.21", "POST", "/CustomerAccount/resetPassword", { login: TAYLOR, adminId: salon.userId })).status).toBe(429);
-    const sends = await Promise.all(Array.from({ length: 25 }, (_, i) => sendCode(salon, { phoneNumber: `21255502${String(i).padStart(2, "0")}` }, "198.51.100.22")));
+    for (let i = 0; i < 3; i++)
+      expect((await from("198.51.100.20", "POST", "/CustomerAccount/resetPassword", { login: TAYLOR, adminId: salon.userId })).status).toBe(
+        200,
+      );
+    expect((await from("198.51.100.21", "POST", "/CustomerAccount/resetPassword", { login: TAYLOR, adminId: salon.userId })).status).toBe(
+      429,
+    );
+    const sends = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => sendCode(salon, { phoneNumber: `21255502${String(i).padStart(2, "0")}` }, "198.51.100.22")),
+    );
     expect(statusCounts(sends)).toEqual({ 200: 20, 429: 5 });
   });
 });
 
 describe("11. lock-outs stop guessing without handing out a denial of service", () => {
   it("behind a trusted proxy, one client's wrong codes do not lock out another", async () => {
-    for (let i = 0; i < 5; i++) expect((await from("203.0.113.20", "POST", "/Appointment/verify", { code: "00000", userId: salon.userId })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await from("203.0.113.20", "POST", "/Appointment/verify", { code: "00000", userId: salon.userId })).status).toBe(400);
     expect((await from("203.0.113.20", "POST", "/Appointment/verify", { code: "00000", userId: salon.userId })).status).toBe(429);
     expect((await from("203.0.113.21", "POST", "/Appointment/verify", { code: "00000", userId: salon.userId })).status).toBe(400);
   });
 
   it("only the address the trusted proxy saw counts: a forged X-Forwarded-For entry does not get a new budget", async () => {
-    for (let i = 0; i < 5; i++) await from(`10.0.0.${i}, 203.0.113.30`, "POST", "/Appointment/verify", { code: "00000", userId: salon.userId });
+    for (let i = 0; i < 5; i++)
+      await from(`10.0.0.${i}, 203.0.113.30`, "POST", "/Appointment/verify", { code: "00000", userId: salon.userId });
     expect((await from("10.9.9.9, 203.0.113.30", "POST", "/Appointment/verify", { code: "00000", userId: salon.userId })).status).toBe(429);
   });
 
   it("guessing at a customer's password or My Page code does not lock them out of their token or another address", async () => {
     const token = await loginToken(api, salon, TAYLOR, "salon-demo-1");
-    for (let i = 0; i < 6; i++) await from("203.0.113.40", "POST", "/CustomerAccount/byPhoneAndPassword", { login: TAYLOR, password: `guess-${i}`, adminId: salon.userId });
-    for (let i = 0; i < 12; i++) await from(`203.0.113.${41 + (i % 3)}`, "GET", `/Customer/FetchByToken/${String(i).padStart(3, "0")}/${salon.userId}/${TAYLOR}`);
-    expect((await from("203.0.113.40", "POST", "/CustomerAccount/byPhoneAndPassword", { login: TAYLOR, password: "salon-demo-1", adminId: salon.userId })).status).toBe(429);
+    for (let i = 0; i < 6; i++)
+      await from("203.0.113.40", "POST", "/CustomerAccount/byPhoneAndPassword", {
+        login: TAYLOR,
+        password: `guess-${i}`,
+        adminId: salon.userId,
+      });
+    for (let i = 0; i < 12; i++)
+      await from(`203.0.113.${41 + (i % 3)}`, "GET", `/Customer/FetchByToken/${String(i).padStart(3, "0")}/${salon.userId}/${TAYLOR}`);
+    expect(
+      (
+        await from("203.0.113.40", "POST", "/CustomerAccount/byPhoneAndPassword", {
+          login: TAYLOR,
+          password: "salon-demo-1",
+          adminId: salon.userId,
+        })
+      ).status,
+    ).toBe(429);
     // Taylor, at home: her password works there, and her token anywhere.
-    expect((await from("192.0.2.50", "POST", "/CustomerAccount/byPhoneAndPassword", { login: TAYLOR, password: "salon-demo-1", adminId: salon.userId })).status).toBe(200);
+    expect(
+      (
+        await from("192.0.2.50", "POST", "/CustomerAccount/byPhoneAndPassword", {
+          login: TAYLOR,
+          password: "salon-demo-1",
+          adminId: salon.userId,
+        })
+      ).status,
+    ).toBe(200);
     expect((await from("203.0.113.41", "GET", `/Customer/FetchByToken/${token}/${salon.userId}/${TAYLOR}`)).status).toBe(200);
   });
 });
@@ -256,9 +363,19 @@ describe("11. lock-outs stop guessing without handing out a denial of service", 
 describe("12. a copy of the database hands out no live code or token", () => {
   it("a token is made once: ten logins at the same moment all get the one token, which books", async () => {
     const logins = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => from(`192.0.2.${i}`, "POST", "/CustomerAccount/byPhoneAndPassword", { login: TAYLOR, password: "salon-demo-1", adminId: salon.userId })),
+      Array.from({ length: 10 }, (_, i) =>
+        from(`192.0.2.${i}`, "POST", "/CustomerAccount/byPhoneAndPassword", {
+          login: TAYLOR,
+          password: "salon-demo-1",
+          adminId: salon.userId,
+        }),
+      ),
     );
-    const tokens = new Set(await Promise.all(logins.map(async (r) => ((await r.json()) as { customerAccountIdentificationCode: string }).customerAccountIdentificationCode)));
+    const tokens = new Set(
+      await Promise.all(
+        logins.map(async (r) => ((await r.json()) as { customerAccountIdentificationCode: string }).customerAccountIdentificationCode),
+      ),
+    );
     expect(tokens.size).toBe(1);
     const [token] = [...tokens];
     expect((await api.request(`/Customer/FetchByToken/${token}/${salon.userId}/${TAYLOR}`)).status).toBe(200);
@@ -273,7 +390,10 @@ describe("12. a copy of the database hands out no live code or token", () => {
     expect(codes).not.toContain(`"${sms!.code}"`);
 
     const token = await loginToken(api, salon, TAYLOR, "salon-demo-1");
-    const [row] = await api.db.query<Record<string, unknown>>("SELECT * FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2", [salon.userId, TAYLOR]);
+    const [row] = await api.db.query<Record<string, unknown>>(
+      "SELECT * FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2",
+      [salon.userId, TAYLOR],
+    );
     expect(JSON.stringify(row)).not.toContain(token);
     expect(String(row!.token_sealed)).toMatch(/^v1\./);
     // A digest of the token made without the server's secret matches nothing.

@@ -16,7 +16,10 @@ let haircut: Service;
 
 beforeAll(async () => {
   api = await startTestApi();
-  ({ provider: salon, services: { "Men's haircut": haircut } } = (await bookingPage(api, "demo-salon")) as never);
+  ({
+    provider: salon,
+    services: { "Men's haircut": haircut },
+  } = (await bookingPage(api, "demo-salon")) as never);
 });
 afterAll(() => api.close());
 beforeEach(() => api.reset());
@@ -25,7 +28,12 @@ beforeEach(() => api.reset());
 async function haircutBooking() {
   const day = expectedFirstDay("demo-salon", 30);
   const token = await loginToken(api, salon, "2125550123", "salon-demo-1");
-  return bookingRequest(salon, haircut, day.iso, day.times[0]!, { phoneNumber: "2125550123", customerAccountIdentificationCode: token, customFields: [], staffMemberId: null });
+  return bookingRequest(salon, haircut, day.iso, day.times[0]!, {
+    phoneNumber: "2125550123",
+    customerAccountIdentificationCode: token,
+    customFields: [],
+    staffMemberId: null,
+  });
 }
 const post = (path: string, body: unknown, key?: string) =>
   api.request(path, {
@@ -34,7 +42,7 @@ const post = (path: string, body: unknown, key?: string) =>
     body: JSON.stringify(body),
   });
 const liveAppointments = async () =>
-  ((await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM appointments WHERE status <> 'cancelled'"))[0]!).count;
+  (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM appointments WHERE status <> 'cancelled'"))[0]!.count;
 
 describe("15. Idempotency-Key on booking and payment calls", () => {
   it("the same booking sent twice with one key books once; the repeat gets the first answer", async () => {
@@ -52,7 +60,9 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
   it("20 parallel repeats of one keyed booking: one appointment, every answer the same", async () => {
     const before = await liveAppointments();
     const request = await haircutBooking();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/Appointment?userId=${salon.userId}`, request, "key-parallel-1")));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(`/Appointment?userId=${salon.userId}`, request, "key-parallel-1")),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const ids = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id)));
     expect(ids.size).toBe(1);
@@ -71,19 +81,31 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
 
   it("a payment started twice with one key is one payment", async () => {
     const body = {
-      amount: 50, currency: "USD", description: "", customerEmail: "", customerFirstName: "", customerLastName: "", customerPhone: "",
-      successUrl: `${TEST_ORIGIN}/payment/success`, failureUrl: `${TEST_ORIGIN}/payment/failure`, userId: salon.userId,
+      amount: 50,
+      currency: "USD",
+      description: "",
+      customerEmail: "",
+      customerFirstName: "",
+      customerLastName: "",
+      customerPhone: "",
+      successUrl: `${TEST_ORIGIN}/payment/success`,
+      failureUrl: `${TEST_ORIGIN}/payment/failure`,
+      userId: salon.userId,
     };
     const first = (await (await post("/payu/initiate", body, "pay-key-1")).json()) as { paymentId: string };
     const again = (await (await post("/payu/initiate", body, "pay-key-1")).json()) as { paymentId: string };
     expect(again.paymentId).toBe(first.paymentId);
-    expect(((await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM payments"))[0]!).count).toBe(1);
+    expect((await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM payments"))[0]!.count).toBe(1);
   });
 
   it("a widget on a provider's site may send the header: the CORS preflight allows it", async () => {
     const preflight = await api.request("/Appointment?userId=1", {
       method: "OPTIONS",
-      headers: { origin: "https://provider.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type,idempotency-key" },
+      headers: {
+        origin: "https://provider.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type,idempotency-key",
+      },
     });
     expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
   });
@@ -97,11 +119,21 @@ describe("16. a 413 does not lose the next request's answer", () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: string) =>
       new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
-        const req = httpRequest({ host: "127.0.0.1", port, method, path, agent, headers: body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {} }, (res) => {
-          let text = "";
-          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-          res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, text }));
-        });
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            method,
+            path,
+            agent,
+            headers: body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {},
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+            res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, text }));
+          },
+        );
         req.on("error", reject);
         req.end(body);
       });

@@ -31,11 +31,18 @@ interface Held {
 async function heldColor(index = 0): Promise<Held> {
   const color = services["Full color"]!;
   let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
-  while (day.hoursToBook.at(index) === undefined) day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
+  while (day.hoursToBook.at(index) === undefined)
+    day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
   const token = await loginToken(api, salon, TAYLOR, "salon-demo-1");
-  const response = await api.postJson(`/Appointment?userId=${salon.userId}`, bookingRequest(salon, color, day.iso, day.hoursToBook.at(index)!.backendLabel, {
-    phoneNumber: TAYLOR, emailAddress: "taylor@example.com", customerAccountIdentificationCode: token, customFields: [],
-  }));
+  const response = await api.postJson(
+    `/Appointment?userId=${salon.userId}`,
+    bookingRequest(salon, color, day.iso, day.hoursToBook.at(index)!.backendLabel, {
+      phoneNumber: TAYLOR,
+      emailAddress: "taylor@example.com",
+      customerAccountIdentificationCode: token,
+      customFields: [],
+    }),
+  );
   expect(response.status).toBe(200);
   const held = (await response.json()) as Held;
   expect(held.status).toBe("awaiting_payment");
@@ -44,9 +51,17 @@ async function heldColor(index = 0): Promise<Held> {
 
 const initiate = (body: Record<string, unknown>) =>
   api.postJson("/payu/initiate", {
-    amount: 50, currency: "USD", description: "Full color", customerEmail: "", customerFirstName: "", customerLastName: "", customerPhone: "",
-    successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`, failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
-    userId: salon.userId, ...body,
+    amount: 50,
+    currency: "USD",
+    description: "Full color",
+    customerEmail: "",
+    customerFirstName: "",
+    customerLastName: "",
+    customerPhone: "",
+    successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
+    failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
+    userId: salon.userId,
+    ...body,
   });
 const simulator = (paymentId: string, outcome: "pay" | "decline") => api.request(`/payments/${paymentId}/${outcome}`, { method: "POST" });
 const appointmentStatus = async (id: number) =>
@@ -55,9 +70,13 @@ const appointmentStatus = async (id: number) =>
 describe("5. the server computes what a held booking owes", () => {
   it("a payment of 0.01 for the $50 deposit is started for $50.00 and confirms only when $50 is paid", async () => {
     const held = await heldColor();
-    const answer = (await (await initiate({ amount: 0.01, appointmentId: held.id, paymentToken: held.paymentToken })).json()) as { formFields: Record<string, string> };
+    const answer = (await (await initiate({ amount: 0.01, appointmentId: held.id, paymentToken: held.paymentToken })).json()) as {
+      formFields: Record<string, string>;
+    };
     expect(answer.formFields.amount).toBe("50.00");
-    const [payment] = await api.db.query<{ amount: number }>("SELECT amount::float8 AS amount FROM payments WHERE id = $1", [answer.formFields.paymentId]);
+    const [payment] = await api.db.query<{ amount: number }>("SELECT amount::float8 AS amount FROM payments WHERE id = $1", [
+      answer.formFields.paymentId,
+    ]);
     expect(payment!.amount).toBe(50);
     const page = await (await api.request(`/payments/simulator?paymentId=${answer.formFields.paymentId}`)).text();
     expect(page).toContain("50.00 USD");
@@ -81,7 +100,9 @@ describe("6. only whoever made a held booking can start (and so fail) its paymen
   it("the owner's own declined payment releases the owner's booking (and only it)", async () => {
     const held = await heldColor();
     const other = await heldColor(1);
-    const answer = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as { formFields: Record<string, string> };
+    const answer = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as {
+      formFields: Record<string, string>;
+    };
     await simulator(answer.formFields.paymentId!, "decline");
     expect(await appointmentStatus(held.id)).toBe("cancelled");
     expect(await appointmentStatus(other.id)).toBe("awaiting_payment");
@@ -94,9 +115,15 @@ describe("7. every rule the widget enforces holds on every route (book, move, pa
     // A time the salon's hours would offer for 90 minutes: only the service itself is refused.
     const day = expectedFirstDay("demo-salon", 90);
     const token = await loginToken(api, salon, TAYLOR, "salon-demo-1");
-    const response = await api.postJson(`/Appointment?userId=${salon.userId}`, bookingRequest(salon, bridal, day.iso, day.times[0]!, {
-      phoneNumber: TAYLOR, emailAddress: "taylor@example.com", customerAccountIdentificationCode: token, customFields: [],
-    }));
+    const response = await api.postJson(
+      `/Appointment?userId=${salon.userId}`,
+      bookingRequest(salon, bridal, day.iso, day.times[0]!, {
+        phoneNumber: TAYLOR,
+        emailAddress: "taylor@example.com",
+        customerAccountIdentificationCode: token,
+        customFields: [],
+      }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe("Invalid booking: Bridal styling cannot be booked online");
   });
@@ -108,13 +135,22 @@ describe("7. every rule the widget enforces holds on every route (book, move, pa
     const [hour, minute] = booked.time.split(":").map(Number) as [number, number];
     const move = (serviceIds: number[]) =>
       api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-        ...dateParts(booked.day.iso), hour, minute, serviceIds, phoneNumber: kari.phone, appointmentId: booked.id,
-        adminId: booked.provider.userId, customerToken: booked.code,
+        ...dateParts(booked.day.iso),
+        hour,
+        minute,
+        serviceIds,
+        phoneNumber: kari.phone,
+        appointmentId: booked.id,
+        adminId: booked.provider.userId,
+        customerToken: booked.code,
       });
     const toColor = await move([frisorServices["Farging"]!.id]);
     expect(toColor.status).toBe(402);
     expect((await toColor.json()).message).toBe("This service must be paid online. Book it as a new appointment.");
-    const [row] = await api.db.query<{ services: number[] }>("SELECT array_agg(service_id) AS services FROM appointment_services WHERE appointment_id = $1", [booked.id]);
+    const [row] = await api.db.query<{ services: number[] }>(
+      "SELECT array_agg(service_id) AS services FROM appointment_services WHERE appointment_id = $1",
+      [booked.id],
+    );
     expect(row!.services).toEqual([frisorServices["Dameklipp"]!.id]);
     expect(await appointmentStatus(booked.id)).toBe("confirmed");
 
@@ -128,7 +164,9 @@ describe("7. every rule the widget enforces holds on every route (book, move, pa
 describe("8. no payment after the hold, no redirect elsewhere, no receipt the API did not confirm", () => {
   it("a held booking whose time ran out cannot be paid: no start, and a payment begun before is not taken", async () => {
     const held = await heldColor();
-    const answer = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as { formFields: Record<string, string> };
+    const answer = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as {
+      formFields: Record<string, string>;
+    };
     const paymentId = answer.formFields.paymentId!;
     api.clock.advanceMinutes(15);
     const late = await initiate({ appointmentId: held.id, paymentToken: held.paymentToken });
@@ -151,8 +189,11 @@ describe("8. no payment after the hold, no redirect elsewhere, no receipt the AP
 
   it("GET payments/{id} says paid only once the simulator's Pay went through", async () => {
     const held = await heldColor();
-    const { formFields } = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as { formFields: Record<string, string> };
-    const outcome = async () => (await (await api.request(`/payments/${formFields.paymentId}`)).json()) as { status: string; appointmentStatus: string };
+    const { formFields } = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as {
+      formFields: Record<string, string>;
+    };
+    const outcome = async () =>
+      (await (await api.request(`/payments/${formFields.paymentId}`)).json()) as { status: string; appointmentStatus: string };
     expect(await outcome()).toMatchObject({ status: "pending", appointmentStatus: "awaiting_payment" });
     await simulator(formFields.paymentId!, "pay");
     expect(await outcome()).toMatchObject({ status: "paid", appointmentStatus: "confirmed" });

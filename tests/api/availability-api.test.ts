@@ -1,6 +1,14 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FirstAvailableDay, LoadedDay, LoadedDays, Provider, ServiceCategories, StaffMembers, type Service } from "../../src/api/schemas/index.ts";
+import {
+  FirstAvailableDay,
+  LoadedDay,
+  LoadedDays,
+  Provider,
+  ServiceCategories,
+  StaffMembers,
+  type Service,
+} from "../../src/api/schemas/index.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { clockOf, demoToday, expectedFirstDay, expectedStarts, expectedTimes, twelveHourClock } from "../support/expected-times.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
@@ -86,9 +94,16 @@ describe("availability through the API", () => {
     expect(month[0]!.id).toBe(`${womens.firstAvailable!.slice(0, 7)}-01`);
     // Every day of the month, each with the times an empty calendar has (today's from now on).
     const [year, monthNumber] = womens.firstAvailable!.split("-").map(Number) as [number, number];
-    const days = Array.from({ length: new Date(Date.UTC(year, monthNumber, 0)).getUTCDate() }, (_, i) => `${womens.firstAvailable!.slice(0, 8)}${String(i + 1).padStart(2, "0")}`);
+    const days = Array.from(
+      { length: new Date(Date.UTC(year, monthNumber, 0)).getUTCDate() },
+      (_, i) => `${womens.firstAvailable!.slice(0, 8)}${String(i + 1).padStart(2, "0")}`,
+    );
     expect(month.map((d) => d.id)).toEqual(days);
-    for (const day of month) expect(day.hoursToBook.map((h) => h.backendLabel), day.id).toEqual(expectedTimes("demo-salon", day.id, 60));
+    for (const day of month)
+      expect(
+        day.hoursToBook.map((h) => h.backendLabel),
+        day.id,
+      ).toEqual(expectedTimes("demo-salon", day.id, 60));
     const first = await post(FirstAvailableDay, "/Appointment/firstAvailableHourDay", body);
     expect(first?.iso).toBe(womens.firstAvailable);
     const cached = await post(LoadedDay, "/appointment/availableHours/cache", body);
@@ -101,14 +116,21 @@ describe("availability through the API", () => {
   });
 
   it("gives staff their next available time; Jamie, on vacation today, is currently unavailable", async () => {
-    const staff = await post(StaffMembers, `/StaffMember/asAnonymous/${salon.userId}`, { serviceBookings: [{ serviceId: service("Men's haircut").id }] });
+    const staff = await post(StaffMembers, `/StaffMember/asAnonymous/${salon.userId}`, {
+      serviceBookings: [{ serviceId: service("Men's haircut").id }],
+    });
     const byName = Object.fromEntries(staff.map((s) => [s.fullName, s.nextAvailable]));
     const firstStart = expectedStarts("demo-salon", expectedFirstDay("demo-salon", 30).iso, 30)[0]!.toISOString();
     expect(byName).toEqual({ "Alex Morgan": firstStart, "Sam Rivera": firstStart, "Jamie Chen": null });
     // Jamie can still be booked after the vacation (today to today+13), on the calendar:
     // the first day searched from today is the first open day after it.
     const vacationEnd = addDays(demoToday("demo-salon"), 13);
-    const body = { ...dateParts(addDays(vacationEnd, 3)), userId: salon.userId, serviceBookings: [{ serviceId: service("Men's haircut").id }], staffMemberId: staff.find((s) => s.fullName === "Jamie Chen")!.id };
+    const body = {
+      ...dateParts(addDays(vacationEnd, 3)),
+      userId: salon.userId,
+      serviceBookings: [{ serviceId: service("Men's haircut").id }],
+      staffMemberId: staff.find((s) => s.fullName === "Jamie Chen")!.id,
+    };
     const first = await post(FirstAvailableDay, "/Appointment/firstAvailableHourDay", body);
     expect(first!.iso).toBe(expectedFirstDay("demo-salon", 30, TEST_NOW, addDays(vacationEnd, 1)).iso);
   });
@@ -119,10 +141,11 @@ describe("availability through the API", () => {
     const before = await post(LoadedDay, "/Appointment/availableHours", body);
     const taken = before.hoursToBook[0]!;
     const staff = await api.db.query<{ id: number }>("SELECT id FROM staff_members WHERE provider_id = $1", [salon.userId]);
-    const [{ start }] = (await api.db.query<{ start: Date }>(
-      `SELECT (($1::date + $2::time) AT TIME ZONE $3) AS start`,
-      [taken.date, taken.backendLabel, salon.timeZone],
-    )) as [{ start: Date }];
+    const [{ start }] = (await api.db.query<{ start: Date }>(`SELECT (($1::date + $2::time) AT TIME ZONE $3) AS start`, [
+      taken.date,
+      taken.backendLabel,
+      salon.timeZone,
+    ])) as [{ start: Date }];
     for (const { id } of staff) {
       await api.db.query(
         `INSERT INTO appointments (provider_id, staff_member_id, starts_at, ends_at) VALUES ($1, $2, $3, $3::timestamptz + interval '30 minutes')`,
@@ -132,7 +155,10 @@ describe("availability through the API", () => {
     const after = await post(LoadedDay, "/Appointment/availableHours", body);
     expect(after.hoursToBook.map((h) => h.backendLabel)).not.toContain(taken.backendLabel);
     // With one staff member free again, the time is back, for that person only.
-    await api.db.query("UPDATE appointments SET status = 'cancelled' WHERE provider_id = $1 AND staff_member_id = $2", [salon.userId, staff[1]!.id]);
+    await api.db.query("UPDATE appointments SET status = 'cancelled' WHERE provider_id = $1 AND staff_member_id = $2", [
+      salon.userId,
+      staff[1]!.id,
+    ]);
     const withSam = await post(LoadedDay, "/Appointment/availableHours", { ...body, staffMemberId: staff[1]!.id });
     expect(withSam.hoursToBook.map((h) => h.backendLabel)).toContain(taken.backendLabel);
     const withAlex = await post(LoadedDay, "/Appointment/availableHours", { ...body, staffMemberId: staff[0]!.id });
@@ -148,7 +174,13 @@ describe("availability through the API", () => {
       [{ ...good, month: 2, day: 31 }, /Invalid date 2026-02-31/],
       [{ ...good, serviceBookings: [] }, /serviceBookings/],
       [{ ...good, serviceBookings: [{ serviceId: 999999 }] }, /not offered/],
-      [{ ...good, serviceBookings: [{ serviceId: service("Men's haircut").id, extraServiceIds: [service("Women's haircut").children[0]!.id] }] }, /does not belong/],
+      [
+        {
+          ...good,
+          serviceBookings: [{ serviceId: service("Men's haircut").id, extraServiceIds: [service("Women's haircut").children[0]!.id] }],
+        },
+        /does not belong/,
+      ],
       [{ ...good, staffMemberId: 999999 }, /does not work here/],
       [{ ...good, userId: "1" }, /userId/],
     ];

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider, Service } from "../../src/api/schemas/index.ts";
-import { bookingPage, bookingRequest as booking, hoursFor as hoursForDay, loginToken, verifiedToken as verifiedTokenFor } from "../support/booking-helpers.ts";
+import {
+  bookingPage,
+  bookingRequest as booking,
+  hoursFor as hoursForDay,
+  loginToken,
+  verifiedToken as verifiedTokenFor,
+} from "../support/booking-helpers.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 let api: TestApi;
@@ -19,7 +25,8 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 const hoursFor = (provider: Provider, service: Service, extra: object = {}) => hoursForDay(api, provider, service, extra);
-const verifiedToken = (provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }) => verifiedTokenFor(api, provider, contact);
+const verifiedToken = (provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }) =>
+  verifiedTokenFor(api, provider, contact);
 
 describe("POST Appointment", () => {
   it("asks for verification first, then books a verified customer until every therapist is taken", async () => {
@@ -50,7 +57,10 @@ describe("POST Appointment", () => {
     const physio = services["Physiotherapy"]!;
     const day = await hoursFor(clinic, physio);
     const token = await verifiedToken(clinic, { emailAddress: "kim@example.com", phoneNumber: "3125550111" });
-    const response = await api.postJson(`/Appointment?userId=${clinic.userId}`, booking(clinic, physio, day.iso, day.hoursToBook.at(-1)!.backendLabel, { customerAccountIdentificationCode: token }));
+    const response = await api.postJson(
+      `/Appointment?userId=${clinic.userId}`,
+      booking(clinic, physio, day.iso, day.hoursToBook.at(-1)!.backendLabel, { customerAccountIdentificationCode: token }),
+    );
     expect(response.status).toBe(403);
   });
 
@@ -61,14 +71,18 @@ describe("POST Appointment", () => {
     const taylor = { token: await loginToken(api, salon, "2125550123", "salon-demo-1") };
     const day = await hoursFor(salon, mens, { staffMemberId: sam!.id });
     const request = booking(salon, mens, day.iso, day.hoursToBook[0]!.backendLabel, {
-      staffMemberId: sam!.id, phoneNumber: "2125550123", customerAccountIdentificationCode: taylor!.token, customFields: [],
+      staffMemberId: sam!.id,
+      phoneNumber: "2125550123",
+      customerAccountIdentificationCode: taylor!.token,
+      customFields: [],
     });
     const responses = await Promise.all(Array.from({ length: 20 }, () => api.postJson(`/Appointment?userId=${salon.userId}`, request)));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const [{ count }] = (await api.db.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM appointments WHERE staff_member_id = $1 AND status <> 'cancelled'", [sam!.id],
+      "SELECT count(*)::int AS count FROM appointments WHERE staff_member_id = $1 AND status <> 'cancelled'",
+      [sam!.id],
     )) as [{ count: number }];
     expect(count).toBe(1);
   });
@@ -78,9 +92,14 @@ describe("POST Appointment", () => {
     const color = services["Full color"]!;
     const taylor = { token: await loginToken(api, salon, "2125550123", "salon-demo-1") };
     const day = await hoursFor(salon, color);
-    const response = await api.postJson(`/Appointment?userId=${salon.userId}`, booking(salon, color, day.iso, day.hoursToBook.at(-1)!.backendLabel, {
-      phoneNumber: "2125550123", customerAccountIdentificationCode: taylor!.token, customFields: [],
-    }));
+    const response = await api.postJson(
+      `/Appointment?userId=${salon.userId}`,
+      booking(salon, color, day.iso, day.hoursToBook.at(-1)!.backendLabel, {
+        phoneNumber: "2125550123",
+        customerAccountIdentificationCode: taylor!.token,
+        customFields: [],
+      }),
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).status).toBe("awaiting_payment");
   });

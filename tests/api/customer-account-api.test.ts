@@ -19,8 +19,21 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 const profile = (adminId: number, phoneNumber: string, extra: Record<string, unknown> = {}) => ({
-  adminId, phoneNumber, phoneNumberCountryCode: 1, firstName: "Robin", lastName: "", emailAddress: "robin@example.com",
-  address: "", postalCode: "", city: "", password: "secret-1", ssn: "", dateOfBirth: null, gender: null, country: "Unknown", ...extra,
+  adminId,
+  phoneNumber,
+  phoneNumberCountryCode: 1,
+  firstName: "Robin",
+  lastName: "",
+  emailAddress: "robin@example.com",
+  address: "",
+  postalCode: "",
+  city: "",
+  password: "secret-1",
+  ssn: "",
+  dateOfBirth: null,
+  gender: null,
+  country: "Unknown",
+  ...extra,
 });
 const account = async (response: Response) => v.parse(CustomerAccount, await response.json());
 
@@ -46,7 +59,11 @@ describe("phone lookup and password login", () => {
     const wrong = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "nope-nope", adminId: salon });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).message).toBe("Wrong password");
-    const unknown = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550000", password: "nope-nope", adminId: salon });
+    const unknown = await api.postJson("/CustomerAccount/byPhoneAndPassword", {
+      login: "2125550000",
+      password: "nope-nope",
+      adminId: salon,
+    });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe("No customer account with this phone number");
   });
@@ -54,16 +71,22 @@ describe("phone lookup and password login", () => {
   it("locks a phone out after five wrong passwords, even for the right one", async () => {
     await createAccount(api, salonPage, profile(salon, "2125550777"));
     for (let i = 0; i < 5; i++) {
-      expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: `guess-${i}`, adminId: salon })).status).toBe(401);
+      expect(
+        (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: `guess-${i}`, adminId: salon })).status,
+      ).toBe(401);
     }
     const locked = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: "secret-1", adminId: salon });
     expect(locked.status).toBe(429);
     expect((await locked.json()).message).toMatch(/Too many failed attempts/);
     // The lock lasts 15 minutes from the first miss, on the API's clock.
     api.clock.advanceMinutes(14);
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: "secret-1", adminId: salon })).status).toBe(429);
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: "secret-1", adminId: salon })).status,
+    ).toBe(429);
     api.clock.advanceMinutes(1);
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: "secret-1", adminId: salon })).status).toBe(200);
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550777", password: "secret-1", adminId: salon })).status,
+    ).toBe(200);
   });
 });
 
@@ -74,7 +97,11 @@ describe("creating and editing an account", () => {
     const robin = await account(created);
     expect(robin).toMatchObject({ firstName: "Robin", city: "New York", verified: false, customerAccountIdentificationCode: null });
     const storedHash = async () =>
-      (await api.db.query<{ password_hash: string | null }>("SELECT password_hash FROM customer_accounts WHERE phone_number = '2125550101'"))[0]!.password_hash;
+      (
+        await api.db.query<{ password_hash: string | null }>(
+          "SELECT password_hash FROM customer_accounts WHERE phone_number = '2125550101'",
+        )
+      )[0]!.password_hash;
     expect(await storedHash()).toBeNull();
     expect(await (await api.postJson("/CustomerAccount/byPhone", { login: "2125550101", adminId: salon })).text()).toBe("New");
 
@@ -100,16 +127,24 @@ describe("creating and editing an account", () => {
   });
 
   it("edits a profile with the account's token or password, never its phone or password, and refuses strangers", async () => {
-    const login = await account(await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "salon-demo-1", adminId: salon }));
+    const login = await account(
+      await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "salon-demo-1", adminId: salon }),
+    );
     const edited = await api.sendJson("PUT", "/CustomerAccount", {
       ...profile(salon, "2125550123", { firstName: "Taylor", city: "Brooklyn", password: "ignored-1" }),
       customerAccountIdentificationCode: login.customerAccountIdentificationCode,
     });
     expect(edited.status).toBe(200);
     expect(await account(edited)).toMatchObject({ firstName: "Taylor", city: "Brooklyn", phoneNumber: "2125550123" });
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "salon-demo-1", adminId: salon })).status).toBe(200);
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "salon-demo-1", adminId: salon })).status,
+    ).toBe(200);
 
-    const byPassword = await api.sendJson("PUT", "/CustomerAccount", profile(salon, "2125550123", { firstName: "Taylor", password: "salon-demo-1", city: "Queens" }));
+    const byPassword = await api.sendJson(
+      "PUT",
+      "/CustomerAccount",
+      profile(salon, "2125550123", { firstName: "Taylor", password: "salon-demo-1", city: "Queens" }),
+    );
     expect(await account(byPassword)).toMatchObject({ city: "Queens" });
 
     const stranger = await api.sendJson("PUT", "/CustomerAccount", {
@@ -130,15 +165,34 @@ describe("password reset", () => {
     expect(message!.code).toMatch(/^\d{5}$/);
 
     const wrongCode = message!.code === "00000" ? "11111" : "00000";
-    const wrong = await api.postJson("/CustomerAccount/resetPasswordByCode", { adminId: frisor, login: "41234567", code: wrongCode, newPassword: "nytt-passord" });
+    const wrong = await api.postJson("/CustomerAccount/resetPasswordByCode", {
+      adminId: frisor,
+      login: "41234567",
+      code: wrongCode,
+      newPassword: "nytt-passord",
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).message).toBe("Wrong code");
 
-    const ok = await api.postJson("/CustomerAccount/resetPasswordByCode", { adminId: frisor, login: "41234567", code: message!.code, newPassword: "nytt-passord" });
+    const ok = await api.postJson("/CustomerAccount/resetPasswordByCode", {
+      adminId: frisor,
+      login: "41234567",
+      code: message!.code,
+      newPassword: "nytt-passord",
+    });
     expect(ok.status).toBe(200);
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "41234567", password: "frisor-demo-1", adminId: frisor })).status).toBe(401);
-    expect((await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "41234567", password: "nytt-passord", adminId: frisor })).status).toBe(200);
-    const reused = await api.postJson("/CustomerAccount/resetPasswordByCode", { adminId: frisor, login: "41234567", code: message!.code, newPassword: "tredje-passord" });
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "41234567", password: "frisor-demo-1", adminId: frisor })).status,
+    ).toBe(401);
+    expect(
+      (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "41234567", password: "nytt-passord", adminId: frisor })).status,
+    ).toBe(200);
+    const reused = await api.postJson("/CustomerAccount/resetPasswordByCode", {
+      adminId: frisor,
+      login: "41234567",
+      code: message!.code,
+      newPassword: "tredje-passord",
+    });
     expect(reused.status).toBe(400);
   });
 
@@ -162,8 +216,18 @@ describe("malformed customer account requests", () => {
       ["POST", "/CustomerAccount/byPhone", "{", /JSON/],
       ["POST", "/CustomerAccount/byPhoneAndPassword", { login: "2125550123", adminId: salon }, /password.*required/],
       ["POST", "/CustomerAccount/resetPassword", { login: "+47 41234567", adminId: frisor }, /login/],
-      ["POST", "/CustomerAccount/resetPasswordByCode", { login: "41234567", adminId: frisor, code: "1234", newPassword: "abcdef" }, /code.*5 digits/],
-      ["POST", "/CustomerAccount/resetPasswordByCode", { login: "41234567", adminId: frisor, code: "12345", newPassword: "abc" }, /newPassword/],
+      [
+        "POST",
+        "/CustomerAccount/resetPasswordByCode",
+        { login: "41234567", adminId: frisor, code: "1234", newPassword: "abcdef" },
+        /code.*5 digits/,
+      ],
+      [
+        "POST",
+        "/CustomerAccount/resetPasswordByCode",
+        { login: "41234567", adminId: frisor, code: "12345", newPassword: "abc" },
+        /newPassword/,
+      ],
     ];
     for (const [method, path, body, message] of cases) {
       const response = await api.sendJson(method, path, body);

@@ -13,20 +13,37 @@ describe("FIXED_NOW", { timeout: 60_000 }, () => {
       const [category] = await (await api(`/Service/asAnonymous?userId=${clinic.userId}`)).json();
       const physio = category.services.find((s: { title: string }) => s.title === "Physiotherapy");
       expect(physio.firstAvailable).toBe("2026-03-09");
-      const day = await (await api("/Appointment/availableHours", {
-        method: "POST", headers: { "content-type": "application/json" },
-        body: JSON.stringify({ year: 2026, month: 3, day: 9, userId: clinic.userId, serviceBookings: [{ serviceId: physio.id }] }),
-      })).json();
-      expect(day.hoursToBook.map((h: { backendLabel: string }) => h.backendLabel)).toEqual(
-        ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00"],
-      );
+      const day = await (
+        await api("/Appointment/availableHours", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ year: 2026, month: 3, day: 9, userId: clinic.userId, serviceBookings: [{ serviceId: physio.id }] }),
+        })
+      ).json();
+      expect(day.hoursToBook.map((h: { backendLabel: string }) => h.backendLabel)).toEqual([
+        "09:00",
+        "09:30",
+        "10:00",
+        "10:30",
+        "11:00",
+        "11:30",
+        "12:00",
+        "12:30",
+        "13:00",
+        "13:30",
+        "14:00",
+        "14:30",
+        "15:00",
+      ]);
       // Jamie's vacation, seeded as today to today+13 in New York.
       const salon = await (await api("/User/ByUser/demo-salon")).json();
       const vacations = await (await api(`/VacationDays/asAnonymous?userId=${salon.userId}`)).json();
       expect(vacations).toEqual([{ fromDate: "2026-03-09", toDate: "2026-03-22", staffMemberId: expect.any(Number) }]);
       // A verification code's message is stamped with the fixed instant.
       await api(`/Appointment/verificationCode?userId=${clinic.userId}`, {
-        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ emailAddress: "fixed@example.com" }),
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ emailAddress: "fixed@example.com" }),
       });
       const [message] = await (await api("/dev/outbox?to=fixed%40example.com")).json();
       expect(new Date(message.createdAt).toISOString()).toBe("2026-03-09T13:50:00.000Z");
@@ -45,7 +62,9 @@ describe("FIXED_NOW", { timeout: 60_000 }, () => {
         (error: unknown) => error,
       );
       expect(failure).toBeInstanceOf(ServerExit);
-      expect((failure as ServerExit).output).toContain(`FIXED_NOW must be an ISO 8601 instant with an offset, such as 2026-03-08T06:59:00Z (got \\"${value}\\")`);
+      expect((failure as ServerExit).output).toContain(
+        `FIXED_NOW must be an ISO 8601 instant with an offset, such as 2026-03-08T06:59:00Z (got \\"${value}\\")`,
+      );
     }
   });
 });

@@ -23,16 +23,62 @@ interface Route {
 
 /** What each field is replaced with: wrong types, boundaries, unicode, control characters, size. */
 const VALUES: unknown[] = [
-  null, true, 0, -1, 1.5, 2147483647, 2147483648, -2147483649, 1e308, 9007199254740993,
-  "", " ", "0", "-1", "99999999999999999999", "1e400", "NaN", "\u0000", "a\u0000b", "\ud800",
-  "👩‍👩‍👧‍👦\u202eǅ\u0301", "<script>alert(1)</script>", "' OR 1=1 --", "x".repeat(5000), [], [null], {}, { "\u0000": 1 },
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  2147483647,
+  2147483648,
+  -2147483649,
+  1e308,
+  9007199254740993,
+  "",
+  " ",
+  "0",
+  "-1",
+  "99999999999999999999",
+  "1e400",
+  "NaN",
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "👩‍👩‍👧‍👦\u202eǅ\u0301",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "x".repeat(5000),
+  [],
+  [null],
+  {},
+  { "\u0000": 1 },
 ];
 /** The same for path and query values (text only). */
-const TEXTS = ["", "0", "-1", "2147483648", "99999999999999999999", "1.5", "%00", "a%00b", "%F0%9F%91%A9", "%E2%80%AE", "x".repeat(3000), "..%2F..%2F", "' OR 1=1"];
+const TEXTS = [
+  "",
+  "0",
+  "-1",
+  "2147483648",
+  "99999999999999999999",
+  "1.5",
+  "%00",
+  "a%00b",
+  "%F0%9F%91%A9",
+  "%E2%80%AE",
+  "x".repeat(3000),
+  "..%2F..%2F",
+  "' OR 1=1",
+];
 
 const WRITTEN_TABLES = [
-  "appointments", "appointment_services", "customer_accounts", "one_time_codes", "outbox_messages", "payments",
-  "rate_counters", "audit_log", "idempotent_requests",
+  "appointments",
+  "appointment_services",
+  "customer_accounts",
+  "one_time_codes",
+  "outbox_messages",
+  "payments",
+  "rate_counters",
+  "audit_log",
+  "idempotent_requests",
 ];
 
 beforeAll(async () => {
@@ -42,11 +88,26 @@ beforeAll(async () => {
   const day = expectedFirstDay("demo-salon", 30);
   const token = await loginToken(api, salon, "2125550123", "salon-demo-1");
   const id = String(salon.userId);
-  const hours = { ...dateParts(day.iso), userId: salon.userId, staffMemberId: null, serviceBookings: [{ serviceId: haircut.id, extraServiceIds: [] }] };
+  const hours = {
+    ...dateParts(day.iso),
+    userId: salon.userId,
+    staffMemberId: null,
+    serviceBookings: [{ serviceId: haircut.id, extraServiceIds: [] }],
+  };
   const contact = { phoneNumber: "2125550123", adminId: salon.userId };
   const profile = {
-    ...contact, phoneNumberCountryCode: 1, firstName: "Taylor", lastName: "", emailAddress: "taylor@example.com", address: "1 Main St",
-    postalCode: "10001", city: "New York", password: "salon-demo-1", ssn: "", dateOfBirth: null, gender: null,
+    ...contact,
+    phoneNumberCountryCode: 1,
+    firstName: "Taylor",
+    lastName: "",
+    emailAddress: "taylor@example.com",
+    address: "1 Main St",
+    postalCode: "10001",
+    city: "New York",
+    password: "salon-demo-1",
+    ssn: "",
+    dateOfBirth: null,
+    gender: null,
   };
   routes = [
     { method: "GET", path: "/User/ByUser/{name}", params: { name: "demo-salon" } },
@@ -56,38 +117,98 @@ beforeAll(async () => {
     { method: "POST", path: "/AuditLog/asAnonymous/{userId}", params: { userId: id }, body: { action: "autofill", details: "name" } },
     { method: "GET", path: "/Service/asAnonymous", query: { userId: id } },
     { method: "GET", path: "/StaffMember/count/{adminId}", params: { adminId: id } },
-    { method: "POST", path: "/StaffMember/asAnonymous/{adminId}", params: { adminId: id }, body: { serviceBookings: hours.serviceBookings } },
+    {
+      method: "POST",
+      path: "/StaffMember/asAnonymous/{adminId}",
+      params: { adminId: id },
+      body: { serviceBookings: hours.serviceBookings },
+    },
     { method: "GET", path: "/WorkingDays/all", query: { userId: id, serviceIds: String(haircut.id) } },
     { method: "GET", path: "/VacationDays/asAnonymous", query: { userId: id, serviceIds: String(haircut.id) } },
     { method: "POST", path: "/Appointment/availableHours", body: hours },
     { method: "POST", path: "/Appointment/availableHours/month", body: hours },
     { method: "POST", path: "/Appointment/firstAvailableHourDay", body: hours },
     {
-      method: "POST", path: "/Appointment", query: { userId: id },
-      body: bookingRequest(salon, haircut, day.iso, day.times[0]!, { phoneNumber: "2125550123", customerAccountIdentificationCode: token, customFields: [] }) as unknown as Record<string, unknown>,
+      method: "POST",
+      path: "/Appointment",
+      query: { userId: id },
+      body: bookingRequest(salon, haircut, day.iso, day.times[0]!, {
+        phoneNumber: "2125550123",
+        customerAccountIdentificationCode: token,
+        customFields: [],
+      }) as unknown as Record<string, unknown>,
     },
-    { method: "POST", path: "/Appointment/hold", body: { ...hours, hour: Number(day.times[0]!.slice(0, 2)), minute: Number(day.times[0]!.slice(3)) } },
+    {
+      method: "POST",
+      path: "/Appointment/hold",
+      body: { ...hours, hour: Number(day.times[0]!.slice(0, 2)), minute: Number(day.times[0]!.slice(3)) },
+    },
     { method: "POST", path: "/Appointment/hold/release", body: { userId: salon.userId, holdToken: "ab".repeat(24) } },
-    { method: "POST", path: "/Appointment/verificationCode", query: { userId: id }, body: { phoneNumber: "2125550144", phoneNumberCountryCode: 1, emailAddress: "", firstName: "Ola" } },
-    { method: "POST", path: "/Appointment/verify", query: { userId: id, verificationCode: "12345" }, body: { code: "12345", userId: salon.userId, phoneNumber: "2125550144" } },
+    {
+      method: "POST",
+      path: "/Appointment/verificationCode",
+      query: { userId: id },
+      body: { phoneNumber: "2125550144", phoneNumberCountryCode: 1, emailAddress: "", firstName: "Ola" },
+    },
+    {
+      method: "POST",
+      path: "/Appointment/verify",
+      query: { userId: id, verificationCode: "12345" },
+      body: { code: "12345", userId: salon.userId, phoneNumber: "2125550144" },
+    },
     { method: "POST", path: "/CustomerAccount", body: { ...profile, phoneNumber: "2125550145" } },
     { method: "PUT", path: "/CustomerAccount", body: { ...profile, customerAccountIdentificationCode: token } },
     { method: "POST", path: "/CustomerAccount/byPhone", body: { login: "2125550123", adminId: salon.userId } },
-    { method: "POST", path: "/CustomerAccount/byPhoneAndPassword", body: { login: "2125550123", adminId: salon.userId, password: "salon-demo-1" } },
-    { method: "POST", path: "/CustomerAccount/resetPassword", body: { login: "2125550123", adminId: salon.userId } },
-    { method: "POST", path: "/CustomerAccount/resetPasswordByCode", body: { login: "2125550123", adminId: salon.userId, code: "12345", newPassword: "new-pass-1" } },
-    { method: "GET", path: "/Customer/FetchByToken/{token}/{userId}/{phone}", params: { token, userId: id, phone: "2125550123" } },
-    { method: "POST", path: "/Appointment/forCustomerAccount", body: { customerToken: token, userId: salon.userId, phoneNumber: "2125550123" } },
-    { method: "POST", path: "/Appointment/cancelByCustomer", query: { appointmentId: "1", customerToken: token, phoneNumber: "2125550123", userId: id } },
     {
-      method: "PUT", path: "/Appointment/ChangeAsCustomerAccount",
-      body: { ...dateParts(day.iso), hour: 10, minute: 0, serviceIds: [haircut.id], phoneNumber: "2125550123", appointmentId: 1, adminId: salon.userId, customerToken: token },
+      method: "POST",
+      path: "/CustomerAccount/byPhoneAndPassword",
+      body: { login: "2125550123", adminId: salon.userId, password: "salon-demo-1" },
+    },
+    { method: "POST", path: "/CustomerAccount/resetPassword", body: { login: "2125550123", adminId: salon.userId } },
+    {
+      method: "POST",
+      path: "/CustomerAccount/resetPasswordByCode",
+      body: { login: "2125550123", adminId: salon.userId, code: "12345", newPassword: "new-pass-1" },
+    },
+    { method: "GET", path: "/Customer/FetchByToken/{token}/{userId}/{phone}", params: { token, userId: id, phone: "2125550123" } },
+    {
+      method: "POST",
+      path: "/Appointment/forCustomerAccount",
+      body: { customerToken: token, userId: salon.userId, phoneNumber: "2125550123" },
     },
     {
-      method: "POST", path: "/payu/initiate",
+      method: "POST",
+      path: "/Appointment/cancelByCustomer",
+      query: { appointmentId: "1", customerToken: token, phoneNumber: "2125550123", userId: id },
+    },
+    {
+      method: "PUT",
+      path: "/Appointment/ChangeAsCustomerAccount",
       body: {
-        amount: 50, currency: "USD", description: "x", customerEmail: "", customerFirstName: "", customerLastName: "", customerPhone: "",
-        successUrl: "http://booking.test/payment/success", failureUrl: "http://booking.test/payment/failure", userId: salon.userId,
+        ...dateParts(day.iso),
+        hour: 10,
+        minute: 0,
+        serviceIds: [haircut.id],
+        phoneNumber: "2125550123",
+        appointmentId: 1,
+        adminId: salon.userId,
+        customerToken: token,
+      },
+    },
+    {
+      method: "POST",
+      path: "/payu/initiate",
+      body: {
+        amount: 50,
+        currency: "USD",
+        description: "x",
+        customerEmail: "",
+        customerFirstName: "",
+        customerLastName: "",
+        customerPhone: "",
+        successUrl: "http://booking.test/payment/success",
+        failureUrl: "http://booking.test/payment/failure",
+        userId: salon.userId,
       },
     },
     { method: "GET", path: "/payments/simulator", query: { paymentId: "0".repeat(32) } },
@@ -102,23 +223,37 @@ afterAll(() => api.close());
 function variants(route: Route): { label: string; path: string; body: string | undefined }[] {
   const build = (params: Record<string, string>, query: Record<string, string>, body: unknown) => {
     const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
-    const search = Object.entries(query).map(([k, v]) => `${k}=${v}`).join("&");
+    const search = Object.entries(query)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("&");
     return { path: search ? `${path}?${search}` : path, body: body === undefined ? undefined : JSON.stringify(body) };
   };
   const params = route.params ?? {};
   const query = Object.fromEntries(Object.entries(route.query ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
   const out = [{ label: "as is", ...build(params, query, route.body) }];
-  for (const name of Object.keys(params)) for (const text of TEXTS) out.push({ label: `param ${name}=${text.slice(0, 20)}`, ...build({ ...params, [name]: text }, query, route.body) });
-  for (const name of Object.keys(query)) for (const text of TEXTS) out.push({ label: `query ${name}=${text.slice(0, 20)}`, ...build(params, { ...query, [name]: text }, route.body) });
+  for (const name of Object.keys(params))
+    for (const text of TEXTS)
+      out.push({ label: `param ${name}=${text.slice(0, 20)}`, ...build({ ...params, [name]: text }, query, route.body) });
+  for (const name of Object.keys(query))
+    for (const text of TEXTS)
+      out.push({ label: `query ${name}=${text.slice(0, 20)}`, ...build(params, { ...query, [name]: text }, route.body) });
   if (route.body) {
     for (const name of Object.keys(route.body)) {
-      for (const value of VALUES) out.push({ label: `body.${name}=${JSON.stringify(value)?.slice(0, 20)}`, ...build(params, query, { ...route.body, [name]: value }) });
+      for (const value of VALUES)
+        out.push({
+          label: `body.${name}=${JSON.stringify(value)?.slice(0, 20)}`,
+          ...build(params, query, { ...route.body, [name]: value }),
+        });
     }
     for (const whole of [null, [], "text", 1e308, { deep: JSON.parse("[".repeat(40) + "]".repeat(40)) }]) {
       out.push({ label: `body=${JSON.stringify(whole).slice(0, 20)}`, ...build(params, query, whole) });
     }
-    out.push({ label: "body not JSON", path: build(params, query, undefined).path, body: "{\"a\":" });
-    out.push({ label: "body too large", path: build(params, query, undefined).path, body: JSON.stringify({ pad: "x".repeat(120 * 1024) }) });
+    out.push({ label: "body not JSON", path: build(params, query, undefined).path, body: '{"a":' });
+    out.push({
+      label: "body too large",
+      path: build(params, query, undefined).path,
+      body: JSON.stringify({ pad: "x".repeat(120 * 1024) }),
+    });
   }
   return out;
 }
@@ -133,7 +268,11 @@ function messageOf(text: string): string {
 
 async function fingerprint(): Promise<string> {
   const parts = await Promise.all(
-    WRITTEN_TABLES.map(async (table) => (await api.db.query<{ md5: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS md5 FROM ${table} t`))[0]!.md5),
+    WRITTEN_TABLES.map(
+      async (table) =>
+        (await api.db.query<{ md5: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS md5 FROM ${table} t`))[0]!
+          .md5,
+    ),
   );
   return parts.join(",");
 }

@@ -29,16 +29,32 @@ beforeEach(async () => {
 
 /** A request as if from `address` (the test API trusts one proxy's X-Forwarded-For). */
 const post = (path: string, body: unknown, address = "198.51.100.7") =>
-  api.request(path, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": address }, body: JSON.stringify(body) });
+  api.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify(body),
+  });
 const holdBody = (time: string, holdToken?: string, iso = day) => {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return { userId: clinic.userId, ...dateParts(iso), hour, minute, serviceBookings: [{ serviceId: physio.id }], ...(holdToken ? { holdToken } : {}) };
+  return {
+    userId: clinic.userId,
+    ...dateParts(iso),
+    hour,
+    minute,
+    serviceBookings: [{ serviceId: physio.id }],
+    ...(holdToken ? { holdToken } : {}),
+  };
 };
 const hold = async (time: string, options: { token?: string; address?: string } = {}) => {
   const response = await post("/Appointment/hold", holdBody(time, options.token), options.address);
-  return { status: response.status, body: (await response.json()) as { holdToken: string; secondsLeft: number; expiresAt: string; message?: string }, response };
+  return {
+    status: response.status,
+    body: (await response.json()) as { holdToken: string; secondsLeft: number; expiresAt: string; message?: string },
+    response,
+  };
 };
-const freeTimes = async (holdToken?: string) => (await hoursFor(api, clinic, physio, holdToken ? { holdToken } : {}, day)).hoursToBook.map((h) => h.backendLabel);
+const freeTimes = async (holdToken?: string) =>
+  (await hoursFor(api, clinic, physio, holdToken ? { holdToken } : {}, day)).hoursToBook.map((h) => h.backendLabel);
 const book = (time: string, holdToken?: string, address?: string) =>
   post(`/Appointment?userId=${clinic.userId}`, bookingRequest(clinic, physio, day, time, holdToken ? { holdToken } : {}), address);
 const liveHolds = async () => (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM slot_holds"))[0]!.count;
@@ -81,10 +97,16 @@ describe("POST Appointment/hold", () => {
     const [a, b] = [await hold(times[0]!), await hold(times[0]!, { address: "198.51.100.2" })];
     expect(await freeTimes()).not.toContain(times[0]);
     const stranger = "ab".repeat(24);
-    expect(await (await post("/Appointment/hold/release", { userId: clinic.userId, holdToken: stranger })).json()).toEqual({ released: false });
+    expect(await (await post("/Appointment/hold/release", { userId: clinic.userId, holdToken: stranger })).json()).toEqual({
+      released: false,
+    });
     expect(await freeTimes()).not.toContain(times[0]);
     // As the widget sends it while the page goes away: text/plain, no preflight.
-    const release = await api.request("/Appointment/hold/release", { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body: JSON.stringify({ userId: clinic.userId, holdToken: a.body.holdToken }) });
+    const release = await api.request("/Appointment/hold/release", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+      body: JSON.stringify({ userId: clinic.userId, holdToken: a.body.holdToken }),
+    });
     expect(await release.json()).toEqual({ released: true });
     expect(await freeTimes()).toContain(times[0]);
     expect(b.status).toBe(200);
@@ -114,7 +136,14 @@ describe("POST Appointment/hold", () => {
     expect((await post("/Appointment/hold", wish, "198.51.100.2")).status).toBe(200);
     const token = await loginToken(api, frisor, kari.phone, kari.password);
     const move = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(target.iso), hour, minute, serviceIds: [service.id], phoneNumber: kari.phone, appointmentId: id, adminId: frisor.userId, customerToken: token,
+      ...dateParts(target.iso),
+      hour,
+      minute,
+      serviceIds: [service.id],
+      phoneNumber: kari.phone,
+      appointmentId: id,
+      adminId: frisor.userId,
+      customerToken: token,
     });
     expect(move.status).toBe(409);
   });
@@ -143,7 +172,10 @@ describe("hold limits, kept by the database", () => {
     expect(answers.filter((a) => a.status === 429).length).toBe(997);
     const limited = answers.find((a) => a.status === 429)!;
     expect(limited.response.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM slot_holds WHERE client_address = '203.0.113.9'"))[0]!.count).toBe(3);
+    expect(
+      (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM slot_holds WHERE client_address = '203.0.113.9'"))[0]!
+        .count,
+    ).toBe(3);
     expect((await hold(times.at(-1)!, { address: "203.0.113.10" })).status).toBe(200);
   });
 
@@ -165,7 +197,10 @@ describe("hold limits, kept by the database", () => {
 
   it("never lets a hold and a booking share a therapist's time: 40 racing holds and bookings, two winners", async () => {
     const racing = Array.from({ length: 40 }, (_, i) =>
-      i % 2 ? hold(times[0]!, { address: `198.51.100.${i + 1}` }).then((a) => a.status) : Promise.resolve(book(times[0]!, undefined, `198.51.100.${i + 1}`)).then((r) => r.status));
+      i % 2
+        ? hold(times[0]!, { address: `198.51.100.${i + 1}` }).then((a) => a.status)
+        : Promise.resolve(book(times[0]!, undefined, `198.51.100.${i + 1}`)).then((r) => r.status),
+    );
     const statuses = await Promise.all(racing);
     expect(statuses.filter((status) => status === 200).length).toBe(2);
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);

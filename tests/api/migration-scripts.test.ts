@@ -26,6 +26,8 @@ it("runs a script with a function body, comments and several statements in one t
   await api.db.query("DROP TABLE test_script_rows");
   await api.db.query("DROP FUNCTION test_script_double(integer)");
   // A failing script leaves nothing behind.
-  await expect(api.db.transaction((tx) => tx.exec("CREATE TABLE test_script_half (n integer); SELECT no_such_function();"))).rejects.toThrow();
+  await expect(
+    api.db.transaction((tx) => tx.exec("CREATE TABLE test_script_half (n integer); SELECT no_such_function();")),
+  ).rejects.toThrow();
   expect(await api.db.query("SELECT to_regclass('public.test_script_half') AS t")).toEqual([{ t: null }]);
 });

@@ -14,13 +14,20 @@ const KARI = "41234567";
 
 beforeAll(async () => {
   api = await startTestApi();
-  ({ provider: frisor, services: { Dameklipp: dameklipp } } = (await bookingPage(api, "demo-frisor")) as never);
+  ({
+    provider: frisor,
+    services: { Dameklipp: dameklipp },
+  } = (await bookingPage(api, "demo-frisor")) as never);
 });
 afterAll(() => api.close());
 // Each test starts from the seed, whatever the others did; Kari logs in afresh (a token is made at login).
 beforeEach(async () => {
   await api.reset();
-  const login = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: KARI, password: "frisor-demo-1", adminId: frisor.userId });
+  const login = await api.postJson("/CustomerAccount/byPhoneAndPassword", {
+    login: KARI,
+    password: "frisor-demo-1",
+    adminId: frisor.userId,
+  });
   kariToken = v.parse(CustomerAccount, await login.json()).customerAccountIdentificationCode!;
 });
 
@@ -39,10 +46,18 @@ async function freeDay(fromDays: number) {
 async function bookForKari(fromDays: number) {
   const day = await freeDay(fromDays);
   const time = day.hoursToBook[0]!.backendLabel;
-  const response = await api.postJson(`/Appointment?userId=${frisor.userId}`, bookingRequest(frisor, dameklipp, day.iso, time, {
-    phoneNumber: KARI, phoneNumberCountryCode: 47, emailAddress: "", customerAccountIdentificationCode: kariToken,
-    customFields: [], smsReceipt: true, emailReceipt: false,
-  }));
+  const response = await api.postJson(
+    `/Appointment?userId=${frisor.userId}`,
+    bookingRequest(frisor, dameklipp, day.iso, time, {
+      phoneNumber: KARI,
+      phoneNumberCountryCode: 47,
+      emailAddress: "",
+      customerAccountIdentificationCode: kariToken,
+      customFields: [],
+      smsReceipt: true,
+      emailReceipt: false,
+    }),
+  );
   expect(response.status).toBe(200);
   return { day, time, id: ((await response.json()) as { id: number }).id };
 }
@@ -66,8 +81,17 @@ describe("the booking receipt", () => {
     await api.db.query("UPDATE providers SET verification_type = 0 WHERE id = $1", [clinic.userId]);
     const physio = services["Physiotherapy"]!;
     // Two times of one day: tomorrow on, the first day the clinic is open (today may have one time left).
-    const day = await hoursFor(api, clinic, physio, {}, expectedFirstDay("demo-clinic", 45, undefined, addDays(demoToday("demo-clinic"), 1)).iso);
-    const anonymous = bookingRequest(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel, { phoneNumber: "3125550142", emailAddress: "lee@example.com" });
+    const day = await hoursFor(
+      api,
+      clinic,
+      physio,
+      {},
+      expectedFirstDay("demo-clinic", 45, undefined, addDays(demoToday("demo-clinic"), 1)).iso,
+    );
+    const anonymous = bookingRequest(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel, {
+      phoneNumber: "3125550142",
+      emailAddress: "lee@example.com",
+    });
     expect((await api.postJson(`/Appointment?userId=${clinic.userId}`, anonymous)).status).toBe(200);
     const [mail] = await api.outbox("lee@example.com");
     const [sms] = await api.outbox("3125550142");
@@ -76,10 +100,16 @@ describe("the booking receipt", () => {
     expect(mail!.body).not.toContain("min-side");
     expect(sms!.body).toContain(mail!.body.trim().split("\n")[0]);
     const code = /c=(\d{3})/.exec(sms!.body)![1]!;
-    const customer = v.parse(LoggedInCustomer, await (await api.request(`/Customer/FetchByToken/${code}/${clinic.userId}/3125550142`)).json());
+    const customer = v.parse(
+      LoggedInCustomer,
+      await (await api.request(`/Customer/FetchByToken/${code}/${clinic.userId}/3125550142`)).json(),
+    );
     expect(customer.appointments).toHaveLength(1);
 
-    const intruder = bookingRequest(clinic, physio, day.iso, day.hoursToBook[1]!.backendLabel, { phoneNumber: "3125550143", emailAddress: "mallory@example.com" });
+    const intruder = bookingRequest(clinic, physio, day.iso, day.hoursToBook[1]!.backendLabel, {
+      phoneNumber: "3125550143",
+      emailAddress: "mallory@example.com",
+    });
     expect((await api.postJson(`/Appointment?userId=${clinic.userId}`, intruder)).status).toBe(200);
     const [receipt] = await api.outbox("mallory@example.com");
     expect(receipt!.body).not.toContain("min-side");
@@ -99,9 +129,22 @@ describe("My Page", () => {
       const { customer, appointments } = v.parse(LoggedInCustomer, await response.json());
       expect(customer).toMatchObject({ firstName: "Kari", phoneNumber: KARI });
       const [hour, minute] = time.split(":").map(Number);
-      expect(appointments).toContainEqual({ id, appointmentName: "Dameklipp", ...dateParts(day.iso), hour, minute, canCancel: true, serviceIds: [dameklipp.id] });
+      expect(appointments).toContainEqual({
+        id,
+        appointmentName: "Dameklipp",
+        ...dateParts(day.iso),
+        hour,
+        minute,
+        canCancel: true,
+        serviceIds: [dameklipp.id],
+      });
     }
-    const listed = v.parse(CustomerAppointments, await (await api.postJson("/Appointment/forCustomerAccount", { customerToken: code, phoneNumber: KARI, userId: frisor.userId })).json());
+    const listed = v.parse(
+      CustomerAppointments,
+      await (
+        await api.postJson("/Appointment/forCustomerAccount", { customerToken: code, phoneNumber: KARI, userId: frisor.userId })
+      ).json(),
+    );
     expect(listed.map((a) => a.id)).toContain(id);
     const byQuery = await api.request(`/Appointment/forCustomerAccount?customerToken=${code}&phoneNumber=${KARI}&userId=${frisor.userId}`);
     expect(byQuery.status).toBe(200);
@@ -111,7 +154,16 @@ describe("My Page", () => {
     // Kari's My Page code, from the receipt of a booking of her own.
     await bookForKari(3);
     const code = /c=(\d{3})/.exec((await api.outbox(KARI))[0]!.body)![1]!;
-    const profile = { adminId: frisor.userId, firstName: "Kari Nordmann", lastName: "", emailAddress: "kari@example.no", address: "Storgata 1", postalCode: "0155", city: "Oslo", phoneNumber: KARI };
+    const profile = {
+      adminId: frisor.userId,
+      firstName: "Kari Nordmann",
+      lastName: "",
+      emailAddress: "kari@example.no",
+      address: "Storgata 1",
+      postalCode: "0155",
+      city: "Oslo",
+      phoneNumber: KARI,
+    };
     const edited = await api.sendJson("PUT", "/CustomerAccount", { ...profile, customerAccountIdentificationCode: code });
     expect(edited.status).toBe(200);
     expect(v.parse(CustomerAccount, await edited.json())).toMatchObject({ firstName: "Kari Nordmann", city: "Oslo", phoneNumber: KARI });
@@ -119,9 +171,15 @@ describe("My Page", () => {
     expect(customer).toMatchObject({ firstName: "Kari Nordmann", emailAddress: "kari@example.no", address: "Storgata 1" });
 
     const wrong = code === "999" ? "998" : "999";
-    const refused = await api.sendJson("PUT", "/CustomerAccount", { ...profile, firstName: "Mallory", customerAccountIdentificationCode: wrong });
+    const refused = await api.sendJson("PUT", "/CustomerAccount", {
+      ...profile,
+      firstName: "Mallory",
+      customerAccountIdentificationCode: wrong,
+    });
     expect(refused.status).toBe(401);
-    const [failures] = await api.db.query<{ count: number }>("SELECT count FROM rate_counters WHERE scope = 'my-page:phone' AND key = $1", [`${frisor.userId}:${KARI}`]);
+    const [failures] = await api.db.query<{ count: number }>("SELECT count FROM rate_counters WHERE scope = 'my-page:phone' AND key = $1", [
+      `${frisor.userId}:${KARI}`,
+    ]);
     expect(failures?.count).toBe(1);
     await api.db.query("DELETE FROM rate_counters");
     expect((await (await fetchByToken(code, KARI)).json()).customer.firstName).toBe("Kari Nordmann");
@@ -149,13 +207,22 @@ describe("My Page", () => {
     const newTime = day.hoursToBook.at(-1)!.backendLabel;
     const [hour, minute] = newTime.split(":").map(Number) as [number, number];
     const moved = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(day.iso), hour, minute, serviceIds: [dameklipp.id], phoneNumber: KARI, appointmentId: id, adminId: frisor.userId, customerToken: kariToken,
+      ...dateParts(day.iso),
+      hour,
+      minute,
+      serviceIds: [dameklipp.id],
+      phoneNumber: KARI,
+      appointmentId: id,
+      adminId: frisor.userId,
+      customerToken: kariToken,
     });
     expect(moved.status).toBe(200);
     const { appointments } = v.parse(LoggedInCustomer, await (await fetchByToken(kariToken, KARI)).json());
     expect(appointments.filter((a) => a.id === id)).toEqual([expect.objectContaining({ hour, minute })]);
     const [stored] = await api.db.query<{ start: string }>(
-      "SELECT to_char(starts_at AT TIME ZONE 'Europe/Oslo', 'HH24:MI') AS start FROM appointments WHERE id = $1", [id]);
+      "SELECT to_char(starts_at AT TIME ZONE 'Europe/Oslo', 'HH24:MI') AS start FROM appointments WHERE id = $1",
+      [id],
+    );
     expect(stored!.start).toBe(newTime);
     expect(newTime).not.toBe(time);
     expect((await api.outbox(KARI))[0]!.subject).toBe("Demo Frisør: timen er flyttet");
@@ -165,13 +232,26 @@ describe("My Page", () => {
     const { day, time, id } = await bookForKari(9);
     await takeTimeFromColleagues(api.db, id);
     const labels = async (extra: object) => (await hoursFor(api, frisor, dameklipp, extra, day.iso)).hoursToBook.map((h) => h.backendLabel);
-    const moving = (overrides: object = {}) => ({ movingAppointment: { appointmentId: id, customerToken: kariToken, phoneNumber: KARI, ...overrides } });
+    const moving = (overrides: object = {}) => ({
+      movingAppointment: { appointmentId: id, customerToken: kariToken, phoneNumber: KARI, ...overrides },
+    });
     expect(await labels({})).not.toContain(time);
     expect(await labels(moving())).toContain(time);
-    const month = await api.postJson("/Appointment/availableHours/month", { ...dateParts(day.iso), userId: frisor.userId, serviceBookings: [{ serviceId: dameklipp.id }], ...moving() });
+    const month = await api.postJson("/Appointment/availableHours/month", {
+      ...dateParts(day.iso),
+      userId: frisor.userId,
+      serviceBookings: [{ serviceId: dameklipp.id }],
+      ...moving(),
+    });
     const movingDay = ((await month.json()) as { iso: string; hoursToBook: { backendLabel: string }[] }[]).find((d) => d.iso === day.iso)!;
     expect(movingDay.hoursToBook.map((h) => h.backendLabel)).toContain(time);
-    const hours = (extra: object) => api.postJson("/Appointment/availableHours", { ...dateParts(day.iso), userId: frisor.userId, serviceBookings: [{ serviceId: dameklipp.id }], ...extra });
+    const hours = (extra: object) =>
+      api.postJson("/Appointment/availableHours", {
+        ...dateParts(day.iso),
+        userId: frisor.userId,
+        serviceBookings: [{ serviceId: dameklipp.id }],
+        ...extra,
+      });
     expect((await hours(moving({ customerToken: "nope" }))).status).toBe(401);
     expect((await hours(moving({ appointmentId: 999_999 }))).status).toBe(404);
     const [walkIn] = await api.db.query<{ id: number }>("SELECT id FROM appointments WHERE first_name = 'Walk-in' LIMIT 1");
@@ -183,14 +263,26 @@ describe("My Page", () => {
     const target = await freeDay(10);
     const time = target.hoursToBook[1]!.backendLabel;
     const [hour, minute] = time.split(":").map(Number) as [number, number];
-    const responses = await Promise.all(booked.map(({ id }) => api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(target.iso), hour, minute, serviceIds: [dameklipp.id], phoneNumber: KARI, appointmentId: id, adminId: frisor.userId, customerToken: kariToken,
-    })));
+    const responses = await Promise.all(
+      booked.map(({ id }) =>
+        api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+          ...dateParts(target.iso),
+          hour,
+          minute,
+          serviceIds: [dameklipp.id],
+          phoneNumber: KARI,
+          appointmentId: id,
+          adminId: frisor.userId,
+          customerToken: kariToken,
+        }),
+      ),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 409]);
     const atTarget = await api.db.query<{ staff: number }>(
       `SELECT staff_member_id AS staff FROM appointments
         WHERE provider_id = $1 AND status <> 'cancelled' AND to_char(starts_at AT TIME ZONE 'Europe/Oslo', 'YYYY-MM-DD HH24:MI') = $2`,
-      [frisor.userId, `${target.iso} ${time}`]);
+      [frisor.userId, `${target.iso} ${time}`],
+    );
     expect(new Set(atTarget.map((row) => row.staff)).size).toBe(2);
     expect(atTarget).toHaveLength(2);
   });
@@ -198,17 +290,30 @@ describe("My Page", () => {
   it("cancels an appointment, which frees its time; another customer's token changes nothing", async () => {
     const { day, time, id } = await bookForKari(6);
     const strangerToken = await verifiedToken(api, frisor, { phoneNumber: "48880002" });
-    const stolen = await api.request(`/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${strangerToken}&phoneNumber=48880002&userId=${frisor.userId}`, { method: "POST" });
+    const stolen = await api.request(
+      `/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${strangerToken}&phoneNumber=48880002&userId=${frisor.userId}`,
+      { method: "POST" },
+    );
     expect(stolen.status).toBe(404);
     const [hour, minute] = time.split(":").map(Number) as [number, number];
     const strangerMove = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(day.iso), hour, minute, serviceIds: [dameklipp.id], phoneNumber: "48880002", appointmentId: id, adminId: frisor.userId, customerToken: strangerToken,
+      ...dateParts(day.iso),
+      hour,
+      minute,
+      serviceIds: [dameklipp.id],
+      phoneNumber: "48880002",
+      appointmentId: id,
+      adminId: frisor.userId,
+      customerToken: strangerToken,
     });
     expect(strangerMove.status).toBe(404);
     const status = async () => (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
     expect(await status()).toBe("confirmed");
 
-    const cancelled = await api.request(`/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${kariToken}&phoneNumber=${KARI}&userId=${frisor.userId}`, { method: "POST" });
+    const cancelled = await api.request(
+      `/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${kariToken}&phoneNumber=${KARI}&userId=${frisor.userId}`,
+      { method: "POST" },
+    );
     expect(cancelled.status).toBe(200);
     const { appointments } = v.parse(LoggedInCustomer, await (await fetchByToken(kariToken, KARI)).json());
     expect(appointments.map((a) => a.id)).not.toContain(id);
@@ -228,13 +333,23 @@ describe("My Page", () => {
     const id = row!.id;
     const { appointments } = v.parse(LoggedInCustomer, await (await fetchByToken(kariToken, KARI)).json());
     expect(appointments.find((a) => a.id === id)?.canCancel).toBe(false);
-    const cancel = await api.request(`/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${kariToken}&phoneNumber=${KARI}&userId=${frisor.userId}`, { method: "POST" });
+    const cancel = await api.request(
+      `/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${kariToken}&phoneNumber=${KARI}&userId=${frisor.userId}`,
+      { method: "POST" },
+    );
     expect(cancel.status).toBe(400);
     expect((await cancel.json()).message).toBe("You can only cancel 12 hours in advance");
     const day = await freeDay(7);
     const [hour, minute] = day.hoursToBook[0]!.backendLabel.split(":").map(Number) as [number, number];
     const move = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(day.iso), hour, minute, serviceIds: [dameklipp.id], phoneNumber: KARI, appointmentId: id, adminId: frisor.userId, customerToken: kariToken,
+      ...dateParts(day.iso),
+      hour,
+      minute,
+      serviceIds: [dameklipp.id],
+      phoneNumber: KARI,
+      appointmentId: id,
+      adminId: frisor.userId,
+      customerToken: kariToken,
     });
     expect(move.status).toBe(400);
     const [stored] = await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]);
@@ -242,13 +357,29 @@ describe("My Page", () => {
   });
 
   it("answers 400 naming the bad field for malformed My Page requests", async () => {
-    const change = { year: 2030, month: 1, day: 2, hour: 10, minute: 0, serviceIds: [dameklipp.id], phoneNumber: KARI, appointmentId: 1, adminId: frisor.userId, customerToken: kariToken };
+    const change = {
+      year: 2030,
+      month: 1,
+      day: 2,
+      hour: 10,
+      minute: 0,
+      serviceIds: [dameklipp.id],
+      phoneNumber: KARI,
+      appointmentId: 1,
+      adminId: frisor.userId,
+      customerToken: kariToken,
+    };
     const cases: [string, string, unknown, RegExp][] = [
       ["GET", `/Customer/FetchByToken/${kariToken}/abc/${KARI}`, undefined, /userId/],
       ["GET", `/Customer/FetchByToken/${kariToken}/${frisor.userId}/12ab`, undefined, /phoneNumber/],
       ["POST", "/Appointment/forCustomerAccount", "{", /JSON/],
       ["POST", "/Appointment/forCustomerAccount", { phoneNumber: KARI, userId: frisor.userId }, /customerToken.*required/],
-      ["POST", `/Appointment/cancelByCustomer?appointmentId=x&customerToken=1&phoneNumber=${KARI}&userId=${frisor.userId}`, undefined, /appointmentId/],
+      [
+        "POST",
+        `/Appointment/cancelByCustomer?appointmentId=x&customerToken=1&phoneNumber=${KARI}&userId=${frisor.userId}`,
+        undefined,
+        /appointmentId/,
+      ],
       ["POST", `/Appointment/cancelByCustomer?appointmentId=1&phoneNumber=${KARI}&userId=${frisor.userId}`, undefined, /customerToken/],
       ["PUT", "/Appointment/ChangeAsCustomerAccount", "nope", /JSON/],
       ["PUT", "/Appointment/ChangeAsCustomerAccount", { ...change, month: 0 }, /month/],
@@ -262,4 +393,3 @@ describe("My Page", () => {
     }
   });
 });
-

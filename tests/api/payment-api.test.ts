@@ -16,30 +16,51 @@ const TAYLOR = "2125550123";
 
 beforeAll(async () => {
   api = await startTestApi();
-  ({ provider: salon, services: { "Full color": fullColor } } = (await bookingPage(api, "demo-salon")) as never);
+  ({
+    provider: salon,
+    services: { "Full color": fullColor },
+  } = (await bookingPage(api, "demo-salon")) as never);
 });
 afterAll(() => api.close());
 // Each test starts from the seed, whatever the others did; Taylor logs in afresh (a token is made at login).
 beforeEach(async () => {
   await api.reset();
-  const login = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: TAYLOR, password: "salon-demo-1", adminId: salon.userId });
+  const login = await api.postJson("/CustomerAccount/byPhoneAndPassword", {
+    login: TAYLOR,
+    password: "salon-demo-1",
+    adminId: salon.userId,
+  });
   taylorToken = ((await login.json()) as { customerAccountIdentificationCode: string }).customerAccountIdentificationCode;
 });
 
 const initiate = (body: Record<string, unknown>) =>
   api.postJson("/payu/initiate", {
-    amount: 50, currency: "USD", description: "Full color", customerEmail: "taylor@example.com", customerFirstName: "Taylor",
-    customerLastName: "", customerPhone: TAYLOR, successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`, failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
-    userId: salon.userId, ...body,
+    amount: 50,
+    currency: "USD",
+    description: "Full color",
+    customerEmail: "taylor@example.com",
+    customerFirstName: "Taylor",
+    customerLastName: "",
+    customerPhone: TAYLOR,
+    successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
+    failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
+    userId: salon.userId,
+    ...body,
   });
 const simulatorAction = (path: string) => api.request(path.replace(`${TEST_ORIGIN}/api`, ""), { method: "POST" });
 
 /** A Full color booking at the index-th free time of the first open day that has that many (earlier bookings of this file count). */
 async function colorBooking(index: number, overrides: Record<string, unknown> = {}) {
   let day = await hoursFor(api, salon, fullColor, {}, expectedFirstDay("demo-salon", 120).iso);
-  while (day.hoursToBook.at(index) === undefined) day = await hoursFor(api, salon, fullColor, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
+  while (day.hoursToBook.at(index) === undefined)
+    day = await hoursFor(api, salon, fullColor, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
   return bookingRequest(salon, fullColor, day.iso, day.hoursToBook.at(index)!.backendLabel, {
-    phoneNumber: TAYLOR, phoneNumberCountryCode: 1, emailAddress: "taylor@example.com", customerAccountIdentificationCode: taylorToken, customFields: [], ...overrides,
+    phoneNumber: TAYLOR,
+    phoneNumberCountryCode: 1,
+    emailAddress: "taylor@example.com",
+    customerAccountIdentificationCode: taylorToken,
+    customFields: [],
+    ...overrides,
   });
 }
 const book = (body: unknown) => api.postJson(`/Appointment?userId=${salon.userId}`, body);
@@ -99,21 +120,33 @@ describe("payu/initiate and the simulator", () => {
     expect(await page.text()).toContain("500.00 NOK");
     const paymentId = new URL(answer.redirectUrl).searchParams.get("paymentId");
     const declined = await simulatorAction(`/payments/${paymentId}/decline`);
-    expect(declined.headers.get("location")).toBe(`${TEST_ORIGIN}/payment/failure?company=demo-salon&paymentId=${paymentId}&status=declined`);
+    expect(declined.headers.get("location")).toBe(
+      `${TEST_ORIGIN}/payment/failure?company=demo-salon&paymentId=${paymentId}&status=declined`,
+    );
   });
 
   it("holds an unpaid booking, confirms it when its payment succeeds, and frees it when declined or lapsed", async () => {
-    const held = (await (await book(await colorBooking(3))).json()) as { id: number; status: string; holdExpiresAt: string; paymentToken: string };
+    const held = (await (await book(await colorBooking(3))).json()) as {
+      id: number;
+      status: string;
+      holdExpiresAt: string;
+      paymentToken: string;
+    };
     expect(held.status).toBe("awaiting_payment");
     expect(held.holdExpiresAt).toBe(new Date(TEST_NOW.getTime() + 15 * 60_000).toISOString());
     expect(held.paymentToken).toMatch(/^[0-9a-f]{48}$/);
-    const answer = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as { formFields: Record<string, string> };
+    const answer = (await (await initiate({ appointmentId: held.id, paymentToken: held.paymentToken })).json()) as {
+      formFields: Record<string, string>;
+    };
     await simulatorAction(`/payments/${answer.formFields.paymentId}/pay`);
-    const status = async (id: number) => (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
+    const status = async (id: number) =>
+      (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
     expect(await status(held.id)).toBe("confirmed");
 
     const second = (await (await book(await colorBooking(4))).json()) as { id: number; paymentToken: string };
-    const declinedPayment = (await (await initiate({ appointmentId: second.id, paymentToken: second.paymentToken })).json()) as { formFields: Record<string, string> };
+    const declinedPayment = (await (await initiate({ appointmentId: second.id, paymentToken: second.paymentToken })).json()) as {
+      formFields: Record<string, string>;
+    };
     await simulatorAction(`/payments/${declinedPayment.formFields.paymentId}/decline`);
     expect(await status(second.id)).toBe("cancelled");
 
@@ -137,8 +170,12 @@ describe("payu/initiate and the simulator", () => {
     // Full color: pay-online price 50. Without one, a "discount" above the price is not charged.
     await api.db.query("UPDATE services SET pay_online_price = NULL, discount_price = 1500 WHERE id = $1", [fullColor.id]);
     const dear = (await (await book(await colorBooking(3))).json()) as { id: number; paymentToken: string };
-    const answer = (await (await initiate({ appointmentId: dear.id, paymentToken: dear.paymentToken })).json()) as { formFields: Record<string, string> };
-    const [payment] = await api.db.query<{ amount: number }>("SELECT amount::float8 AS amount FROM payments WHERE id = $1", [answer.formFields.paymentId]);
+    const answer = (await (await initiate({ appointmentId: dear.id, paymentToken: dear.paymentToken })).json()) as {
+      formFields: Record<string, string>;
+    };
+    const [payment] = await api.db.query<{ amount: number }>("SELECT amount::float8 AS amount FROM payments WHERE id = $1", [
+      answer.formFields.paymentId,
+    ]);
     expect(payment!.amount).toBe(1450);
     // A price that varies asks nothing online: the booking is confirmed at once.
     await api.db.query("UPDATE services SET disable_price = true WHERE id = $1", [fullColor.id]);

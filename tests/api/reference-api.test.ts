@@ -66,7 +66,14 @@ describe("reference API: providers", () => {
   });
 
   it("answers 400 with a message for malformed ids and names", async () => {
-    for (const path of ["/User/abc", "/User/0", "/User/99999999999", "/User/ByUser/%20bad%20name", "/CustomField/asAnonymous/x", "/StaffMember/count/-1"]) {
+    for (const path of [
+      "/User/abc",
+      "/User/0",
+      "/User/99999999999",
+      "/User/ByUser/%20bad%20name",
+      "/CustomField/asAnonymous/x",
+      "/StaffMember/count/-1",
+    ]) {
       const response = await api.request(path);
       expect(response.status, path).toBe(400);
       expect((await response.json()).message, path).toMatch(/^Invalid/);
@@ -148,9 +155,15 @@ describe("reference API: catalogue and staff", () => {
     const color = hair!.services[2]!.id;
     const all = await ok(StaffMembers, await api.postJson(`/StaffMember/asAnonymous/${id}`, { serviceBookings: [] }));
     expect(all.map((s) => s.fullName)).toEqual(["Alex Morgan", "Sam Rivera", "Jamie Chen"]);
-    const forColor = await ok(StaffMembers, await api.postJson(`/StaffMember/asAnonymous/${id}`, { serviceBookings: [{ serviceId: color }] }));
+    const forColor = await ok(
+      StaffMembers,
+      await api.postJson(`/StaffMember/asAnonymous/${id}`, { serviceBookings: [{ serviceId: color }] }),
+    );
     expect(forColor.map((s) => s.fullName)).toEqual(["Alex Morgan", "Jamie Chen"]);
-    const forWomens = await ok(StaffMembers, await api.postJson(`/StaffMember/asAnonymous/${id}`, { serviceBookings: [{ serviceId: womens, extraServiceIds: [] }] }));
+    const forWomens = await ok(
+      StaffMembers,
+      await api.postJson(`/StaffMember/asAnonymous/${id}`, { serviceBookings: [{ serviceId: womens, extraServiceIds: [] }] }),
+    );
     expect(forWomens.map((s) => s.fullName)).toEqual(["Alex Morgan", "Sam Rivera", "Jamie Chen"]);
   });
 

@@ -23,7 +23,15 @@ describe("the request log", () => {
     await api.request(`/User/${salon}`);
     await api.request("/User/ByUser/no-such-page");
     expect(requestLines()).toEqual([
-      { time: expect.any(String), level: "info", msg: "request", method: "GET", path: `/api/User/${salon}`, status: 200, ms: expect.any(Number) },
+      {
+        time: expect.any(String),
+        level: "info",
+        msg: "request",
+        method: "GET",
+        path: `/api/User/${salon}`,
+        status: 200,
+        ms: expect.any(Number),
+      },
       expect.objectContaining({ method: "GET", path: "/api/User/ByUser/no-such-page", status: 404 }),
     ]);
   });
@@ -31,10 +39,17 @@ describe("the request log", () => {
   it("never writes a password, a login token or a query string", async () => {
     await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "salon-demo-1", adminId: salon });
     await api.postJson("/CustomerAccount", {
-      adminId: salon, phoneNumber: "2125550188", firstName: "Sky", emailAddress: "sky@example.com", password: "very-secret-9",
+      adminId: salon,
+      phoneNumber: "2125550188",
+      firstName: "Sky",
+      emailAddress: "sky@example.com",
+      password: "very-secret-9",
     });
     await api.request(`/Customer/FetchByToken/secret-token-123/${salon}/2125550123`);
-    await api.request(`/Appointment/cancelByCustomer?appointmentId=1&customerToken=secret-token-456&phoneNumber=2125550123&userId=${salon}`, { method: "POST" });
+    await api.request(
+      `/Appointment/cancelByCustomer?appointmentId=1&customerToken=secret-token-456&phoneNumber=2125550123&userId=${salon}`,
+      { method: "POST" },
+    );
     const all = lines.join("\n");
     expect(all).not.toMatch(/salon-demo-1|very-secret-9|secret-token-123|secret-token-456|scrypt/);
     expect(requestLines().map((entry) => entry.path)).toContain(`/api/Customer/FetchByToken/***/${salon}/2125550123`);

@@ -26,14 +26,26 @@ describe("opening hours, vacations and the audit log", () => {
     const all = categories.flatMap((c) => c.services);
     const color = all.find((s) => s.title === "Full color")!.id;
     const consultation = all.find((s) => s.title === "Consultation")!.id;
-    const forColor = v.parse(VacationDays, await (await api.request(`/VacationDays/asAnonymous?userId=${salon.userId}&serviceIds=${color}`)).json());
+    const forColor = v.parse(
+      VacationDays,
+      await (await api.request(`/VacationDays/asAnonymous?userId=${salon.userId}&serviceIds=${color}`)).json(),
+    );
     expect(forColor).toHaveLength(1); // Jamie offers every Hair service and is away
-    const forConsultation = v.parse(VacationDays, await (await api.request(`/VacationDays/asAnonymous?userId=${salon.userId}&serviceIds=${consultation}`)).json());
+    const forConsultation = v.parse(
+      VacationDays,
+      await (await api.request(`/VacationDays/asAnonymous?userId=${salon.userId}&serviceIds=${consultation}`)).json(),
+    );
     expect(forConsultation).toEqual([]); // only Alex offers it
   });
 
   it("stores an anonymous audit entry", async () => {
-    const entry = { action: 3, type: 4, comment: "autofill", message: "Customer details filled from an earlier booking", hideForUser: true };
+    const entry = {
+      action: 3,
+      type: 4,
+      comment: "autofill",
+      message: "Customer details filled from an earlier booking",
+      hideForUser: true,
+    };
     const response = await api.postJson(`/AuditLog/asAnonymous/${salon.userId}`, entry);
     expect(response.status).toBe(200);
     const [row] = await api.db.query<{ message: string }>("SELECT message FROM audit_log WHERE id = $1", [(await response.json()).id]);
@@ -45,9 +57,15 @@ describe("opening hours, vacations and the audit log", () => {
     const list = await api.request(`/VacationDays/asAnonymous?userId=${salon.userId}&serviceIds=1;DROP`);
     expect(list.status).toBe(400);
     expect((await list.json()).message).toMatch(/serviceIds/);
-    for (const body of ["x", { action: 1, type: 4, comment: "", message: "", hideForUser: false }, { action: 3, type: 4, comment: "", message: "x".repeat(2001), hideForUser: false }]) {
+    for (const body of [
+      "x",
+      { action: 1, type: 4, comment: "", message: "", hideForUser: false },
+      { action: 3, type: 4, comment: "", message: "x".repeat(2001), hideForUser: false },
+    ]) {
       expect((await api.postJson(`/AuditLog/asAnonymous/${salon.userId}`, body)).status).toBe(400);
     }
-    expect((await api.postJson(`/AuditLog/asAnonymous/999999`, { action: 3, type: 4, comment: "", message: "", hideForUser: false })).status).toBe(404);
+    expect(
+      (await api.postJson(`/AuditLog/asAnonymous/999999`, { action: 3, type: 4, comment: "", message: "", hideForUser: false })).status,
+    ).toBe(404);
   });
 });

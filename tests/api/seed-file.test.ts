@@ -12,19 +12,23 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const studio = {
-  companies: [{
-    id: "studio",
-    name: "Studio",
-    providers: [{
-      bookingLink: "test-studio",
-      companyName: "Test Studio",
-      language: "en",
-      timeZone: "Europe/London",
-      openingHours: [{ dayOfWeek: 1, open: "09:00", close: "12:00" }],
-      categories: [{ title: "Nails", services: [{ title: "Manicure", durationInMinutes: 30, price: 25 }] }],
-      staff: [{ firstName: "Pat", allServices: true }],
-    }],
-  }],
+  companies: [
+    {
+      id: "studio",
+      name: "Studio",
+      providers: [
+        {
+          bookingLink: "test-studio",
+          companyName: "Test Studio",
+          language: "en",
+          timeZone: "Europe/London",
+          openingHours: [{ dayOfWeek: 1, open: "09:00", close: "12:00" }],
+          categories: [{ title: "Nails", services: [{ title: "Manicure", durationInMinutes: 30, price: 25 }] }],
+          staff: [{ firstName: "Pat", allServices: true }],
+        },
+      ],
+    },
+  ],
 };
 
 async function startWith(fixture: unknown) {

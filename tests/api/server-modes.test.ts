@@ -25,7 +25,9 @@ describe("the demo start (npm start)", () => {
     try {
       await expect.poll(() => logged.join("")).toMatch(/Demo mode: SMS and e-mail are not sent[\s\S]*\/api\/dev\/outbox\?to=/);
       const sent = await fetch(`${server.url}/api/Appointment/verificationCode?userId=1`, {
-        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber: "2125550150", phoneNumberCountryCode: 1 }),
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ phoneNumber: "2125550150", phoneNumberCountryCode: 1 }),
       });
       expect(sent.status).toBe(200);
       const [message] = (await (await fetch(`${server.url}/api/dev/outbox?to=2125550150`)).json()) as { code: string }[];
@@ -53,7 +55,14 @@ describe("the production start (API_MODE=production)", () => {
     expect(refused).toMatch(/API_SECRET/);
     expect(refused).toMatch(/PUBLIC_URL/);
     expect(refused).toMatch(/MESSAGE_WEBHOOK_URL/);
-    const demoSecret = await output(startServer({ API_MODE: "production", API_SECRET: "demo-secret-for-npm-start-only-never-in-production", PUBLIC_URL: "https://booking.example", MESSAGE_WEBHOOK_URL: "http://127.0.0.1:9/" }));
+    const demoSecret = await output(
+      startServer({
+        API_MODE: "production",
+        API_SECRET: "demo-secret-for-npm-start-only-never-in-production",
+        PUBLIC_URL: "https://booking.example",
+        MESSAGE_WEBHOOK_URL: "http://127.0.0.1:9/",
+      }),
+    );
     expect(demoSecret).toMatch(/API_SECRET/);
   });
 
@@ -69,13 +78,20 @@ describe("the production start (API_MODE=production)", () => {
     });
     await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
     const logged: string[] = [];
-    const server = await startServer({
-      API_MODE: "production", API_SECRET: SECRET, PUBLIC_URL: "https://booking.example",
-      MESSAGE_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`,
-    }, (chunk) => logged.push(chunk));
+    const server = await startServer(
+      {
+        API_MODE: "production",
+        API_SECRET: SECRET,
+        PUBLIC_URL: "https://booking.example",
+        MESSAGE_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`,
+      },
+      (chunk) => logged.push(chunk),
+    );
     try {
       const sent = await fetch(`${server.url}/api/Appointment/verificationCode?userId=1`, {
-        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber: "2125550151", phoneNumberCountryCode: 1 }),
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ phoneNumber: "2125550151", phoneNumberCountryCode: 1 }),
       });
       expect(sent.status).toBe(200);
       expect(delivered).toHaveLength(1);

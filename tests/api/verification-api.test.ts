@@ -21,7 +21,10 @@ describe("booking verification codes", () => {
   it("e-mails a five-digit code for an e-mail-verifying provider and verifies it once", async () => {
     const email = "ola@example.com";
     const sent = await api.postJson(`/Appointment/verificationCode/?userId=${ids["demo-clinic"]}`, {
-      emailAddress: email, phoneNumber: "3125550199", phoneNumberCountryCode: 1, firstName: "Ola",
+      emailAddress: email,
+      phoneNumber: "3125550199",
+      phoneNumberCountryCode: 1,
+      firstName: "Ola",
     });
     expect(sent.status).toBe(200);
     const [message] = await outbox(email);
@@ -34,7 +37,9 @@ describe("booking verification codes", () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).message).toBe("Invalid verification code");
 
-    const verified = await api.request(`/Appointment/verify?verificationCode=${message!.code}&userId=${ids["demo-clinic"]}`, { method: "POST" });
+    const verified = await api.request(`/Appointment/verify?verificationCode=${message!.code}&userId=${ids["demo-clinic"]}`, {
+      method: "POST",
+    });
     expect(verified.status).toBe(200);
     const account = v.parse(CustomerAccount, await verified.json());
     // The code proves the e-mail address only: the phone typed beside it is not the account's.
@@ -48,20 +53,32 @@ describe("booking verification codes", () => {
   it("texts the code for a phone-verifying provider, and a new code replaces the old one", async () => {
     const phone = "48000001";
     for (let i = 0; i < 2; i++) {
-      expect((await api.postJson(`/Appointment/verificationCode?userId=${ids["demo-frisor"]}`, { phoneNumber: phone, phoneNumberCountryCode: 47 })).status).toBe(200);
+      expect(
+        (
+          await api.postJson(`/Appointment/verificationCode?userId=${ids["demo-frisor"]}`, {
+            phoneNumber: phone,
+            phoneNumberCountryCode: 47,
+          })
+        ).status,
+      ).toBe(200);
     }
     const [newest, older] = await outbox(phone);
     expect(newest!.channel).toBe("sms");
     if (newest!.code !== older!.code) {
       expect((await api.postJson("/Appointment/verify", { code: older!.code, userId: ids["demo-frisor"] })).status).toBe(400);
     }
-    const account = v.parse(CustomerAccount, await (await api.postJson("/Appointment/verify", { code: newest!.code, userId: ids["demo-frisor"] })).json());
+    const account = v.parse(
+      CustomerAccount,
+      await (await api.postJson("/Appointment/verify", { code: newest!.code, userId: ids["demo-frisor"] })).json(),
+    );
     expect(account.phoneNumber).toBe(phone);
   });
 
   it("takes a code for 15 minutes, on the API's clock", async () => {
-    const send = (phone: string) => api.postJson(`/Appointment/verificationCode?userId=${ids["demo-frisor"]}`, { phoneNumber: phone, phoneNumberCountryCode: 47 });
-    const verify = async (phone: string) => api.postJson("/Appointment/verify", { code: (await outbox(phone))[0]!.code, userId: ids["demo-frisor"] });
+    const send = (phone: string) =>
+      api.postJson(`/Appointment/verificationCode?userId=${ids["demo-frisor"]}`, { phoneNumber: phone, phoneNumberCountryCode: 47 });
+    const verify = async (phone: string) =>
+      api.postJson("/Appointment/verify", { code: (await outbox(phone))[0]!.code, userId: ids["demo-frisor"] });
     await send("48000011");
     api.clock.advanceMinutes(14);
     expect((await verify("48000011")).status).toBe(200);
@@ -73,9 +90,15 @@ describe("booking verification codes", () => {
   });
 
   it("verifies an existing customer as that customer", async () => {
-    await api.postJson(`/Appointment/verificationCode?userId=${ids["demo-salon"]}`, { phoneNumber: "2125550123", phoneNumberCountryCode: 1 });
+    await api.postJson(`/Appointment/verificationCode?userId=${ids["demo-salon"]}`, {
+      phoneNumber: "2125550123",
+      phoneNumberCountryCode: 1,
+    });
     const [message] = await outbox("2125550123");
-    const account = v.parse(CustomerAccount, await (await api.postJson("/Appointment/verify", { code: message!.code, userId: ids["demo-salon"] })).json());
+    const account = v.parse(
+      CustomerAccount,
+      await (await api.postJson("/Appointment/verify", { code: message!.code, userId: ids["demo-salon"] })).json(),
+    );
     expect(account.firstName).toBe("Taylor");
   });
 

@@ -12,23 +12,30 @@ export const STAFF_SIZES = [1, 5, 20, 50] as const;
  */
 function fixture(): Fixture {
   return {
-    companies: [{
-      id: "bench",
-      name: "Bench",
-      providers: STAFF_SIZES.map((size) => ({
-        bookingLink: `bench-${size}`,
-        companyName: `Bench ${size}`,
-        timeZone: "Europe/Oslo",
-        maxDaysInAdvanceForBooking: 90,
-        openingHours: [1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, open: "08:00", close: "20:00" })),
-        categories: [{ title: "Hair", services: [
-          { title: "Cut", price: 500, durationInMinutes: 30 },
-          { title: "Colour", price: 900, durationInMinutes: 90 },
-          { title: "Beard", price: 300, durationInMinutes: 15 },
-        ] }],
-        staff: Array.from({ length: size }, (_, i) => ({ firstName: `Person ${i + 1}`, allServices: true })),
-      })),
-    }],
+    companies: [
+      {
+        id: "bench",
+        name: "Bench",
+        providers: STAFF_SIZES.map((size) => ({
+          bookingLink: `bench-${size}`,
+          companyName: `Bench ${size}`,
+          timeZone: "Europe/Oslo",
+          maxDaysInAdvanceForBooking: 90,
+          openingHours: [1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, open: "08:00", close: "20:00" })),
+          categories: [
+            {
+              title: "Hair",
+              services: [
+                { title: "Cut", price: 500, durationInMinutes: 30 },
+                { title: "Colour", price: 900, durationInMinutes: 90 },
+                { title: "Beard", price: 300, durationInMinutes: 15 },
+              ],
+            },
+          ],
+          staff: Array.from({ length: size }, (_, i) => ({ firstName: `Person ${i + 1}`, allServices: true })),
+        })),
+      },
+    ],
   };
 }
 
@@ -62,7 +69,11 @@ export async function measureMonthAvailability(): Promise<AvailabilityLoad[]> {
       const userId = await api.providerId(`bench-${staff}`);
       const services = (await (await api.request(`/Service/asAnonymous?userId=${userId}`)).json()) as { services: { id: number }[] }[];
       const body = {
-        year: TEST_NOW.getUTCFullYear(), month: TEST_NOW.getUTCMonth() + 1, day: 1, userId, staffMemberId: null,
+        year: TEST_NOW.getUTCFullYear(),
+        month: TEST_NOW.getUTCMonth() + 1,
+        day: 1,
+        userId,
+        staffMemberId: null,
         serviceBookings: [{ serviceId: services[0]!.services[0]!.id, extraServiceIds: [] }],
       };
       const ask = async () => {
@@ -77,10 +88,17 @@ export async function measureMonthAvailability(): Promise<AvailabilityLoad[]> {
       for (let i = 0; i < 100; i++) times.push(await ask());
       const started = performance.now();
       let left = 200;
-      await Promise.all(Array.from({ length: 10 }, async () => {
-        while (left-- > 0) await ask();
-      }));
-      results.push({ staff, p50: percentile(times, 50), p95: percentile(times, 95), requestsPerSecond: 200 / ((performance.now() - started) / 1000) });
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          while (left-- > 0) await ask();
+        }),
+      );
+      results.push({
+        staff,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        requestsPerSecond: 200 / ((performance.now() - started) / 1000),
+      });
     }
     return results;
   } finally {

@@ -36,12 +36,21 @@ function serveFloorPage(): Promise<{ url: string; close: () => void }> {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.end(html);
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
-    resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() });
+    }),
+  );
 }
 
-interface Sample { at: number; working: number; blinked: boolean; bytes: number; requests: number; depth: number }
+interface Sample {
+  at: number;
+  working: number;
+  blinked: boolean;
+  bytes: number;
+  requests: number;
+  depth: number;
+}
 
 const server = await startServer({ FIXED_NOW: "" });
 const floor = await serveFloorPage();
@@ -77,7 +86,10 @@ async function scriptedBooking(): Promise<{ hours: number; receipt: number }> {
     await takeover();
     const started = performance.now();
     await page.getByRole("button", { name: ROW }).click();
-    await page.getByRole("dialog", { name: `Add extras to ${ROW}?` }).getByRole("button", { name: "Choose" }).click();
+    await page
+      .getByRole("dialog", { name: `Add extras to ${ROW}?` })
+      .getByRole("button", { name: "Choose" })
+      .click();
     await page.getByRole("button", { name: "Continue (1)" }).click();
     await page.getByRole("button", { name: /Any staff member/ }).click();
     const hour = page.getByRole("button", { name: /^\d{1,2}:\d{2}( [AP]M)?$/ }).first();
@@ -124,8 +136,13 @@ const firstScreenRows = [...samples].map(([name, list]) => {
   const row = median(list.map((sample) => sample.at));
   const blinks = list.filter((sample) => sample.blinked).length;
   return [
-    name, ms(row), `${(row / floorRow).toFixed(2)}×`, kb(median(list.map((s) => s.bytes))), String(median(list.map((s) => s.requests))),
-    String(median(list.map((s) => s.depth))), `${ms(median(list.map((s) => s.working)))}${blinks ? ` (row went missing in ${blinks} runs)` : ""}`,
+    name,
+    ms(row),
+    `${(row / floorRow).toFixed(2)}×`,
+    kb(median(list.map((s) => s.bytes))),
+    String(median(list.map((s) => s.requests))),
+    String(median(list.map((s) => s.depth))),
+    `${ms(median(list.map((s) => s.working)))}${blinks ? ` (row went missing in ${blinks} runs)` : ""}`,
   ];
 });
 const flowRow = (name: string, values: number[]) => [name, ms(median(values)), "", "", "", "", ""];
@@ -136,21 +153,49 @@ const firstScreenGzip = firstScreen.reduce((sum, file) => sum + file.gzip, 0);
 
 const profile = `${MOBILE_PROFILE.latencyMs} ms round trip, ${MOBILE_PROFILE.downBitsPerSecond / 1e6} Mbps down, ${MOBILE_PROFILE.cpuSlowdown}× CPU slowdown, 360 × 740`;
 console.log(`\nFirst screen on a phone (${profile}); medians of ${RUNS} runs\n`);
-console.log(table(
-  ["case", "first service row", "ratio to floor", "bytes over the wire", "requests before the row", "waterfall depth", "row answers a tap"],
-  [
-    ...firstScreenRows,
-    flowRow("first hour list, from the tap on a service", flows.map((flow) => flow.hours)),
-    flowRow("receipt of a scripted booking, from the tap on a service", flows.map((flow) => flow.receipt)),
-  ],
-));
+console.log(
+  table(
+    [
+      "case",
+      "first service row",
+      "ratio to floor",
+      "bytes over the wire",
+      "requests before the row",
+      "waterfall depth",
+      "row answers a tap",
+    ],
+    [
+      ...firstScreenRows,
+      flowRow(
+        "first hour list, from the tap on a service",
+        flows.map((flow) => flow.hours),
+      ),
+      flowRow(
+        "receipt of a scripted booking, from the tap on a service",
+        flows.map((flow) => flow.receipt),
+      ),
+    ],
+  ),
+);
 console.log("\nReference API: POST Appointment/availableHours/month, any staff member, in-process PGlite\n");
-console.log(table(
-  ["staff members", "p50", "p95", "requests per second (10 in flight)"],
-  availability.map((row) => [String(row.staff), `${row.p50.toFixed(1)} ms`, `${row.p95.toFixed(1)} ms`, row.requestsPerSecond.toFixed(0)]),
-));
+console.log(
+  table(
+    ["staff members", "p50", "p95", "requests per second (10 in flight)"],
+    availability.map((row) => [
+      String(row.staff),
+      `${row.p50.toFixed(1)} ms`,
+      `${row.p95.toFixed(1)} ms`,
+      row.requestsPerSecond.toFixed(0),
+    ]),
+  ),
+);
 console.log(`\nBuilt widget: first screen ${kb(firstScreenGzip)} gzip of a ${kb(FIRST_SCREEN_BUDGET_GZIP)} budget\n`);
-console.log(table(
-  ["file", "loaded", "bytes", "gzip"],
-  [...firstScreen.map((file) => [file.file, "first screen", kb(file.bytes), kb(file.gzip)]), ...lazy.map((file) => [file.file, "on demand", kb(file.bytes), kb(file.gzip)])],
-));
+console.log(
+  table(
+    ["file", "loaded", "bytes", "gzip"],
+    [
+      ...firstScreen.map((file) => [file.file, "first screen", kb(file.bytes), kb(file.gzip)]),
+      ...lazy.map((file) => [file.file, "on demand", kb(file.bytes), kb(file.gzip)]),
+    ],
+  ),
+);

@@ -9,7 +9,13 @@ export const MOBILE_PROFILE = { latencyMs: 150, downBitsPerSecond: 1_600_000, up
 
 /** A fresh browser context: its own empty HTTP cache and storage (a cold visit). */
 export function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "en-US" });
+  return browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+  });
 }
 
 // Runs in the page before its own scripts: notes when a button reading `name` is first
@@ -92,7 +98,10 @@ export async function throttledPage(context: BrowserContext, rowName: string): P
       seen = new Map();
       loadStart = undefined;
       await page.goto(url, { waitUntil: "commit" });
-      await page.waitForFunction(() => (window as { bwFirstRow?: number }).bwFirstRow !== undefined, null, { timeout: 60_000, polling: 100 });
+      await page.waitForFunction(() => (window as { bwFirstRow?: number }).bwFirstRow !== undefined, null, {
+        timeout: 60_000,
+        polling: 100,
+      });
       const at = await page.evaluate(() => (window as { bwFirstRow?: number }).bwFirstRow!);
       const start = loadStart ?? 0;
       const requests = [...seen.values()].map((request) => ({

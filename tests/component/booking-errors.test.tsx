@@ -28,16 +28,20 @@ describe("booking refusals (spec §8)", () => {
   it("an occupied slot shows the overlap snackbar and goes back to the hours, keeping the details", async () => {
     await bookAtClinic(failing(/\/Appointment\?userId=/, 409, "Cannot book appointment - it's occupied"));
     const notices = await screen.findByRole("region", { name: "Notifications" });
-    expect(within(notices).getByRole("alert").textContent).toContain("This time overlaps the next appointment. Please choose a shorter service or another time.");
+    expect(within(notices).getByRole("alert").textContent).toContain(
+      "This time overlaps the next appointment. Please choose a shorter service or another time.",
+    );
     expect(await screen.findByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
     const hours = await screen.findByRole("region", { name: /^Available times / });
     fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
-    expect((await screen.findByRole("textbox", { name: "Email" }) as HTMLInputElement).value).toBe("errors@example.com");
+    expect(((await screen.findByRole("textbox", { name: "Email" })) as HTMLInputElement).value).toBe("errors@example.com");
   });
 
   it("a failed booking shows the provider's phone number and returns to step 1", async () => {
     await bookAtClinic(failing(/\/Appointment\?userId=/, 500, "boom"));
-    expect(await screen.findByRole("dialog", { name: "An unexpected error occurred. Please try again, or call 3125550100 to book." })).toBeTruthy();
+    expect(
+      await screen.findByRole("dialog", { name: "An unexpected error occurred. Please try again, or call 3125550100 to book." }),
+    ).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
   });
 

@@ -81,7 +81,10 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
     await reachConfirm(email);
     // Three codes to this address within 15 minutes already (the API's send limit).
     for (let i = 0; i < 3; i++) {
-      expect((await api().postJson(`/Appointment/verificationCode?userId=${await api().providerId("demo-clinic")}`, { emailAddress: email })).status).toBe(200);
+      expect(
+        (await api().postJson(`/Appointment/verificationCode?userId=${await api().providerId("demo-clinic")}`, { emailAddress: email }))
+          .status,
+      ).toBe(200);
     }
     fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
     expect(await screen.findByText(/^Too many attempts\. Wait 1[45] minutes and try again\.$/)).toBeTruthy();
@@ -99,7 +102,9 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
     for (let attempt = 1; attempt <= 6; attempt++) {
       fireEvent.change(within(verify).getByRole("textbox", { name: "Code" }), { target: { value: wrong } });
       fireEvent.click(within(verify).getByRole("button", { name: "Verify" }));
-      await waitFor(() => expect((within(verify).getByRole("button", { name: "Verify" }) as HTMLButtonElement).getAttribute("aria-busy")).toBeNull());
+      await waitFor(() =>
+        expect((within(verify).getByRole("button", { name: "Verify" }) as HTMLButtonElement).getAttribute("aria-busy")).toBeNull(),
+      );
     }
     expect(await within(verify).findByText("Too many attempts. Wait 1 minute and try again.")).toBeTruthy();
     expect((within(verify).getByRole("button", { name: "Verify" }) as HTMLButtonElement).disabled).toBe(true);

@@ -15,7 +15,15 @@ function renderFeedback(): WidgetServices {
     return <FeedbackHost />;
   }
   render(
-    <WidgetProviders company="demo-salon" apiBase={TEST_API_BASE} siteBase="http://booking.test/" lang="en" inIframe={false} routes={false} fetch={api().fetch}>
+    <WidgetProviders
+      company="demo-salon"
+      apiBase={TEST_API_BASE}
+      siteBase="http://booking.test/"
+      lang="en"
+      inIframe={false}
+      routes={false}
+      fetch={api().fetch}
+    >
       <Grab />
     </WidgetProviders>,
   );
@@ -26,7 +34,11 @@ function renderFeedback(): WidgetServices {
 async function loadDialogLayer(feedback: WidgetServices["feedback"]) {
   act(() => feedback.getState().showDialog({ type: 0, text: "Warm-up" }));
   await screen.findByRole("dialog", { name: "Warm-up" });
-  act(() => within(screen.getByRole("dialog", { name: "Warm-up" })).getByRole("button", { name: "OK" }).click());
+  act(() =>
+    within(screen.getByRole("dialog", { name: "Warm-up" }))
+      .getByRole("button", { name: "OK" })
+      .click(),
+  );
   await waitFor(() => expect(screen.queryByRole("dialog", { hidden: true })).toBeNull());
 }
 

@@ -35,7 +35,9 @@ describe("forgotten password (demo-frisor, accounts on)", () => {
 
     fireEvent.change(screen.getByRole("textbox", { name: "Code" }), { target: { value: sent } });
     fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    fireEvent.click(within(await screen.findByRole("dialog", { name: "Your password has been changed" })).getByRole("button", { name: "OK" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Your password has been changed" })).getByRole("button", { name: "OK" }),
+    );
 
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Password")));
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "new-secret-1" } });

@@ -14,7 +14,17 @@ async function openClinicForm() {
 describe("information step (accounts off)", () => {
   it("shows every field the clinic requires, the custom fields and the country codes", async () => {
     const form = await openClinicForm();
-    for (const name of ["Name", "Phone number", "Email", "Address", "Postal code", "City", "Social security number", "Insurance number", /How did you hear about us\?/]) {
+    for (const name of [
+      "Name",
+      "Phone number",
+      "Email",
+      "Address",
+      "Postal code",
+      "City",
+      "Social security number",
+      "Insurance number",
+      /How did you hear about us\?/,
+    ]) {
       expect(within(form).getByRole("textbox", { name })).toBeTruthy();
     }
     expect(within(form).getByRole("textbox", { name: /How did you hear about us\? \(optional\)/ })).toBeTruthy();

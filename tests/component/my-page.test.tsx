@@ -15,7 +15,8 @@ async function logInWithForm(phone: string, code: string) {
 }
 
 /** The table row of the appointment at `iso` `time`. */
-const appointmentRow = (service: string, iso: string, time: string) => screen.findByRole("row", { name: new RegExp(`^${service} ${formatted(iso, time)}`) });
+const appointmentRow = (service: string, iso: string, time: string) =>
+  screen.findByRole("row", { name: new RegExp(`^${service} ${formatted(iso, time)}`) });
 
 async function answerDialog(name: RegExp | string, button: string) {
   const dialog = await screen.findByRole("dialog", { name });
@@ -33,7 +34,12 @@ describe("My Page: login", () => {
     const phone = screen.getByRole("textbox", { name: "Phone number" });
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(phone.getAttribute("aria-invalid")).toBe("true");
-    expect(phone.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain("Phone number must be valid");
+    expect(
+      phone
+        .getAttribute("aria-describedby")!
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain("Phone number must be valid");
 
     // The phone's length follows the chosen country: 10 digits for +1.
     fireEvent.change(screen.getByRole("combobox", { name: "Country code" }), { target: { value: "US" } });
@@ -136,7 +142,8 @@ describe("My Page: appointments and profile", () => {
     expect(await screen.findByText("You have changed your appointment")).toBeTruthy();
     expect(await screen.findByRole("button", { name: `Move Dameklipp, ${newWhen}` })).toBeTruthy();
     const [row] = await api().db.query<{ time: string }>(
-      "SELECT to_char(starts_at AT TIME ZONE 'Europe/Oslo', 'HH24:MI') AS time FROM appointments WHERE id = $1", [booked.id],
+      "SELECT to_char(starts_at AT TIME ZONE 'Europe/Oslo', 'HH24:MI') AS time FROM appointments WHERE id = $1",
+      [booked.id],
     );
     expect(row!.time).toBe(newTime);
   });
@@ -178,7 +185,9 @@ describe("My Page: appointments and profile", () => {
     const card = screen.getByRole("region", { name: "Your profile" });
     expect(within(card).getByText("Kari Marie Nordmann")).toBeTruthy();
     expect(screen.getByText("Welcome, Kari Marie Nordmann")).toBeTruthy();
-    const [row] = await api().db.query<{ name: string }>("SELECT first_name AS name FROM customer_accounts WHERE phone_number = $1", [KARI.phone]);
+    const [row] = await api().db.query<{ name: string }>("SELECT first_name AS name FROM customer_accounts WHERE phone_number = $1", [
+      KARI.phone,
+    ]);
     expect(row!.name).toBe("Kari Marie Nordmann");
   });
 });

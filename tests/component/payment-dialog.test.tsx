@@ -50,7 +50,9 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       if (/\/payu\/initiate/.test(request.url)) {
-        return new Response(JSON.stringify({ paymentId: "x", formAction: null, formFields: {}, redirectUrl: null }), { headers: { "content-type": "application/json" } });
+        return new Response(JSON.stringify({ paymentId: "x", formAction: null, formFields: {}, redirectUrl: null }), {
+          headers: { "content-type": "application/json" },
+        });
       }
       return api().fetch(request);
     };

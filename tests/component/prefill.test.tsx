@@ -12,7 +12,8 @@ const stepHeading = (name: string) => screen.findByRole("heading", { level: 2, n
 function recordingAvailability() {
   const asked: { serviceBookings: { serviceId: number }[]; staffMemberId?: number | null }[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes("availableHours") && typeof init?.body === "string") asked.push(JSON.parse(init.body));
+    if (String(input instanceof Request ? input.url : input).includes("availableHours") && typeof init?.body === "string")
+      asked.push(JSON.parse(init.body));
     return api().fetch(input, init);
   };
   return { asked, fetch };
@@ -32,10 +33,21 @@ describe("prefill and pre-selection by attributes", () => {
     const cut = services["Men's haircut"]!;
     const sam = await staffId("demo-salon", cut.id, "Sam Rivera");
     const calendar = recordingAvailability();
-    renderWidget({ company: "demo-salon", fetch: calendar.fetch, service: String(cut.id), staff: String(sam), firstName: "Robin", lastName: "Hood", email: "robin@example.com", phone: "+12125550177" });
+    renderWidget({
+      company: "demo-salon",
+      fetch: calendar.fetch,
+      service: String(cut.id),
+      staff: String(sam),
+      firstName: "Robin",
+      lastName: "Hood",
+      email: "robin@example.com",
+      phone: "+12125550177",
+    });
     await stepHeading("Select time");
     await waitFor(() => expect(calendar.asked.length).toBeGreaterThan(0));
-    expect(calendar.asked.every((body) => body.serviceBookings.map((b) => b.serviceId).join() === String(cut.id) && body.staffMemberId === sam)).toBe(true);
+    expect(
+      calendar.asked.every((body) => body.serviceBookings.map((b) => b.serviceId).join() === String(cut.id) && body.staffMemberId === sam),
+    ).toBe(true);
     const hours = await screen.findByRole("region", { name: /^(Available times|Hours on) / });
     fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ }))[0]!);
     // demo-salon has customer accounts: the phone step shows the prefilled number.
@@ -46,7 +58,14 @@ describe("prefill and pre-selection by attributes", () => {
 
   it("accounts off (demo-clinic): the information form opens filled with the page's name, e-mail and phone (split into country code and number)", async () => {
     const { services } = await bookingPage(api(), "demo-clinic");
-    renderWidget({ company: "demo-clinic", service: String(services["Physiotherapy"]!.id), firstName: "Ola", lastName: "Nordmann", email: "ola@example.com", phone: "+13125550199" });
+    renderWidget({
+      company: "demo-clinic",
+      service: String(services["Physiotherapy"]!.id),
+      firstName: "Ola",
+      lastName: "Nordmann",
+      email: "ola@example.com",
+      phone: "+13125550199",
+    });
     const hours = await screen.findByRole("region", { name: /^Available times / });
     fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
     await screen.findByRole("form", { name: "Your information" });

@@ -50,7 +50,9 @@ describe("service step with multipleServices (demo-salon)", () => {
     const [first] = await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ });
     expect(first!.textContent).toBe(time);
     fireEvent.click(first!);
-    const dialog = await screen.findByRole("dialog", { name: `Bridal styling cannot be booked online. Send us a message to ask for ${dottedDate(day)} at ${time}.` });
+    const dialog = await screen.findByRole("dialog", {
+      name: `Bridal styling cannot be booked online. Send us a message to ask for ${dottedDate(day)} at ${time}.`,
+    });
     expect(within(dialog).getByRole("button", { name: "Send a message" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
   });

@@ -15,16 +15,25 @@ async function openTimeStep(company: string, service: string) {
   return screen.findByRole("grid", { name: "Choose a date" });
 }
 
-const hourLabels = (hours: HTMLElement) => within(hours).getAllByRole("button").map((button) => button.textContent);
-const monthName = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const hourLabels = (hours: HTMLElement) =>
+  within(hours)
+    .getAllByRole("button")
+    .map((button) => button.textContent);
+const monthName = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 describe("time step", () => {
   it("opens on the first available day with its hours; an hour moves on to the customer's information", async () => {
     const calendar = await openTimeStep("demo-clinic", "Physiotherapy");
     const first = expectedFirstDay("demo-clinic", 45);
     expect(screen.getByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
-    const selected = within(calendar).getAllByRole("button").find((b) => b.getAttribute("aria-pressed") === "true")!;
-    await vi.waitFor(() => expect(selected.getAttribute("aria-label")).toBe(`${fullDate(first.iso, "en")}, ${first.times.length} times available`), { timeout: 8000 });
+    const selected = within(calendar)
+      .getAllByRole("button")
+      .find((b) => b.getAttribute("aria-pressed") === "true")!;
+    await vi.waitFor(
+      () => expect(selected.getAttribute("aria-label")).toBe(`${fullDate(first.iso, "en")}, ${first.times.length} times available`),
+      { timeout: 8000 },
+    );
     const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
     await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times), { timeout: 8000 });
     fireEvent.click(within(hours).getAllByRole("button")[0]!);
@@ -73,13 +82,18 @@ describe("time step", () => {
 
 describe("time step by keyboard (WAI-ARIA date grid, one Tab stop each)", () => {
   const focusedIn = (element: HTMLElement) => (element.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
-  const tabStops = (container: HTMLElement) => within(container).queryAllByRole("button").filter((b) => b.tabIndex === 0 && !(b as HTMLButtonElement).disabled);
+  const tabStops = (container: HTMLElement) =>
+    within(container)
+      .queryAllByRole("button")
+      .filter((b) => b.tabIndex === 0 && !(b as HTMLButtonElement).disabled);
 
   it("moves focus by day, week and month with the keys, and says how many times a day has", async () => {
     const calendar = await openTimeStep("demo-clinic", "Physiotherapy");
     const first = expectedFirstDay("demo-clinic", 45);
     const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
-    await vi.waitFor(() => expect(within(hours).getByRole("status").textContent).toBe(`${first.times.length} times available`), { timeout: 8000 });
+    await vi.waitFor(() => expect(within(hours).getByRole("status").textContent).toBe(`${first.times.length} times available`), {
+      timeout: 8000,
+    });
 
     // The calendar is one Tab stop: the chosen day.
     const stops = tabStops(calendar);

@@ -7,7 +7,15 @@ import { clockOf, expectedFirstDay, expectedStarts } from "../support/expected-t
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
-const NAMES: WidgetEventName[] = ["bw-ready", "bw-step-change", "bw-booking-confirmed", "bw-booking-failed", "bw-appointment-moved", "bw-appointment-cancelled", "bw-error"];
+const NAMES: WidgetEventName[] = [
+  "bw-ready",
+  "bw-step-change",
+  "bw-booking-confirmed",
+  "bw-booking-failed",
+  "bw-appointment-moved",
+  "bw-appointment-cancelled",
+  "bw-error",
+];
 
 type Heard = { [K in WidgetEventName]: { name: K; detail: WidgetEventMap[K]; composed: boolean; bubbles: boolean } }[WidgetEventName];
 let heard: Heard[] = [];
@@ -22,7 +30,8 @@ beforeEach(() => {
 afterEach(() => {
   for (const name of NAMES) document.removeEventListener(name, listener);
 });
-const details = <K extends WidgetEventName>(name: K) => heard.filter((event) => event.name === name).map((event) => event.detail as WidgetEventMap[K]);
+const details = <K extends WidgetEventName>(name: K) =>
+  heard.filter((event) => event.name === name).map((event) => event.detail as WidgetEventMap[K]);
 
 describe("the events a provider's page hears", () => {
   it("a booking: bw-ready, each step, an error the visitor saw, then bw-booking-confirmed with what was booked and nothing personal", async () => {
@@ -77,7 +86,8 @@ describe("the events a provider's page hears", () => {
     fillClinicForm(email);
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("button", { name: "Book appointment" });
-    for (let i = 0; i < 3; i++) await api().postJson(`/Appointment/verificationCode?userId=${await api().providerId("demo-clinic")}`, { emailAddress: email });
+    for (let i = 0; i < 3; i++)
+      await api().postJson(`/Appointment/verificationCode?userId=${await api().providerId("demo-clinic")}`, { emailAddress: email });
     fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
     await screen.findByText(/^Too many attempts\. Wait \d+ minutes? and try again\.$/);
     expect(details("bw-booking-failed")).toEqual([{ reason: "too-many-attempts" }]);
@@ -108,13 +118,20 @@ describe("the events a provider's page hears", () => {
     fireEvent.click(within(await screen.findByRole("dialog", { name: /^Move Dameklipp to/ })).getByRole("button", { name: "Yes" }));
     await screen.findByText("You have changed your appointment");
     expect(details("bw-appointment-moved")).toEqual([
-      { appointmentId: booked.id, previousStart: expect.stringMatching(new RegExp(`^${booked.day.iso}T${booked.time}:00\\+0[12]:00$`)), start: expect.stringMatching(new RegExp(`^${booked.day.iso}T${newTime}:00\\+0[12]:00$`)), timeZone: "Europe/Oslo" },
+      {
+        appointmentId: booked.id,
+        previousStart: expect.stringMatching(new RegExp(`^${booked.day.iso}T${booked.time}:00\\+0[12]:00$`)),
+        start: expect.stringMatching(new RegExp(`^${booked.day.iso}T${newTime}:00\\+0[12]:00$`)),
+        timeZone: "Europe/Oslo",
+      },
     ]);
 
     fireEvent.click(await screen.findByRole("button", { name: /^Cancel Dameklipp/ }));
     fireEvent.click(within(await screen.findByRole("dialog", { name: /^Cancel Dameklipp/ })).getByRole("button", { name: "Yes" }));
     await screen.findByText("Your appointment has been cancelled");
-    expect(details("bw-appointment-cancelled")).toEqual([{ appointmentId: booked.id, start: details("bw-appointment-moved")[0]!.start, timeZone: "Europe/Oslo" }]);
+    expect(details("bw-appointment-cancelled")).toEqual([
+      { appointmentId: booked.id, start: details("bw-appointment-moved")[0]!.start, timeZone: "Europe/Oslo" },
+    ]);
     expect(details("bw-ready")).toEqual([{ company: "demo-frisor", language: "en", view: "my-page" }]);
     expect(JSON.stringify(heard)).not.toContain(phone);
   });

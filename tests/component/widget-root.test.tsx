@@ -6,7 +6,8 @@ import { TEST_NOW } from "../support/test-clock.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("<WidgetRoot> booking view", () => {
   it("loads the provider and shows step 1 with its categories and services, in the provider's language", async () => {
@@ -17,7 +18,14 @@ describe("<WidgetRoot> booking view", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Hair" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "Other services" })).toBeTruthy();
     const steps = within(screen.getByRole("navigation", { name: "Booking steps" })).getAllByRole("listitem");
-    expect(steps.map((step) => step.textContent)).toEqual(["1Select service", "2Select staff", "3Select time", "4Your information", "5Booking", "6Receipt"]);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      "1Select service",
+      "2Select staff",
+      "3Select time",
+      "4Your information",
+      "5Booking",
+      "6Receipt",
+    ]);
     expect(steps[0]!.getAttribute("aria-current")).toBe("step");
     expect(screen.getByText("$65")).toBeTruthy();
     expect(screen.getByText("$1.450")).toBeTruthy();
@@ -56,9 +64,13 @@ describe("<WidgetRoot> booking view", () => {
   it("tells each bookable service's first available day", async () => {
     renderWidget({ company: "demo-salon" });
     const haircut = await screen.findByRole("button", { name: "Women's haircut" });
-    expect(haircut.closest("li")!.textContent).toContain(`First available: ${englishDayName("demo-salon", expectedFirstDay("demo-salon", 60).iso)}`);
+    expect(haircut.closest("li")!.textContent).toContain(
+      `First available: ${englishDayName("demo-salon", expectedFirstDay("demo-salon", 60).iso)}`,
+    );
     const color = await screen.findByRole("button", { name: "Full color" });
-    expect(color.closest("li")!.textContent).toContain(`First available: ${englishDayName("demo-salon", expectedFirstDay("demo-salon", 120).iso)}`);
+    expect(color.closest("li")!.textContent).toContain(
+      `First available: ${englishDayName("demo-salon", expectedFirstDay("demo-salon", 120).iso)}`,
+    );
   });
 });
 
@@ -135,7 +147,11 @@ describe("<WidgetRoot> language switcher", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
     const language = screen.getByRole("combobox", { name: "Language" });
     expect((language as HTMLSelectElement).value).toBe("en");
-    expect(within(language).getAllByRole("option").map((o) => o.textContent)).toEqual(["Norsk", "English", "Español"]);
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Norsk", "English", "Español"]);
     fireEvent.change(language, { target: { value: "no" } });
     expect(await screen.findByRole("heading", { level: 2, name: "Velg tjeneste" })).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "Språk" })).toBeTruthy();

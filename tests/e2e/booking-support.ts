@@ -27,7 +27,8 @@ export async function chooseDay(page: Page, isoDate: string, locale: Locale) {
   const grid = page.getByRole("grid", { name: calendar });
   const inShownMonth = grid.getByRole("button", { name: new RegExp(`^${date}(,|$)`) });
   await grid.waitFor();
-  for (let months = 0; months < 4 && (await inShownMonth.count()) === 0; months++) await page.getByRole("button", { name: nextMonth }).click();
+  for (let months = 0; months < 4 && (await inShownMonth.count()) === 0; months++)
+    await page.getByRole("button", { name: nextMonth }).click();
   const day = new RegExp(`^${date}, \\d+ ${available}$`);
   await grid.getByRole("button", { name: day }).click();
   await grid.getByRole("button", { name: day, pressed: true }).waitFor();
@@ -63,7 +64,10 @@ export interface BookedSlot {
 /** Waits for the widget's booking call that succeeds; answers what it booked and with whom. */
 export function nextBooking(page: Page): Promise<BookedSlot> {
   return page
-    .waitForResponse((response) => /\/api\/Appointment\?userId=/.test(response.url()) && response.request().method() === "POST" && response.ok(), { timeout: 20_000 })
+    .waitForResponse(
+      (response) => /\/api\/Appointment\?userId=/.test(response.url()) && response.request().method() === "POST" && response.ok(),
+      { timeout: 20_000 },
+    )
     .then(async (response) => {
       const request = (response.request() as Request).postDataJSON() as Omit<BookedSlot, "staffMemberId">;
       const answer = (await response.json()) as { staffMemberId: number };
@@ -76,7 +80,14 @@ export async function stillOffered(slot: BookedSlot): Promise<boolean> {
   const response = await fetch(`${base()}/api/Appointment/availableHours`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ day: slot.day, month: slot.month, year: slot.year, userId: slot.userId, staffMemberId: slot.staffMemberId, serviceBookings: slot.serviceBookings }),
+    body: JSON.stringify({
+      day: slot.day,
+      month: slot.month,
+      year: slot.year,
+      userId: slot.userId,
+      staffMemberId: slot.staffMemberId,
+      serviceBookings: slot.serviceBookings,
+    }),
   });
   const day = (await response.json()) as { hoursToBook: { backendLabel: string }[] };
   const time = `${String(slot.hour).padStart(2, "0")}:${String(slot.minute).padStart(2, "0")}`;
@@ -84,7 +95,8 @@ export async function stillOffered(slot: BookedSlot): Promise<boolean> {
 }
 
 /** Fills a textbox found by its accessible name. */
-export const fill = (page: Page, name: string | RegExp, value: string) => page.getByRole("textbox", { name, exact: typeof name === "string" }).fill(value);
+export const fill = (page: Page, name: string | RegExp, value: string) =>
+  page.getByRole("textbox", { name, exact: typeof name === "string" }).fill(value);
 
 /** The code arrives once the widget's call to send it has been answered. */
 export async function waitForCode(to: string): Promise<string> {
@@ -99,7 +111,8 @@ export async function waitForCode(to: string): Promise<string> {
 }
 
 /** Chromium logs every 4xx answer; the 403 "Verification required" is one the widget expects. */
-export const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 403/.test(error));
+export const unexpected = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource: the server responded with a status of 403/.test(error));
 
 /** One Chromium for the test file; answers `open(path)`: a watched page on the host page's `path`. */
 export function usePages() {
@@ -121,7 +134,14 @@ export async function fillClinicDetails(page: Page, name: string, phone: string,
   await fill(page, "Name", name);
   await fill(page, "Phone number", phone);
   await fill(page, "Email", email);
-  for (const [label, value] of [["Address", "1 Lake St"], ["Postal code", "60601"], ["City", "Chicago"], ["Social security number", "1"], ["Insurance number", "I"]] as const) await fill(page, label, value);
+  for (const [label, value] of [
+    ["Address", "1 Lake St"],
+    ["Postal code", "60601"],
+    ["City", "Chicago"],
+    ["Social security number", "1"],
+    ["Insurance number", "I"],
+  ] as const)
+    await fill(page, label, value);
   await page.getByRole("combobox", { name: "Year" }).selectOption("1980");
   await page.getByRole("combobox", { name: "Month" }).selectOption("2");
   await page.getByRole("combobox", { name: "Day" }).selectOption("2");
@@ -161,10 +181,13 @@ export function recordWarnings(page: Page): string[] {
 export async function holdClinicTimesUntilLimited(): Promise<string[]> {
   const site = base();
   const provider = (await (await fetch(`${site}/api/User/ByUser/demo-clinic`)).json()) as { userId: number };
-  const categories = (await (await fetch(`${site}/api/Service/asAnonymous?userId=${provider.userId}`)).json()) as { services: { id: number; title: string; firstAvailable: string }[] }[];
+  const categories = (await (await fetch(`${site}/api/Service/asAnonymous?userId=${provider.userId}`)).json()) as {
+    services: { id: number; title: string; firstAvailable: string }[];
+  }[];
   const physio = categories.flatMap((c) => c.services).find((s) => s.title === "Physiotherapy")!;
   const [year, month, day] = physio.firstAvailable.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const post = (path: string, body: object) => fetch(`${site}/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (path: string, body: object) =>
+    fetch(`${site}/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const wish = { userId: provider.userId, year, month, day, serviceBookings: [{ serviceId: physio.id }] };
   const { hoursToBook } = (await (await post("Appointment/availableHours", wish)).json()) as { hoursToBook: { backendLabel: string }[] };
   const tokens: string[] = [];

@@ -1,6 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chooseDay, chooseFirstHour, fill, nextBooking, recordWarnings, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
+import {
+  chooseDay,
+  chooseFirstHour,
+  fill,
+  nextBooking,
+  recordWarnings,
+  stillOffered,
+  unexpected,
+  waitForCode,
+  usePages,
+} from "./booking-support.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { demoToday, expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
@@ -102,7 +112,9 @@ describe("booking with accounts and online payment in Chromium", () => {
     // The password chosen on the profile form was set when the code proved the phone: it logs in now.
     const salon = (await (await fetch(`${base}/api/User/ByUser/demo-salon`)).json()) as { userId: number };
     const login = await fetch(`${base}/api/CustomerAccount/byPhoneAndPassword`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "2125550177", password: "secret-123", adminId: salon.userId }),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ login: "2125550177", password: "secret-123", adminId: salon.userId }),
     });
     expect(login.status).toBe(200);
     expect(unexpected(errors)).toEqual([]);
@@ -121,7 +133,9 @@ describe("booking with accounts and online payment in Chromium", () => {
     await page.getByText("¡Gracias por tu reserva!").waitFor({ timeout: 20_000 });
     expect(await stillOffered(await booked)).toBe(false);
     // The return page tells its page the booking is confirmed, paid.
-    await expect.poll(async () => (await heardEvents(page)).map((e) => [e.name, e.detail.paid, e.detail.currency])).toEqual([["bw-booking-confirmed", true, "MXN"]]);
+    await expect
+      .poll(async () => (await heardEvents(page)).map((e) => [e.name, e.detail.paid, e.detail.currency]))
+      .toEqual([["bw-booking-confirmed", true, "MXN"]]);
     // Through the payment page and back, the booking logged no warning.
     expect(warnings).toEqual([]);
     await page.context().close();
@@ -139,7 +153,10 @@ describe("booking with accounts and online payment in Chromium", () => {
     await expect(page.getByRole("checkbox", { name: /48 horas/ }).isChecked()).resolves.toBe(true);
     // The declined booking is gone; its time is held for the visitor again while they are
     // on the booking, and free for everyone once they leave.
-    await page.getByRole("status").filter({ hasText: /^Reservamos esta hora para ti hasta las \d{1,2}:\d{2}\.$/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Reservamos esta hora para ti hasta las \d{1,2}:\d{2}\.$/ })
+      .waitFor();
     const slot = await booked;
     expect(await stillOffered(slot)).toBe(false);
     await page.close();

@@ -53,7 +53,13 @@ describe("booking from start to finish in Chromium", () => {
     await fill(page, "Name", "Pat Pay");
     await fill(page, "Phone number", "3125550112");
     await fill(page, "Email", "pat@example.com");
-    for (const [name, value] of [["Address", "2 Lake St"], ["Postal code", "60601"], ["City", "Chicago"], ["Social security number", "1"], ["Insurance number", "I"]] as const) {
+    for (const [name, value] of [
+      ["Address", "2 Lake St"],
+      ["Postal code", "60601"],
+      ["City", "Chicago"],
+      ["Social security number", "1"],
+      ["Insurance number", "I"],
+    ] as const) {
       await fill(page, name, value);
     }
     await page.getByRole("combobox", { name: "Year" }).selectOption("1990");
@@ -99,4 +105,3 @@ describe("booking from start to finish in Chromium", () => {
     await page.context().close();
   });
 });
-

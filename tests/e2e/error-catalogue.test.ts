@@ -25,7 +25,8 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", {
 const fail = (page: Page, path: RegExp, status = 500, body: object = { message: "Internal server error" }) =>
   page.route(path, (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }));
 /** Chromium logs each refused call the test answers on purpose. */
-const besides = (errors: string[], ...expected: RegExp[]) => unexpected(errors).filter((error) => !expected.some((pattern) => pattern.test(error)));
+const besides = (errors: string[], ...expected: RegExp[]) =>
+  unexpected(errors).filter((error) => !expected.some((pattern) => pattern.test(error)));
 
 /** test-studio / test-wallet / test-verified: `service` ticked (or chosen), its first time, name and e-mail, up to the confirm step. */
 async function toConfirm(page: Page, service: string, email: string, { ticked = false } = {}) {
@@ -48,21 +49,53 @@ async function accountsPhone(phone: string) {
   return watched;
 }
 
-interface Slot { year: number; month: number; day: number; hour: number; minute: number }
+interface Slot {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
 
 /** The anonymous booking of one time at test-studio, as another visitor makes it through the API. */
 async function bookElsewhere(service: string, time: Slot) {
   const api = `${server.url}/api`;
   const provider = (await (await fetch(`${api}/User/ByUser/test-studio`)).json()) as { userId: number };
-  const categories = (await (await fetch(`${api}/Service/asAnonymous?userId=${provider.userId}`)).json()) as { services: { id: number; title: string }[] }[];
+  const categories = (await (await fetch(`${api}/Service/asAnonymous?userId=${provider.userId}`)).json()) as {
+    services: { id: number; title: string }[];
+  }[];
   const serviceId = categories.flatMap((c) => c.services).find((s) => s.title === service)!.id;
   const request = {
-    ...time, comment: "", serviceBookings: [{ serviceId, extraServiceIds: [] }], phoneNumber: "", phoneNumberCountryCode: 44,
-    emailAddress: "walk.in@example.com", firstName: "Walk In", lastName: "", cancelUrl: "", address: "", postalCode: "", password: "", city: "",
-    smsReminder: false, smsReceipt: false, whatsappReminder: false, whatsappReceipt: false, emailReceipt: false, emailReminder: false,
-    signupNewsletter: false, userId: provider.userId, customerAccountIdentificationCode: null, customFields: [], staffMemberId: null,
+    ...time,
+    comment: "",
+    serviceBookings: [{ serviceId, extraServiceIds: [] }],
+    phoneNumber: "",
+    phoneNumberCountryCode: 44,
+    emailAddress: "walk.in@example.com",
+    firstName: "Walk In",
+    lastName: "",
+    cancelUrl: "",
+    address: "",
+    postalCode: "",
+    password: "",
+    city: "",
+    smsReminder: false,
+    smsReceipt: false,
+    whatsappReminder: false,
+    whatsappReceipt: false,
+    emailReceipt: false,
+    emailReminder: false,
+    signupNewsletter: false,
+    userId: provider.userId,
+    customerAccountIdentificationCode: null,
+    customFields: [],
+    staffMemberId: null,
   };
-  const response = await fetch(`${api}/Appointment?userId=${provider.userId}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
+  const response = await fetch(`${api}/Appointment?userId=${provider.userId}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -159,7 +192,12 @@ describe("spec §8 messages, each reached in Chromium", () => {
     await toConfirm(page, "Wallet trim", "walt.wallet@example.com");
     let redirectUrl: string | null = null;
     await page.route(/\/api\/payu\/initiate/, (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ formAction: null, formFields: {}, redirectUrl }) }));
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ formAction: null, formFields: {}, redirectUrl }),
+      }),
+    );
     await page.getByRole("button", { name: "Book appointment" }).click();
     const payment = dialog(page, "Pay online");
     await payment.getByRole("button", { name: "Pay $10 with Vipps" }).click();
@@ -190,7 +228,9 @@ describe("spec §8 messages, each reached in Chromium", () => {
     const { page, errors } = await accountsPhone("7700900123");
     await page.getByLabel("Password").waitFor();
     await page.getByRole("button", { name: "Forgot password?" }).click();
-    await dialog(page, /^We will send a code/).getByRole("button", { name: "Yes" }).click();
+    await dialog(page, /^We will send a code/)
+      .getByRole("button", { name: "Yes" })
+      .click();
     await page.getByLabel("New password", { exact: true }).fill("fixture-pass-2");
     const code = await waitForCodeFrom(server.url, "7700900123");
     await fill(page, "Code", code);

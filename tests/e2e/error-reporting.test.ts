@@ -18,7 +18,11 @@ let ingestUrl = "";
 const envelopes: string[] = [];
 beforeAll(async () => {
   ingest = createServer((request, response) => {
-    const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" };
+    const cors = {
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Allow-Headers": "*",
+      "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    };
     if (request.method === "OPTIONS") return response.writeHead(204, cors).end();
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,14 +42,16 @@ afterAll(() => ingest.close());
 const dsn = () => `http://publickey@${ingestUrl.replace("http://", "")}/1`;
 /** The item types of the envelopes sent since `from` (event, replay_event, replay_recording …). */
 const itemTypes = (from: number) =>
-  envelopes.slice(from).flatMap((envelope) => envelope.split("\n").flatMap((line) => {
-    try {
-      const parsed = JSON.parse(line) as { type?: unknown };
-      return typeof parsed.type === "string" && !("event_id" in parsed && "sent_at" in parsed) ? [parsed.type] : [];
-    } catch {
-      return [];
-    }
-  }));
+  envelopes.slice(from).flatMap((envelope) =>
+    envelope.split("\n").flatMap((line) => {
+      try {
+        const parsed = JSON.parse(line) as { type?: unknown };
+        return typeof parsed.type === "string" && !("event_id" in parsed && "sent_at" in parsed) ? [parsed.type] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
 
 function page(widget: string, script = "") {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A provider</title>
@@ -55,12 +61,17 @@ function page(widget: string, script = "") {
 describe("error reporting (Sentry, loaded only with a DSN)", () => {
   it("on a provider's page: an isolated client reports what the widget caught, nothing of the page's own, no global handler, nothing personal", async () => {
     const from = envelopes.length;
-    const site = await serveProviderSite(page(
-      `<booking-widget lang="en" company="demo-salon" api-base="${ingestUrl}/broken" sentry-dsn="${dsn()}" first-name="Kari" last-name="Nordmann" email="kari@example.com" phone="+4741234567"></booking-widget>`,
-      `<script>setTimeout(() => { throw new Error("the provider's own bug") }, 1500);</script>`,
-    ));
+    const site = await serveProviderSite(
+      page(
+        `<booking-widget lang="en" company="demo-salon" api-base="${ingestUrl}/broken" sentry-dsn="${dsn()}" first-name="Kari" last-name="Nordmann" email="kari@example.com" phone="+4741234567"></booking-widget>`,
+        `<script>setTimeout(() => { throw new Error("the provider's own bug") }, 1500);</script>`,
+      ),
+    );
     const { page: browserPage } = await open(`${site.url}?p=41234567&c=123`);
-    await browserPage.getByText(/went wrong|could not/i).first().waitFor();
+    await browserPage
+      .getByText(/went wrong|could not/i)
+      .first()
+      .waitFor();
     await expect.poll(() => itemTypes(from).filter((type) => type === "event").length, { timeout: 15_000 }).toBeGreaterThan(0);
     await browserPage.waitForTimeout(2500);
     const sent = envelopes.slice(from).join("\n");
@@ -75,9 +86,11 @@ describe("error reporting (Sentry, loaded only with a DSN)", () => {
 
   it("on our own standalone page: errors and session replay (sampling forced), text and inputs masked, nothing personal", async () => {
     const from = envelopes.length;
-    const site = await serveProviderSite(page(
-      `<booking-widget lang="en" company="demo-salon" navigation="routes" api-base="${ingestUrl}/broken" sentry-dsn="${dsn()}" first-name="Kari" email="kari@example.com" phone="+4741234567"></booking-widget>`,
-    ));
+    const site = await serveProviderSite(
+      page(
+        `<booking-widget lang="en" company="demo-salon" navigation="routes" api-base="${ingestUrl}/broken" sentry-dsn="${dsn()}" first-name="Kari" email="kari@example.com" phone="+4741234567"></booking-widget>`,
+      ),
+    );
     // Replay counts time to flush: a page whose clock runs (the tests' pages stand at TEST_NOW).
     const { page: opener } = await open("/");
     const browserPage = await opener.context().browser()!.newPage();
@@ -85,8 +98,13 @@ describe("error reporting (Sentry, loaded only with a DSN)", () => {
     // Replay samples by Math.random(): this session falls inside the 10 %.
     await browserPage.addInitScript("Math.random = () => 0.05;");
     await browserPage.goto(`${site.url}?p=41234567&c=123`);
-    await browserPage.getByText(/went wrong|could not/i).first().waitFor();
-    await expect.poll(() => itemTypes(from), { timeout: 30_000, interval: 500 }).toEqual(expect.arrayContaining(["event", "replay_event", "replay_recording"]));
+    await browserPage
+      .getByText(/went wrong|could not/i)
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => itemTypes(from), { timeout: 30_000, interval: 500 })
+      .toEqual(expect.arrayContaining(["event", "replay_event", "replay_recording"]));
     const sent = envelopes.slice(from).join("\n");
     expect(sent).toContain("API call failed");
     for (const personal of PERSONAL) expect(sent).not.toContain(personal);
@@ -99,15 +117,19 @@ describe("error reporting (Sentry, loaded only with a DSN)", () => {
 
   it("on a provider's page that opts in with sentry-replay: the isolated client records the session too, masked, nothing personal", async () => {
     const from = envelopes.length;
-    const site = await serveProviderSite(page(
-      `<booking-widget lang="en" company="demo-salon" api-base="${ingestUrl}/broken" sentry-dsn="${dsn()}" sentry-replay email="kari@example.com"></booking-widget>`,
-    ));
+    const site = await serveProviderSite(
+      page(
+        `<booking-widget lang="en" company="demo-salon" api-base="${ingestUrl}/broken" sentry-dsn="${dsn()}" sentry-replay email="kari@example.com"></booking-widget>`,
+      ),
+    );
     const { page: opener } = await open("/");
     const browserPage = await opener.context().browser()!.newPage();
     await opener.context().close();
     await browserPage.addInitScript("Math.random = () => 0.05;");
     await browserPage.goto(`${site.url}?p=41234567&c=123`);
-    await expect.poll(() => itemTypes(from), { timeout: 30_000, interval: 500 }).toEqual(expect.arrayContaining(["event", "replay_event", "replay_recording"]));
+    await expect
+      .poll(() => itemTypes(from), { timeout: 30_000, interval: 500 })
+      .toEqual(expect.arrayContaining(["event", "replay_event", "replay_recording"]));
     const sent = envelopes.slice(from).join("\n");
     for (const personal of PERSONAL) expect(sent).not.toContain(personal);
     expect(await browserPage.evaluate("window.onerror === null")).toBe(true);
@@ -115,7 +137,7 @@ describe("error reporting (Sentry, loaded only with a DSN)", () => {
     site.close();
   }, 60_000);
 
-  it("sends nothing and loads no Sentry without a DSN, or with sentry-dsn=\"\"", async () => {
+  it('sends nothing and loads no Sentry without a DSN, or with sentry-dsn=""', async () => {
     // A closed page of the tests above may still flush its replay: count from when they are quiet.
     for (let last = -1; last !== envelopes.length; ) {
       last = envelopes.length;
@@ -123,12 +145,17 @@ describe("error reporting (Sentry, loaded only with a DSN)", () => {
     }
     const from = envelopes.length;
     for (const attribute of ["", ' sentry-dsn=""']) {
-      const site = await serveProviderSite(page(`<booking-widget lang="en" company="demo-salon" api-base="${ingestUrl}/broken"${attribute}></booking-widget>`));
+      const site = await serveProviderSite(
+        page(`<booking-widget lang="en" company="demo-salon" api-base="${ingestUrl}/broken"${attribute}></booking-widget>`),
+      );
       const { page: browserPage } = await open("/");
       const chunks: string[] = [];
       browserPage.on("request", (request) => chunks.push(request.url()));
       await browserPage.goto(site.url);
-      await browserPage.getByText(/went wrong|could not/i).first().waitFor();
+      await browserPage
+        .getByText(/went wrong|could not/i)
+        .first()
+        .waitFor();
       await browserPage.waitForTimeout(2500);
       expect(chunks.filter((url) => /sentry/i.test(url) || url.includes("/envelope/"))).toEqual([]);
       await browserPage.context().close();

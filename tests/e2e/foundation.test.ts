@@ -67,7 +67,8 @@ describe("standalone host page", () => {
     await page.route("**/api/User/ByUser/demo-salon", async (route) => {
       const response = await route.fetch();
       const provider = await response.json();
-      provider.informationBoxText = '<b>Welcome</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">x</a>';
+      provider.informationBoxText =
+        '<b>Welcome</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">x</a>';
       await route.fulfill({ response, json: provider });
     });
     await page.goto(`${base}/demo-salon`);

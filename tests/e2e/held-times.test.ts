@@ -1,7 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "../support/test-clock.ts";
-import { chooseFirstHour, clinicToConfirm, fill, holdClinicTimesUntilLimited, nextBooking, releaseClinicHolds, stillOffered, unexpected, usePages, waitForCode } from "./booking-support.ts";
+import {
+  chooseFirstHour,
+  clinicToConfirm,
+  fill,
+  holdClinicTimesUntilLimited,
+  nextBooking,
+  releaseClinicHolds,
+  stillOffered,
+  unexpected,
+  usePages,
+  waitForCode,
+} from "./booking-support.ts";
 
 // Held times (issue 18; the API extension in demo/api/holds/README.md): a chosen time is
 // held for ten minutes, other visitors see it taken, the holder sees how long it is kept.
@@ -12,7 +23,8 @@ const HELD = /^This time is held for you until \d{1,2}:\d{2}( [AP]M)?\.$/;
 const holdStatus = (page: Page) => page.getByRole("status").filter({ hasText: /held|hold/ });
 /** Chromium logs each refused call; the 409 of a taken time and the 429 of the limit are answers the widget handles. */
 /** The hour buttons of the shown day. */
-const hourButtons = (page: Page) => page.getByRole("region", { name: /^(Available times|Hours on) / }).getByRole("button", { name: /^\d{1,2}:\d{2}( [AP]M)?$/ });
+const hourButtons = (page: Page) =>
+  page.getByRole("region", { name: /^(Available times|Hours on) / }).getByRole("button", { name: /^\d{1,2}:\d{2}( [AP]M)?$/ });
 const refusedHolds = (errors: string[]) => unexpected(errors).filter((error) => !/status of (409|429)/.test(error));
 
 async function spaToTimes(page: Page) {
@@ -37,11 +49,19 @@ describe("held times", () => {
     await expect(first.page.getByText(/^(10:00|9:\d{2}) left$/).isVisible()).resolves.toBe(true);
 
     // The second visitor still has it on screen from before, and chooses it.
-    await hourButtons(second.page).filter({ hasText: new RegExp(`^${time}$`) }).click();
+    await hourButtons(second.page)
+      .filter({ hasText: new RegExp(`^${time}$`) })
+      .click();
     await second.page.getByText("Someone else has just taken this time. Please choose another time.").waitFor();
     await second.page.getByRole("heading", { level: 2, name: "Select time" }).waitFor();
     await hourButtons(second.page).first().waitFor();
-    await expect.poll(() => hourButtons(second.page).filter({ hasText: new RegExp(`^${time}$`) }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        hourButtons(second.page)
+          .filter({ hasText: new RegExp(`^${time}$`) })
+          .count(),
+      )
+      .toBe(0);
 
     // The first visitor goes on and books it.
     await fill(first.page, "Name", "Hilde Holder");
@@ -73,7 +93,9 @@ describe("held times", () => {
     await page.getByRole("textbox", { name: "Name" }).waitFor();
     await expect(holdStatus(page).textContent()).resolves.toMatch(HELD);
     await page.clock.fastForward("10:01");
-    await holdStatus(page).getByText("Your hold on this time has run out. You can still book it as long as no one else takes it.").waitFor();
+    await holdStatus(page)
+      .getByText("Your hold on this time has run out. You can still book it as long as no one else takes it.")
+      .waitFor();
     await page.getByRole("button", { name: "Hold this time again" }).click();
     await expect.poll(() => holdStatus(page).textContent()).toMatch(HELD);
     await expect(page.getByRole("button", { name: "Hold this time again" }).count()).resolves.toBe(0);
@@ -86,7 +108,9 @@ describe("held times", () => {
     const { page, errors } = await open("/demo-clinic");
     await page.getByRole("button", { name: "Sports massage" }).click();
     await chooseFirstHour(page);
-    await holdStatus(page).getByText("This time is not held for you: too many times are held from your network. You can still book it while it is free.").waitFor();
+    await holdStatus(page)
+      .getByText("This time is not held for you: too many times are held from your network. You can still book it while it is free.")
+      .waitFor();
     await page.getByRole("textbox", { name: "Name" }).waitFor();
     await releaseClinicHolds(tokens);
     await page.getByRole("button", { name: "Hold this time again" }).click();

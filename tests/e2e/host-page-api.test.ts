@@ -66,38 +66,73 @@ describe("the widget on a provider's page (events, prefill, themes, strict CSP, 
     await frisor.getByRole("button", { name: "Logg inn" }).click();
     await frisor.getByRole("button", { name: "Fortsett" }).click();
     await frisor.getByRole("checkbox", { name: /senest 12 timer i forveien/ }).check();
-    const booked = await Promise.all([nextBooking(page), frisor.getByRole("button", { name: "Bestill time" }).click()]).then(([slot]) => slot);
+    const booked = await Promise.all([nextBooking(page), frisor.getByRole("button", { name: "Bestill time" }).click()]).then(
+      ([slot]) => slot,
+    );
     await frisor.getByText("Takk for bestillingen!").waitFor();
 
     let events = await heard(page);
-    expect(events.filter((e) => e.name === "bw-ready").map((e) => [e.widget, e.detail.language]).sort()).toEqual([["frisor", "no"], ["salon", "en"]]);
+    expect(
+      events
+        .filter((e) => e.name === "bw-ready")
+        .map((e) => [e.widget, e.detail.language])
+        .sort(),
+    ).toEqual([
+      ["frisor", "no"],
+      ["salon", "en"],
+    ]);
     expect(events.filter((e) => e.name === "bw-step-change").map((e) => `${e.widget}:${e.detail.step}:${e.detail.name}`)).toEqual([
-      "frisor:2:time", "frisor:3:information", "frisor:4:confirm", "frisor:5:receipt",
+      "frisor:2:time",
+      "frisor:3:information",
+      "frisor:4:confirm",
+      "frisor:5:receipt",
     ]);
     const confirmed = events.filter((e) => e.name === "bw-booking-confirmed");
     expect(confirmed).toHaveLength(1);
-    expect(confirmed[0]).toMatchObject({ widget: "frisor", detail: { services: [{ title: "Dameklipp" }], timeZone: "Europe/Oslo", currency: "NOK", paid: false } });
-    expect(confirmed[0]!.detail.start).toMatch(new RegExp(`^${day.iso}T${String(booked.hour).padStart(2, "0")}:${String(booked.minute).padStart(2, "0")}:00\\+0[12]:00$`));
+    expect(confirmed[0]).toMatchObject({
+      widget: "frisor",
+      detail: { services: [{ title: "Dameklipp" }], timeZone: "Europe/Oslo", currency: "NOK", paid: false },
+    });
+    expect(confirmed[0]!.detail.start).toMatch(
+      new RegExp(`^${day.iso}T${String(booked.hour).padStart(2, "0")}:${String(booked.minute).padStart(2, "0")}:00\\+0[12]:00$`),
+    );
     expect(JSON.stringify(events)).not.toContain(KARI.phone);
 
     // My Page inside the element: move to the day's last hour, then cancel.
     await frisor.getByRole("link", { name: "Gå til Min side" }).click();
     await frisor.getByRole("button", { name: `Flytt Dameklipp, ${when(booked)}` }).click();
-    const lastHour = frisor.getByRole("region", { name: /^Velg ny tid for Dameklipp/ }).getByRole("button", { name: day.times.at(-1)!, exact: true });
+    const lastHour = frisor
+      .getByRole("region", { name: /^Velg ny tid for Dameklipp/ })
+      .getByRole("button", { name: day.times.at(-1)!, exact: true });
     await lastHour.click();
     const [hour, minute] = day.times.at(-1)!.split(":").map(Number) as [number, number];
     const moved = { ...booked, hour, minute };
-    await frisor.getByRole("dialog", { name: `Flytte Dameklipp til ${when(moved)}?` }).getByRole("button", { name: "Ja" }).click();
+    await frisor
+      .getByRole("dialog", { name: `Flytte Dameklipp til ${when(moved)}?` })
+      .getByRole("button", { name: "Ja" })
+      .click();
     await frisor.getByText("Du har endret timen din").waitFor();
     await frisor.getByRole("button", { name: `Avbestill Dameklipp, ${when(moved)}` }).click();
-    await frisor.getByRole("dialog", { name: `Avbestille Dameklipp ${when(moved)}?` }).getByRole("button", { name: "Ja" }).click();
+    await frisor
+      .getByRole("dialog", { name: `Avbestille Dameklipp ${when(moved)}?` })
+      .getByRole("button", { name: "Ja" })
+      .click();
     await frisor.getByText("Timen din er avbestilt").waitFor();
 
     events = await heard(page);
     const [movedEvent] = events.filter((e) => e.name === "bw-appointment-moved");
     const [cancelledEvent] = events.filter((e) => e.name === "bw-appointment-cancelled");
-    expect(movedEvent?.detail).toEqual({ appointmentId: (confirmed[0]!.detail.appointmentIds as number[])[0], previousStart: confirmed[0]!.detail.start, start: expect.stringMatching(new RegExp(`^${day.iso}T${day.times.at(-1)}:00\\+0[12]:00$`)), timeZone: "Europe/Oslo" });
-    expect(cancelledEvent?.detail).toEqual({ appointmentId: movedEvent!.detail.appointmentId, start: movedEvent!.detail.start, timeZone: "Europe/Oslo" });
+    expect(movedEvent?.detail).toEqual({
+      appointmentId: (confirmed[0]!.detail.appointmentIds as number[])[0],
+      previousStart: confirmed[0]!.detail.start,
+      start: expect.stringMatching(new RegExp(`^${day.iso}T${day.times.at(-1)}:00\\+0[12]:00$`)),
+      timeZone: "Europe/Oslo",
+    });
+    expect(cancelledEvent?.detail).toEqual({
+      appointmentId: movedEvent!.detail.appointmentId,
+      start: movedEvent!.detail.start,
+      timeZone: "Europe/Oslo",
+    });
     expect(await violations(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
@@ -120,21 +155,29 @@ describe("the widget on a provider's page (events, prefill, themes, strict CSP, 
   });
 
   it("dark theme keeps WCAG AA contrast (axe), as the light one does; theme=auto follows the system's scheme live", async () => {
-    const site = await serveProviderSite(widgetPage(
-      '<booking-widget id="dark" company="demo-salon" theme="dark"></booking-widget><booking-widget id="auto" company="demo-frisor" theme="auto"></booking-widget><booking-widget id="light" company="demo-clinic"></booking-widget>',
-    ));
+    const site = await serveProviderSite(
+      widgetPage(
+        '<booking-widget id="dark" company="demo-salon" theme="dark"></booking-widget><booking-widget id="auto" company="demo-frisor" theme="auto"></booking-widget><booking-widget id="light" company="demo-clinic"></booking-widget>',
+      ),
+    );
     const { page, errors } = await open(site.url);
     await page.setViewportSize({ width: 900, height: 2400 });
     for (const id of ["dark", "auto", "light"]) await page.locator(`#${id}`).getByRole("heading", { level: 2 }).waitFor();
     await page.locator("#dark").getByRole("link", { name: "salon policies" }).waitFor();
-    const background = (id: string) => page.locator(`#${id}`).locator(".bw-root").evaluate((root) => getComputedStyle(root).backgroundColor);
+    const background = (id: string) =>
+      page
+        .locator(`#${id}`)
+        .locator(".bw-root")
+        .evaluate((root) => getComputedStyle(root).backgroundColor);
     expect(await background("dark")).toBe("rgb(20, 24, 30)");
     expect(await background("light")).toBe("rgb(255, 255, 255)");
 
     await page.emulateMedia({ colorScheme: "dark" });
     expect(await background("auto")).toBe("rgb(20, 24, 30)");
     await page.evaluate(AXE);
-    const contrast = (await page.evaluate(`axe.run(document, { runOnly: ["color-contrast"] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ") + ": " + n.failureSummary)))`)) as string[];
+    const contrast = (await page.evaluate(
+      `axe.run(document, { runOnly: ["color-contrast"] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ") + ": " + n.failureSummary)))`,
+    )) as string[];
     expect(contrast).toEqual([]);
     mkdirSync("test-results", { recursive: true });
     await page.locator("#dark").screenshot({ path: "test-results/dark-theme.png" });
@@ -188,7 +231,9 @@ window.__heights = []; window.addEventListener("message", (e) => window.__height
     expect(await page.evaluate(`document.querySelector("booking-widget").shadowRoot.querySelectorAll(".bw-root").length`)).toBe(1);
 
     // The page learns who its visitor is after the widget has shown: the form opens filled.
-    await page.evaluate(`(() => { const w = document.querySelector("booking-widget"); w.setAttribute("first-name", "Ola"); w.setAttribute("last-name", "Nordmann"); w.setAttribute("email", "ola@example.com"); })()`);
+    await page.evaluate(
+      `(() => { const w = document.querySelector("booking-widget"); w.setAttribute("first-name", "Ola"); w.setAttribute("last-name", "Nordmann"); w.setAttribute("email", "ola@example.com"); })()`,
+    );
     await page.getByRole("button", { name: "Physiotherapy" }).click();
     await chooseFirstHour(page);
     await page.getByRole("form", { name: "Your information" }).waitFor();

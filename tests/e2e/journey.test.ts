@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url.ts";
-import { chooseFirstHour, clinicToConfirm, embedWidget, fill, fillClinicDetails, unexpected, usePages, waitForCode } from "./booking-support.ts";
+import {
+  chooseFirstHour,
+  clinicToConfirm,
+  embedWidget,
+  fill,
+  fillClinicDetails,
+  unexpected,
+  usePages,
+  waitForCode,
+} from "./booking-support.ts";
 
 // The rough edges of issue 18 that a visitor met in use, each as the visitor meets it.
 
@@ -41,16 +50,25 @@ describe("the visitor's journey without a stumble", () => {
   it("a provider whose default dial code is 1 preselects the United States, not American Samoa", async () => {
     const { page } = await open("/demo-clinic");
     await page.getByRole("button", { name: "Sports massage" }).click();
-    await page.getByRole("region", { name: /^Available times / }).getByRole("button").first().click();
+    await page
+      .getByRole("region", { name: /^Available times / })
+      .getByRole("button")
+      .first()
+      .click();
     const country = page.getByRole("combobox", { name: "Country code" });
-    await expect(country.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent)).resolves.toBe("🇺🇸 United States (+1)");
+    await expect(country.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent)).resolves.toBe(
+      "🇺🇸 United States (+1)",
+    );
     await page.context().close();
   });
 
   it("the receipt, the calendar links and the .ics file give the time the visitor was shown (Physiotherapy: 40 minutes, not the 45 blocked)", async () => {
     const { page } = await open("/demo-clinic");
     await clinicToConfirm(page, "Physiotherapy", "Cal Endar", "3125550171", "cal.endar@example.com");
-    const shown = (await page.getByRole("table", { name: "Your booking" }).getByText(/\d{2}:\d{2} – \d{2}:\d{2}/).textContent())!;
+    const shown = (await page
+      .getByRole("table", { name: "Your booking" })
+      .getByText(/\d{2}:\d{2} – \d{2}:\d{2}/)
+      .textContent())!;
     const [, start, end] = /(\d{2}:\d{2}) – (\d{2}:\d{2})/.exec(shown)!;
     const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
     expect(minutes(end!) - minutes(start!)).toBe(40);
@@ -61,7 +79,8 @@ describe("the visitor's journey without a stumble", () => {
     await page.getByText("Add to calendar").click();
     const google = new URL((await page.getByRole("link", { name: "Google" }).getAttribute("href"))!);
     const [from, to] = google.searchParams.get("dates")!.split("/");
-    const instant = (compact: string) => Date.parse(compact.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+    const instant = (compact: string) =>
+      Date.parse(compact.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
     expect((instant(to!) - instant(from!)) / 60_000).toBe(40);
     const ics = decodeURIComponent((await page.getByRole("link", { name: "iCal" }).getAttribute("href"))!.split(",").slice(1).join(","));
     expect(ics).toContain(`DTSTART:${from}\r\n`);
@@ -78,7 +97,11 @@ describe("the visitor's journey without a stumble", () => {
         if (message.type() === "warning") warnings.push(message.text());
       });
       await page.goto(`${baseUrl()}${path}`);
-      await page.getByRole("alert").filter({ hasText: /payment|betaling/i }).first().waitFor();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: /payment|betaling/i })
+        .first()
+        .waitFor();
       expect(warnings, path).toEqual([]);
       await page.context().close();
     }
@@ -88,14 +111,20 @@ describe("the visitor's journey without a stumble", () => {
     const { page } = await open("/demo-clinic");
     await page.setViewportSize({ width: 360, height: 740 });
     const widget = page.locator("booking-widget");
-    const stepperLines = () => widget.evaluate((element) => new Set([...element.shadowRoot!.querySelectorAll<HTMLElement>(".bw-stepper__item")].map((item) => item.offsetTop)).size);
+    const stepperLines = () =>
+      widget.evaluate(
+        (element) =>
+          new Set([...element.shadowRoot!.querySelectorAll<HTMLElement>(".bw-stepper__item")].map((item) => item.offsetTop)).size,
+      );
     expect(await stepperLines()).toBe(1);
     await page.getByRole("button", { name: "Sports massage" }).click();
     await chooseFirstHour(page);
     await page.getByRole("textbox", { name: "Name" }).waitFor();
     expect(await stepperLines()).toBe(1);
     // The steps' names are still there for a screen reader.
-    await expect(page.getByRole("navigation", { name: "Steps" }).getByRole("listitem").allTextContents()).resolves.toContain("3Your information");
+    await expect(page.getByRole("navigation", { name: "Steps" }).getByRole("listitem").allTextContents()).resolves.toContain(
+      "3Your information",
+    );
 
     await widget.evaluate((element) => {
       element.shadowRoot!.querySelector(".bw-header__title")!.textContent = "Oslo Fysioterapi og Idrettsmedisinsk Senter Majorstuen";
@@ -120,7 +149,11 @@ describe("the visitor's journey without a stumble", () => {
     await snackbar.waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     const [select, shown] = await Promise.all([page.getByRole("combobox", { name: "Language" }).boundingBox(), snackbar.boundingBox()]);
-    const overlaps = select!.x < shown!.x + shown!.width && shown!.x < select!.x + select!.width && select!.y < shown!.y + shown!.height && shown!.y < select!.y + select!.height;
+    const overlaps =
+      select!.x < shown!.x + shown!.width &&
+      shown!.x < select!.x + select!.width &&
+      select!.y < shown!.y + shown!.height &&
+      shown!.y < select!.y + select!.height;
     expect(overlaps).toBe(false);
     await page.context().close();
   });
@@ -165,7 +198,10 @@ describe("the visitor's journey without a stumble", () => {
   it("on /demo-salon a reload keeps the staff member and the held time, and Back and Forward walk the steps", async () => {
     const { page, errors } = await open("/demo-salon");
     const { heading, reload } = stepsOf(page);
-    await page.getByRole("button", { name: /^Men's haircut/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Men's haircut/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Continue (1)" }).click();
     await heading("Select staff").waitFor();
     await reload("Select staff");
@@ -204,4 +240,3 @@ describe("the visitor's journey without a stumble", () => {
     await page.context().close();
   });
 });
-

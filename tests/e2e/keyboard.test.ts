@@ -25,7 +25,9 @@ const focusedDescription = (page: Page) =>
   page.evaluate(() => {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active ? `${active.tagName.toLowerCase()} "${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 60)}"` : "nothing";
+    return active
+      ? `${active.tagName.toLowerCase()} "${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 60)}"`
+      : "nothing";
   });
 
 /** Waits until `target` has focus (the widget moves it on its own, e.g. to a new step's heading). */

@@ -52,7 +52,9 @@ describe("My Page in Chromium (demo-frisor, Norwegian)", () => {
     await page.getByRole("button", { name: "Logg inn" }).click();
     await page.getByRole("button", { name: "Fortsett" }).click();
     await page.getByRole("checkbox", { name: /senest 12 timer i forveien/ }).check();
-    const booked = await Promise.all([nextBooking(page), page.getByRole("button", { name: "Bestill time" }).click()]).then(([slot]) => slot);
+    const booked = await Promise.all([nextBooking(page), page.getByRole("button", { name: "Bestill time" }).click()]).then(
+      ([slot]) => slot,
+    );
     await page.getByRole("link", { name: "Gå til Min side" }).click();
     await page.waitForURL(`${base}/demo-frisor/min-side`);
     await page.getByRole("button", { name: `Flytt Dameklipp, ${when(booked)}` }).waitFor();
@@ -120,7 +122,8 @@ describe("My Page on a server where demo-frisor asks 8760 hours and has a hostil
     const seed = structuredClone(defaultSeed);
     const frisor = seed.companies.flatMap((company) => company.providers).find((provider) => provider.bookingLink === "demo-frisor")!;
     frisor.hoursToCancel = 8760;
-    frisor.cancellationBoxText = '<p>Sen avbestilling koster <b>50 %</b>.</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>';
+    frisor.cancellationBoxText =
+      '<p>Sen avbestilling koster <b>50 %</b>.</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>';
     const file = join(mkdtempSync(join(tmpdir(), "bw-seed-")), "seed.json");
     writeFileSync(file, JSON.stringify(seed));
     server = await startServer({ SEED_FILE: file });
@@ -139,7 +142,9 @@ describe("My Page on a server where demo-frisor asks 8760 hours and has a hostil
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
     await answer(page, "Du kan bare avbestille 8760 timer i forveien", "OK");
     await page.getByRole("button", { name: `Avbestill Dameklipp, ${when(slot)}` }).waitFor();
-    const listed = await (await httpApi(server.url).request(`/Customer/FetchByToken/${booked.code}/${booked.provider.userId}/${KARI.phone}`)).json();
+    const listed = await (
+      await httpApi(server.url).request(`/Customer/FetchByToken/${booked.code}/${booked.provider.userId}/${KARI.phone}`)
+    ).json();
     expect(listed.appointments.map((a: { id: number }) => a.id)).toContain(booked.id);
     await page.context().close();
   });

@@ -15,8 +15,16 @@ const initiate = async (body: Record<string, unknown>) => {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      amount: 50, currency: "USD", description: "Full color", customerEmail: "", customerFirstName: "Taylor", customerLastName: "",
-      customerPhone: "2125550123", successUrl: `${base}/payment/success`, failureUrl: `${base}/payment/failure`, ...body,
+      amount: 50,
+      currency: "USD",
+      description: "Full color",
+      customerEmail: "",
+      customerFirstName: "Taylor",
+      customerLastName: "",
+      customerPhone: "2125550123",
+      successUrl: `${base}/payment/success`,
+      failureUrl: `${base}/payment/failure`,
+      ...body,
     }),
   });
   return (await response.json()) as { formAction: string | null; formFields: Record<string, string>; redirectUrl: string | null };

@@ -102,7 +102,11 @@ describe("data with the page", () => {
   it("a standalone booking page carries its provider and services: the services show with every API call held back", async () => {
     const page = (await get("/demo-salon")).body.toString();
     const island = /<script type="application\/json" data-booking-widget-preload>([^<]*)<\/script>/.exec(page)![1]!;
-    const data = JSON.parse(island) as { bookingLink: string; provider: { companyName: string }; services: { services: { title: string }[] }[] };
+    const data = JSON.parse(island) as {
+      bookingLink: string;
+      provider: { companyName: string };
+      services: { services: { title: string }[] }[];
+    };
     expect(data.bookingLink).toBe("demo-salon");
     expect(data.provider.companyName).toBe("Demo Salon");
     expect(data.services.flatMap((c) => c.services.map((s) => s.title))).toContain("Men's haircut");
@@ -142,7 +146,9 @@ describe("embedded on a provider's site: calls in parallel, not one after the ot
       const asked: string[] = [];
       page.on("request", (request) => asked.push(request.url()));
       let release!: () => void;
-      const held = new Promise<void>((resolve) => { release = resolve; });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route("**/api/User/ByUser/demo-salon", async (route) => {
         await held;
         await route.continue();
@@ -170,7 +176,10 @@ describe("the standalone page's first paint", () => {
   it("carries the services painted in a declarative shadow root, its style allowed by the CSP's hash", async () => {
     const answer = await get("/demo-salon");
     const html = answer.body.toString();
-    const painted = /<booking-widget company="demo-salon" view="booking" navigation="routes"><template shadowrootmode="open"><style>([^<]*)<\/style>(.*?)<\/template><\/booking-widget>/s.exec(html);
+    const painted =
+      /<booking-widget company="demo-salon" view="booking" navigation="routes"><template shadowrootmode="open"><style>([^<]*)<\/style>(.*?)<\/template><\/booking-widget>/s.exec(
+        html,
+      );
     expect(painted).not.toBeNull();
     expect(painted![2]).toContain("Women&#x27;s haircut");
     const hash = createHash("sha256").update(painted![1]!).digest("base64");
@@ -186,9 +195,13 @@ describe("the standalone page's first paint", () => {
       const { page, errors } = await newWatchedPage(browser);
       await page.addInitScript(watchForRow("Women's haircut"));
       const violations: string[] = [];
-      page.on("console", (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
       let release!: () => void;
-      const scriptHeld = new Promise<void>((resolve) => { release = resolve; });
+      const scriptHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route("**/widget/booking-widget.js", async (route) => {
         await scriptHeld;
         await route.continue();
@@ -219,4 +232,3 @@ describe("the standalone page's first paint", () => {
     }
   });
 });
-

@@ -22,7 +22,9 @@ describe("times in the provider's zone", () => {
     // The offset of Chicago on the day shown (GMT-6 in winter, GMT-5 in summer).
     const day = expectedFirstDay("demo-clinic", 45);
     const offset = formatOffset(offsetMinutes("America/Chicago", new Date(`${day.iso}T12:00:00Z`)));
-    await expect(page.getByText(`Times are shown in the local time of Chicago (${offset}).`, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(`Times are shown in the local time of Chicago (${offset}).`, { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
 
     // The clinic's own 08:00–16:00 times, not those converted to Tokyo time (late evening and night).
     expect(await hours.getByRole("button").allTextContents()).toEqual(day.times);

@@ -45,8 +45,10 @@ function runAt(name: string): Promise<string> {
 
 const results: string[] = [];
 const queue = [...chosen];
-await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-  for (let name = queue.shift(); name; name = queue.shift()) results.push(await runAt(name));
-}));
+await Promise.all(
+  Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) results.push(await runAt(name));
+  }),
+);
 console.log(`\nThe suite at ${chosen.length} instant(s):\n${results.map((line) => `  ${line}`).join("\n")}`);
 process.exit(results.some((line) => line.startsWith("FAILED")) ? 1 : 0);

@@ -22,21 +22,54 @@ export async function bookingPage(api: ApiCalls, bookingLink: string) {
 /** The hours of a service's first available day (or of `iso`). */
 export async function hoursFor(api: ApiCalls, provider: Provider, service: Service, extra: object = {}, iso = service.firstAvailable!) {
   const response = await api.postJson("/Appointment/availableHours", {
-    ...dateParts(iso), userId: provider.userId, serviceBookings: [{ serviceId: service.id }], ...extra,
+    ...dateParts(iso),
+    userId: provider.userId,
+    serviceBookings: [{ serviceId: service.id }],
+    ...extra,
   });
   return v.parse(LoadedDay, await response.json());
 }
 
 /** A complete booking request (every field the clinic requires), to override per test. */
-export function bookingRequest(provider: Provider, service: Service, date: string, time: string, overrides: Partial<BookingRequest> = {}): BookingRequest {
+export function bookingRequest(
+  provider: Provider,
+  service: Service,
+  date: string,
+  time: string,
+  overrides: Partial<BookingRequest> = {},
+): BookingRequest {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   return {
-    ...dateParts(date), hour, minute, comment: "", serviceBookings: [{ serviceId: service.id, extraServiceIds: [] }],
-    phoneNumber: "3125550199", phoneNumberCountryCode: 1, emailAddress: "ola@example.com", firstName: "Ola Nordmann", lastName: "",
-    cancelUrl: "", address: "1 Main St", postalCode: "60611", password: "", city: "Chicago", smsReminder: false, smsReceipt: true,
-    whatsappReminder: false, whatsappReceipt: false, emailReceipt: true, emailReminder: true, signupNewsletter: false,
-    userId: provider.userId, customerAccountIdentificationCode: null, customFields: [{ label: "Insurance number", optional: false, value: "INS-77" }],
-    staffMemberId: null, ssn: "123-45-6789", dateOfBirth: "1980-05-01", gender: "Kvinne", ...overrides,
+    ...dateParts(date),
+    hour,
+    minute,
+    comment: "",
+    serviceBookings: [{ serviceId: service.id, extraServiceIds: [] }],
+    phoneNumber: "3125550199",
+    phoneNumberCountryCode: 1,
+    emailAddress: "ola@example.com",
+    firstName: "Ola Nordmann",
+    lastName: "",
+    cancelUrl: "",
+    address: "1 Main St",
+    postalCode: "60611",
+    password: "",
+    city: "Chicago",
+    smsReminder: false,
+    smsReceipt: true,
+    whatsappReminder: false,
+    whatsappReceipt: false,
+    emailReceipt: true,
+    emailReminder: true,
+    signupNewsletter: false,
+    userId: provider.userId,
+    customerAccountIdentificationCode: null,
+    customFields: [{ label: "Insurance number", optional: false, value: "INS-77" }],
+    staffMemberId: null,
+    ssn: "123-45-6789",
+    dateOfBirth: "1980-05-01",
+    gender: "Kvinne",
+    ...overrides,
   };
 }
 
@@ -52,18 +85,34 @@ export async function loginToken(api: ApiCalls, provider: Provider, phone: strin
  * profile (POST CustomerAccount), a code texted to the phone, and the code verified
  * together with the password, which only then is set. Answers the verified account.
  */
-export async function createAccount(api: ApiCalls, provider: Provider, profile: Record<string, unknown> & { phoneNumber: string; password: string }) {
+export async function createAccount(
+  api: ApiCalls,
+  provider: Provider,
+  profile: Record<string, unknown> & { phoneNumber: string; password: string },
+) {
   const created = await api.postJson("/CustomerAccount", { adminId: provider.userId, ...profile });
   if (created.status !== 200) throw new Error(`POST CustomerAccount answered ${created.status}: ${await created.text()}`);
-  await api.postJson(`/Appointment/verificationCode?userId=${provider.userId}`, { phoneNumber: profile.phoneNumber, phoneNumberCountryCode: 1 });
+  await api.postJson(`/Appointment/verificationCode?userId=${provider.userId}`, {
+    phoneNumber: profile.phoneNumber,
+    phoneNumberCountryCode: 1,
+  });
   const [message] = await api.outbox(profile.phoneNumber);
-  const verified = await api.postJson("/Appointment/verify", { code: message!.code, userId: provider.userId, phoneNumber: profile.phoneNumber, password: profile.password });
+  const verified = await api.postJson("/Appointment/verify", {
+    code: message!.code,
+    userId: provider.userId,
+    phoneNumber: profile.phoneNumber,
+    password: profile.password,
+  });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
   return (await verified.json()) as { customerAccountIdentificationCode: string; verified: boolean };
 }
 
 /** Sends a verification code, reads it from the outbox and answers the verified account's token. */
-export async function verifiedToken(api: TestApi, provider: Provider, contact: { emailAddress?: string; phoneNumber?: string }): Promise<string> {
+export async function verifiedToken(
+  api: TestApi,
+  provider: Provider,
+  contact: { emailAddress?: string; phoneNumber?: string },
+): Promise<string> {
   await api.postJson(`/Appointment/verificationCode?userId=${provider.userId}`, { ...contact, phoneNumberCountryCode: 1 });
   const [message] = await api.outbox(contact.emailAddress ?? contact.phoneNumber!);
   const account = await (await api.postJson("/Appointment/verify", { code: message!.code, userId: provider.userId })).json();
@@ -75,27 +124,49 @@ export async function verifiedToken(api: TestApi, provider: Provider, contact: {
  * open day at least `fromDays` ahead (from TEST_NOW), at its first free time the customer
  * has not booked yet; answers the booking and the My Page code.
  */
-export async function bookForAccount(api: ApiCalls, bookingLink: string, serviceTitle: string, login: { phone: string; password: string }, fromDays = 3, overrides: Partial<BookingRequest> = {}) {
+export async function bookForAccount(
+  api: ApiCalls,
+  bookingLink: string,
+  serviceTitle: string,
+  login: { phone: string; password: string },
+  fromDays = 3,
+  overrides: Partial<BookingRequest> = {},
+) {
   const { provider, services } = await bookingPage(api, bookingLink);
   const service = services[serviceTitle]!;
-  const account = await (await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: login.phone, password: login.password, adminId: provider.userId })).json();
+  const account = await (
+    await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: login.phone, password: login.password, adminId: provider.userId })
+  ).json();
   const token: string = account.customerAccountIdentificationCode;
   // Never the same time twice: the customer's appointments must be told apart by their time.
   const mine = await (await api.request(`/Customer/FetchByToken/${token}/${provider.userId}/${login.phone}`)).json();
-  const taken = new Set((mine.appointments as { year: number; month: number; day: number; hour: number; minute: number }[]).map(
-    (a) => `${a.year}-${String(a.month).padStart(2, "0")}-${String(a.day).padStart(2, "0")} ${String(a.hour).padStart(2, "0")}:${String(a.minute).padStart(2, "0")}`,
-  ));
+  const taken = new Set(
+    (mine.appointments as { year: number; month: number; day: number; hour: number; minute: number }[]).map(
+      (a) =>
+        `${a.year}-${String(a.month).padStart(2, "0")}-${String(a.day).padStart(2, "0")} ${String(a.hour).padStart(2, "0")}:${String(a.minute).padStart(2, "0")}`,
+    ),
+  );
   const expected = expectedFirstDay(bookingLink, service.durationInMinutes, TEST_NOW, addDays(demoToday(bookingLink), fromDays));
   const day = await hoursFor(api, provider, service, {}, expected.iso);
   // What is free that day: the empty calendar's times less those other tests have taken.
   const free = day.hoursToBook.map((hour) => hour.backendLabel);
-  if (free.some((label) => !expected.times.includes(label))) throw new Error(`${day.iso} offers ${free.join(", ")}; an empty calendar has ${expected.times.join(", ")}`);
+  if (free.some((label) => !expected.times.includes(label)))
+    throw new Error(`${day.iso} offers ${free.join(", ")}; an empty calendar has ${expected.times.join(", ")}`);
   const time = free.find((label) => !taken.has(`${day.iso} ${label}`));
   if (!time) throw new Error(`the customer has booked every time of ${day.iso}`);
-  const response = await api.postJson(`/Appointment?userId=${provider.userId}`, bookingRequest(provider, service, day.iso, time, {
-    phoneNumber: login.phone, phoneNumberCountryCode: provider.defaultPhoneNumberCountryCode ?? 47, emailAddress: "",
-    customerAccountIdentificationCode: token, customFields: [], smsReceipt: true, emailReceipt: false, ...overrides,
-  }));
+  const response = await api.postJson(
+    `/Appointment?userId=${provider.userId}`,
+    bookingRequest(provider, service, day.iso, time, {
+      phoneNumber: login.phone,
+      phoneNumberCountryCode: provider.defaultPhoneNumberCountryCode ?? 47,
+      emailAddress: "",
+      customerAccountIdentificationCode: token,
+      customFields: [],
+      smsReceipt: true,
+      emailReceipt: false,
+      ...overrides,
+    }),
+  );
   if (response.status !== 200) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
   const code = /c=(\d{3})/.exec((await api.outbox(login.phone))[0]!.body)![1]!;
   return { provider, service, day, time, id: ((await response.json()) as { id: number }).id, code };

@@ -8,7 +8,8 @@ export async function openClinicForm() {
   return screen.findByRole("form", { name: "Your information" });
 }
 
-export const type = (name: string | RegExp, value: string) => fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
+export const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
 
 /** Fills every field the clinic requires with valid values. */
 export function fillClinicForm(email = "ola@example.com") {

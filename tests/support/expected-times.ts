@@ -28,7 +28,11 @@ export function expectedStarts(bookingLink: string, iso: string, minutes: number
   for (const hours of (page.openingHours ?? []).filter((h) => h.dayOfWeek === weekdayOf(iso))) {
     const close = fromZoned(iso, hours.close, zone).getTime();
     // Steps are real minutes from opening (a daylight-saving day has more or fewer of them).
-    for (let start = fromZoned(iso, hours.open, zone).getTime(); start + minutes * 60_000 <= close; start += page.appointmentDistributionInMinutes! * 60_000) {
+    for (
+      let start = fromZoned(iso, hours.open, zone).getTime();
+      start + minutes * 60_000 <= close;
+      start += page.appointmentDistributionInMinutes! * 60_000
+    ) {
       if (start > now.getTime()) starts.push(new Date(start));
     }
   }
@@ -56,7 +60,11 @@ export function expectedFirstDay(bookingLink: string, minutes: number, now: Date
 /** How the English widget names a day relative to the page's today (first-available and next-available labels). */
 export function englishDayName(bookingLink: string, iso: string, now: Date = TEST_NOW): string {
   const today = demoToday(bookingLink, now);
-  const words: Record<string, string> = { [today]: "today", [addDays(today, 1)]: "tomorrow", [addDays(today, 2)]: "the day after tomorrow" };
+  const words: Record<string, string> = {
+    [today]: "today",
+    [addDays(today, 1)]: "tomorrow",
+    [addDays(today, 2)]: "the day after tomorrow",
+  };
   return words[iso] ?? dottedDate(iso);
 }
 

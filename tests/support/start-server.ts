@@ -13,7 +13,20 @@ export interface StartedServer {
  */
 export function startServer(env: Record<string, string>, onOutput?: (chunk: string) => void): Promise<StartedServer> {
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "demo/server.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: ":memory:", SEED_FILE: "", DATABASE_URL: "", API_MODE: "", API_SECRET: "", PUBLIC_URL: "", MESSAGE_WEBHOOK_URL: "", FIXED_NOW: TEST_NOW.toISOString(), ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: ":memory:",
+      SEED_FILE: "",
+      DATABASE_URL: "",
+      API_MODE: "",
+      API_SECRET: "",
+      PUBLIC_URL: "",
+      MESSAGE_WEBHOOK_URL: "",
+      FIXED_NOW: TEST_NOW.toISOString(),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

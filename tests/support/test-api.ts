@@ -70,10 +70,12 @@ async function freshDatabase(seed: unknown, clock: FixedClock): Promise<{ db: Da
  * one costs seconds), and each test starts from the seed whatever the others did.
  */
 async function seededState(db: Database) {
-  const tables = (await db.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  const tables = (
+    await db.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'schema_migrations' ORDER BY c.oid`,
-  )).map((row) => row.name);
+    )
+  ).map((row) => row.name);
   const sequences: { table: string; sequence: string }[] = [];
   for (const table of tables) {
     const [row] = await db.query<{ sequence: string | null }>(
@@ -105,10 +107,18 @@ export async function startTestApi(options: { seed?: unknown; logger?: Logger; t
   const clock = fixedClock(TEST_NOW);
   const { db, close } = await freshDatabase(options.seed, clock);
   const restoreRows = await seededState(db);
-  const site = new Hono().route("/api", createApi({
-    db, clock, logger: options.logger ?? silentLogger, secret: DEMO_SECRET,
-    messenger: demoOutbox(options.logger ?? silentLogger), devRoutesEnabled: true, trustedProxyHops: options.trustedProxyHops ?? 0,
-  }));
+  const site = new Hono().route(
+    "/api",
+    createApi({
+      db,
+      clock,
+      logger: options.logger ?? silentLogger,
+      secret: DEMO_SECRET,
+      messenger: demoOutbox(options.logger ?? silentLogger),
+      devRoutesEnabled: true,
+      trustedProxyHops: options.trustedProxyHops ?? 0,
+    }),
+  );
   // A widget can still be loading when its test ends: reset and close wait for its calls,
   // so that none lands in the next test's rows or on a closed database.
   const inFlight = new Set<Promise<unknown>>();
@@ -128,7 +138,11 @@ export async function startTestApi(options: { seed?: unknown; logger?: Logger; t
   };
   const request = (path: string, init?: RequestInit) => site.request(`${TEST_ORIGIN}/api${path}`, init);
   const sendJson = (method: string, path: string, body: unknown) =>
-    request(path, { method, headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    request(path, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
   const postJson = (path: string, body: unknown) => sendJson("POST", path, body);
   /** The outbox (GET /api/dev/outbox) for one phone number or e-mail address, newest first. */
   const outbox = async (to: string) => (await (await request(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
@@ -138,7 +152,15 @@ export async function startTestApi(options: { seed?: unknown; logger?: Logger; t
   return {
     /** The Hono app (the API under /api), to serve over real HTTP when a test needs sockets. */
     app: site,
-    db, clock, reset, fetch, request, postJson, sendJson, outbox, providerId,
+    db,
+    clock,
+    reset,
+    fetch,
+    request,
+    postJson,
+    sendJson,
+    outbox,
+    providerId,
     close: async () => {
       await settled();
       await close();
@@ -160,7 +182,8 @@ export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 /** The calls the booking helpers need, over HTTP to a running server (the browser tests' servers). */
 export function httpApi(baseUrl: string): ApiCalls {
   const request = (path: string, init?: RequestInit) => fetch(`${baseUrl}/api${path}`, init);
-  const postJson = (path: string, body: unknown) => request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const postJson = (path: string, body: unknown) =>
+    request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const outbox = async (to: string) => (await (await request(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
   return { request, postJson, outbox };
 }

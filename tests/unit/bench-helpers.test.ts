@@ -26,7 +26,12 @@ describe("the bench's statistics", () => {
     const values = [5, 1, 4, 2, 3];
     expect(median(values)).toBe(3);
     expect(percentile(values, 95)).toBe(5);
-    expect(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 95)).toBe(95);
+    expect(
+      percentile(
+        Array.from({ length: 100 }, (_, i) => i + 1),
+        95,
+      ),
+    ).toBe(95);
     expect(median([])).toBeNaN();
   });
 });

@@ -27,7 +27,12 @@ export interface AvailabilityScope {
 }
 
 /** The provider's schedule and catalogue, loaded once for one request. */
-export async function availabilityFor(db: Queryable, provider: Provider, now: Date, { movingAppointmentId, dates, holder }: AvailabilityScope = {}): Promise<Availability> {
+export async function availabilityFor(
+  db: Queryable,
+  provider: Provider,
+  now: Date,
+  { movingAppointmentId, dates, holder }: AvailabilityScope = {},
+): Promise<Availability> {
   const loaded = await loadSchedule(db, provider, now, dates, holder);
   const schedule = movingAppointmentId ? withoutAppointment(loaded, movingAppointmentId) : loaded;
   const catalogue = await db.query<CatalogueEntry>(

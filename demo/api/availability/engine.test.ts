@@ -44,9 +44,35 @@ describe("availability engine", () => {
     // Out of order, one inside another, one reaching into the next, one on another day:
     // only 09:00–09:30 and from 13:00 are free.
     const booked = [at("11:00", 120), at("09:30", 60), at("10:00", 30), at("10:15", 60)];
-    const schedule = salon({ staff: [{ id: 1, serviceIds: [10], vacations: [], booked: [...booked, { start: new Date("2026-11-24T14:00:00Z"), end: new Date("2026-11-24T22:00:00Z") }] }] });
+    const schedule = salon({
+      staff: [
+        {
+          id: 1,
+          serviceIds: [10],
+          vacations: [],
+          booked: [...booked, { start: new Date("2026-11-24T14:00:00Z"), end: new Date("2026-11-24T22:00:00Z") }],
+        },
+      ],
+    });
     const slots = slotsForDay(schedule, { serviceIds: [10], blockedMinutes: 30 }, "2026-11-23");
-    expect(labels(slots)).toEqual(["09:00", "13:00", "13:15", "13:30", "13:45", "14:00", "14:15", "14:30", "14:45", "15:00", "15:15", "15:30", "15:45", "16:00", "16:15", "16:30"]);
+    expect(labels(slots)).toEqual([
+      "09:00",
+      "13:00",
+      "13:15",
+      "13:30",
+      "13:45",
+      "14:00",
+      "14:15",
+      "14:30",
+      "14:45",
+      "15:00",
+      "15:15",
+      "15:30",
+      "15:45",
+      "16:00",
+      "16:15",
+      "16:30",
+    ]);
   });
 
   it("blocks the full duration of services plus extras", () => {
@@ -55,7 +81,15 @@ describe("availability engine", () => {
   });
 
   it("uses the provider's step and its own opening hours per weekday", () => {
-    expect(labels(slotsForDay(salon({ stepMinutes: 30 }), haircut, "2026-11-28"))).toEqual(["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00"]);
+    expect(labels(slotsForDay(salon({ stepMinutes: 30 }), haircut, "2026-11-28"))).toEqual([
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+    ]);
     expect(slotsForDay(salon(), haircut, "2026-11-29")).toEqual([]); // Sunday: closed
   });
 
@@ -122,7 +156,11 @@ describe("availability engine", () => {
     });
     const slots = slotsForDay(schedule, haircut, "2026-03-29");
     expect(labels(slots, "Europe/Oslo")).toEqual(["01:00", "03:00", "04:00"]);
-    expect(slots.map((s) => s.start.toISOString())).toEqual(["2026-03-29T00:00:00.000Z", "2026-03-29T01:00:00.000Z", "2026-03-29T02:00:00.000Z"]);
+    expect(slots.map((s) => s.start.toISOString())).toEqual([
+      "2026-03-29T00:00:00.000Z",
+      "2026-03-29T01:00:00.000Z",
+      "2026-03-29T02:00:00.000Z",
+    ]);
   });
 
   it("keeps wall-clock opening hours on the day clocks fall back", () => {

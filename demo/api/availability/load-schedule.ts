@@ -11,7 +11,13 @@ import { todayIn } from "../../../src/time/zoned-time.ts";
  * only the appointments that can meet a slot on those dates are read: the schedule then
  * answers for those dates alone (a month's calendar, a day's hours).
  */
-export async function loadSchedule(db: Queryable, provider: Provider, now: Date, dates?: DateRange, holder?: Holder): Promise<ProviderSchedule> {
+export async function loadSchedule(
+  db: Queryable,
+  provider: Provider,
+  now: Date,
+  dates?: DateRange,
+  holder?: Holder,
+): Promise<ProviderSchedule> {
   const id = provider.userId;
   const yesterday = addDays(todayIn(provider.timeZone, now), -1);
   const openingHours = await db.query<{ dayOfWeek: number; open: string; close: string }>(
@@ -56,7 +62,9 @@ export async function loadSchedule(db: Queryable, provider: Provider, now: Date,
       serviceIds: member.serviceIds.map(Number),
       vacations: vacations.filter((v) => v.staffMemberId === member.id),
       booked: [
-        ...booked.filter((b) => b.staffMemberId === member.id).map((b) => ({ start: new Date(b.start), end: new Date(b.end), appointmentId: b.id })),
+        ...booked
+          .filter((b) => b.staffMemberId === member.id)
+          .map((b) => ({ start: new Date(b.start), end: new Date(b.end), appointmentId: b.id })),
         ...held.filter((h) => h.staffMemberId === member.id).map((h) => ({ start: new Date(h.start), end: new Date(h.end) })),
       ],
     })),

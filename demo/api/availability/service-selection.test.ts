@@ -10,8 +10,17 @@ const catalogue = [
 
 describe("resolveSelection", () => {
   it("sums blocked and customer-facing minutes of services and extras", () => {
-    expect(resolveSelection(catalogue, [{ serviceId: 1, extraServiceIds: [2, 3] }])).toEqual({ serviceIds: [1], blockedMinutes: 85, customerMinutes: 85 });
-    expect(resolveSelection(catalogue, [{ serviceId: 4, extraServiceIds: [] }, { serviceId: 1, extraServiceIds: [] }])).toEqual({
+    expect(resolveSelection(catalogue, [{ serviceId: 1, extraServiceIds: [2, 3] }])).toEqual({
+      serviceIds: [1],
+      blockedMinutes: 85,
+      customerMinutes: 85,
+    });
+    expect(
+      resolveSelection(catalogue, [
+        { serviceId: 4, extraServiceIds: [] },
+        { serviceId: 1, extraServiceIds: [] },
+      ]),
+    ).toEqual({
       serviceIds: [4, 1],
       blockedMinutes: 105,
       customerMinutes: 100,
@@ -22,6 +31,11 @@ describe("resolveSelection", () => {
     expect(resolveSelection(catalogue, [{ serviceId: 99, extraServiceIds: [] }])).toMatch(/not offered/);
     expect(resolveSelection(catalogue, [{ serviceId: 2, extraServiceIds: [] }])).toMatch(/not offered/);
     expect(resolveSelection(catalogue, [{ serviceId: 4, extraServiceIds: [2] }])).toMatch(/does not belong/);
-    expect(resolveSelection(catalogue, [{ serviceId: 1, extraServiceIds: [] }, { serviceId: 1, extraServiceIds: [] }])).toMatch(/twice/);
+    expect(
+      resolveSelection(catalogue, [
+        { serviceId: 1, extraServiceIds: [] },
+        { serviceId: 1, extraServiceIds: [] },
+      ]),
+    ).toMatch(/twice/);
   });
 });

@@ -20,7 +20,10 @@ export interface ResolvedSelection {
  * Answers an error message for a service that is not this provider's, an extra that
  * does not belong to its service, or a service chosen twice.
  */
-export function resolveSelection(catalogue: readonly CatalogueEntry[], bookings: readonly ServiceBookingSelection[]): ResolvedSelection | string {
+export function resolveSelection(
+  catalogue: readonly CatalogueEntry[],
+  bookings: readonly ServiceBookingSelection[],
+): ResolvedSelection | string {
   const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
   const seen = new Set<number>();
   let blockedMinutes = 0;
@@ -31,7 +34,10 @@ export function resolveSelection(catalogue: readonly CatalogueEntry[], bookings:
     if (seen.has(service.id)) return `Service ${service.id} is chosen twice`;
     seen.add(service.id);
     blockedMinutes += service.durationInMinutes;
-    customerMinutes += service.serviceDurationInMinutes && service.serviceDurationInMinutes > 0 ? service.serviceDurationInMinutes : service.durationInMinutes;
+    customerMinutes +=
+      service.serviceDurationInMinutes && service.serviceDurationInMinutes > 0
+        ? service.serviceDurationInMinutes
+        : service.durationInMinutes;
     for (const extraId of new Set(booking.extraServiceIds)) {
       const extra = byId.get(extraId);
       if (!extra || extra.parentId !== service.id) return `Extra service ${extraId} does not belong to service ${service.id}`;

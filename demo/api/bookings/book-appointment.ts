@@ -78,7 +78,8 @@ export async function bookAppointment(
     const contactMatches =
       customer &&
       (provider.verificationType !== 2 || (customer.phoneVerified && customer.phoneNumber === request.phoneNumber)) &&
-      (provider.verificationType !== 1 || (customer.emailVerified && customer.emailAddress.toLowerCase() === request.emailAddress.trim().toLowerCase()));
+      (provider.verificationType !== 1 ||
+        (customer.emailVerified && customer.emailAddress.toLowerCase() === request.emailAddress.trim().toLowerCase()));
     if (!contactMatches) throw new BookingRefused(403, VERIFICATION_REQUIRED);
   }
 
@@ -106,14 +107,30 @@ export async function bookAppointment(
              date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
           [
-            provider.userId, staffId, customerId, offered.start, offered.end, status,
-            request.firstName.trim(), request.emailAddress.trim(), request.phoneNumber, request.phoneNumberCountryCode,
-            request.address, request.postalCode, request.city, request.ssn ?? "", request.dateOfBirth ?? null, request.gender ?? null,
+            provider.userId,
+            staffId,
+            customerId,
+            offered.start,
+            offered.end,
+            status,
+            request.firstName.trim(),
+            request.emailAddress.trim(),
+            request.phoneNumber,
+            request.phoneNumberCountryCode,
+            request.address,
+            request.postalCode,
+            request.city,
+            request.ssn ?? "",
+            request.dateOfBirth ?? null,
+            request.gender ?? null,
             request.comment,
             JSON.stringify({
-              smsReminder: request.smsReminder, smsReceipt: request.smsReceipt,
-              emailReminder: request.emailReminder, emailReceipt: request.emailReceipt,
-              whatsappReminder: request.whatsappReminder, whatsappReceipt: request.whatsappReceipt,
+              smsReminder: request.smsReminder,
+              smsReceipt: request.smsReceipt,
+              emailReminder: request.emailReminder,
+              emailReceipt: request.emailReceipt,
+              whatsappReminder: request.whatsappReminder,
+              whatsappReceipt: request.whatsappReceipt,
               signupNewsletter: request.signupNewsletter,
             }),
             JSON.stringify(request.customFields),
@@ -133,7 +150,11 @@ export async function bookAppointment(
         return row!.id;
       });
       return {
-        id, start: offered.start.toISOString(), end: offered.end.toISOString(), status, staffMemberId: staffId,
+        id,
+        start: offered.start.toISOString(),
+        end: offered.end.toISOString(),
+        status,
+        staffMemberId: staffId,
         ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString(), paymentToken } : {}),
       };
     } catch (error) {
@@ -161,7 +182,8 @@ async function paymentFor(
   if (due <= 0 || !paymentId) return { due, paymentId: null };
   const payment = (await paymentById(db, paymentId)) ?? badRequest('Invalid booking field "paymentId": no such payment');
   if (payment.status !== "paid") throw new BookingRefused(402, PAYMENT_NOT_COMPLETED);
-  if (payment.providerId !== null && payment.providerId !== provider.userId) badRequest('Invalid booking field "paymentId": paid to another booking page');
+  if (payment.providerId !== null && payment.providerId !== provider.userId)
+    badRequest('Invalid booking field "paymentId": paid to another booking page');
   if (payment.currency !== provider.currency.toUpperCase() || payment.amount + 0.005 < due) {
     badRequest(`Invalid booking field "paymentId": the payment does not cover ${due.toFixed(2)} ${provider.currency}`);
   }

@@ -12,7 +12,12 @@ export type CustomerDetails = Pick<
  * Checks a booking's (or profile's) customer fields against the provider's required-field flags and
  * custom fields; answers the first problem as a message, or null when all is well.
  */
-export function customerFieldProblem(provider: Provider, customFields: readonly CustomField[], request: CustomerDetails, today: string): string | null {
+export function customerFieldProblem(
+  provider: Provider,
+  customFields: readonly CustomField[],
+  request: CustomerDetails,
+  today: string,
+): string | null {
   const required = (value: string | null | undefined) => (value ?? "").trim().length > 0;
   if (provider.customerRequiredName && !required(request.firstName)) return "firstName is required";
   const phoneWanted = provider.customerRequiredPhoneNumber && !provider.customerRequiredPhoneNumberOptional;
@@ -20,7 +25,8 @@ export function customerFieldProblem(provider: Provider, customFields: readonly 
   if (required(request.phoneNumber) && !PHONE_PATTERN.test(request.phoneNumber)) return "phoneNumber must be 4 to 15 digits";
   const emailWanted = provider.customerRequiredEmail && !provider.customerRequiredEmailOptional;
   if (emailWanted && !required(request.emailAddress)) return "emailAddress is required";
-  if (required(request.emailAddress) && !EMAIL_PATTERN.test(request.emailAddress.trim())) return "emailAddress must be a valid e-mail address";
+  if (required(request.emailAddress) && !EMAIL_PATTERN.test(request.emailAddress.trim()))
+    return "emailAddress must be a valid e-mail address";
   if (provider.customerRequiredAddress && !required(request.address)) return "address is required";
   if (provider.customerRequiredPostalCode && !required(request.postalCode)) return "postalCode is required";
   if (provider.customerRequiredCity && !required(request.city)) return "city is required";

@@ -38,7 +38,14 @@ interface ReceiptRow {
  * number, or its e-mail address once proven. A receipt to an address someone typed on
  * the booking goes without it.
  */
-export async function sendReceipt(db: Queryable, deps: Pick<ApiDeps, "keys" | "messenger">, provider: Provider, appointmentId: number, siteUrl: string, now: Date): Promise<void> {
+export async function sendReceipt(
+  db: Queryable,
+  deps: Pick<ApiDeps, "keys" | "messenger">,
+  provider: Provider,
+  appointmentId: number,
+  siteUrl: string,
+  now: Date,
+): Promise<void> {
   const [row] = await db.query<ReceiptRow>(
     `SELECT a.starts_at AS "startsAt", a.email_address AS "emailAddress", a.phone_number AS "phoneNumber", a.notifications,
             c.id AS "customerId", c.phone_number AS "customerPhone", c.email_address AS "customerEmail",
@@ -50,8 +57,7 @@ export async function sendReceipt(db: Queryable, deps: Pick<ApiDeps, "keys" | "m
   );
   if (!row) return;
   const offered = provider.customerReceiptAndReminderMode;
-  const ticked = (channel: "email" | "sms" | "whatsapp") =>
-    offered.includes(channel) && row.notifications[`${channel}Receipt`] === true;
+  const ticked = (channel: "email" | "sms" | "whatsapp") => offered.includes(channel) && row.notifications[`${channel}Receipt`] === true;
   const recipients: Pick<OutboxMessage, "channel" | "to">[] = [];
   if (ticked("email") && row.emailAddress) recipients.push({ channel: "email", to: row.emailAddress });
   if ((ticked("sms") || ticked("whatsapp")) && row.phoneNumber) recipients.push({ channel: "sms", to: row.phoneNumber });
@@ -68,9 +74,10 @@ export async function sendReceipt(db: Queryable, deps: Pick<ApiDeps, "keys" | "m
       ? recipient.to === row.customerPhone
       : Boolean(row.customerEmailVerified) && recipient.to.toLowerCase() === row.customerEmail?.toLowerCase();
   for (const recipient of recipients) {
-    const link = row.customerId !== null && row.customerPhone && ownContact(recipient)
-      ? myPageUrl(siteUrl, provider.bookingLink, row.customerPhone, await myPageCodeOf(db, deps.keys, row.customerId))
-      : null;
+    const link =
+      row.customerId !== null && row.customerPhone && ownContact(recipient)
+        ? myPageUrl(siteUrl, provider.bookingLink, row.customerPhone, await myPageCodeOf(db, deps.keys, row.customerId))
+        : null;
     const message = receiptMessage(provider.language ?? "no", {
       company: provider.companyName,
       services: row.services,

@@ -32,10 +32,12 @@ export async function issueCode(
   input: { providerId: number; purpose: CodePurpose; channel: "sms" | "email"; recipient: string; payload?: object },
   now: Date,
 ): Promise<string> {
-  await tx.query(
-    "UPDATE one_time_codes SET used_at = $4 WHERE provider_id = $1 AND purpose = $2 AND recipient = $3 AND used_at IS NULL",
-    [input.providerId, input.purpose, input.recipient, now],
-  );
+  await tx.query("UPDATE one_time_codes SET used_at = $4 WHERE provider_id = $1 AND purpose = $2 AND recipient = $3 AND used_at IS NULL", [
+    input.providerId,
+    input.purpose,
+    input.recipient,
+    now,
+  ]);
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
     const code = newCode();
     const digest = codeDigest(keys, input.providerId, input.purpose, code);
@@ -47,7 +49,15 @@ export async function issueCode(
     await tx.query(
       `INSERT INTO one_time_codes (provider_id, purpose, channel, recipient, code_hash, expires_at, payload)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [input.providerId, input.purpose, input.channel, input.recipient, digest, new Date(now.getTime() + LIFETIME_MINUTES * 60_000), JSON.stringify(input.payload ?? {})],
+      [
+        input.providerId,
+        input.purpose,
+        input.channel,
+        input.recipient,
+        digest,
+        new Date(now.getTime() + LIFETIME_MINUTES * 60_000),
+        JSON.stringify(input.payload ?? {}),
+      ],
     );
     return code;
   }

@@ -50,7 +50,11 @@ export async function accountById(db: Queryable, keys: ServerKeys, id: number): 
       "UPDATE customer_accounts SET token_digest = $2, token_sealed = $3 WHERE id = $1 AND token_sealed IS NOT DISTINCT FROM $4 RETURNING id",
       [id, keys.digest(TOKEN_CONTEXT, fresh), keys.seal(fresh), tokenSealed],
     );
-    token = made ? fresh : keys.open((await db.query<{ sealed: string }>("SELECT token_sealed AS sealed FROM customer_accounts WHERE id = $1", [id]))[0]?.sealed);
+    token = made
+      ? fresh
+      : keys.open(
+          (await db.query<{ sealed: string }>("SELECT token_sealed AS sealed FROM customer_accounts WHERE id = $1", [id]))[0]?.sealed,
+        );
   }
   if (!token) throw new Error(`customer account ${id}: its token cannot be opened with this server secret`);
   return { ...account, customerAccountIdentificationCode: token };
@@ -90,7 +94,9 @@ export async function storedMyPageCode(db: Queryable, keys: ServerKeys, id: numb
 }
 
 async function sealedMyPageCode(db: Queryable, id: number): Promise<string | null> {
-  const [row] = await db.query<{ sealed: string | null }>("SELECT my_page_code_sealed AS sealed FROM customer_accounts WHERE id = $1", [id]);
+  const [row] = await db.query<{ sealed: string | null }>("SELECT my_page_code_sealed AS sealed FROM customer_accounts WHERE id = $1", [
+    id,
+  ]);
   return row?.sealed ?? null;
 }
 
@@ -121,7 +127,13 @@ export async function provenCustomer(tx: Queryable, providerId: number, proof: P
        VALUES ($1, $2, $3, $4, coalesce($5, 47), true, true)
        ON CONFLICT (provider_id, phone_number) DO UPDATE SET phone_verified = true, verified = true
        RETURNING id`,
-      [providerId, details.firstName?.trim() ?? "", details.emailAddress?.trim() ?? "", proof.recipient, details.phoneNumberCountryCode ?? null],
+      [
+        providerId,
+        details.firstName?.trim() ?? "",
+        details.emailAddress?.trim() ?? "",
+        proof.recipient,
+        details.phoneNumberCountryCode ?? null,
+      ],
     );
     return row!.id;
   }
@@ -154,8 +166,14 @@ export async function unverifiedCustomerId(
   await tx.query(
     `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code)
      VALUES ($1, $2, $3, $4, coalesce($5::int, $6::int, 47)) ON CONFLICT (provider_id, phone_number) DO NOTHING`,
-    [provider.userId, contact.firstName.trim(), contact.emailAddress.trim(), contact.phoneNumber,
-     contact.phoneNumberCountryCode ?? null, provider.defaultPhoneNumberCountryCode],
+    [
+      provider.userId,
+      contact.firstName.trim(),
+      contact.emailAddress.trim(),
+      contact.phoneNumber,
+      contact.phoneNumberCountryCode ?? null,
+      provider.defaultPhoneNumberCountryCode,
+    ],
   );
   const [row] = await tx.query<{ id: number; verified: boolean }>(
     "SELECT id, verified FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2",

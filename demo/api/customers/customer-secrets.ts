@@ -18,14 +18,24 @@ const MY_PAGE_CODE = /^\d{3}$/;
  * guessed; wrong ones count per address only, so nobody can lock a customer out of
  * logging in with the token their browser keeps.
  */
-export async function customerBySecret(deps: ApiDeps, c: Context, providerId: number, secret: string, phone: string): Promise<{ id: number }> {
+export async function customerBySecret(
+  deps: ApiDeps,
+  c: Context,
+  providerId: number,
+  secret: string,
+  phone: string,
+): Promise<{ id: number }> {
   const { db, keys } = deps;
   const now = deps.clock.now();
   if (MY_PAGE_CODE.test(secret)) {
-    const reservation = await reserveAll(db, [
-      [limits.myPageCodePerAddress, `${providerId}:${phone}:${clientAddress(c)}`],
-      [limits.myPageCodePerPhone, `${providerId}:${phone}`],
-    ], now);
+    const reservation = await reserveAll(
+      db,
+      [
+        [limits.myPageCodePerAddress, `${providerId}:${phone}:${clientAddress(c)}`],
+        [limits.myPageCodePerPhone, `${providerId}:${phone}`],
+      ],
+      now,
+    );
     const account = await accountByPhone(db, providerId, phone);
     const code = account ? await storedMyPageCode(db, keys, account.id) : null;
     if (!account || !code || !sameSecret(code, secret)) unauthorized(WRONG_CODE_OR_PHONE);

@@ -28,7 +28,13 @@ export async function phoneLookup({ db }: ApiDeps, providerId: number, phone: st
  * and per phone from everywhere (429 beyond either); a right password gives back only
  * its own count.
  */
-export async function loginWithPassword(deps: ApiDeps, c: Context, providerId: number, phone: string, password: string): Promise<CustomerAccount> {
+export async function loginWithPassword(
+  deps: ApiDeps,
+  c: Context,
+  providerId: number,
+  phone: string,
+  password: string,
+): Promise<CustomerAccount> {
   return accountById(deps.db, deps.keys, await passwordHolder(deps, c, providerId, phone, password));
 }
 
@@ -38,10 +44,14 @@ export async function passwordHolder(deps: ApiDeps, c: Context, providerId: numb
   const now = deps.clock.now();
   const account = await accountByPhone(db, providerId, phone);
   if (!account?.passwordHash) notFound(UNKNOWN_PHONE);
-  const reservation = await reserveAll(db, [
-    [limits.passwordPerAddress, `${providerId}:${phone}:${clientAddress(c)}`],
-    [limits.passwordPerPhone, `${providerId}:${phone}`],
-  ], now);
+  const reservation = await reserveAll(
+    db,
+    [
+      [limits.passwordPerAddress, `${providerId}:${phone}:${clientAddress(c)}`],
+      [limits.passwordPerPhone, `${providerId}:${phone}`],
+    ],
+    now,
+  );
   if (!(await verifyPassword(password, account.passwordHash))) unauthorized(WRONG_PASSWORD);
   await reservation.refund(db);
   return account.id;
@@ -55,8 +65,17 @@ export async function sendPasswordResetCode(deps: ApiDeps, c: Context, provider:
   if (!account) notFound(UNKNOWN_PHONE);
   await reserveAll(db, sendLimits(phone, clientAddress(c)), now);
   await db.transaction(async (tx) => {
-    const code = await issueCode(tx, keys, { providerId: provider.userId, purpose: "reset-password", channel: "sms", recipient: phone }, now);
-    await messenger.send(tx, { channel: "sms", to: phone, ...passwordResetMessage(provider.language ?? "no", provider.companyName, code), code }, now);
+    const code = await issueCode(
+      tx,
+      keys,
+      { providerId: provider.userId, purpose: "reset-password", channel: "sms", recipient: phone },
+      now,
+    );
+    await messenger.send(
+      tx,
+      { channel: "sms", to: phone, ...passwordResetMessage(provider.language ?? "no", provider.companyName, code), code },
+      now,
+    );
   });
 }
 
@@ -77,5 +96,8 @@ export async function resetPasswordWithCode(
   if (check.kind === "used-up") throw codeUsedUp();
   if (check.kind === "wrong") badRequest(WRONG_CODE);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.query("UPDATE customer_accounts SET password_hash = $2, phone_verified = true, verified = true WHERE id = $1", [account.id, passwordHash]);
+  await db.query("UPDATE customer_accounts SET password_hash = $2, phone_verified = true, verified = true WHERE id = $1", [
+    account.id,
+    passwordHash,
+  ]);
 }

@@ -23,7 +23,8 @@ export type HoldWish = SlotWish & { holdToken?: string | undefined };
 
 class Taken extends Error {}
 const violated = (error: unknown, constraint: string) =>
-  (error as { code?: string; constraint?: string } | null)?.code === "23505" && (error as { constraint?: string }).constraint === constraint;
+  (error as { code?: string; constraint?: string } | null)?.code === "23505" &&
+  (error as { constraint?: string }).constraint === constraint;
 
 /**
  * Holds a time for one visitor for HOLD_MINUTES, replacing the visitor's earlier hold
@@ -47,7 +48,11 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
       try {
         await db.transaction(async (tx) => {
           await lockStaffCalendar(tx, staffId);
-          await tx.query("DELETE FROM slot_holds WHERE expires_at <= $1 AND (staff_member_id = $2 OR client_address = $3)", [now, staffId, address]);
+          await tx.query("DELETE FROM slot_holds WHERE expires_at <= $1 AND (staff_member_id = $2 OR client_address = $3)", [
+            now,
+            staffId,
+            address,
+          ]);
           await dropHold(tx, holder);
           if (await appointmentMeets(tx, staffId, offered.start, offered.end, now)) throw new Taken();
           const [free] = await tx.query<{ place: number }>(
@@ -63,8 +68,11 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
           );
         });
         return {
-          holdToken, start: offered.start.toISOString(), end: offered.end.toISOString(),
-          expiresAt: expiresAt.toISOString(), secondsLeft: HOLD_MINUTES * 60,
+          holdToken,
+          start: offered.start.toISOString(),
+          end: offered.end.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          secondsLeft: HOLD_MINUTES * 60,
         };
       } catch (error) {
         if (violated(error, "slot_holds_places_per_address") || violated(error, "slot_holds_one_per_holder")) continue;

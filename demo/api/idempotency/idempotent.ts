@@ -22,7 +22,9 @@ export async function idempotent(deps: ApiDeps, c: Context, scope: string, work:
   const { db } = deps;
   const now = deps.clock.now();
   const url = new URL(c.req.url);
-  const digest = createHash("sha256").update(`${c.req.method} ${url.pathname}${url.search}\n${await c.req.text()}`).digest("hex");
+  const digest = createHash("sha256")
+    .update(`${c.req.method} ${url.pathname}${url.search}\n${await c.req.text()}`)
+    .digest("hex");
   await db.query("DELETE FROM idempotent_requests WHERE created_at < $1", [new Date(now.getTime() - KEPT_HOURS * 3_600_000)]);
   const claimed = await db.query(
     "INSERT INTO idempotent_requests (scope, key, request_digest, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key",
@@ -45,7 +47,12 @@ export async function idempotent(deps: ApiDeps, c: Context, scope: string, work:
     return response;
   }
   const body = await response.clone().text();
-  await db.query("UPDATE idempotent_requests SET status = $3, body = $4 WHERE scope = $1 AND key = $2", [scope, key, response.status, body]);
+  await db.query("UPDATE idempotent_requests SET status = $3, body = $4 WHERE scope = $1 AND key = $2", [
+    scope,
+    key,
+    response.status,
+    body,
+  ]);
   return response;
 }
 

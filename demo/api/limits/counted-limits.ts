@@ -31,11 +31,26 @@ export const limits = {
   codeAlonePerAddress: { scope: "verify:address", max: 5, windowMinutes: 15, message: GUESS_MESSAGE },
   codeAlonePerProvider: { scope: "verify:provider", max: 30, windowMinutes: 15, message: GUESS_MESSAGE },
   /** Codes sent: to one phone or e-mail address, and asked for by one address. */
-  sendsPerRecipient: { scope: "send:recipient", max: 3, windowMinutes: 15, message: "Too many codes sent. Try again in {minutes} minutes." },
-  sendsPerRecipientDaily: { scope: "send:recipient-day", max: 10, windowMinutes: 24 * 60, message: "Too many codes sent. Try again in {minutes} minutes." },
+  sendsPerRecipient: {
+    scope: "send:recipient",
+    max: 3,
+    windowMinutes: 15,
+    message: "Too many codes sent. Try again in {minutes} minutes.",
+  },
+  sendsPerRecipientDaily: {
+    scope: "send:recipient-day",
+    max: 10,
+    windowMinutes: 24 * 60,
+    message: "Too many codes sent. Try again in {minutes} minutes.",
+  },
   sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, message: "Too many codes sent. Try again in {minutes} minutes." },
   /** Held times asked for by one address (each choice of a time is one): keeps churn off the database. */
-  holdRequestsPerAddress: { scope: "hold:address", max: 120, windowMinutes: 60, message: "Too many times held. Try again in {minutes} minutes." },
+  holdRequestsPerAddress: {
+    scope: "hold:address",
+    max: 120,
+    windowMinutes: 60,
+    message: "Too many times held. Try again in {minutes} minutes.",
+  },
 } satisfies Record<string, Limit>;
 
 /** The limits one code sent to `recipient`, asked for from `address`, counts against. */
@@ -72,10 +87,11 @@ export async function reserve(db: Queryable, limit: Limit, key: string, now: Dat
     // Only this request's own count, and only within the same window: a success never
     // clears what others (an attacker in parallel) have counted.
     async refund(tx) {
-      await tx.query(
-        "UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE scope = $1 AND key = $2 AND window_started_at = $3",
-        [limit.scope, key, windowStartedAt],
-      );
+      await tx.query("UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE scope = $1 AND key = $2 AND window_started_at = $3", [
+        limit.scope,
+        key,
+        windowStartedAt,
+      ]);
     },
   };
 }
@@ -84,7 +100,11 @@ export async function reserve(db: Queryable, limit: Limit, key: string, now: Dat
 export async function reserveAll(db: Queryable, entries: readonly (readonly [Limit, string])[], now: Date): Promise<Reservation> {
   const taken: Reservation[] = [];
   for (const [limit, key] of entries) taken.push(await reserve(db, limit, key, now));
-  return { refund: async (tx) => { for (const reservation of taken) await reservation.refund(tx); } };
+  return {
+    refund: async (tx) => {
+      for (const reservation of taken) await reservation.refund(tx);
+    },
+  };
 }
 
 /** 429 with a Retry-After header and the usual { message } body. */

@@ -22,12 +22,24 @@ async function notifyCustomer(tx: Queryable, messenger: Messenger, appointmentId
 }
 
 /** Appointment/cancelByCustomer: frees the slot (the row stays, cancelled). */
-export async function cancelByCustomer({ db, messenger }: ApiDeps, provider: Provider, customerId: number, appointmentId: number, now: Date) {
+export async function cancelByCustomer(
+  { db, messenger }: ApiDeps,
+  provider: Provider,
+  customerId: number,
+  appointmentId: number,
+  now: Date,
+) {
   const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
   const { date, time } = providerDateTime(appointment.startsAt, provider);
   await db.transaction(async (tx) => {
     await tx.query("UPDATE appointments SET status = 'cancelled', cancelled_at = $2 WHERE id = $1", [appointmentId, now]);
-    await notifyCustomer(tx, messenger, appointmentId, cancellationMessage(provider.language ?? "no", provider.companyName, date, time), now);
+    await notifyCustomer(
+      tx,
+      messenger,
+      appointmentId,
+      cancellationMessage(provider.language ?? "no", provider.companyName, date, time),
+      now,
+    );
   });
   return { id: appointmentId, status: "cancelled" as const };
 }
@@ -106,7 +118,10 @@ export async function moveByCustomer(
         await lockStaffCalendar(tx, staffId);
         if (await heldByOthers(tx, staffId, offered.start, offered.end, now, undefined)) throw new HeldByOther();
         await tx.query("UPDATE appointments SET starts_at = $2, ends_at = $3, staff_member_id = $4 WHERE id = $1", [
-          appointmentId, offered.start, offered.end, staffId,
+          appointmentId,
+          offered.start,
+          offered.end,
+          staffId,
         ]);
         await tx.query("DELETE FROM appointment_services WHERE appointment_id = $1", [appointmentId]);
         await tx.query(

@@ -41,7 +41,12 @@ function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Dat
 }
 
 /** The customer's confirmed appointments that have not ended, soonest first (times in the provider's zone). */
-export async function upcomingAppointments(db: Queryable, provider: Provider, customerId: number, now: Date): Promise<CustomerAppointment[]> {
+export async function upcomingAppointments(
+  db: Queryable,
+  provider: Provider,
+  customerId: number,
+  now: Date,
+): Promise<CustomerAppointment[]> {
   const rows = await db.query<AppointmentRow>(
     `SELECT ${APPOINTMENT_SELECT} FROM appointments a
       WHERE a.provider_id = $1 AND a.customer_account_id = $2 AND a.status = 'confirmed' AND a.ends_at > $3

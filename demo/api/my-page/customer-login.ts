@@ -11,7 +11,13 @@ export { WRONG_CODE_OR_PHONE } from "../customers/customer-secrets.ts";
  * receipt link or typed into the login form) or the account's long token (kept by
  * the widget after a verified login). See customerBySecret for how guesses count.
  */
-export async function customerByLogin(deps: ApiDeps, c: Context, providerId: number, token: string, phone: string): Promise<CustomerAccount & { id: number }> {
+export async function customerByLogin(
+  deps: ApiDeps,
+  c: Context,
+  providerId: number,
+  token: string,
+  phone: string,
+): Promise<CustomerAccount & { id: number }> {
   const { id } = await customerBySecret(deps, c, providerId, token, phone);
   return { ...(await accountById(deps.db, deps.keys, id)), id };
 }

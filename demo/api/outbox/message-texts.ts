@@ -15,15 +15,27 @@ export function verificationCodeMessage(language: string, company: string, code:
   return pick(language, {
     en: { subject: `${company}: verification code`, body: `Your verification code for ${company} is ${code}. It is valid for 15 minutes.` },
     no: { subject: `${company}: bekreftelseskode`, body: `Bekreftelseskoden din hos ${company} er ${code}. Den gjelder i 15 minutter.` },
-    es: { subject: `${company}: código de verificación`, body: `Tu código de verificación para ${company} es ${code}. Es válido durante 15 minutos.` },
+    es: {
+      subject: `${company}: código de verificación`,
+      body: `Tu código de verificación para ${company} es ${code}. Es válido durante 15 minutos.`,
+    },
   });
 }
 
 export function passwordResetMessage(language: string, company: string, code: string): Message {
   return pick(language, {
-    en: { subject: `${company}: password reset`, body: `Your code to choose a new password at ${company} is ${code}. It is valid for 15 minutes.` },
-    no: { subject: `${company}: nytt passord`, body: `Koden for å velge nytt passord hos ${company} er ${code}. Den gjelder i 15 minutter.` },
-    es: { subject: `${company}: nueva contraseña`, body: `Tu código para elegir una nueva contraseña en ${company} es ${code}. Es válido durante 15 minutos.` },
+    en: {
+      subject: `${company}: password reset`,
+      body: `Your code to choose a new password at ${company} is ${code}. It is valid for 15 minutes.`,
+    },
+    no: {
+      subject: `${company}: nytt passord`,
+      body: `Koden for å velge nytt passord hos ${company} er ${code}. Den gjelder i 15 minutter.`,
+    },
+    es: {
+      subject: `${company}: nueva contraseña`,
+      body: `Tu código para elegir una nueva contraseña en ${company} es ${code}. Es válido durante 15 minutos.`,
+    },
   });
 }
 

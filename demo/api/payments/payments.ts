@@ -50,10 +50,15 @@ export const NOT_YOUR_BOOKING = "This booking cannot be paid from here: the paym
  */
 export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, siteUrl: string, now: Date) {
   const { db, keys } = deps;
-  for (const [field, url] of [["successUrl", input.successUrl], ["failureUrl", input.failureUrl]] as const) {
-    if (new URL(url).origin !== new URL(siteUrl).origin) badRequest(`Invalid payment field "${field}": must be an address on ${new URL(siteUrl).origin}`);
+  for (const [field, url] of [
+    ["successUrl", input.successUrl],
+    ["failureUrl", input.failureUrl],
+  ] as const) {
+    if (new URL(url).origin !== new URL(siteUrl).origin)
+      badRequest(`Invalid payment field "${field}": must be an address on ${new URL(siteUrl).origin}`);
   }
-  if (input.appointmentId !== undefined && input.userId === undefined) badRequest('Invalid payment field "userId": is required with appointmentId');
+  if (input.appointmentId !== undefined && input.userId === undefined)
+    badRequest('Invalid payment field "userId": is required with appointmentId');
   let amount = input.amount;
   if (input.userId !== undefined) {
     const provider = (await findProviderById(db, input.userId)) ?? notFound(`No booking page with id ${input.userId}`);
@@ -61,7 +66,14 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
     if (!method) badRequest(NO_PAYMENT_PROVIDER);
     if (method !== input.provider) badRequest(`This booking page takes payments by ${method}, not ${input.provider}`);
     if (input.currency !== provider.currency.toUpperCase()) badRequest(`currency must be ${provider.currency}`);
-    if (input.appointmentId !== undefined) amount = await amountOwed(db, provider.userId, input.appointmentId, keys.digest(PAYMENT_TOKEN_CONTEXT, input.paymentToken ?? ""), now);
+    if (input.appointmentId !== undefined)
+      amount = await amountOwed(
+        db,
+        provider.userId,
+        input.appointmentId,
+        keys.digest(PAYMENT_TOKEN_CONTEXT, input.paymentToken ?? ""),
+        now,
+      );
   }
   const id = randomBytes(16).toString("hex");
   await db.transaction(async (tx) => {
@@ -69,8 +81,20 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
       `INSERT INTO payments (id, provider_id, method, amount, currency, description, customer_email, customer_first_name,
          customer_last_name, customer_phone, success_url, failure_url)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, input.userId ?? null, input.provider, amount, input.currency, input.description, input.customerEmail,
-       input.customerFirstName, input.customerLastName, input.customerPhone, input.successUrl, input.failureUrl],
+      [
+        id,
+        input.userId ?? null,
+        input.provider,
+        amount,
+        input.currency,
+        input.description,
+        input.customerEmail,
+        input.customerFirstName,
+        input.customerLastName,
+        input.customerPhone,
+        input.successUrl,
+        input.failureUrl,
+      ],
     );
     if (input.appointmentId !== undefined) {
       // The hold's own conditions again, in the statement that links the payment.
@@ -99,7 +123,8 @@ async function amountOwed(db: Queryable, providerId: number, appointmentId: numb
     `SELECT status, hold_expires_at AS "holdExpiresAt", payment_token_digest AS "tokenDigest" FROM appointments WHERE id = $1 AND provider_id = $2`,
     [appointmentId, providerId],
   );
-  if (!appointment?.tokenDigest || !sameSecret(appointment.tokenDigest, tokenDigest)) throw new HTTPException(403, { message: NOT_YOUR_BOOKING });
+  if (!appointment?.tokenDigest || !sameSecret(appointment.tokenDigest, tokenDigest))
+    throw new HTTPException(403, { message: NOT_YOUR_BOOKING });
   if (appointment.status !== "awaiting_payment" || !appointment.holdExpiresAt || new Date(appointment.holdExpiresAt) <= now) {
     throw new HTTPException(409, { message: HOLD_LAPSED });
   }
@@ -127,7 +152,13 @@ export function returnAddress(url: string, paymentId: string, status: "paid" | "
  * payment is answered once (its row is locked while it is); later answers change
  * nothing. Answers where the customer goes next.
  */
-export async function completePayment(deps: ApiDeps, id: string, outcome: "paid" | "declined", siteUrl: string, now: Date): Promise<string> {
+export async function completePayment(
+  deps: ApiDeps,
+  id: string,
+  outcome: "paid" | "declined",
+  siteUrl: string,
+  now: Date,
+): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const [payment] = await tx.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1 FOR UPDATE`, [id]);
     if (!payment) notFound("No such payment");

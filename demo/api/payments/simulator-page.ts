@@ -1,7 +1,6 @@
 import { escapeHtml } from "../html-escape.ts";
 import type { Payment } from "./payments.ts";
 
-
 /**
  * The payment simulator's page: what is being paid, and Pay / Decline buttons that
  * post back to the API. Plain HTML without script, so it works under any CSP.

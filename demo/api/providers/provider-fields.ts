@@ -46,7 +46,4 @@ export const PROVIDER_FIELDS = [
 export type ProviderFieldName = (typeof PROVIDER_FIELDS)[number][0];
 
 /** SELECT list that answers a provider row under its API names. */
-export const PROVIDER_SELECT = [
-  `id AS "userId"`,
-  ...PROVIDER_FIELDS.map(([name, column]) => `${column} AS "${name}"`),
-].join(", ");
+export const PROVIDER_SELECT = [`id AS "userId"`, ...PROVIDER_FIELDS.map(([name, column]) => `${column} AS "${name}"`)].join(", ");

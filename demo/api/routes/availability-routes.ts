@@ -55,7 +55,8 @@ export function availabilityRoutes(deps: ApiDeps) {
     const provider = await requireProvider(db, request.userId);
     const now = clock.now();
     const lastOfMonth = new Date(Date.UTC(request.year, request.month, 0)).toISOString().slice(0, 10);
-    const dates = asked === "day" ? { from: iso, to: iso } : asked === "month" ? { from: `${lastOfMonth.slice(0, 8)}01`, to: lastOfMonth } : undefined;
+    const dates =
+      asked === "day" ? { from: iso, to: iso } : asked === "month" ? { from: `${lastOfMonth.slice(0, 8)}01`, to: lastOfMonth } : undefined;
     const availability = await availabilityFor(db, provider, now, {
       movingAppointmentId: await movingAppointmentId(c, provider, request.movingAppointment, now),
       ...(dates ? { dates } : {}),
@@ -65,7 +66,11 @@ export function availabilityRoutes(deps: ApiDeps) {
     if (request.staffMemberId != null && !availability.schedule.staff.some((s) => s.id === request.staffMemberId)) {
       badRequest(`Staff member ${request.staffMemberId} does not work here`);
     }
-    const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId: request.staffMemberId };
+    const slotRequest = {
+      serviceIds: selection.serviceIds,
+      blockedMinutes: selection.blockedMinutes,
+      staffMemberId: request.staffMemberId,
+    };
     return { request, iso, provider, availability, selection, slotRequest };
   };
 
@@ -93,4 +98,3 @@ export function availabilityRoutes(deps: ApiDeps) {
       return c.json({ year, month, day, iso: date });
     });
 }
-

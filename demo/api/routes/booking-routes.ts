@@ -13,16 +13,18 @@ const UserIdQuery = v.object({ userId: IdText });
 /** POST Appointment?userId= : the anonymous booking of spec §7. */
 export function bookingRoutes(deps: ApiDeps) {
   const { db, publicUrl, clock } = deps;
-  return new Hono().post("/Appointment", (c) => idempotent(deps, c, "book", async () => {
-    const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
-    const request = parseInput(BookingRequest, await readJson(c), "booking");
-    if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
-    const provider = await requireProvider(db, userId);
-    try {
-      return c.json(await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl), now: clock.now() }));
-    } catch (error) {
-      if (error instanceof BookingRefused) return c.json({ message: error.message }, error.status);
-      throw error;
-    }
-  }));
+  return new Hono().post("/Appointment", (c) =>
+    idempotent(deps, c, "book", async () => {
+      const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
+      const request = parseInput(BookingRequest, await readJson(c), "booking");
+      if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
+      const provider = await requireProvider(db, userId);
+      try {
+        return c.json(await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl), now: clock.now() }));
+      } catch (error) {
+        if (error instanceof BookingRefused) return c.json({ message: error.message }, error.status);
+        throw error;
+      }
+    }),
+  );
 }

@@ -56,7 +56,9 @@ export function catalogueRoutes(db: Database, clock: Clock) {
         nextAvailable:
           serviceIds.length === 0 || away(member.id)
             ? null
-            : (availability.firstSlot({ serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId: member.id })?.start.toISOString() ?? null),
+            : (availability
+                .firstSlot({ serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId: member.id })
+                ?.start.toISOString() ?? null),
       }));
       return c.json(staff);
     });

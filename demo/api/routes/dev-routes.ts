@@ -4,7 +4,9 @@ import type { Database } from "../db/database.ts";
 import { parseInput } from "../http-errors.ts";
 import { messagesTo } from "../outbox/outbox.ts";
 
-const OutboxQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.minLength(3, "must be a phone number or an e-mail address"), v.maxLength(254)) });
+const OutboxQuery = v.object({
+  to: v.pipe(v.string(), v.trim(), v.minLength(3, "must be a phone number or an e-mail address"), v.maxLength(254)),
+});
 
 /** The demo's outbox reader: mounted only with the demo messenger (npm start, tests). */
 export function devRoutes(db: Database) {

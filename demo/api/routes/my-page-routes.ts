@@ -11,7 +11,8 @@ import { requireProvider } from "../providers/provider-queries.ts";
 
 const Token = v.pipe(v.string("is required"), v.minLength(1, "is required"), v.maxLength(200));
 const Phone = v.pipe(v.string("is required"), v.regex(PHONE_PATTERN, "must be 4 to 15 digits"));
-const Whole = (min: number, max: number) => v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(min), v.maxValue(max));
+const Whole = (min: number, max: number) =>
+  v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(min), v.maxValue(max));
 
 const LoginParams = v.object({ customerToken: Token, userId: IdText, phoneNumber: Phone });
 const AppointmentsQuery = v.object({ customerToken: Token, userId: IdInput, phoneNumber: Phone });

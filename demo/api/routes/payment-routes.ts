@@ -17,7 +17,10 @@ export function paymentRoutes(deps: ApiDeps) {
     const id = parseInput(PaymentId, paymentId, "paymentId");
     const payment = (await paymentById(db, id)) ?? notFound("No such payment");
     // The page of a payment is never framed (a hidden Pay button is clickjacking), runs no script.
-    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
     c.header("X-Frame-Options", "DENY");
     c.header("Referrer-Policy", "no-referrer");
     return c.html(simulatorPage(payment, `${siteUrlOf(c, publicUrl)}/api`));
@@ -27,20 +30,24 @@ export function paymentRoutes(deps: ApiDeps) {
     return c.redirect(await completePayment(deps, id, outcome, siteUrlOf(c, publicUrl), clock.now()), 303);
   };
 
-  return new Hono()
-    .post("/payu/initiate", (c) =>
-      idempotent(deps, c, "payment", async () => {
-        const input = parseInput(PaymentInitiate, await readJson(c), "payment");
-        return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl), clock.now()));
-      }),
-    )
-    // The form post (payu) arrives as a POST with fields; the wallet redirect as a GET.
-    .get("/payments/simulator", (c) => showSimulator(c, c.req.query("paymentId")))
-    .post("/payments/simulator", async (c) => {
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      return showSimulator(c, form.paymentId ?? c.req.query("paymentId"));
-    })
-    .get("/payments/:paymentId", async (c) => c.json(await paymentOutcome(db, parseInput(PaymentId, c.req.param("paymentId"), "paymentId"))))
-    .post("/payments/:paymentId/pay", complete("paid"))
-    .post("/payments/:paymentId/decline", complete("declined"));
+  return (
+    new Hono()
+      .post("/payu/initiate", (c) =>
+        idempotent(deps, c, "payment", async () => {
+          const input = parseInput(PaymentInitiate, await readJson(c), "payment");
+          return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl), clock.now()));
+        }),
+      )
+      // The form post (payu) arrives as a POST with fields; the wallet redirect as a GET.
+      .get("/payments/simulator", (c) => showSimulator(c, c.req.query("paymentId")))
+      .post("/payments/simulator", async (c) => {
+        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        return showSimulator(c, form.paymentId ?? c.req.query("paymentId"));
+      })
+      .get("/payments/:paymentId", async (c) =>
+        c.json(await paymentOutcome(db, parseInput(PaymentId, c.req.param("paymentId"), "paymentId"))),
+      )
+      .post("/payments/:paymentId/pay", complete("paid"))
+      .post("/payments/:paymentId/decline", complete("declined"))
+  );
 }

@@ -5,7 +5,9 @@ import { IdText, notFound, parseInput } from "../http-errors.ts";
 import { findProviderByLink, requireProvider } from "../providers/provider-queries.ts";
 
 const BookingLinkText = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, "must be letters, digits and dashes"));
-const CompanyQuery = v.object({ id: v.pipe(v.string("is required"), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, "must be letters, digits and dashes")) });
+const CompanyQuery = v.object({
+  id: v.pipe(v.string("is required"), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, "must be letters, digits and dashes")),
+});
 
 /** User/ByUser/{name}, User/{id}, Company/connect, CustomField/asAnonymous/{userId}. */
 export function providerRoutes(db: Database) {

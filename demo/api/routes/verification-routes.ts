@@ -43,13 +43,18 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
     if (provider.verificationType === 0) badRequest("This booking page does not verify bookings");
     const byEmail = provider.verificationType === 1;
     const recipient = byEmail ? body.emailAddress?.toLowerCase() : body.phoneNumber;
-    if (!recipient) badRequest(byEmail ? 'Invalid body field "emailAddress": is required' : 'Invalid body field "phoneNumber": is required');
+    if (!recipient)
+      badRequest(byEmail ? 'Invalid body field "emailAddress": is required' : 'Invalid body field "phoneNumber": is required');
     const channel = byEmail ? "email" : "sms";
     const now = clock.now();
     await reserveAll(db, sendLimits(recipient, clientAddress(c)), now);
     await db.transaction(async (tx) => {
       const code = await issueCode(tx, keys, { providerId: userId, purpose: "verify-booking", channel, recipient, payload: body }, now);
-      await messenger.send(tx, { channel, to: recipient, ...verificationCodeMessage(provider.language ?? "no", provider.companyName, code), code }, now);
+      await messenger.send(
+        tx,
+        { channel, to: recipient, ...verificationCodeMessage(provider.language ?? "no", provider.companyName, code), code },
+        now,
+      );
     });
     return c.json({ channel, to: recipient });
   };
@@ -84,10 +89,14 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
       } else {
         // The code alone names no code to count against: the caller's address and the
         // whole booking page have a budget of wrong guesses instead.
-        const budget = await reserveAll(db, [
-          [limits.codeAlonePerAddress, clientAddress(c)],
-          [limits.codeAlonePerProvider, String(provider.userId)],
-        ], now);
+        const budget = await reserveAll(
+          db,
+          [
+            [limits.codeAlonePerAddress, clientAddress(c)],
+            [limits.codeAlonePerProvider, String(provider.userId)],
+          ],
+          now,
+        );
         used = await consumeCodeAlone(db, keys, { providerId: provider.userId, purpose, code: input.verificationCode }, now);
         if (used) await budget.refund(db);
       }
@@ -98,7 +107,8 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
         await db.transaction(async (tx) => {
           const id = await provenCustomer(tx, provider.userId, proof, used.payload as Record<string, string | number | undefined>);
           // Only the one who proved the phone sets its first password.
-          if (passwordHash) await tx.query("UPDATE customer_accounts SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL", [id, passwordHash]);
+          if (passwordHash)
+            await tx.query("UPDATE customer_accounts SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL", [id, passwordHash]);
           return accountById(tx, keys, id);
         }),
       );

@@ -134,7 +134,13 @@ export const defaultSeed: Fixture = {
             {
               title: "",
               services: [
-                { title: "Physiotherapy", description: "Assessment and treatment.", price: 90, durationInMinutes: 45, serviceDurationInMinutes: 40 },
+                {
+                  title: "Physiotherapy",
+                  description: "Assessment and treatment.",
+                  price: 90,
+                  durationInMinutes: 45,
+                  serviceDurationInMinutes: 40,
+                },
                 { title: "Sports massage", description: "Deep tissue massage for athletes.", price: 80, durationInMinutes: 60 },
                 { title: "Follow-up", description: "Follow-up of an ongoing treatment.", price: 60, durationInMinutes: 30 },
                 {
@@ -256,7 +262,9 @@ export const defaultSeed: Fixture = {
             },
             {
               title: "Faciales",
-              services: [{ title: "Facial hidratante", description: "Limpieza e hidratación profunda.", price: 750, durationInMinutes: 50 }],
+              services: [
+                { title: "Facial hidratante", description: "Limpieza e hidratación profunda.", price: 750, durationInMinutes: 50 },
+              ],
             },
           ],
           staff: [

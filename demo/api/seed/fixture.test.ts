@@ -15,7 +15,9 @@ describe("seed fixture validation", () => {
   });
 
   it("rejects a service longer than 720 minutes", () => {
-    const broken = structuredClone(defaultSeed) as { companies: { providers: { categories: { services: { durationInMinutes: number }[] }[] }[] }[] };
+    const broken = structuredClone(defaultSeed) as {
+      companies: { providers: { categories: { services: { durationInMinutes: number }[] }[] }[] }[];
+    };
     broken.companies[0]!.providers[0]!.categories[0]!.services[0]!.durationInMinutes = 721;
     expect(() => parseFixture(broken)).toThrow(/categories\.0\.services\.0\.durationInMinutes/);
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { dueOnline, onlineAmount, servicePrice } from "./service-price.ts";
 
 const service = (over: Partial<Parameters<typeof onlineAmount>[0]> = {}) => ({
-  price: 100, discountPrice: null, disablePrice: false, mustPayOnline: true, payOnlinePrice: null, ...over,
+  price: 100,
+  discountPrice: null,
+  disablePrice: false,
+  mustPayOnline: true,
+  payOnlinePrice: null,
+  ...over,
 });
 
 describe("servicePrice", () => {

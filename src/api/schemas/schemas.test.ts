@@ -3,11 +3,34 @@ import { describe, expect, it } from "vitest";
 import { BookingRequest, CountryEntry, CustomerAccount, DialogEntry, LoadedDay, Snackbar } from "./index.ts";
 
 const booking = {
-  year: 2026, month: 12, day: 1, hour: 9, minute: 15, comment: "", serviceBookings: [{ serviceId: 1, extraServiceIds: [2] }],
-  phoneNumber: "41234567", phoneNumberCountryCode: 47, emailAddress: "kari@example.com", firstName: "Kari", lastName: "",
-  cancelUrl: "", address: "", postalCode: "", password: "", city: "", smsReminder: true, smsReceipt: true,
-  whatsappReminder: false, whatsappReceipt: false, emailReceipt: false, emailReminder: false, signupNewsletter: false,
-  userId: 3, customerAccountIdentificationCode: null, customFields: [], staffMemberId: null,
+  year: 2026,
+  month: 12,
+  day: 1,
+  hour: 9,
+  minute: 15,
+  comment: "",
+  serviceBookings: [{ serviceId: 1, extraServiceIds: [2] }],
+  phoneNumber: "41234567",
+  phoneNumberCountryCode: 47,
+  emailAddress: "kari@example.com",
+  firstName: "Kari",
+  lastName: "",
+  cancelUrl: "",
+  address: "",
+  postalCode: "",
+  password: "",
+  city: "",
+  smsReminder: true,
+  smsReceipt: true,
+  whatsappReminder: false,
+  whatsappReceipt: false,
+  emailReceipt: false,
+  emailReminder: false,
+  signupNewsletter: false,
+  userId: 3,
+  customerAccountIdentificationCode: null,
+  customFields: [],
+  staffMemberId: null,
 };
 
 describe("entity schemas", () => {
@@ -25,7 +48,13 @@ describe("entity schemas", () => {
   });
 
   it("rejects a loaded day whose hours are not HH:mm", () => {
-    const hour = { label: "9:15 AM", backendLabel: "9:15", date: "2026-12-01", customerAppointmentEndLabel: "10:15 AM", appointmentEndLabel: "10:15 AM" };
+    const hour = {
+      label: "9:15 AM",
+      backendLabel: "9:15",
+      date: "2026-12-01",
+      customerAppointmentEndLabel: "10:15 AM",
+      appointmentEndLabel: "10:15 AM",
+    };
     const day = { id: "2026-12-01", day: 1, month: 12, year: 2026, iso: "2026-12-01", hoursToBook: [hour] };
     expect(v.safeParse(LoadedDay, day).success).toBe(false);
     expect(v.safeParse(LoadedDay, { ...day, hoursToBook: [{ ...hour, backendLabel: "09:15" }] }).success).toBe(true);

@@ -77,7 +77,8 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   const phoneLength = phoneNumberLengthFor(values.phoneNumberCountryCode) ?? 8;
   const login = { login: values.phoneNumber.trim(), adminId: provider.userId };
   const shownPhone = `+${values.phoneNumberCountryCode} ${values.phoneNumber}`;
-  const dialog = (text: string, code: string | null) => feedback.getState().showDialog({ type: 0, icon: code ? "error" : "success", text, ...(code ? { code } : {}) });
+  const dialog = (text: string, code: string | null) =>
+    feedback.getState().showDialog({ type: 0, icon: code ? "error" : "success", text, ...(code ? { code } : {}) });
 
   const run = (work: () => Promise<void>) =>
     guarded(async () => {
@@ -141,9 +142,18 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       let created: CustomerAccount;
       try {
         created = await customer.createAccount({
-          firstName: details.firstName.trim(), lastName: "", emailAddress: details.emailAddress.trim(), address: details.address.trim(),
-          postalCode: details.postalCode.trim(), phoneNumber: details.phoneNumber.trim(), phoneNumberCountryCode: details.phoneNumberCountryCode,
-          adminId: provider.userId, password, city: details.city.trim(), ssn: details.ssn.trim(), dateOfBirth: details.dateOfBirth || null,
+          firstName: details.firstName.trim(),
+          lastName: "",
+          emailAddress: details.emailAddress.trim(),
+          address: details.address.trim(),
+          postalCode: details.postalCode.trim(),
+          phoneNumber: details.phoneNumber.trim(),
+          phoneNumberCountryCode: details.phoneNumberCountryCode,
+          adminId: provider.userId,
+          password,
+          city: details.city.trim(),
+          ssn: details.ssn.trim(),
+          dateOfBirth: details.dateOfBirth || null,
           gender: details.gender || null,
         });
       } catch (error) {
@@ -161,20 +171,49 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
         return <PhoneForm values={values} phoneLength={phoneLength} busy={busy} onChange={setValues} onSubmit={() => void onPhone()} />;
       case "password":
         return (
-          <PasswordForm shownPhone={shownPhone} phoneLength={phoneLength} phone={values.phoneNumber} busy={busy} onSubmit={(p) => void onPassword(p)} onForgot={onForgot} onOtherPhone={() => setPhase("phone")} />
+          <PasswordForm
+            shownPhone={shownPhone}
+            phoneLength={phoneLength}
+            phone={values.phoneNumber}
+            busy={busy}
+            onSubmit={(p) => void onPassword(p)}
+            onForgot={onForgot}
+            onOtherPhone={() => setPhase("phone")}
+          />
         );
       case "reset":
-        return <ResetForm shownPhone={shownPhone} busy={busy} onSubmit={(code, p) => void onReset(code, p)} onBack={() => setPhase("password")} />;
+        return (
+          <ResetForm
+            shownPhone={shownPhone}
+            busy={busy}
+            onSubmit={(code, p) => void onReset(code, p)}
+            onBack={() => setPhase("password")}
+          />
+        );
       case "new":
         return (
           <Intro text={_(m.newProfile)} onBack={() => setPhase("phone")} backLabel={_(m.otherPhone)}>
-            <InformationForm provider={provider} customFields={customFields} initial={values} withPassword phoneLocked submitLabel={_(m.createProfile)} busy={busy} onValid={(v, p) => void onNewProfile(v, p)} />
+            <InformationForm
+              provider={provider}
+              customFields={customFields}
+              initial={values}
+              withPassword
+              phoneLocked
+              submitLabel={_(m.createProfile)}
+              busy={busy}
+              onValid={(v, p) => void onNewProfile(v, p)}
+            />
           </Intro>
         );
       case "details":
         return (
           <Intro text={_({ ...m.loggedInAs, values: { name: values.firstName || shownPhone } })}>
-            <InformationForm provider={provider} customFields={customFields} initial={values} onValid={(details) => saveCustomer(details, account)} />
+            <InformationForm
+              provider={provider}
+              customFields={customFields}
+              initial={values}
+              onValid={(details) => saveCustomer(details, account)}
+            />
           </Intro>
         );
     }
@@ -197,7 +236,19 @@ function Intro({ text, children, onBack, backLabel }: { text: string; children: 
   );
 }
 
-function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: BookingFormValues; phoneLength: number; busy: boolean; onChange(values: BookingFormValues): void; onSubmit(): void }) {
+function PhoneForm({
+  values,
+  phoneLength,
+  busy,
+  onChange,
+  onSubmit,
+}: {
+  values: BookingFormValues;
+  phoneLength: number;
+  busy: boolean;
+  onChange(values: BookingFormValues): void;
+  onSubmit(): void;
+}) {
   const { _ } = useLingui();
   const { errors, submit } = useCheckedForm(phoneLoginSchema(phoneLength), { login: values.phoneNumber });
   const errorText = useErrorText(errors);
@@ -207,12 +258,26 @@ function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: 
       <div className="bw-form__row">
         <Field label={_(m.countryCode)}>
           {({ id }) => (
-            <CountrySelect id={id} value={values.phoneNumberCountryCode} onChange={(code) => onChange({ ...values, phoneNumberCountryCode: code })} />
+            <CountrySelect
+              id={id}
+              value={values.phoneNumberCountryCode}
+              onChange={(code) => onChange({ ...values, phoneNumberCountryCode: code })}
+            />
           )}
         </Field>
         <Field label={_(m.phone)} error={errorText("login")}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} data-autofocus type="tel" inputMode="numeric" autoComplete="tel-national" value={values.phoneNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => onChange({ ...values, phoneNumber: e.target.value.trim() })} />
+            <input
+              id={id}
+              data-autofocus
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.phoneNumber}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(e) => onChange({ ...values, phoneNumber: e.target.value.trim() })}
+            />
           )}
         </Field>
       </div>
@@ -223,7 +288,23 @@ function PhoneForm({ values, phoneLength, busy, onChange, onSubmit }: { values: 
   );
 }
 
-function PasswordForm({ shownPhone, phone, phoneLength, busy, onSubmit, onForgot, onOtherPhone }: { shownPhone: string; phone: string; phoneLength: number; busy: boolean; onSubmit(password: string): void; onForgot(): void; onOtherPhone(): void }) {
+function PasswordForm({
+  shownPhone,
+  phone,
+  phoneLength,
+  busy,
+  onSubmit,
+  onForgot,
+  onOtherPhone,
+}: {
+  shownPhone: string;
+  phone: string;
+  phoneLength: number;
+  busy: boolean;
+  onSubmit(password: string): void;
+  onForgot(): void;
+  onOtherPhone(): void;
+}) {
   const { _ } = useLingui();
   const [password, setPassword] = useState("");
   const { errors, submit } = useCheckedForm(passwordLoginSchema(phoneLength), { login: phone, password });
@@ -234,7 +315,16 @@ function PasswordForm({ shownPhone, phone, phoneLength, busy, onSubmit, onForgot
       <p className="bw-account__phone">{shownPhone}</p>
       <Field label={_(m.password)} error={errorText("password") ?? errorText("login")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} data-autofocus type="password" autoComplete="current-password" value={password} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id={id}
+            data-autofocus
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         )}
       </Field>
       <div className="bw-form__actions">
@@ -252,23 +342,56 @@ function PasswordForm({ shownPhone, phone, phoneLength, busy, onSubmit, onForgot
   );
 }
 
-function ResetForm({ shownPhone, busy, onSubmit, onBack }: { shownPhone: string; busy: boolean; onSubmit(code: string, password: string): void; onBack(): void }) {
+function ResetForm({
+  shownPhone,
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  shownPhone: string;
+  busy: boolean;
+  onSubmit(code: string, password: string): void;
+  onBack(): void;
+}) {
   const { _ } = useLingui();
   const [code, setCode] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const { errors, submit } = useCheckedForm(passwordResetSchema, { code, newPassword });
   const errorText = useErrorText(errors);
   return (
-    <form className="bw-step bw-form" aria-labelledby="bw-step-title" noValidate onSubmit={submit(() => onSubmit(code.trim(), newPassword))}>
+    <form
+      className="bw-step bw-form"
+      aria-labelledby="bw-step-title"
+      noValidate
+      onSubmit={submit(() => onSubmit(code.trim(), newPassword))}
+    >
       <p>{_({ ...m.resetIntro, values: { phone: shownPhone } })}</p>
       <Field label={_(m.code)} error={errorText("code")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} data-autofocus inputMode="numeric" autoComplete="one-time-code" maxLength={5} value={code} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setCode(e.target.value)} />
+          <input
+            id={id}
+            data-autofocus
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={5}
+            value={code}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => setCode(e.target.value)}
+          />
         )}
       </Field>
       <Field label={_(m.newPassword)} error={errorText("newPassword")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="password" autoComplete="new-password" value={newPassword} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setNewPassword(e.target.value)} />
+          <input
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
         )}
       </Field>
       <div className="bw-form__actions">

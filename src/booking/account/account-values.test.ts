@@ -4,13 +4,39 @@ import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { valuesFromAccount } from "./account-values.ts";
 
 const base: BookingFormValues = {
-  firstName: "", phoneNumber: "2125550123", phoneNumberCountryCode: 1, emailAddress: "", address: "", postalCode: "", city: "",
-  ssn: "", dateOfBirth: "", gender: "", customFields: { Insurance: "" },
+  firstName: "",
+  phoneNumber: "2125550123",
+  phoneNumberCountryCode: 1,
+  emailAddress: "",
+  address: "",
+  postalCode: "",
+  city: "",
+  ssn: "",
+  dateOfBirth: "",
+  gender: "",
+  customFields: { Insurance: "" },
 };
 const account = {
-  firstName: "Taylor", lastName: "", emailAddress: "taylor@example.com", address: "", postalCode: "", city: "New York", phoneNumber: "2125550123",
-  phoneNumberCountryCode: 1, ssn: "", dateOfBirth: "1990-02-03T00:00:00", gender: "Kvinne", country: "Unknown", userId: null, adminId: 1, verified: true,
-  customerAccountIdentificationCode: "tok", customFields: [{ label: "Insurance", optional: false, value: "A-1" }, { label: "Gone", optional: true, value: "x" }],
+  firstName: "Taylor",
+  lastName: "",
+  emailAddress: "taylor@example.com",
+  address: "",
+  postalCode: "",
+  city: "New York",
+  phoneNumber: "2125550123",
+  phoneNumberCountryCode: 1,
+  ssn: "",
+  dateOfBirth: "1990-02-03T00:00:00",
+  gender: "Kvinne",
+  country: "Unknown",
+  userId: null,
+  adminId: 1,
+  verified: true,
+  customerAccountIdentificationCode: "tok",
+  customFields: [
+    { label: "Insurance", optional: false, value: "A-1" },
+    { label: "Gone", optional: true, value: "x" },
+  ],
 } as CustomerAccount;
 
 describe("values from an account", () => {

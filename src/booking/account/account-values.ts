@@ -2,7 +2,8 @@ import type { CustomerAccount } from "../../api/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 
 /** The account's name as one field (the booking form has one name field; lastName is sent empty). */
-export const accountName = (account: Pick<CustomerAccount, "firstName" | "lastName">) => [account.firstName, account.lastName].filter(Boolean).join(" ");
+export const accountName = (account: Pick<CustomerAccount, "firstName" | "lastName">) =>
+  [account.firstName, account.lastName].filter(Boolean).join(" ");
 
 /** The booking form filled from a logged-in account; what the account lacks stays as it was. */
 export function valuesFromAccount(account: CustomerAccount, base: BookingFormValues): BookingFormValues {

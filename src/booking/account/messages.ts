@@ -11,7 +11,10 @@ export const accountMessages = {
   newProfile: /*i18n*/ { id: "account.newProfile", message: "You are new here: create your profile." },
   createProfile: /*i18n*/ { id: "account.createProfile", message: "Create profile" },
   loggedInAs: /*i18n*/ { id: "account.loggedInAs", message: "Logged in as {name}. Check your details before you continue." },
-  sendResetCode: /*i18n*/ { id: "account.sendResetCode", message: "We will send a code to {phone} so you can choose a new password. Send it now?" },
+  sendResetCode: /*i18n*/ {
+    id: "account.sendResetCode",
+    message: "We will send a code to {phone} so you can choose a new password. Send it now?",
+  },
   resetIntro: /*i18n*/ { id: "account.resetIntro", message: "Enter the code we sent to {phone} and choose a new password." },
   code: /*i18n*/ { id: "account.code", message: "Code" },
   newPassword: /*i18n*/ { id: "account.newPassword", message: "New password" },

@@ -18,7 +18,6 @@ import { useBookingSubmission } from "./useBookingSubmission.ts";
 import { VerificationForm } from "./VerificationForm.tsx";
 import { HoldNote } from "../hold/HoldNote.tsx";
 
-
 /** The confirm step (lazy chunk): summary, comment, notification ticks, consent, "book appointment". */
 export default function ConfirmStep({ provider }: { provider: Provider }) {
   return (
@@ -33,12 +32,21 @@ function ConfirmLoader({ provider }: { provider: Provider }) {
   const services = useServices(provider.userId);
   const fields = useCustomFields(provider.userId);
   const error = services.error ?? fields.error;
-  if (error) return <ApiErrorMessage error={error} notFound={m.loadFailed} name="" onRetry={() => void (services.mutate(), fields.mutate())} />;
+  if (error)
+    return <ApiErrorMessage error={error} notFound={m.loadFailed} name="" onRetry={() => void (services.mutate(), fields.mutate())} />;
   if (!services.data || !fields.data) return <Loading label={_(shellMessages.loading)} />;
   return <ConfirmForm provider={provider} categories={services.data} customFields={fields.data} />;
 }
 
-function ConfirmForm({ provider, categories, customFields }: { provider: Provider; categories: ServiceCategory[]; customFields: CustomField[] }) {
+function ConfirmForm({
+  provider,
+  categories,
+  customFields,
+}: {
+  provider: Provider;
+  categories: ServiceCategory[];
+  customFields: CustomField[];
+}) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const selections = useBookingStore((state) => state.selectedServices);
@@ -65,7 +73,13 @@ function ConfirmForm({ provider, categories, customFields }: { provider: Provide
     return (
       <>
         {holdNote}
-        <VerificationForm provider={provider} stage={submission.stage} busy={submission.busy} onVerify={submission.verify} onResend={submission.resend} />
+        <VerificationForm
+          provider={provider}
+          stage={submission.stage}
+          busy={submission.busy}
+          onVerify={submission.verify}
+          onResend={submission.resend}
+        />
       </>
     );
   }
@@ -78,7 +92,11 @@ function ConfirmForm({ provider, categories, customFields }: { provider: Provide
         <div>
           {offered.map((channel: NotificationChannel) => (
             <label key={channel} className="bw-choice">
-              <input type="checkbox" checked={ticked.includes(channel)} onChange={() => update({ [key]: toggleChannel(ticked, channel) })} />
+              <input
+                type="checkbox"
+                checked={ticked.includes(channel)}
+                onChange={() => update({ [key]: toggleChannel(ticked, channel) })}
+              />
               {_(m[channel])}
             </label>
           ))}
@@ -96,7 +114,13 @@ function ConfirmForm({ provider, categories, customFields }: { provider: Provide
           <label className="bw-field__label" htmlFor={`${consentId}-comment`}>
             {_(m.comment)}
           </label>
-          <textarea id={`${consentId}-comment`} rows={3} maxLength={2000} value={draft.comment} onChange={(e) => update({ comment: e.target.value })} />
+          <textarea
+            id={`${consentId}-comment`}
+            rows={3}
+            maxLength={2000}
+            value={draft.comment}
+            onChange={(e) => update({ comment: e.target.value })}
+          />
         </div>
         {offered.length > 0 && channelGroup(_(m.receipt), "receipt")}
         {offered.length > 0 && channelGroup(_(m.reminder), "reminder")}
@@ -123,13 +147,24 @@ function ConfirmForm({ provider, categories, customFields }: { provider: Provide
             {_(m.consentRequired)}
           </p>
         )}
-        <button type="submit" className="bw-button" disabled={submission.busy || (needsConsent && !draft.consent)} aria-busy={submission.busy || undefined}>
+        <button
+          type="submit"
+          className="bw-button"
+          disabled={submission.busy || (needsConsent && !draft.consent)}
+          aria-busy={submission.busy || undefined}
+        >
           {submission.busy ? _(m.booking) : _(m.book)}
         </button>
       </form>
       {/* A sibling, not a child: the dialog holds a form of its own (the payment post). */}
       {submission.stage.kind === "pay" && (
-        <PaymentDialog provider={provider} confirmation={submission.stage.confirmation} amount={submission.stage.amount} method={submission.stage.method} onClose={submission.cancelPayment} />
+        <PaymentDialog
+          provider={provider}
+          confirmation={submission.stage.confirmation}
+          amount={submission.stage.amount}
+          method={submission.stage.method}
+          onClose={submission.cancelPayment}
+        />
       )}
     </>
   );

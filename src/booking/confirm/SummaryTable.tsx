@@ -26,7 +26,9 @@ export function SummaryTable({ summary, provider, locale }: { summary: BookingSu
             <th scope="row">
               <span className="bw-summary__service">{line.service.title}</span>
               {line.extras.length > 0 && (
-                <span className="bw-summary__extras">{_({ ...m.withExtras, values: { extras: line.extras.map((extra) => extra.title).join(", ") } })}</span>
+                <span className="bw-summary__extras">
+                  {_({ ...m.withExtras, values: { extras: line.extras.map((extra) => extra.title).join(", ") } })}
+                </span>
               )}
               {line.service.description && <span className="bw-summary__description">{line.service.description}</span>}
             </th>
@@ -52,7 +54,9 @@ export function SummaryTable({ summary, provider, locale }: { summary: BookingSu
         )}
         {summary.payOnline > 0 && (
           <tr>
-            <td colSpan={provider.showServicePrice ? 3 : 2}>{_({ ...m.payOnline, values: { amount: formatPrice(summary.payOnline, locale) } })}</td>
+            <td colSpan={provider.showServicePrice ? 3 : 2}>
+              {_({ ...m.payOnline, values: { amount: formatPrice(summary.payOnline, locale) } })}
+            </td>
           </tr>
         )}
       </tfoot>

@@ -7,12 +7,30 @@ const input: BookingRequestInput = {
   provider: { userId: 7, activateEmailList: false },
   selections: [{ serviceId: 3, extraServiceIds: [31] }],
   staffMemberId: null,
-  hour: { label: "2:30 PM", backendLabel: "14:30", date: "2026-12-01", customerAppointmentEndLabel: "3:15 PM", appointmentEndLabel: "3:15 PM" },
-  customer: {
-    firstName: " Ola Nordmann ", phoneNumber: "41234567", phoneNumberCountryCode: 47, emailAddress: "ola@example.com", address: "", postalCode: "",
-    city: "", ssn: "", dateOfBirth: "", gender: "", customFields: { "Insurance number": " INS-1 " },
+  hour: {
+    label: "2:30 PM",
+    backendLabel: "14:30",
+    date: "2026-12-01",
+    customerAppointmentEndLabel: "3:15 PM",
+    appointmentEndLabel: "3:15 PM",
   },
-  customFields: [{ label: "Insurance number", optional: false, value: "" }, { label: "Referrer", optional: true, value: "" }],
+  customer: {
+    firstName: " Ola Nordmann ",
+    phoneNumber: "41234567",
+    phoneNumberCountryCode: 47,
+    emailAddress: "ola@example.com",
+    address: "",
+    postalCode: "",
+    city: "",
+    ssn: "",
+    dateOfBirth: "",
+    gender: "",
+    customFields: { "Insurance number": " INS-1 " },
+  },
+  customFields: [
+    { label: "Insurance number", optional: false, value: "" },
+    { label: "Referrer", optional: true, value: "" },
+  ],
   comment: "  window seat ",
   receipt: ["email", "sms"],
   reminder: ["sms"],
@@ -29,7 +47,10 @@ describe("booking request", () => {
     expect(request.firstName).toBe("Ola Nordmann");
     expect(request.lastName).toBe("");
     expect(request.comment).toBe("window seat");
-    expect(request.customFields).toEqual([{ label: "Insurance number", optional: false, value: "INS-1" }, { label: "Referrer", optional: true, value: "" }]);
+    expect(request.customFields).toEqual([
+      { label: "Insurance number", optional: false, value: "INS-1" },
+      { label: "Referrer", optional: true, value: "" },
+    ]);
     expect(request.dateOfBirth).toBeNull();
     expect(request.gender).toBeNull();
     expect(v.safeParse(BookingRequest, request).success).toBe(true);

@@ -1,4 +1,11 @@
-import type { AvailableHour, BookingRequest, CustomField, NotificationChannel, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type {
+  AvailableHour,
+  BookingRequest,
+  CustomField,
+  NotificationChannel,
+  Provider,
+  ServiceBookingSelection,
+} from "../../api/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 
 export interface BookingRequestInput {
@@ -27,7 +34,11 @@ export function bookingRequest(input: BookingRequestInput): BookingRequest {
   const { customer } = input;
   const has = (list: readonly NotificationChannel[], channel: NotificationChannel) => list.includes(channel);
   return {
-    year, month, day, hour, minute,
+    year,
+    month,
+    day,
+    hour,
+    minute,
     comment: input.comment.trim(),
     serviceBookings: input.selections.map((s) => ({ serviceId: s.serviceId, extraServiceIds: [...(s.extraServiceIds ?? [])] })),
     phoneNumber: customer.phoneNumber.trim(),
@@ -49,7 +60,11 @@ export function bookingRequest(input: BookingRequestInput): BookingRequest {
     signupNewsletter: input.provider.activateEmailList && input.signupNewsletter,
     userId: input.provider.userId,
     customerAccountIdentificationCode: input.customerToken,
-    customFields: input.customFields.map((field) => ({ label: field.label, optional: field.optional, value: (customer.customFields[field.label] ?? "").trim() })),
+    customFields: input.customFields.map((field) => ({
+      label: field.label,
+      optional: field.optional,
+      value: (customer.customFields[field.label] ?? "").trim(),
+    })),
     staffMemberId: input.staffMemberId,
     ssn: customer.ssn.trim(),
     dateOfBirth: customer.dateOfBirth || null,

@@ -3,9 +3,20 @@ import type { Service, ServiceCategory } from "../../api/schemas/index.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
 
 const service = (over: Partial<Service>): Service => ({
-  id: 1, title: "S", description: "", price: 100, discountPrice: null, disablePrice: false, durationInMinutes: 30,
-  serviceDurationInMinutes: null, mustPayOnline: false, payOnlinePrice: null, unavailableForOnlineBooking: false,
-  firstAvailable: "2026-11-23", children: [], ...over,
+  id: 1,
+  title: "S",
+  description: "",
+  price: 100,
+  discountPrice: null,
+  disablePrice: false,
+  durationInMinutes: 30,
+  serviceDurationInMinutes: null,
+  mustPayOnline: false,
+  payOnlinePrice: null,
+  unavailableForOnlineBooking: false,
+  firstAvailable: "2026-11-23",
+  children: [],
+  ...over,
 });
 
 const categories: ServiceCategory[] = [
@@ -13,7 +24,10 @@ const categories: ServiceCategory[] = [
     title: "Hair",
     services: [
       service({
-        id: 1, title: "Women's haircut", price: 65, durationInMinutes: 60,
+        id: 1,
+        title: "Women's haircut",
+        price: 65,
+        durationInMinutes: 60,
         children: [
           { id: 11, title: "Wash and blow-dry", price: 15, durationInMinutes: 15, selected: false },
           { id: 12, title: "Deep conditioning", price: 20, durationInMinutes: 10, selected: false },
@@ -23,13 +37,32 @@ const categories: ServiceCategory[] = [
       service({ id: 3, title: "Full color", price: 1450, durationInMinutes: 120, mustPayOnline: true, payOnlinePrice: 50 }),
     ],
   },
-  { title: "", services: [service({ id: 4, title: "Physio", price: 90, durationInMinutes: 45, serviceDurationInMinutes: 40 }), service({ id: 5, title: "Varies", disablePrice: true })] },
+  {
+    title: "",
+    services: [
+      service({ id: 4, title: "Physio", price: 90, durationInMinutes: 45, serviceDurationInMinutes: 40 }),
+      service({ id: 5, title: "Varies", disablePrice: true }),
+    ],
+  },
 ];
-const hour = { label: "9:00 AM", backendLabel: "09:00", date: "2026-11-24", customerAppointmentEndLabel: "10:25 AM", appointmentEndLabel: "10:25 AM" };
+const hour = {
+  label: "9:00 AM",
+  backendLabel: "09:00",
+  date: "2026-11-24",
+  customerAppointmentEndLabel: "10:25 AM",
+  appointmentEndLabel: "10:25 AM",
+};
 
 describe("booking summary", () => {
   it("adds the chosen extras to their service's price and duration, and totals the lines", () => {
-    const summary = bookingSummary(categories, [{ serviceId: 1, extraServiceIds: [11] }, { serviceId: 2, extraServiceIds: [] }], hour);
+    const summary = bookingSummary(
+      categories,
+      [
+        { serviceId: 1, extraServiceIds: [11] },
+        { serviceId: 2, extraServiceIds: [] },
+      ],
+      hour,
+    );
     expect(summary.lines.map((l) => [l.service.title, l.extras.map((e) => e.title), l.price, l.minutes])).toEqual([
       ["Women's haircut", ["Wash and blow-dry"], 80, 75],
       ["Men's haircut", [], 39, 30],
@@ -44,11 +77,34 @@ describe("booking summary", () => {
   });
 
   it("has no total when a price varies, and sums what must be paid online", () => {
-    expect(bookingSummary(categories, [{ serviceId: 5, extraServiceIds: [] }, { serviceId: 2, extraServiceIds: [] }], null).total).toBeNull();
-    expect(bookingSummary(categories, [{ serviceId: 3, extraServiceIds: [] }, { serviceId: 2, extraServiceIds: [] }], null).payOnline).toBe(50);
+    expect(
+      bookingSummary(
+        categories,
+        [
+          { serviceId: 5, extraServiceIds: [] },
+          { serviceId: 2, extraServiceIds: [] },
+        ],
+        null,
+      ).total,
+    ).toBeNull();
+    expect(
+      bookingSummary(
+        categories,
+        [
+          { serviceId: 3, extraServiceIds: [] },
+          { serviceId: 2, extraServiceIds: [] },
+        ],
+        null,
+      ).payOnline,
+    ).toBe(50);
   });
 
   it("leaves out services it does not know", () => {
-    expect(chosenServices(categories, [{ serviceId: 99, extraServiceIds: [] }, { serviceId: 2, extraServiceIds: [] }]).map((s) => s.id)).toEqual([2]);
+    expect(
+      chosenServices(categories, [
+        { serviceId: 99, extraServiceIds: [] },
+        { serviceId: 2, extraServiceIds: [] },
+      ]).map((s) => s.id),
+    ).toEqual([2]);
   });
 });

@@ -23,7 +23,6 @@ export interface BookingSummary {
   end: string | null;
 }
 
-
 /** The chosen services as Service objects (unknown ids are left out). */
 export function chosenServices(categories: readonly ServiceCategory[], selections: readonly ServiceBookingSelection[]): Service[] {
   return selections.map((s) => findService(categories, s.serviceId)).filter((s): s is Service => s !== undefined);

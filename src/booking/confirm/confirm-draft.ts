@@ -28,7 +28,10 @@ export function offeredChannels(
 }
 
 /** The ticked channels among those offered; untouched ticks default to all offered. */
-export function tickedChannels(ticked: readonly NotificationChannel[] | null, offered: readonly NotificationChannel[]): NotificationChannel[] {
+export function tickedChannels(
+  ticked: readonly NotificationChannel[] | null,
+  offered: readonly NotificationChannel[],
+): NotificationChannel[] {
   return ticked === null ? [...offered] : offered.filter((channel) => ticked.includes(channel));
 }
 

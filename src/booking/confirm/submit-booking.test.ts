@@ -3,8 +3,21 @@ import { ApiError } from "../../api/errors.ts";
 import type { BookingRequest, CustomerAccount } from "../../api/schemas/index.ts";
 import { submitBooking, verifyAndBook } from "./submit-booking.ts";
 
-const request = { userId: 4, firstName: "Ola", emailAddress: "ola@example.com", phoneNumber: "3125550199", phoneNumberCountryCode: 1, customerAccountIdentificationCode: null } as BookingRequest;
-const confirmation = { id: 9, start: "2026-12-01T14:00:00.000Z", end: "2026-12-01T14:45:00.000Z", status: "confirmed" as const, holdExpiresAt: null };
+const request = {
+  userId: 4,
+  firstName: "Ola",
+  emailAddress: "ola@example.com",
+  phoneNumber: "3125550199",
+  phoneNumberCountryCode: 1,
+  customerAccountIdentificationCode: null,
+} as BookingRequest;
+const confirmation = {
+  id: 9,
+  start: "2026-12-01T14:00:00.000Z",
+  end: "2026-12-01T14:45:00.000Z",
+  status: "confirmed" as const,
+  holdExpiresAt: null,
+};
 const refused = (status: number, serverMessage: string) => new ApiError({ kind: "http", path: "Appointment", status, serverMessage });
 const account = { customerAccountIdentificationCode: "tok" } as CustomerAccount;
 
@@ -19,9 +32,11 @@ function calls(over: Partial<Record<"book" | "sendVerificationCode" | "verify", 
   } as unknown as Calls & Record<"book" | "sendVerificationCode" | "verify", ReturnType<typeof vi.fn>>;
 }
 
-const reject = (error: unknown): Fn => async () => {
-  throw error;
-};
+const reject =
+  (error: unknown): Fn =>
+  async () => {
+    throw error;
+  };
 
 describe("booking submission", () => {
   it("books directly when the server accepts", async () => {
@@ -31,7 +46,12 @@ describe("booking submission", () => {
   it("sends a code and asks for it when the server requires verification", async () => {
     const api = calls({ book: reject(refused(403, "Verification required")) });
     expect(await submitBooking(api, request)).toEqual({ kind: "verify" });
-    expect(api.sendVerificationCode).toHaveBeenCalledWith(4, { firstName: "Ola", emailAddress: "ola@example.com", phoneNumber: "3125550199", phoneNumberCountryCode: 1 });
+    expect(api.sendVerificationCode).toHaveBeenCalledWith(4, {
+      firstName: "Ola",
+      emailAddress: "ola@example.com",
+      phoneNumber: "3125550199",
+      phoneNumberCountryCode: 1,
+    });
   });
 
   it("sends the code before booking when the account must be verified first", async () => {
@@ -43,7 +63,9 @@ describe("booking submission", () => {
   it("reports a code that could not be sent, an occupied slot and any other failure", async () => {
     const failing = calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(new Error("x")) });
     expect(await submitBooking(failing, request)).toEqual({ kind: "code-not-sent" });
-    expect(await submitBooking(calls({ book: reject(refused(409, "Cannot book appointment - it's occupied")) }), request)).toEqual({ kind: "occupied" });
+    expect(await submitBooking(calls({ book: reject(refused(409, "Cannot book appointment - it's occupied")) }), request)).toEqual({
+      kind: "occupied",
+    });
     expect((await submitBooking(calls({ book: reject(refused(500, "boom")) }), request)).kind).toBe("failed");
   });
 
@@ -64,14 +86,25 @@ describe("booking submission", () => {
   it("sends a new profile's password with the code: the API sets it once the code proves the phone", async () => {
     const api = calls({ book: async () => confirmation });
     await verifyAndBook(api, request, "12345", "secret-1");
-    expect(api.verify).toHaveBeenCalledWith(4, "12345", { phoneNumber: request.phoneNumber, emailAddress: request.emailAddress, password: "secret-1" });
+    expect(api.verify).toHaveBeenCalledWith(4, "12345", {
+      phoneNumber: request.phoneNumber,
+      emailAddress: request.emailAddress,
+      password: "secret-1",
+    });
   });
 
   it("tells too many codes or guesses (429) apart from a wrong code and from a code not sent", async () => {
     const tooMany = refused(429, "Too many codes sent. Try again in 12 minutes.");
     // The refusal goes with it: its Retry-After says how long to wait.
     expect(await verifyAndBook(calls({ verify: reject(tooMany) }), request, "00000")).toEqual({ kind: "too-many", error: tooMany });
-    expect(await submitBooking(calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(tooMany) }), request)).toEqual({ kind: "too-many", error: tooMany });
-    expect(await submitBooking(calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(new Error("x")) }), request)).toEqual({ kind: "code-not-sent" });
+    expect(
+      await submitBooking(calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(tooMany) }), request),
+    ).toEqual({ kind: "too-many", error: tooMany });
+    expect(
+      await submitBooking(
+        calls({ book: reject(refused(403, "Verification required")), sendVerificationCode: reject(new Error("x")) }),
+        request,
+      ),
+    ).toEqual({ kind: "code-not-sent" });
   });
 });

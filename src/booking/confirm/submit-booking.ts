@@ -60,7 +60,12 @@ export async function submitBooking(calls: Calls, request: BookingRequest, { ver
  * The verification screen's "verify": the code buys a verified account, which then
  * books. `newPassword` is a new profile's password, which the API sets only now.
  */
-export async function verifyAndBook(calls: Calls, request: BookingRequest, code: string, newPassword?: string | null): Promise<BookingOutcome> {
+export async function verifyAndBook(
+  calls: Calls,
+  request: BookingRequest,
+  code: string,
+  newPassword?: string | null,
+): Promise<BookingOutcome> {
   let account: CustomerAccount;
   try {
     account = await calls.verify(request.userId, code.trim(), {

@@ -51,7 +51,14 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
 
   const failed = () => {
     failedBecause("failed");
-    feedback.getState().showDialog({ type: 0, icon: "error", code: "booking-failed", text: _({ ...errorCatalogue.bookingFailed, values: { phone: provider.phoneNumber || provider.companyName } }) });
+    feedback
+      .getState()
+      .showDialog({
+        type: 0,
+        icon: "error",
+        code: "booking-failed",
+        text: _({ ...errorCatalogue.bookingFailed, values: { phone: provider.phoneNumber || provider.companyName } }),
+      });
     setStage({ kind: "form" });
     store.getState().bookingFailed();
   };
@@ -94,7 +101,9 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       case "too-many":
         failedBecause("too-many-attempts");
         feedback.getState().showSnackbar(_(waitMessage(outcome.error)), "error", { code: "too-many-attempts" });
-        setStage((current) => (current.kind === "verify" ? { ...current, codeRejected: false, lockedUntil: lockedUntil(outcome.error) } : current));
+        setStage((current) =>
+          current.kind === "verify" ? { ...current, codeRejected: false, lockedUntil: lockedUntil(outcome.error) } : current,
+        );
         return;
       case "occupied":
         failedBecause("occupied");
@@ -112,7 +121,8 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     const state = store.getState();
     if (!state.customer || !state.selectedHour) return null;
     const offered = offeredChannels(provider.customerReceiptAndReminderMode, state.customer);
-    const token = state.account?.customerAccountIdentificationCode ?? tokenFor(readSavedDetails(provider.userId), state.customer.phoneNumber);
+    const token =
+      state.account?.customerAccountIdentificationCode ?? tokenFor(readSavedDetails(provider.userId), state.customer.phoneNumber);
     return bookingRequest({
       provider,
       selections: state.selectedServices,
@@ -138,7 +148,9 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       guarded(async () => {
         if (currentPaymentNeed().kind === "no-provider") {
           failedBecause("no-payment-provider");
-          feedback.getState().showDialog({ type: 0, icon: "error", code: "no-payment-provider", text: _(errorCatalogue.noPaymentProvider) });
+          feedback
+            .getState()
+            .showDialog({ type: 0, icon: "error", code: "no-payment-provider", text: _(errorCatalogue.noPaymentProvider) });
           return;
         }
         const request = currentRequest();

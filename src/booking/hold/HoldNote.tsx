@@ -25,7 +25,9 @@ export function HoldNote({ provider }: { provider: Provider }) {
   return (
     // Always there (empty, it takes no room): a status region must exist before its text changes.
     <div className="bw-hold" part="hold-note" data-shown={text ? "" : undefined}>
-      <p role="status" className="bw-hold__text">{text}</p>
+      <p role="status" className="bw-hold__text">
+        {text}
+      </p>
       {status.kind === "held" && (
         <span className="bw-hold__clock" aria-hidden="true">
           {_({ ...m.timeLeft, values: { left: countdown(status.deadline, shownAt) } })}

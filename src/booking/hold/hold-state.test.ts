@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/errors.ts";
 import { countdown, holdKey, holdRefusal } from "./hold-state.ts";
 
-const hour = (date: string, backendLabel: string) => ({ date, backendLabel, label: backendLabel, customerAppointmentEndLabel: "", appointmentEndLabel: "" });
+const hour = (date: string, backendLabel: string) => ({
+  date,
+  backendLabel,
+  label: backendLabel,
+  customerAppointmentEndLabel: "",
+  appointmentEndLabel: "",
+});
 const http = (status: number) => new ApiError({ kind: "http", path: "Appointment/hold", status });
 
 describe("holdKey", () => {

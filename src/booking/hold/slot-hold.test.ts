@@ -7,7 +7,13 @@ import { createBookingStore } from "../store.ts";
 import { slotHoldFor, type SlotHoldDeps } from "./slot-hold.ts";
 
 const TOKEN = "a1".repeat(24);
-const hour = (backendLabel: string) => ({ date: "2026-11-26", backendLabel, label: backendLabel, customerAppointmentEndLabel: "", appointmentEndLabel: "" });
+const hour = (backendLabel: string) => ({
+  date: "2026-11-26",
+  backendLabel,
+  label: backendLabel,
+  customerAppointmentEndLabel: "",
+  appointmentEndLabel: "",
+});
 const refused = (status: number) => new ApiError({ kind: "http", path: "Appointment/hold", status });
 
 /** A fake API: answers holds as told, records what was asked. */
@@ -18,7 +24,13 @@ function fakeCalls(answer: (request: HoldRequest) => Promise<void> = async () =>
     hold: vi.fn(async (request: HoldRequest) => {
       asked.push(request);
       await answer(request);
-      return { holdToken: TOKEN, start: "2026-11-26T09:00:00.000Z", end: "2026-11-26T09:45:00.000Z", expiresAt: "2026-11-26T09:10:00.000Z", secondsLeft: 600 };
+      return {
+        holdToken: TOKEN,
+        start: "2026-11-26T09:00:00.000Z",
+        end: "2026-11-26T09:45:00.000Z",
+        expiresAt: "2026-11-26T09:10:00.000Z",
+        secondsLeft: 600,
+      };
     }),
     release: vi.fn(async (_userId: number, token: string) => {
       released.push(token);
@@ -47,7 +59,9 @@ describe("slotHoldFor", () => {
     const { store, hold, settle, asked, released } = setUp();
     store.getState().chooseHour(hour("10:00"));
     await settle();
-    expect(asked).toEqual([expect.objectContaining({ userId: 9, year: 2026, month: 11, day: 26, hour: 10, minute: 0, staffMemberId: null })]);
+    expect(asked).toEqual([
+      expect.objectContaining({ userId: 9, year: 2026, month: 11, day: 26, hour: 10, minute: 0, staffMemberId: null }),
+    ]);
     expect(asked[0]).not.toHaveProperty("holdToken");
     expect(hold.view.getState()).toMatchObject({ status: { kind: "held", deadline: Date.now() + 600_000 }, token: TOKEN });
 
@@ -64,7 +78,9 @@ describe("slotHoldFor", () => {
 
   it("ends in the last choice: a second choice waits for the first answer, a choice already replaced is never sent", async () => {
     let open: () => void = () => {};
-    const { store, hold, settle, asked } = setUp((request) => (request.hour === 10 ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve()));
+    const { store, hold, settle, asked } = setUp((request) =>
+      request.hour === 10 ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve(),
+    );
     store.getState().chooseHour(hour("10:00"));
     await settle();
     store.getState().chooseHour(hour("11:00"));
@@ -91,7 +107,9 @@ describe("slotHoldFor", () => {
   });
 
   it("tells the visitor when the time is taken, and forgets the choice", async () => {
-    const { store, hold, deps, settle } = setUp(async () => { throw refused(409); });
+    const { store, hold, deps, settle } = setUp(async () => {
+      throw refused(409);
+    });
     store.getState().chooseHour(hour("10:00"));
     await settle();
     expect(deps.onTaken).toHaveBeenCalledOnce();
@@ -99,12 +117,16 @@ describe("slotHoldFor", () => {
   });
 
   it("shows the limit, and stops asking an API without held times", async () => {
-    const limited = setUp(async () => { throw refused(429); });
+    const limited = setUp(async () => {
+      throw refused(429);
+    });
     limited.store.getState().chooseHour(hour("10:00"));
     await limited.settle();
     expect(limited.hold.view.getState().status.kind).toBe("limited");
 
-    const old = setUp(async () => { throw refused(404); });
+    const old = setUp(async () => {
+      throw refused(404);
+    });
     old.store.getState().chooseHour(hour("10:00"));
     await old.settle();
     old.store.getState().chooseHour(hour("11:00"));
@@ -124,7 +146,12 @@ describe("slotHoldFor", () => {
     const other = setUp();
     other.store.getState().chooseHour(hour("10:00"));
     await other.settle();
-    other.store.getState().finishBooking({ confirmation: { id: 1, start: "", end: "", status: "confirmed", holdExpiresAt: null } as never, draft: other.store.getState().draft });
+    other.store
+      .getState()
+      .finishBooking({
+        confirmation: { id: 1, start: "", end: "", status: "confirmed", holdExpiresAt: null } as never,
+        draft: other.store.getState().draft,
+      });
     await other.settle();
     expect(other.released).toEqual([]);
     expect(released).toEqual([TOKEN]);

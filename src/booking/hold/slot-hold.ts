@@ -58,8 +58,14 @@ export function slotHoldFor(store: BookingStore): SlotHold {
       const token = view.getState().token;
       try {
         const held = await deps.calls.hold({
-          userId: deps.userId, year, month, day, hour, minute,
-          serviceBookings: state.selectedServices, staffMemberId: state.selectedStaffId,
+          userId: deps.userId,
+          year,
+          month,
+          day,
+          hour,
+          minute,
+          serviceBookings: state.selectedServices,
+          staffMemberId: state.selectedStaffId,
           ...(token ? { holdToken: token } : {}),
         });
         const deadline = now().getTime() + held.secondsLeft * 1000;
@@ -67,9 +73,12 @@ export function slotHoldFor(store: BookingStore): SlotHold {
         if (wanted !== key) return;
         set({ kind: "held", key, deadline });
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          if (status().kind === "held" && wanted === key) set({ kind: "expired", key });
-        }, Math.max(0, deadline - now().getTime()));
+        timer = setTimeout(
+          () => {
+            if (status().kind === "held" && wanted === key) set({ kind: "expired", key });
+          },
+          Math.max(0, deadline - now().getTime()),
+        );
       } catch (error) {
         const refusal = holdRefusal(error);
         if (refusal === "unsupported") return set({ kind: "off" });
@@ -90,7 +99,12 @@ export function slotHoldFor(store: BookingStore): SlotHold {
     if (status().kind !== "off") set({ kind: "none" });
     if (!deps || !token || !held) return;
     const { calls, userId } = deps;
-    queue = queue.then(() => calls.release(userId, token, { leaving }).then(() => undefined, () => undefined));
+    queue = queue.then(() =>
+      calls.release(userId, token, { leaving }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
   };
 
   const sync = (state: BookingState) => {

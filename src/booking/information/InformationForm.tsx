@@ -34,7 +34,18 @@ interface InformationFormProps {
  * requires, its custom fields, the country code, birthdate and gender; with accounts on
  * also the new profile's password.
  */
-export function InformationForm({ provider, customFields, initial, withPassword = false, phoneLocked = false, submitLabel, busy = false, labelledBy = "bw-step-title", onValid, onChange }: InformationFormProps) {
+export function InformationForm({
+  provider,
+  customFields,
+  initial,
+  withPassword = false,
+  phoneLocked = false,
+  submitLabel,
+  busy = false,
+  labelledBy = "bw-step-title",
+  onValid,
+  onChange,
+}: InformationFormProps) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const [values, setValues] = useState<BookingFormValues>(initial);
@@ -77,10 +88,23 @@ export function InformationForm({ provider, customFields, initial, withPassword 
     queueMicrotask(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
 
-  const text = (key: "firstName" | "emailAddress" | "address" | "postalCode" | "city" | "ssn", label: string, type = "text", autoComplete?: string) => (
+  const text = (
+    key: "firstName" | "emailAddress" | "address" | "postalCode" | "city" | "ssn",
+    label: string,
+    type = "text",
+    autoComplete?: string,
+  ) => (
     <Field label={label} error={errorText(key)}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} type={type} value={values[key]} autoComplete={autoComplete} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set(key, e.target.value)} />
+        <input
+          id={id}
+          type={type}
+          value={values[key]}
+          autoComplete={autoComplete}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => set(key, e.target.value)}
+        />
       )}
     </Field>
   );
@@ -92,12 +116,33 @@ export function InformationForm({ provider, customFields, initial, withPassword 
         <div className="bw-form__row">
           <Field label={_(m.countryCode)} error={errorText("phoneNumberCountryCode")}>
             {({ id, describedBy, invalid }) => (
-              <CountrySelect id={id} value={values.phoneNumberCountryCode} disabled={phoneLocked} invalid={invalid} describedBy={describedBy} onChange={(code) => set("phoneNumberCountryCode", code)} />
+              <CountrySelect
+                id={id}
+                value={values.phoneNumberCountryCode}
+                disabled={phoneLocked}
+                invalid={invalid}
+                describedBy={describedBy}
+                onChange={(code) => set("phoneNumberCountryCode", code)}
+              />
             )}
           </Field>
-          <Field label={_(m.phone)} error={errorText("phoneNumber")} optionalText={provider.customerRequiredPhoneNumberOptional ? _(m.optional) : undefined}>
+          <Field
+            label={_(m.phone)}
+            error={errorText("phoneNumber")}
+            optionalText={provider.customerRequiredPhoneNumberOptional ? _(m.optional) : undefined}
+          >
             {({ id, describedBy, invalid }) => (
-              <input id={id} type="tel" inputMode="numeric" autoComplete="tel-national" readOnly={phoneLocked} value={values.phoneNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phoneNumber", e.target.value)} />
+              <input
+                id={id}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                readOnly={phoneLocked}
+                value={values.phoneNumber}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => set("phoneNumber", e.target.value)}
+              />
             )}
           </Field>
         </div>
@@ -111,9 +156,27 @@ export function InformationForm({ provider, customFields, initial, withPassword 
         <fieldset className="bw-fieldset" aria-describedby={errors.dateOfBirth ? "bw-birthdate-error" : undefined}>
           <legend>{_(m.birthdate)}</legend>
           <div className="bw-form__row">
-            <BirthSelect label={_(m.year)} value={year} invalid={Boolean(errors.dateOfBirth)} options={birthYears(today).map((y) => ({ value: String(y), label: String(y) }))} onChange={(y) => setBirthPart(0, y)} />
-            <BirthSelect label={_(m.month)} value={month} invalid={Boolean(errors.dateOfBirth)} options={monthOptions(locale)} onChange={(mo) => setBirthPart(1, mo)} />
-            <BirthSelect label={_(m.day)} value={day} invalid={Boolean(errors.dateOfBirth)} options={Array.from({ length: 31 }, (_x, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(d) => setBirthPart(2, d)} />
+            <BirthSelect
+              label={_(m.year)}
+              value={year}
+              invalid={Boolean(errors.dateOfBirth)}
+              options={birthYears(today).map((y) => ({ value: String(y), label: String(y) }))}
+              onChange={(y) => setBirthPart(0, y)}
+            />
+            <BirthSelect
+              label={_(m.month)}
+              value={month}
+              invalid={Boolean(errors.dateOfBirth)}
+              options={monthOptions(locale)}
+              onChange={(mo) => setBirthPart(1, mo)}
+            />
+            <BirthSelect
+              label={_(m.day)}
+              value={day}
+              invalid={Boolean(errors.dateOfBirth)}
+              options={Array.from({ length: 31 }, (_x, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+              onChange={(d) => setBirthPart(2, d)}
+            />
           </div>
           {errors.dateOfBirth && (
             <p id="bw-birthdate-error" className="bw-field__error">
@@ -127,7 +190,14 @@ export function InformationForm({ provider, customFields, initial, withPassword 
           <legend>{_(m.gender)}</legend>
           {(["Mann", "Kvinne"] as const).map((gender) => (
             <label key={gender} className="bw-choice">
-              <input type="radio" name="gender" value={gender} checked={values.gender === gender} aria-invalid={Boolean(errors.gender)} onChange={() => set("gender", gender)} />
+              <input
+                type="radio"
+                name="gender"
+                value={gender}
+                checked={values.gender === gender}
+                aria-invalid={Boolean(errors.gender)}
+                onChange={() => set("gender", gender)}
+              />
               {_(gender === "Mann" ? m.man : m.woman)}
             </label>
           ))}
@@ -139,20 +209,44 @@ export function InformationForm({ provider, customFields, initial, withPassword 
         </fieldset>
       )}
       {customFields.map((field) => (
-        <Field key={field.label} label={field.label} error={errorText(`customFields.${field.label}`)} optionalText={field.optional ? _(m.optional) : undefined}>
+        <Field
+          key={field.label}
+          label={field.label}
+          error={errorText(`customFields.${field.label}`)}
+          optionalText={field.optional ? _(m.optional) : undefined}
+        >
           {({ id, describedBy, invalid }) => (
-            <input id={id} type="text" value={values.customFields[field.label] ?? ""} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("customFields", { ...values.customFields, [field.label]: e.target.value })} />
+            <input
+              id={id}
+              type="text"
+              value={values.customFields[field.label] ?? ""}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(e) => set("customFields", { ...values.customFields, [field.label]: e.target.value })}
+            />
           )}
         </Field>
       ))}
       {withPassword && (
         <Field label={_(m.password)} error={errorText("password")}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} type="password" autoComplete="new-password" value={password} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
         </Field>
       )}
-      {Object.keys(errors).length > 0 && <p className="bw-form__summary" role="alert">{_(m.fixErrors)}</p>}
+      {Object.keys(errors).length > 0 && (
+        <p className="bw-form__summary" role="alert">
+          {_(m.fixErrors)}
+        </p>
+      )}
       <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
         {submitLabel ?? _(m.continue)}
       </button>
@@ -177,7 +271,19 @@ interface Option {
   label: string;
 }
 
-function BirthSelect({ label, value, options, invalid, onChange }: { label: string; value: string; options: Option[]; invalid: boolean; onChange(value: string): void }) {
+function BirthSelect({
+  label,
+  value,
+  options,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  invalid: boolean;
+  onChange(value: string): void;
+}) {
   return (
     <label className="bw-field">
       <span className="bw-field__label">{label}</span>

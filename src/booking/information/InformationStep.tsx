@@ -34,6 +34,13 @@ function DetailsForm({ provider, customFields }: { provider: Provider; customFie
   const saveCustomer = useBookingStore((state) => state.saveCustomer);
   const keepCustomerDraft = useBookingStore((state) => state.keepCustomerDraft);
   const initial = useAutoFilledDetails(provider, customFields);
-  return <InformationForm provider={provider} customFields={customFields} initial={initial} onChange={keepCustomerDraft} onValid={(values) => saveCustomer(values)} />;
+  return (
+    <InformationForm
+      provider={provider}
+      customFields={customFields}
+      initial={initial}
+      onChange={keepCustomerDraft}
+      onValid={(values) => saveCustomer(values)}
+    />
+  );
 }
-

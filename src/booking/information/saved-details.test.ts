@@ -4,10 +4,31 @@ import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { autoFilled, forgetSavedToken, readSavedDetails, rememberLogin, saveDetails, tokenFor } from "./saved-details.ts";
 
 const customer: BookingFormValues = {
-  firstName: "Ola ", phoneNumber: "41234567", phoneNumberCountryCode: 47, emailAddress: "ola@example.com", address: "Gate 1",
-  postalCode: "0150", city: "Oslo", ssn: "12345678901", dateOfBirth: "1980-05-01", gender: "Mann", customFields: { X: "y" },
+  firstName: "Ola ",
+  phoneNumber: "41234567",
+  phoneNumberCountryCode: 47,
+  emailAddress: "ola@example.com",
+  address: "Gate 1",
+  postalCode: "0150",
+  city: "Oslo",
+  ssn: "12345678901",
+  dateOfBirth: "1980-05-01",
+  gender: "Mann",
+  customFields: { X: "y" },
 };
-const blank: BookingFormValues = { ...customer, firstName: "", phoneNumber: "", emailAddress: "", address: "", postalCode: "", city: "", ssn: "", dateOfBirth: "", gender: "", customFields: {} };
+const blank: BookingFormValues = {
+  ...customer,
+  firstName: "",
+  phoneNumber: "",
+  emailAddress: "",
+  address: "",
+  postalCode: "",
+  city: "",
+  ssn: "",
+  dateOfBirth: "",
+  gender: "",
+  customFields: {},
+};
 
 let storage: Storage;
 
@@ -20,8 +41,15 @@ describe("saved customer details", () => {
     saveDetails(3, customer, "tok", storage);
     const saved = readSavedDetails(3, storage)!;
     expect(saved).toEqual({
-      firstName: "Ola", emailAddress: "ola@example.com", phoneNumber: "41234567", address: "Gate 1", postalCode: "0150", city: "Oslo",
-      phoneNumberCountryCode: 47, customerToken: "tok", tokenPhoneNumber: "41234567",
+      firstName: "Ola",
+      emailAddress: "ola@example.com",
+      phoneNumber: "41234567",
+      address: "Gate 1",
+      postalCode: "0150",
+      city: "Oslo",
+      phoneNumberCountryCode: 47,
+      customerToken: "tok",
+      tokenPhoneNumber: "41234567",
     });
     expect(readSavedDetails(4, storage)).toBeUndefined();
     expect(JSON.stringify(saved)).not.toContain("12345678901");
@@ -60,15 +88,35 @@ describe("saved customer details", () => {
 
   it("remembers a My Page login so the next visit logs in by itself; an account without a token is not kept", () => {
     const account = {
-      firstName: "Kari", lastName: "Nordmann", emailAddress: "kari@example.no", address: "", postalCode: "", city: "Oslo", phoneNumber: "41234567",
-      phoneNumberCountryCode: null, ssn: "", dateOfBirth: null, gender: null, country: "Unknown", userId: null, adminId: null, verified: false,
-      customerAccountIdentificationCode: "042", customFields: [],
+      firstName: "Kari",
+      lastName: "Nordmann",
+      emailAddress: "kari@example.no",
+      address: "",
+      postalCode: "",
+      city: "Oslo",
+      phoneNumber: "41234567",
+      phoneNumberCountryCode: null,
+      ssn: "",
+      dateOfBirth: null,
+      gender: null,
+      country: "Unknown",
+      userId: null,
+      adminId: null,
+      verified: false,
+      customerAccountIdentificationCode: "042",
+      customFields: [],
     };
     rememberLogin(5, { ...account, customerAccountIdentificationCode: null }, 47, storage);
     expect(readSavedDetails(5, storage)).toBeUndefined();
     rememberLogin(5, account, 47, storage);
     const saved = readSavedDetails(5, storage);
-    expect(saved).toMatchObject({ firstName: "Kari Nordmann", city: "Oslo", phoneNumberCountryCode: 47, customerToken: "042", tokenPhoneNumber: "41234567" });
+    expect(saved).toMatchObject({
+      firstName: "Kari Nordmann",
+      city: "Oslo",
+      phoneNumberCountryCode: 47,
+      customerToken: "042",
+      tokenPhoneNumber: "41234567",
+    });
     expect(tokenFor(saved, "41234567")).toBe("042");
   });
 });

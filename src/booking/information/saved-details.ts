@@ -94,5 +94,6 @@ export function tokenFor(saved: SavedDetails | undefined, phoneNumber: string): 
 /** Logging out: the details stay for the form, the token that logged the customer in goes. */
 export function forgetSavedToken(providerId: number, storage?: Storage): void {
   const saved = readSavedDetails(providerId, storage);
-  if (saved?.customerToken) writeStored(keyFor(providerId), { ...saved, customerToken: null, tokenPhoneNumber: null } satisfies SavedDetails, storage);
+  if (saved?.customerToken)
+    writeStored(keyFor(providerId), { ...saved, customerToken: null, tokenPhoneNumber: null } satisfies SavedDetails, storage);
 }

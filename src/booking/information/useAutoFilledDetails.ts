@@ -14,7 +14,11 @@ import { prefilledDetails } from "../prefill/prefilled-details.ts";
  * the details saved from an earlier booking in this browser (spec §6), else empty. An
  * auto-fill is posted to the provider's audit log once.
  */
-export function useAutoFilledDetails(provider: Provider, customFields: readonly CustomField[], base?: BookingFormValues): BookingFormValues {
+export function useAutoFilledDetails(
+  provider: Provider,
+  customFields: readonly CustomField[],
+  base?: BookingFormValues,
+): BookingFormValues {
   const { report, warn, store } = useWidget();
   const booking = useApiCalls(createBookingCalls);
   const current = useBookingStore((state) => state.customer);

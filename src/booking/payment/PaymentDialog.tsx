@@ -21,7 +21,10 @@ interface PaymentDialogProps {
   onClose(): void;
 }
 
-type PaymentState = { kind: "initializing" } | { kind: "ready"; initiation: PaymentInitiation } | { kind: "error"; message: string; code: string };
+type PaymentState =
+  | { kind: "initializing" }
+  | { kind: "ready"; initiation: PaymentInitiation }
+  | { kind: "error"; message: string; code: string };
 
 /**
  * The payment dialog of spec §4 "Payment form" (lazy chunk): initializing, then ready
@@ -104,7 +107,13 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
   };
 
   return (
-    <dialog ref={ref} className="bw-dialog bw-payment" part="dialog payment-dialog" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), close())}>
+    <dialog
+      ref={ref}
+      className="bw-dialog bw-payment"
+      part="dialog payment-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => (e.preventDefault(), close())}
+    >
       <h2 id={titleId} className="bw-dialog__title">
         {_(m.title)}
       </h2>

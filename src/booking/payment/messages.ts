@@ -10,6 +10,9 @@ export const paymentMessages = {
   retry: /*i18n*/ { id: "payment.retry", message: "Retry" },
   cancel: /*i18n*/ { id: "payment.cancel", message: "Cancel" },
   close: /*i18n*/ { id: "payment.close", message: "Close" },
-  returnedFailed: /*i18n*/ { id: "payment.returnedFailed", message: "The payment was not completed. Your details are kept: you can try again." },
+  returnedFailed: /*i18n*/ {
+    id: "payment.returnedFailed",
+    message: "The payment was not completed. Your details are kept: you can try again.",
+  },
   backToBooking: /*i18n*/ { id: "payment.backToBooking", message: "Back to the booking page" },
 };

@@ -8,7 +8,11 @@ export type PaymentNeed =
   | { kind: "no-provider" }
   | { kind: "pay"; amount: number; method: "payu" | "vipps" };
 
-export function paymentNeed(provider: Pick<Provider, "onlineTransactionProvider">, services: readonly Service[], amount: number): PaymentNeed {
+export function paymentNeed(
+  provider: Pick<Provider, "onlineTransactionProvider">,
+  services: readonly Service[],
+  amount: number,
+): PaymentNeed {
   if (!services.some((service) => service.mustPayOnline)) return { kind: "none" };
   const method = paymentMethodOf(provider.onlineTransactionProvider);
   return method ? { kind: "pay", amount, method } : { kind: "no-provider" };

@@ -1,18 +1,39 @@
 import * as v from "valibot";
 import { readStored, removeStored, safeStorage, writeStored } from "../../app/browser-storage.ts";
-import { AvailableHour, BookingConfirmation, CustomerAccount, NotificationChannel, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import {
+  AvailableHour,
+  BookingConfirmation,
+  CustomerAccount,
+  NotificationChannel,
+  ServiceBookingSelection,
+} from "../../api/schemas/index.ts";
 
 const Text = v.pipe(v.string(), v.maxLength(2000));
 const Channels = v.nullable(v.array(NotificationChannel));
 
 /** The customer form as the store holds it. */
 export const CustomerValues = v.object({
-  firstName: Text, phoneNumber: Text, phoneNumberCountryCode: v.number(), emailAddress: Text, address: Text, postalCode: Text,
-  city: Text, ssn: Text, dateOfBirth: Text, gender: v.picklist(["", "Mann", "Kvinne"]), customFields: v.record(v.string(), Text),
+  firstName: Text,
+  phoneNumber: Text,
+  phoneNumberCountryCode: v.number(),
+  emailAddress: Text,
+  address: Text,
+  postalCode: Text,
+  city: Text,
+  ssn: Text,
+  dateOfBirth: Text,
+  gender: v.picklist(["", "Mann", "Kvinne"]),
+  customFields: v.record(v.string(), Text),
 });
 
 /** The confirm step's comment and ticks. */
-export const DraftValues = v.object({ comment: Text, receipt: Channels, reminder: Channels, signupNewsletter: v.boolean(), consent: v.boolean() });
+export const DraftValues = v.object({
+  comment: Text,
+  receipt: Channels,
+  reminder: Channels,
+  signupNewsletter: v.boolean(),
+  consent: v.boolean(),
+});
 
 /**
  * A booking held for an online payment, kept in the tab's session storage while the

@@ -22,7 +22,10 @@ export interface IgnoredAttribute {
 
 /** Ids as the attributes write them: "12, 14" → [12, 14]; null when any part is not a whole positive number. */
 export function idsOf(value: string): number[] | null {
-  const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 0 || parts.some((part) => !/^\d{1,9}$/.test(part) || Number(part) === 0)) return null;
   return [...new Set(parts.map(Number))];
 }

@@ -7,15 +7,43 @@ import { preselectedServices } from "./preselected-services.ts";
 import { preselectedStaff } from "./preselected-staff.ts";
 
 const service = (over: Partial<Service>): Service => ({
-  id: 1, title: "S", description: "", price: 100, discountPrice: null, disablePrice: false, durationInMinutes: 30,
-  serviceDurationInMinutes: null, mustPayOnline: false, payOnlinePrice: null, unavailableForOnlineBooking: false,
-  firstAvailable: "2026-11-23", children: [], ...over,
+  id: 1,
+  title: "S",
+  description: "",
+  price: 100,
+  discountPrice: null,
+  disablePrice: false,
+  durationInMinutes: 30,
+  serviceDurationInMinutes: null,
+  mustPayOnline: false,
+  payOnlinePrice: null,
+  unavailableForOnlineBooking: false,
+  firstAvailable: "2026-11-23",
+  children: [],
+  ...over,
 });
 const categories: ServiceCategory[] = [
-  { title: "Hair", services: [service({ id: 1, title: "Cut" }), service({ id: 2, title: "Colour" }), service({ id: 3, title: "Phone only", unavailableForOnlineBooking: true })] },
+  {
+    title: "Hair",
+    services: [
+      service({ id: 1, title: "Cut" }),
+      service({ id: 2, title: "Colour" }),
+      service({ id: 3, title: "Phone only", unavailableForOnlineBooking: true }),
+    ],
+  },
 ];
 const empty: BookingFormValues = {
-  firstName: "", phoneNumber: "", phoneNumberCountryCode: 47, emailAddress: "", address: "", postalCode: "", city: "", ssn: "", dateOfBirth: "", gender: "", customFields: {},
+  firstName: "",
+  phoneNumber: "",
+  phoneNumberCountryCode: 47,
+  emailAddress: "",
+  address: "",
+  postalCode: "",
+  city: "",
+  ssn: "",
+  dateOfBirth: "",
+  gender: "",
+  customFields: {},
 };
 
 describe("idsOf", () => {
@@ -28,19 +56,31 @@ describe("idsOf", () => {
 describe("preselectedServices", () => {
   it("chooses the offered ids in the page's order, leaving out unknown and phone-only ones with a reason", () => {
     const { selections, ignored } = preselectedServices(categories, "2,99,3,1", true);
-    expect(selections).toEqual([{ serviceId: 2, extraServiceIds: [] }, { serviceId: 1, extraServiceIds: [] }]);
-    expect(ignored.map((i) => [i.attribute, i.value])).toEqual([["service", "99"], ["service", "3"]]);
+    expect(selections).toEqual([
+      { serviceId: 2, extraServiceIds: [] },
+      { serviceId: 1, extraServiceIds: [] },
+    ]);
+    expect(ignored.map((i) => [i.attribute, i.value])).toEqual([
+      ["service", "99"],
+      ["service", "3"],
+    ]);
   });
 
   it("takes the first of several on a one-service page, and nothing from a malformed value", () => {
     expect(preselectedServices(categories, "2,1", false).selections).toEqual([{ serviceId: 2, extraServiceIds: [] }]);
     expect(preselectedServices(categories, "2,1", false).ignored).toHaveLength(1);
-    expect(preselectedServices(categories, "cut", true)).toEqual({ selections: [], ignored: [{ attribute: "service", value: "cut", why: "not a list of service ids" }] });
+    expect(preselectedServices(categories, "cut", true)).toEqual({
+      selections: [],
+      ignored: [{ attribute: "service", value: "cut", why: "not a list of service ids" }],
+    });
   });
 });
 
 describe("preselectedStaff", () => {
-  const staff = [{ id: 7, nextAvailable: "2026-11-24" }, { id: 8, nextAvailable: null }];
+  const staff = [
+    { id: 7, nextAvailable: "2026-11-24" },
+    { id: 8, nextAvailable: null },
+  ];
   it("chooses a listed, available person; anyone else is ignored with a reason", () => {
     expect(preselectedStaff(staff, "7")).toEqual({ staffId: 7, ignored: [] });
     for (const value of ["8", "9", "7,8", "x"]) {
@@ -60,8 +100,19 @@ describe("prefilled details", () => {
 
   it("puts first and last name, e-mail and phone into the form, over what an earlier booking left", () => {
     const saved = { ...empty, firstName: "Someone Else", emailAddress: "else@example.com", city: "Oslo" };
-    const { values, ignored } = prefilledDetails(saved, { firstName: " Kari ", lastName: "Nordmann", email: "kari@example.com", phone: "+4741234567" });
-    expect(values).toEqual({ ...saved, firstName: "Kari Nordmann", emailAddress: "kari@example.com", phoneNumber: "41234567", phoneNumberCountryCode: 47 });
+    const { values, ignored } = prefilledDetails(saved, {
+      firstName: " Kari ",
+      lastName: "Nordmann",
+      email: "kari@example.com",
+      phone: "+4741234567",
+    });
+    expect(values).toEqual({
+      ...saved,
+      firstName: "Kari Nordmann",
+      emailAddress: "kari@example.com",
+      phoneNumber: "41234567",
+      phoneNumberCountryCode: 47,
+    });
     expect(ignored).toEqual([]);
   });
 

@@ -24,13 +24,17 @@ const MAX_NAME = 100;
  * visitor better than what an earlier booking left in this browser, so a prefill
  * replaces those fields; values that do not fit are left out with a warning.
  */
-export function prefilledDetails(values: BookingFormValues, prefill: PrefillAttributes): { values: BookingFormValues; ignored: IgnoredAttribute[] } {
+export function prefilledDetails(
+  values: BookingFormValues,
+  prefill: PrefillAttributes,
+): { values: BookingFormValues; ignored: IgnoredAttribute[] } {
   const ignored: IgnoredAttribute[] = [];
   const next = { ...values };
   const first = prefill.firstName?.trim() ?? "";
   const last = prefill.lastName?.trim() ?? "";
   const name = [first, last].filter(Boolean).join(" ");
-  if (name.length > MAX_NAME) ignored.push({ attribute: first ? "first-name" : "last-name", value: name, why: `longer than ${MAX_NAME} characters` });
+  if (name.length > MAX_NAME)
+    ignored.push({ attribute: first ? "first-name" : "last-name", value: name, why: `longer than ${MAX_NAME} characters` });
   else if (name) next.firstName = name;
   const email = prefill.email?.trim();
   if (email) {

@@ -7,10 +7,15 @@ import { preselectedServices } from "./preselected-services.ts";
  * step (once per value); a staff attribute on a page where visitors do not choose staff
  * is said to be ignored. The staff attribute itself is used by the staff step.
  */
-export function preselectOnLoad({ store, warn }: Pick<WidgetServices, "store" | "warn">, provider: Provider, categories: readonly ServiceCategory[]) {
+export function preselectOnLoad(
+  { store, warn }: Pick<WidgetServices, "store" | "warn">,
+  provider: Provider,
+  categories: readonly ServiceCategory[],
+) {
   const { prefill, prefillUsed, preselectServices } = store.getState();
   const staff = prefill.staff?.trim();
-  if (staff && !provider.customerCanSelectStaff) warn([{ attribute: "staff", value: staff, why: "this booking page does not let visitors choose staff" }]);
+  if (staff && !provider.customerCanSelectStaff)
+    warn([{ attribute: "staff", value: staff, why: "this booking page does not let visitors choose staff" }]);
   const service = prefill.service?.trim();
   if (!service || service === prefillUsed.service) return;
   const { selections, ignored } = preselectedServices(categories, service, provider.multipleServices);

@@ -18,7 +18,11 @@ export function preselectedServices(
   const offered = ids.filter((id) => {
     const service = findService(categories, id);
     if (service && !service.unavailableForOnlineBooking) return true;
-    ignored.push({ attribute: "service", value: String(id), why: service ? "this service cannot be booked online" : "no such service on this booking page" });
+    ignored.push({
+      attribute: "service",
+      value: String(id),
+      why: service ? "this service cannot be booked online" : "no such service on this booking page",
+    });
     return false;
   });
   if (!multipleServices && offered.length > 1) {

@@ -9,5 +9,14 @@ export function preselectedStaff(
   if (!ids || ids.length !== 1) return { staffId: null, ignored: [{ attribute: "staff", value, why: "not a staff id" }] };
   const member = staff.find((person) => person.id === ids[0]);
   if (member && member.nextAvailable !== null) return { staffId: member.id, ignored: [] };
-  return { staffId: null, ignored: [{ attribute: "staff", value, why: member ? "this person has no free time for these services" : "nobody with this id offers these services" }] };
+  return {
+    staffId: null,
+    ignored: [
+      {
+        attribute: "staff",
+        value,
+        why: member ? "this person has no free time for these services" : "nobody with this id offers these services",
+      },
+    ],
+  };
 }

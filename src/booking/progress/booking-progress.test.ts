@@ -4,13 +4,38 @@ import { emptyConfirmDraft } from "../confirm/confirm-draft.ts";
 import type { BookingData } from "../store.ts";
 import { PROGRESS_MAX_AGE_MS, progressOf, readProgress, restorableStep, saveProgress, type ProgressData } from "./booking-progress.ts";
 
-const hour = { label: "09:00", backendLabel: "09:00", date: "2026-12-01", customerAppointmentEndLabel: "09:40", appointmentEndLabel: "09:45" };
+const hour = {
+  label: "09:00",
+  backendLabel: "09:00",
+  date: "2026-12-01",
+  customerAppointmentEndLabel: "09:40",
+  appointmentEndLabel: "09:45",
+};
 const customer = {
-  firstName: "Kim", phoneNumber: "3125550100", phoneNumberCountryCode: 1, emailAddress: "kim@example.com", address: "", postalCode: "",
-  city: "", ssn: "", dateOfBirth: "", gender: "" as const, customFields: {},
+  firstName: "Kim",
+  phoneNumber: "3125550100",
+  phoneNumberCountryCode: 1,
+  emailAddress: "kim@example.com",
+  address: "",
+  postalCode: "",
+  city: "",
+  ssn: "",
+  dateOfBirth: "",
+  gender: "" as const,
+  customFields: {},
 };
 const state = (over: Partial<BookingData>): BookingData => ({
-  step: 1, selectedServices: [], selectedStaffId: null, selectedDate: null, selectedHour: null, customer: null, customerDraft: null, account: null, draft: emptyConfirmDraft, booked: null, ...over,
+  step: 1,
+  selectedServices: [],
+  selectedStaffId: null,
+  selectedDate: null,
+  selectedHour: null,
+  customer: null,
+  customerDraft: null,
+  account: null,
+  draft: emptyConfirmDraft,
+  booked: null,
+  ...over,
 });
 const data = (over: Partial<ProgressData>): ProgressData => progressOf(state({ step: 2, ...over }))!;
 const clinic = { customerCanSelectStaff: false, useCustomerAccounts: false };
@@ -18,7 +43,14 @@ const clinic = { customerCanSelectStaff: false, useCustomerAccounts: false };
 describe("a booking in progress across a reload", () => {
   it("keeps the steps after the first, never the account, and nothing once booked", () => {
     expect(progressOf(state({ step: 1, selectedServices: [{ serviceId: 1, extraServiceIds: [] }] }))).toBeNull();
-    const kept = progressOf(state({ step: 3, selectedServices: [{ serviceId: 1, extraServiceIds: [] }], selectedHour: hour, account: { customerAccountIdentificationCode: "secret" } as never }));
+    const kept = progressOf(
+      state({
+        step: 3,
+        selectedServices: [{ serviceId: 1, extraServiceIds: [] }],
+        selectedHour: hour,
+        account: { customerAccountIdentificationCode: "secret" } as never,
+      }),
+    );
     expect(kept).toMatchObject({ step: 3, selectedServices: [{ serviceId: 1, extraServiceIds: [] }], selectedHour: hour });
     expect(JSON.stringify(kept)).not.toContain("secret");
     // The information form as typed so far goes with it.
@@ -34,8 +66,18 @@ describe("a booking in progress across a reload", () => {
     expect(restorableStep(data({ step: 2, selectedServices: [] }), clinic)).toBe(1);
     expect(restorableStep(data({ step: 2, selectedServices: services, selectedHour: hour, customer }), clinic)).toBe(2);
     // With staff choice the steps are one later; with accounts the login is asked again.
-    expect(restorableStep(data({ step: 5, selectedServices: services, selectedHour: hour, customer }), { customerCanSelectStaff: true, useCustomerAccounts: false })).toBe(5);
-    expect(restorableStep(data({ step: 5, selectedServices: services, selectedHour: hour, customer }), { customerCanSelectStaff: true, useCustomerAccounts: true })).toBe(4);
+    expect(
+      restorableStep(data({ step: 5, selectedServices: services, selectedHour: hour, customer }), {
+        customerCanSelectStaff: true,
+        useCustomerAccounts: false,
+      }),
+    ).toBe(5);
+    expect(
+      restorableStep(data({ step: 5, selectedServices: services, selectedHour: hour, customer }), {
+        customerCanSelectStaff: true,
+        useCustomerAccounts: true,
+      }),
+    ).toBe(4);
   });
 
   it("is kept per booking link in session storage, for an hour, and anything edited or broken is ignored", () => {

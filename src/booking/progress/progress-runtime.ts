@@ -17,7 +17,13 @@ interface ProgressOptions {
 function reachableStep(state: BookingState, step: number, provider: Provider): number {
   const data = progressOf({ ...state, step: Math.max(step, 2), booked: null });
   if (!data) return 1;
-  return Math.min(step, restorableStep(data, { customerCanSelectStaff: provider.customerCanSelectStaff, useCustomerAccounts: provider.useCustomerAccounts && !state.account }));
+  return Math.min(
+    step,
+    restorableStep(data, {
+      customerCanSelectStaff: provider.customerCanSelectStaff,
+      useCustomerAccounts: provider.useCustomerAccounts && !state.account,
+    }),
+  );
 }
 
 const shownStep = () => (history.state as { bookingWidgetStep?: unknown } | null)?.bookingWidgetStep;
@@ -27,7 +33,11 @@ const shownStep = () => (history.state as { bookingWidgetStep?: unknown } | null
  * on the standalone pages makes each step a history entry that Back and Forward return to.
  * Answers the function that stops it.
  */
-export function startBookingProgress(store: StoreApi<BookingState>, provider: Provider, { routes, resuming, onRestore }: ProgressOptions): () => void {
+export function startBookingProgress(
+  store: StoreApi<BookingState>,
+  provider: Provider,
+  { routes, resuming, onRestore }: ProgressOptions,
+): () => void {
   const options = { customerCanSelectStaff: provider.customerCanSelectStaff, useCustomerAccounts: provider.useCustomerAccounts };
   if (!resuming && !store.getState().prefill.service && store.getState().step === 1) {
     const kept = readProgress(provider.bookingLink, now().getTime());

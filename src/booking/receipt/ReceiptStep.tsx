@@ -48,7 +48,9 @@ function Receipt({ provider }: { provider: Provider }) {
 
   const offered = customer ? offeredChannels(provider.customerReceiptAndReminderMode, customer) : [];
   const sentence = receiptSentence(tickedChannels(booked.draft.receipt, offered), tickedChannels(booked.draft.reminder, offered));
-  const channelList = sentence ? new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(sentence.channels.map((c) => _(confirmMessages[c]))) : "";
+  const channelList = sentence
+    ? new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(sentence.channels.map((c) => _(confirmMessages[c])))
+    : "";
   const lines = categories ? bookingSummary(categories, selections, hour).lines : [];
   const titles = lines.map((line) => line.service.title);
   const start = new Date(booked.confirmation.start);
@@ -58,7 +60,11 @@ function Receipt({ provider }: { provider: Provider }) {
     description: titles.join(", "),
     location: provider.treatmentAdress || provider.companyName,
     start,
-    end: shownEnd(start, lines.reduce((sum, line) => sum + line.minutes, 0), new Date(booked.confirmation.end)),
+    end: shownEnd(
+      start,
+      lines.reduce((sum, line) => sum + line.minutes, 0),
+      new Date(booked.confirmation.end),
+    ),
   });
 
   return (

@@ -3,16 +3,32 @@ import type { Service, ServiceCategory } from "../../api/schemas/index.ts";
 import { bookingConfirmedDetail } from "./booking-confirmed-detail.ts";
 
 const service = (over: Partial<Service>): Service => ({
-  id: 1, title: "S", description: "", price: 100, discountPrice: null, disablePrice: false, durationInMinutes: 30,
-  serviceDurationInMinutes: null, mustPayOnline: false, payOnlinePrice: null, unavailableForOnlineBooking: false,
-  firstAvailable: "2026-11-23", children: [], ...over,
+  id: 1,
+  title: "S",
+  description: "",
+  price: 100,
+  discountPrice: null,
+  disablePrice: false,
+  durationInMinutes: 30,
+  serviceDurationInMinutes: null,
+  mustPayOnline: false,
+  payOnlinePrice: null,
+  unavailableForOnlineBooking: false,
+  firstAvailable: "2026-11-23",
+  children: [],
+  ...over,
 });
 
 const categories: ServiceCategory[] = [
   {
     title: "Hair",
     services: [
-      service({ id: 1, title: "Dameklipp", price: 650, children: [{ id: 11, title: "Vask", price: 150, durationInMinutes: 15, selected: false }] }),
+      service({
+        id: 1,
+        title: "Dameklipp",
+        price: 650,
+        children: [{ id: 11, title: "Vask", price: 150, durationInMinutes: 15, selected: false }],
+      }),
       service({ id: 2, title: "Herreklipp", price: 450, discountPrice: 390 }),
       service({ id: 5, title: "Farge", disablePrice: true }),
     ],
@@ -23,7 +39,16 @@ const confirmation = { id: 42, start: "2026-03-10T08:00:00.000Z", end: "2026-03-
 
 describe("bw-booking-confirmed detail", () => {
   it("names the services with their extras, the times with the provider's offset, the total and currency", () => {
-    const detail = bookingConfirmedDetail(oslo, categories, [{ serviceId: 1, extraServiceIds: [11] }, { serviceId: 2, extraServiceIds: [] }], confirmation, false);
+    const detail = bookingConfirmedDetail(
+      oslo,
+      categories,
+      [
+        { serviceId: 1, extraServiceIds: [11] },
+        { serviceId: 2, extraServiceIds: [] },
+      ],
+      confirmation,
+      false,
+    );
     expect(detail).toEqual({
       appointmentIds: [42],
       services: [
@@ -46,6 +71,15 @@ describe("bw-booking-confirmed detail", () => {
 
   it("carries nothing but ids, titles, times and money", () => {
     const detail = bookingConfirmedDetail(oslo, categories, [{ serviceId: 1, extraServiceIds: [] }], confirmation, false);
-    expect(Object.keys(detail).sort()).toEqual(["appointmentIds", "currency", "end", "paid", "services", "start", "timeZone", "totalPrice"]);
+    expect(Object.keys(detail).sort()).toEqual([
+      "appointmentIds",
+      "currency",
+      "end",
+      "paid",
+      "services",
+      "start",
+      "timeZone",
+      "totalPrice",
+    ]);
   });
 });

@@ -51,13 +51,18 @@ describe("add to calendar", () => {
   });
 
   it("folds lines longer than 75 octets (RFC 5545), never inside a UTF-8 character", () => {
-    const long = icsFile({ ...event, description: "Hårfarge og klipp med vask, føhn og styling – inkludert konsultasjon før behandlingen starter" }, now);
+    const long = icsFile(
+      { ...event, description: "Hårfarge og klipp med vask, føhn og styling – inkludert konsultasjon før behandlingen starter" },
+      now,
+    );
     const lines = long.split("\r\n");
     const octets = (line: string) => new TextEncoder().encode(line).length;
     expect(Math.max(...lines.map(octets))).toBeLessThanOrEqual(75);
     expect(lines.filter((line) => line.startsWith(" ")).length).toBeGreaterThan(0);
     // Unfolding (drop each CRLF followed by a space) gives the line back.
-    expect(long.replace(/\r\n /g, "")).toContain("DESCRIPTION:Hårfarge og klipp med vask\\, føhn og styling – inkludert konsultasjon før behandlingen starter\r\n");
+    expect(long.replace(/\r\n /g, "")).toContain(
+      "DESCRIPTION:Hårfarge og klipp med vask\\, føhn og styling – inkludert konsultasjon før behandlingen starter\r\n",
+    );
     expect(foldLine("ø".repeat(40)).split("\r\n ").map(octets)).toEqual([74, 6]);
     expect(foldLine("short")).toBe("short");
   });

@@ -23,7 +23,10 @@ export interface CalendarLink {
 
 /** 2026-12-01T14:00:00.000Z → 20261201T140000Z */
 function compactUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** 2026-12-01T14:00:00Z (the Microsoft compose links) */
@@ -95,14 +98,23 @@ export function calendarLinks(event: CalendarEvent, at: Date = now()): CalendarL
   const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, at))}`;
   const compose = (host: string) =>
     `https://${host}/calendar/0/action/compose?${query({
-      rru: "addevent", subject: event.title, startdt: isoUtc(event.start), enddt: isoUtc(event.end), body: event.description, location: event.location,
+      rru: "addevent",
+      subject: event.title,
+      startdt: isoUtc(event.start),
+      enddt: isoUtc(event.end),
+      body: event.description,
+      location: event.location,
     })}`;
   const links: Record<CalendarKind, CalendarLink> = {
     apple: { kind: "apple", href: ics, download: "appointment.ics" },
     google: {
       kind: "google",
       href: `https://calendar.google.com/calendar/render?${query({
-        action: "TEMPLATE", text: event.title, dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`, details: event.description, location: event.location,
+        action: "TEMPLATE",
+        text: event.title,
+        dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`,
+        details: event.description,
+        location: event.location,
       })}`,
     },
     ical: { kind: "ical", href: ics, download: "appointment.ics" },

@@ -39,7 +39,13 @@ function Extras({ provider, service, onChoose, onCancel }: ExtrasDialogProps) {
   };
 
   return (
-    <dialog ref={ref} className="bw-dialog bw-extras" part="dialog extras-dialog" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), close(onCancel))}>
+    <dialog
+      ref={ref}
+      className="bw-dialog bw-extras"
+      part="dialog extras-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => (e.preventDefault(), close(onCancel))}
+    >
       <h2 id={titleId} className="bw-dialog__title">
         {_({ ...m.title, values: { service: service.title } })}
       </h2>

@@ -14,7 +14,9 @@ export function SelectedServices({ categories }: { categories: readonly ServiceC
   const services = categories.flatMap((category) => category.services);
   const titleOf = (id: number) => services.find((service) => service.id === id)?.title ?? "";
   const extrasOf = (serviceId: number, ids: readonly number[]) =>
-    (services.find((service) => service.id === serviceId)?.children ?? []).filter((extra) => ids.includes(extra.id)).map((extra) => extra.title);
+    (services.find((service) => service.id === serviceId)?.children ?? [])
+      .filter((extra) => ids.includes(extra.id))
+      .map((extra) => extra.title);
 
   return (
     <aside className="bw-selected" part="selected-services" aria-label={_(bookingMessages.selectedServices)}>
@@ -26,7 +28,9 @@ export function SelectedServices({ categories }: { categories: readonly ServiceC
           {selected.map((selection) => (
             <li key={selection.serviceId}>
               {titleOf(selection.serviceId)}
-              {(selection.extraServiceIds ?? []).length > 0 && <span className="bw-selected__extras"> + {extrasOf(selection.serviceId, selection.extraServiceIds ?? []).join(", ")}</span>}
+              {(selection.extraServiceIds ?? []).length > 0 && (
+                <span className="bw-selected__extras"> + {extrasOf(selection.serviceId, selection.extraServiceIds ?? []).join(", ")}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -49,8 +49,7 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
                 _(bookingMessages.variablePrice)
               ) : shown.kind === "discount" ? (
                 <>
-                  <s aria-hidden="true">{price(shown.original)}</s>{" "}
-                  <span aria-hidden="true">{price(shown.price)}</span>
+                  <s aria-hidden="true">{price(shown.original)}</s> <span aria-hidden="true">{price(shown.price)}</span>
                   <span className="bw-visually-hidden">
                     {_({ ...bookingMessages.discounted, values: { price: price(shown.price), original: price(shown.original) } })}
                   </span>
@@ -62,7 +61,9 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
           )}
         </p>
         {available ? (
-          <p className="bw-service__first-available">{firstAvailableLabel(i18n, firstAvailableDay(service.firstAvailable, todayIn(provider.timeZone)))}</p>
+          <p className="bw-service__first-available">
+            {firstAvailableLabel(i18n, firstAvailableDay(service.firstAvailable, todayIn(provider.timeZone)))}
+          </p>
         ) : (
           <p className="bw-service__unavailable">{_(bookingMessages.noAvailableTimes)}</p>
         )}

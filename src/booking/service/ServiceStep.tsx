@@ -71,7 +71,13 @@ export function ServiceStep({ provider }: { provider: Provider }) {
             <h3 className="bw-category__title">{category.title || _(bookingMessages.uncategorised)}</h3>
             <ul className="bw-service-list">
               {category.services.map((service) => (
-                <ServiceRow key={service.id} service={service} provider={provider} selected={multiple ? isSelected(selected, service.id) : undefined} onChoose={onChoose} />
+                <ServiceRow
+                  key={service.id}
+                  service={service}
+                  provider={provider}
+                  selected={multiple ? isSelected(selected, service.id) : undefined}
+                  onChoose={onChoose}
+                />
               ))}
             </ul>
           </section>

@@ -7,7 +7,11 @@ export function showsSearch(categories: readonly ServiceCategory[], providerWant
   return providerWantsSearch || categories.reduce((sum, category) => sum + category.services.length, 0) >= SEARCH_FROM_SERVICES;
 }
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 /**
  * The categories with the services whose title, description or category matches every

@@ -32,9 +32,11 @@ function StaffCards({ provider }: { provider: Provider }) {
   const booking = useApiCalls(createBookingCalls);
   const serviceBookings = useBookingStore((state) => state.selectedServices);
   const chooseStaff = useBookingStore((state) => state.chooseStaff);
-  const { data: staff, error, mutate } = useSWR(["staff", provider.userId, JSON.stringify(serviceBookings)], () =>
-    booking.staff(provider.userId, serviceBookings),
-  );
+  const {
+    data: staff,
+    error,
+    mutate,
+  } = useSWR(["staff", provider.userId, JSON.stringify(serviceBookings)], () => booking.staff(provider.userId, serviceBookings));
   const today = todayIn(provider.timeZone);
   const nobody = staff !== undefined && staff.length === 0;
   useNoProviderDialog(nobody);
@@ -46,7 +48,12 @@ function StaffCards({ provider }: { provider: Provider }) {
       {nobody ? (
         <Alert tone="error">{_(errorCatalogue.noProviderForService)}</Alert>
       ) : !staff ? (
-        <Skeletons count={SKELETON_CARDS} label={_(shellMessages.loading)} listClassName="bw-staff-list" itemClassName="bw-staff-card bw-staff-card--skeleton" />
+        <Skeletons
+          count={SKELETON_CARDS}
+          label={_(shellMessages.loading)}
+          listClassName="bw-staff-list"
+          itemClassName="bw-staff-card bw-staff-card--skeleton"
+        />
       ) : (
         <ul className="bw-staff-list">
           <li className="bw-staff-card" part="staff-card">
@@ -59,7 +66,12 @@ function StaffCards({ provider }: { provider: Provider }) {
             </button>
           </li>
           {sortStaff(staff).map((member) => (
-            <StaffCard key={member.id} member={member} next={nextAvailableText(i18n, nextAvailableOf(member, provider, today))} onChoose={chooseStaff} />
+            <StaffCard
+              key={member.id}
+              member={member}
+              next={nextAvailableText(i18n, nextAvailableOf(member, provider, today))}
+              onChoose={chooseStaff}
+            />
           ))}
         </ul>
       )}
@@ -71,7 +83,12 @@ function StaffCard({ member, next, onChoose }: { member: StaffMember; next: stri
   const available = member.nextAvailable !== null;
   return (
     <li className={`bw-staff-card${available ? "" : " bw-staff-card--unavailable"}`} part="staff-card">
-      <button type="button" className="bw-staff-card__button" aria-disabled={!available || undefined} onClick={() => available && onChoose(member.id)}>
+      <button
+        type="button"
+        className="bw-staff-card__button"
+        aria-disabled={!available || undefined}
+        onClick={() => available && onChoose(member.id)}
+      >
         {member.profilePictureUrl ? (
           <img className="bw-staff-card__avatar" src={member.profilePictureUrl} alt="" />
         ) : (

@@ -14,7 +14,10 @@ describe("staff step model", () => {
     // 14:00 UTC is 9:00 AM in New York in November.
     expect(nextAvailableOf(member(1, "2026-11-23T14:00:00Z"), salon, "2026-11-23")).toEqual({ day: { kind: "today" }, time: "9:00 AM" });
     // 03:00 UTC on the 24th is still the 23rd in New York.
-    expect(nextAvailableOf(member(1, "2026-11-24T03:00:00Z"), salon, "2026-11-22")).toEqual({ day: { kind: "tomorrow" }, time: "10:00 PM" });
+    expect(nextAvailableOf(member(1, "2026-11-24T03:00:00Z"), salon, "2026-11-22")).toEqual({
+      day: { kind: "tomorrow" },
+      time: "10:00 PM",
+    });
     expect(nextAvailableOf(member(1, "2026-12-24T15:30:00Z"), { timeZone: "Europe/Oslo", timeFormat: "24h" }, "2026-11-22")).toEqual({
       day: { kind: "date", isoDate: "2026-12-24" },
       time: "16:30",

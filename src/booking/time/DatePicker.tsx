@@ -56,13 +56,25 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
   return (
     <div className="bw-calendar" part="calendar">
       <div className="bw-calendar__nav">
-        <button type="button" className="bw-calendar__step" disabled={!canShowMonth(previous, window)} onClick={() => onMonthChange(previous)} aria-label={_(timeMessages.previousMonth)}>
+        <button
+          type="button"
+          className="bw-calendar__step"
+          disabled={!canShowMonth(previous, window)}
+          onClick={() => onMonthChange(previous)}
+          aria-label={_(timeMessages.previousMonth)}
+        >
           ‹
         </button>
         <p className="bw-calendar__month" aria-live="polite">
           {monthTitle(month, locale)}
         </p>
-        <button type="button" className="bw-calendar__step" disabled={!canShowMonth(next, window)} onClick={() => onMonthChange(next)} aria-label={_(timeMessages.nextMonth)}>
+        <button
+          type="button"
+          className="bw-calendar__step"
+          disabled={!canShowMonth(next, window)}
+          onClick={() => onMonthChange(next)}
+          aria-label={_(timeMessages.nextMonth)}
+        >
           ›
         </button>
       </div>
@@ -84,7 +96,12 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
                 const status = dayStatus(isoDate, window, loaded);
                 const date = fullDate(isoDate, locale);
                 const count = loaded.get(isoDate)?.hoursToBook.length ?? 0;
-                const label = status === "available" ? _({ ...timeMessages.dayAvailable, values: { date, count } }) : status === "full" ? _({ ...timeMessages.dayFull, values: { date } }) : date;
+                const label =
+                  status === "available"
+                    ? _({ ...timeMessages.dayAvailable, values: { date, count } })
+                    : status === "full"
+                      ? _({ ...timeMessages.dayFull, values: { date } })
+                      : date;
                 return (
                   <td key={isoDate} aria-selected={isoDate === selected}>
                     <button

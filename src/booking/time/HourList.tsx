@@ -40,17 +40,33 @@ export function HourList({ hours, heading, onChoose, emptyAction }: HourListProp
       <h3 className="bw-hours__title">{heading}</h3>
       {/* One live region for both outcomes: the count (read only) or "no hours" (shown). */}
       <p className={hours?.length === 0 ? "bw-hours__none" : "bw-visually-hidden"} role="status">
-        {!hours ? "" : hours.length > 0 ? _({ ...timeMessages.timesAvailable, values: { count: hours.length } }) : _(errorCatalogue.noHoursThisDay)}
+        {!hours
+          ? ""
+          : hours.length > 0
+            ? _({ ...timeMessages.timesAvailable, values: { count: hours.length } })
+            : _(errorCatalogue.noHoursThisDay)}
       </p>
       {!hours ? (
-        <Skeletons count={HOUR_SKELETONS} label={_(shellMessages.loading)} listClassName="bw-hours__list" itemClassName="bw-hour bw-hour--skeleton" />
+        <Skeletons
+          count={HOUR_SKELETONS}
+          label={_(shellMessages.loading)}
+          listClassName="bw-hours__list"
+          itemClassName="bw-hour bw-hour--skeleton"
+        />
       ) : hours.length === 0 ? (
         <div className="bw-hours__empty">{emptyAction}</div>
       ) : (
         <ul className="bw-hours__list" onKeyDown={onKeyDown}>
           {hours.map((hour, index) => (
             <li key={hour.backendLabel} className="bw-hour">
-              <button type="button" className="bw-hour__button" part="hour" tabIndex={index === tabStop ? 0 : -1} onFocus={() => setCurrent(index)} onClick={() => onChoose(hour)}>
+              <button
+                type="button"
+                className="bw-hour__button"
+                part="hour"
+                tabIndex={index === tabStop ? 0 : -1}
+                onFocus={() => setCurrent(index)}
+                onClick={() => onChoose(hour)}
+              >
                 {hour.label}
               </button>
             </li>

@@ -33,7 +33,17 @@ export interface TimePickerProps {
  * The calendar with the chosen day's hours: used by the time step and by My Page's move.
  * It loads a month's day markers, the day's hours, and finds the first available day on demand.
  */
-export function TimePicker({ provider, serviceBookings, staffMemberId, selectedDate, firstAvailable, onSelectDate, onChooseHour, moving, holdToken }: TimePickerProps) {
+export function TimePicker({
+  provider,
+  serviceBookings,
+  staffMemberId,
+  selectedDate,
+  firstAvailable,
+  onSelectDate,
+  onChooseHour,
+  moving,
+  holdToken,
+}: TimePickerProps) {
   const { _, i18n } = useLingui();
   const { report } = useWidget();
   const locale = i18n.locale as Locale;
@@ -41,7 +51,10 @@ export function TimePicker({ provider, serviceBookings, staffMemberId, selectedD
   const window = bookingWindow(today, provider.maxDaysInAdvanceForBooking);
   const date = selectedDate ?? defaultDate(firstAvailable, today);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(date));
-  const query: HoursQuery = useMemo(() => ({ provider, serviceBookings, staffMemberId, moving, holdToken }), [provider, serviceBookings, staffMemberId, moving, holdToken]);
+  const query: HoursQuery = useMemo(
+    () => ({ provider, serviceBookings, staffMemberId, moving, holdToken }),
+    [provider, serviceBookings, staffMemberId, moving, holdToken],
+  );
 
   const monthHours = useMonthHours(query, month);
   const dayHours = useDayHours(query, date);
@@ -80,7 +93,10 @@ export function TimePicker({ provider, serviceBookings, staffMemberId, selectedD
       ) : (
         <HourList
           hours={dayHours.data?.hoursToBook}
-          heading={_({ ...(provider.showOccupiedHoursForAnonymousBooking ? timeMessages.hoursFor : timeMessages.hoursOn), values: { date: longDate(date, locale) } })}
+          heading={_({
+            ...(provider.showOccupiedHoursForAnonymousBooking ? timeMessages.hoursFor : timeMessages.hoursOn),
+            values: { date: longDate(date, locale) },
+          })}
           onChoose={onChooseHour}
           emptyAction={
             noneInWindow ? (

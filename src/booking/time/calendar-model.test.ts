@@ -5,8 +5,19 @@ import { bookingWindow, canShowMonth, dayStatus, defaultDate, mergeDays, monthGr
 const day = (iso: string, hours: number): LoadedDay => {
   const [year, month, d] = iso.split("-").map(Number) as [number, number, number];
   return {
-    id: iso, iso, year, month, day: d, serviceBookings: [],
-    hoursToBook: Array.from({ length: hours }, () => ({ label: "09:00", backendLabel: "09:00", date: iso, customerAppointmentEndLabel: "", appointmentEndLabel: "" })),
+    id: iso,
+    iso,
+    year,
+    month,
+    day: d,
+    serviceBookings: [],
+    hoursToBook: Array.from({ length: hours }, () => ({
+      label: "09:00",
+      backendLabel: "09:00",
+      date: iso,
+      customerAppointmentEndLabel: "",
+      appointmentEndLabel: "",
+    })),
   };
 };
 

@@ -17,7 +17,9 @@ export const longDate = (isoDate: string, locale: Locale) =>
 
 /** "Thursday, November 26, 2026": a calendar day's full name, as a screen reader reads it. */
 export const fullDate = (isoDate: string, locale: Locale) =>
-  new Intl.DateTimeFormat(intlTag(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(noonUtc(isoDate));
+  new Intl.DateTimeFormat(intlTag(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    noonUtc(isoDate),
+  );
 
 /** Weekday names (short and long) in calendar order, from the week's first day. */
 export function weekdayNames(locale: Locale): { short: string; long: string }[] {

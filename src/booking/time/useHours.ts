@@ -16,7 +16,12 @@ export interface HoursQuery {
   holdToken?: string | undefined;
 }
 
-const request = ({ provider, serviceBookings, staffMemberId, moving, holdToken }: HoursQuery, year: number, month: number, day: number): HoursRequest => ({
+const request = (
+  { provider, serviceBookings, staffMemberId, moving, holdToken }: HoursQuery,
+  year: number,
+  month: number,
+  day: number,
+): HoursRequest => ({
   year,
   month,
   day,
@@ -28,7 +33,13 @@ const request = ({ provider, serviceBookings, staffMemberId, moving, holdToken }
 });
 
 const selectionKey = (query: HoursQuery) =>
-  JSON.stringify([query.provider.userId, query.serviceBookings, query.staffMemberId, query.moving?.appointmentId ?? null, query.holdToken ?? null]);
+  JSON.stringify([
+    query.provider.userId,
+    query.serviceBookings,
+    query.staffMemberId,
+    query.moving?.appointmentId ?? null,
+    query.holdToken ?? null,
+  ]);
 
 /** Every day of a month with its hours (Appointment/availableHours/month): the day markers. */
 export function useMonthHours(query: HoursQuery, month: YearMonth) {
