@@ -4,7 +4,7 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export function jsonLogger(write: (line: string) => void = (line) => process.stdout.write(line + "\n")): Logger {
+export function jsonLogger(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
   const emit = (level: string, message: string, fields?: Record<string, unknown>) =>
     write(JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields }));
   return {

@@ -20,8 +20,8 @@ export function moduleGraph(root: string, entry: string): { eager: string[]; laz
     if (eager.has(file)) return;
     eager.add(file);
     const imports = importsOf(readFileSync(join(root, file), "utf8"));
-    imports.eager.forEach((specifier) => visit(relative(root, join(root, dirname(file), specifier))));
-    imports.lazy.forEach((specifier) => lazy.add(relative(root, join(root, dirname(file), specifier))));
+    for (const specifier of imports.eager) visit(relative(root, join(root, dirname(file), specifier)));
+    for (const specifier of imports.lazy) lazy.add(relative(root, join(root, dirname(file), specifier)));
   };
   visit(entry);
   return { eager: [...eager], lazy: [...lazy].filter((file) => !eager.has(file)) };

@@ -9,7 +9,8 @@ const names = [
   "bw-appointment-cancelled",
   "bw-error",
 ];
-const heard = (window.bookingEvents = []);
+const heard = [];
+window.bookingEvents = heard;
 for (const name of names) {
   document.addEventListener(name, (event) => {
     const widget = event.target instanceof Element ? event.target.id : "";

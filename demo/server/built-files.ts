@@ -75,7 +75,7 @@ export function builtFiles(root: string) {
     };
     if (chosen.encoding) headers["Content-Encoding"] = chosen.encoding;
     const match = c.req.header("if-none-match");
-    if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === chosen.etag)) {
+    if (match?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === chosen.etag)) {
       return new Response(null, { status: 304, headers });
     }
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(chosen.body), {

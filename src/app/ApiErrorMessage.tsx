@@ -32,6 +32,7 @@ export function ApiErrorMessage({ error, notFound, name, onRetry }: ApiErrorMess
   const { _ } = useLingui();
   const { emit } = useWidget();
   const code = loadFailure(error);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new error is told, even of the same code
   useEffect(() => emit("bw-error", { code }), [error, code, emit]);
   if (code === "not-found") return <Alert tone="error">{_({ ...notFound, values: { name } })}</Alert>;
   const message = messages[code];

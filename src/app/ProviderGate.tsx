@@ -22,9 +22,10 @@ export function ProviderGate({ bookingLink, view, children }: ProviderGateProps)
   const { provider, error, retry, ready } = useProvider(bookingLink);
   const shown = ready ? provider?.bookingLink : undefined;
   // Once per provider shown: a revalidated provider object or a language switch is not news.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: not i18n.locale: the language at that moment
   useEffect(() => {
     if (shown) emit("bw-ready", { company: shown, language: i18n.locale as Locale, view });
-  }, [shown, view, emit]); // not i18n.locale: the language at that moment
+  }, [shown, view, emit]);
   if (error) {
     return <ApiErrorMessage error={error} notFound={shellMessages.bookingPageNotFound} name={bookingLink} onRetry={retry} />;
   }

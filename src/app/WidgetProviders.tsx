@@ -81,7 +81,10 @@ export function WidgetProviders({
   const [emit] = useState(() => createWidgetEvents(() => eventNode?.()));
   // Every error dialog or snackbar the visitor is shown is a bw-error for the page.
   useEffect(
-    () => feedback.subscribe((next, previous) => shownErrors(previous, next).forEach((code) => emit("bw-error", { code }))),
+    () =>
+      feedback.subscribe((next, previous) => {
+        for (const code of shownErrors(previous, next)) emit("bw-error", { code });
+      }),
     [feedback, emit],
   );
   // The page's data: the server's (first paint), the page's island (standalone page), or

@@ -134,6 +134,7 @@ function Snackbars({ snackbars }: { snackbars: readonly Snackbar[] }) {
     if (element?.showPopover && !element.matches(":popover-open")) element.showPopover();
   }, []);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a popover div; a landmark named Notifications
     <div ref={ref} className="bw-snackbars" part="snackbars" popover="manual" role="region" aria-label={_(m.notifications)}>
       {snackbars.map((snackbar) => (
         <SnackbarView key={snackbar.id} snackbar={snackbar} />
@@ -156,6 +157,7 @@ function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
     return () => clearTimeout(timer);
   }, [feedback, snackbar.id, holding]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only hold the snackbar (WCAG 2.2.1); it is no control
     <div
       className={`bw-snackbar bw-snackbar--${snackbar.colour}`}
       role={snackbar.colour === "error" ? "alert" : "status"}

@@ -16,7 +16,7 @@ export function appointmentSelections(categories: readonly ServiceCategory[], ap
     if (!ids.includes(service.id)) continue;
     const extraServiceIds = (service.children ?? []).map((extra) => extra.id).filter((id) => ids.includes(id));
     selections.push({ serviceId: service.id, extraServiceIds });
-    [service.id, ...extraServiceIds].forEach((id) => placed.add(id));
+    for (const id of [service.id, ...extraServiceIds]) placed.add(id);
   }
   return ids.every((id) => placed.has(id)) ? selections : [];
 }

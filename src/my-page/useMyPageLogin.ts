@@ -60,6 +60,7 @@ export function useMyPageLogin(provider: Provider) {
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per My Page visit, with what the page was opened with
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -75,7 +76,6 @@ export function useMyPageLogin(provider: Provider) {
     }
     if (attempt) void attempt.finally(() => setChecking(false));
     else setChecking(false);
-    // Once per My Page visit, with what the page was opened with (its later values are left out on purpose).
   }, []);
 
   const logInWithForm = (login: MyPageSession) =>

@@ -29,5 +29,6 @@ export function SanitizedHtml({ html, className, part }: { html: string; classNa
       </div>
     );
   }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's HTML after DOMPurify (clean above)
   return <div className={className} part={part} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

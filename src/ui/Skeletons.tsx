@@ -20,6 +20,7 @@ export function Skeletons({
       </p>
       <ul className={listClassName} aria-hidden="true">
         {Array.from({ length: count }, (_unused, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
           <li key={i} className={itemClassName} />
         ))}
       </ul>

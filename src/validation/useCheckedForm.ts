@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { formErrors } from "./form-errors.ts";
 
 /**

@@ -30,8 +30,11 @@ const from = (address: string, method: string, path: string, body?: unknown) =>
     headers: { "content-type": "application/json", "x-forwarded-for": address },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-const statusCounts = (responses: Response[]) =>
-  responses.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
+function statusCounts(responses: Response[]) {
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  return counts;
+}
 const sendCode = (provider: Provider, contact: Record<string, unknown>, address = "198.51.100.1") =>
   from(address, "POST", `/Appointment/verificationCode?userId=${provider.userId}`, { phoneNumberCountryCode: 1, ...contact });
 const setVerification = (provider: Provider, type: 0 | 1 | 2) =>
@@ -60,7 +63,7 @@ describe("1. a code proves the one address it was sent to", () => {
   it("an e-mail code opens an account only when that e-mail was itself proven before", async () => {
     // Mallory types Kim's e-mail on an unverified booking page: an account with Kim's address, unproven.
     await setVerification(clinic, 0);
-    const physio = (await bookingPage(api, "demo-clinic")).services["Physiotherapy"]!;
+    const physio = (await bookingPage(api, "demo-clinic")).services.Physiotherapy!;
     const day = await hoursFor(
       api,
       clinic,
@@ -167,7 +170,7 @@ describe("2. an account's password is set only by whoever proved its phone", () 
 describe("3. a link that opens a customer's data goes only to that customer's own contacts", () => {
   it("booking with someone's phone and my e-mail sends me no My Page link; their phone gets it", async () => {
     await setVerification(clinic, 0);
-    const physio = (await bookingPage(api, "demo-clinic")).services["Physiotherapy"]!;
+    const physio = (await bookingPage(api, "demo-clinic")).services.Physiotherapy!;
     const day = await hoursFor(
       api,
       clinic,

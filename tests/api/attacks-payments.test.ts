@@ -144,18 +144,18 @@ describe("7. every rule the widget enforces holds on every route (book, move, pa
         adminId: booked.provider.userId,
         customerToken: booked.code,
       });
-    const toColor = await move([frisorServices["Farging"]!.id]);
+    const toColor = await move([frisorServices.Farging!.id]);
     expect(toColor.status).toBe(402);
     expect((await toColor.json()).message).toBe("This service must be paid online. Book it as a new appointment.");
     const [row] = await api.db.query<{ services: number[] }>(
       "SELECT array_agg(service_id) AS services FROM appointment_services WHERE appointment_id = $1",
       [booked.id],
     );
-    expect(row!.services).toEqual([frisorServices["Dameklipp"]!.id]);
+    expect(row!.services).toEqual([frisorServices.Dameklipp!.id]);
     expect(await appointmentStatus(booked.id)).toBe("confirmed");
 
-    await api.db.query("UPDATE services SET unavailable_for_online_booking = true WHERE id = $1", [frisorServices["Herreklipp"]!.id]);
-    const toOffline = await move([frisorServices["Herreklipp"]!.id]);
+    await api.db.query("UPDATE services SET unavailable_for_online_booking = true WHERE id = $1", [frisorServices.Herreklipp!.id]);
+    const toOffline = await move([frisorServices.Herreklipp!.id]);
     expect(toOffline.status).toBe(400);
     expect((await toOffline.json()).message).toBe("Invalid booking: Herreklipp cannot be booked online");
   });

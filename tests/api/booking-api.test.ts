@@ -31,7 +31,7 @@ const verifiedToken = (provider: Provider, contact: { emailAddress?: string; pho
 describe("POST Appointment", () => {
   it("asks for verification first, then books a verified customer until every therapist is taken", async () => {
     const clinic = providers["demo-clinic"]!;
-    const physio = services["Physiotherapy"]!;
+    const physio = services.Physiotherapy!;
     const day = await hoursFor(clinic, physio);
     const time = day.hoursToBook[0]!.backendLabel;
     const unverified = await api.postJson(`/Appointment?userId=${clinic.userId}`, booking(clinic, physio, day.iso, time));
@@ -54,7 +54,7 @@ describe("POST Appointment", () => {
 
   it("refuses a token whose verified e-mail is not the booking's", async () => {
     const clinic = providers["demo-clinic"]!;
-    const physio = services["Physiotherapy"]!;
+    const physio = services.Physiotherapy!;
     const day = await hoursFor(clinic, physio);
     const token = await verifiedToken(clinic, { emailAddress: "kim@example.com", phoneNumber: "3125550111" });
     const response = await api.postJson(
@@ -106,7 +106,7 @@ describe("POST Appointment", () => {
 
   it("answers 400 naming the problem for malformed or impossible bookings", async () => {
     const clinic = providers["demo-clinic"]!;
-    const physio = services["Physiotherapy"]!;
+    const physio = services.Physiotherapy!;
     const day = await hoursFor(clinic, physio);
     const good = booking(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel);
     const cases: [unknown, RegExp][] = [

@@ -32,6 +32,7 @@ const VALUES: unknown[] = [
   2147483648,
   -2147483649,
   1e308,
+  // biome-ignore lint/correctness/noPrecisionLoss: past Number.MAX_SAFE_INTEGER on purpose, as a caller's JSON may be
   9007199254740993,
   "",
   " ",

@@ -15,7 +15,7 @@ beforeAll(async () => {
   api = await startTestApi({ trustedProxyHops: 1 });
   const page = await bookingPage(api, "demo-clinic");
   clinic = page.provider;
-  physio = page.services["Physiotherapy"]!;
+  physio = page.services.Physiotherapy!;
 });
 afterAll(() => api.close());
 beforeEach(async () => {

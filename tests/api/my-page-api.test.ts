@@ -79,7 +79,7 @@ describe("the booking receipt", () => {
     await api.db.query("UPDATE providers SET verification_type = 2 WHERE id = $1", [clinic.userId]);
     await verifiedToken(api, clinic, { phoneNumber: "3125550143" });
     await api.db.query("UPDATE providers SET verification_type = 0 WHERE id = $1", [clinic.userId]);
-    const physio = services["Physiotherapy"]!;
+    const physio = services.Physiotherapy!;
     // Two times of one day: tomorrow on, the first day the clinic is open (today may have one time left).
     const day = await hoursFor(
       api,

@@ -10,6 +10,7 @@ const { api } = useWidgetTestApi();
 
 function renderFeedback(): WidgetServices {
   let services: WidgetServices | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: a test probe that hands this render's services out
   function Grab() {
     services = useWidget();
     return <FeedbackHost />;

@@ -9,7 +9,8 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     let initiations = 0;
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
-      if (/\/payu\/initiate/.test(request.url) && (initiations += 1) === 1) {
+      if (/\/payu\/initiate/.test(request.url)) initiations += 1;
+      if (/\/payu\/initiate/.test(request.url) && initiations === 1) {
         return new Response(JSON.stringify({ message: "gateway down" }), { status: 502, headers: { "content-type": "application/json" } });
       }
       return api().fetch(request);

@@ -60,7 +60,7 @@ describe("prefill and pre-selection by attributes", () => {
     const { services } = await bookingPage(api(), "demo-clinic");
     renderWidget({
       company: "demo-clinic",
-      service: String(services["Physiotherapy"]!.id),
+      service: String(services.Physiotherapy!.id),
       firstName: "Ola",
       lastName: "Nordmann",
       email: "ola@example.com",
@@ -98,7 +98,7 @@ describe("prefill and pre-selection by attributes", () => {
     const { services } = await bookingPage(api(), "demo-salon");
     const view = renderWidget({ company: "demo-salon", lang: "en" });
     await screen.findByRole("button", { name: /^Consultation/ });
-    view.update({ company: "demo-salon", lang: "en", service: String(services["Consultation"]!.id) });
+    view.update({ company: "demo-salon", lang: "en", service: String(services.Consultation!.id) });
     await stepHeading("Select staff");
     // Only Alex offers a consultation: the staff step is the consultation's.
     const cards = await screen.findAllByRole("button", { name: /Morgan|Rivera|Chen|Anyone|Any/ });

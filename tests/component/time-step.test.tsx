@@ -46,7 +46,7 @@ describe("time step", () => {
     // The clinic is closed at weekends: the first weekend day of the shown month (the
     // first available day's) that lies inside the booking window.
     const first = expectedFirstDay("demo-clinic", 30);
-    let weekend = first.iso.slice(0, 8) + "01";
+    let weekend = `${first.iso.slice(0, 8)}01`;
     while (weekend < demoToday("demo-clinic") || ![0, 6].includes(weekdayOf(weekend))) weekend = addDays(weekend, 1);
     fireEvent.click(await within(calendar).findByRole("button", { name: `${fullDate(weekend, "en")}, no available times` }));
     expect(await screen.findByText("No available hours for this day")).toBeTruthy();
@@ -97,27 +97,27 @@ describe("time step by keyboard (WAI-ARIA date grid, one Tab stop each)", () => 
 
     // The calendar is one Tab stop: the chosen day.
     const stops = tabStops(calendar);
-    expect(stops.map((b) => b.dataset["date"])).toEqual([first.iso]);
+    expect(stops.map((b) => b.dataset.date)).toEqual([first.iso]);
     const day = stops[0]!;
     day.focus();
     const press = (key: string) => fireEvent.keyDown(focusedIn(calendar)!, { key });
     press("ArrowRight");
-    expect(focusedIn(calendar)!.dataset["date"]).toBe(addDays(first.iso, 1));
+    expect(focusedIn(calendar)!.dataset.date).toBe(addDays(first.iso, 1));
     press("ArrowLeft");
     press("ArrowDown");
-    expect(focusedIn(calendar)!.dataset["date"]).toBe(addDays(first.iso, 7));
+    expect(focusedIn(calendar)!.dataset.date).toBe(addDays(first.iso, 7));
     // English weeks start on Sunday.
     press("Home");
-    expect(weekdayOf(focusedIn(calendar)!.dataset["date"]!)).toBe(0);
+    expect(weekdayOf(focusedIn(calendar)!.dataset.date!)).toBe(0);
     press("End");
-    expect(weekdayOf(focusedIn(calendar)!.dataset["date"]!)).toBe(6);
+    expect(weekdayOf(focusedIn(calendar)!.dataset.date!)).toBe(6);
     expect(tabStops(calendar)).toEqual([focusedIn(calendar)]);
 
     // PageDown shows the next month (or the window's last day in it) with focus on that day.
-    const before = focusedIn(calendar)!.dataset["date"]!;
+    const before = focusedIn(calendar)!.dataset.date!;
     press("PageDown");
-    await vi.waitFor(() => expect(focusedIn(calendar)!.dataset["date"]! > before).toBe(true));
-    const after = focusedIn(calendar)!.dataset["date"]!;
+    await vi.waitFor(() => expect(focusedIn(calendar)!.dataset.date! > before).toBe(true));
+    const after = focusedIn(calendar)!.dataset.date!;
     expect(screen.getByText(/^[A-Z][a-z]+ \d{4}$/).textContent).toBe(monthName(after));
     expect(tabStops(calendar)).toEqual([focusedIn(calendar)]);
     expect(focusedIn(calendar)!.getAttribute("aria-label")).toMatch(new RegExp(`^${fullDate(after, "en")}(, .+)?$`));

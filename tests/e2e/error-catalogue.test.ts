@@ -188,7 +188,10 @@ describe("spec §8 messages, each reached in Chromium", () => {
   it("a mobile-wallet answer without an address: 'No redirect URL available'; with a javascript: address: 'Failed to redirect to Vipps', and nothing runs", async () => {
     const { page } = await open(`${server.url}/test-wallet`);
     const alerts: string[] = [];
-    page.on("dialog", (box) => void (alerts.push(box.message()), box.dismiss()));
+    page.on("dialog", (box) => {
+      alerts.push(box.message());
+      void box.dismiss();
+    });
     await toConfirm(page, "Wallet trim", "walt.wallet@example.com");
     let redirectUrl: string | null = null;
     await page.route(/\/api\/payu\/initiate/, (route) =>

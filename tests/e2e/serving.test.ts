@@ -74,9 +74,9 @@ describe("serving the built widget", () => {
     // Another representation's tag does not match this one.
     expect((await get("/widget/booking-widget.js", { "accept-encoding": "gzip", "if-none-match": etag })).status).toBe(200);
     expect((await get("/widget/chunks/no-such-chunk.js")).status).toBe(404);
-    for (const escape of ["/widget/../package.json", "/widget/%2e%2e/package.json", "/widget/chunks/../../package.json"]) {
-      const answer = await get(escape);
-      expect(answer.body.toString(), escape).not.toContain('"name"');
+    for (const outside of ["/widget/../package.json", "/widget/%2e%2e/package.json", "/widget/chunks/../../package.json"]) {
+      const answer = await get(outside);
+      expect(answer.body.toString(), outside).not.toContain('"name"');
     }
   });
 

@@ -105,7 +105,7 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
     for (const title of member.categories) {
       const ids = serviceIdsByCategory.get(title);
       if (!ids) throw new Error(`Invalid seed fixture at ${where}.staff.${staffIndex}.categories: no category "${title}"`);
-      ids.forEach((id) => offered.add(id));
+      for (const id of ids) offered.add(id);
     }
     for (const title of member.services) {
       const id = serviceIdsByTitle.get(title);

@@ -70,6 +70,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
     changed.current = true;
     showPhase(next);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the phase changes
   useEffect(() => {
     if (changed.current) focusStart(phaseBox.current);
   }, [phase]);

@@ -33,7 +33,17 @@ function ConfirmLoader({ provider }: { provider: Provider }) {
   const fields = useCustomFields(provider.userId);
   const error = services.error ?? fields.error;
   if (error)
-    return <ApiErrorMessage error={error} notFound={m.loadFailed} name="" onRetry={() => void (services.mutate(), fields.mutate())} />;
+    return (
+      <ApiErrorMessage
+        error={error}
+        notFound={m.loadFailed}
+        name=""
+        onRetry={() => {
+          void services.mutate();
+          void fields.mutate();
+        }}
+      />
+    );
   if (!services.data || !fields.data) return <Loading label={_(shellMessages.loading)} />;
   return <ConfirmForm provider={provider} categories={services.data} customFields={fields.data} />;
 }

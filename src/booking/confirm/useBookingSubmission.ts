@@ -51,14 +51,12 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
 
   const failed = () => {
     failedBecause("failed");
-    feedback
-      .getState()
-      .showDialog({
-        type: 0,
-        icon: "error",
-        code: "booking-failed",
-        text: _({ ...errorCatalogue.bookingFailed, values: { phone: provider.phoneNumber || provider.companyName } }),
-      });
+    feedback.getState().showDialog({
+      type: 0,
+      icon: "error",
+      code: "booking-failed",
+      text: _({ ...errorCatalogue.bookingFailed, values: { phone: provider.phoneNumber || provider.companyName } }),
+    });
     setStage({ kind: "form" });
     store.getState().bookingFailed();
   };

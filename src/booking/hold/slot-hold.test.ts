@@ -146,12 +146,10 @@ describe("slotHoldFor", () => {
     const other = setUp();
     other.store.getState().chooseHour(hour("10:00"));
     await other.settle();
-    other.store
-      .getState()
-      .finishBooking({
-        confirmation: { id: 1, start: "", end: "", status: "confirmed", holdExpiresAt: null } as never,
-        draft: other.store.getState().draft,
-      });
+    other.store.getState().finishBooking({
+      confirmation: { id: 1, start: "", end: "", status: "confirmed", holdExpiresAt: null } as never,
+      draft: other.store.getState().draft,
+    });
     await other.settle();
     expect(other.released).toEqual([]);
     expect(released).toEqual([TOKEN]);

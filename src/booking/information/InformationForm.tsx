@@ -50,9 +50,9 @@ export function InformationForm({
   const locale = i18n.locale as Locale;
   const [values, setValues] = useState<BookingFormValues>(initial);
   const changed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is the caller's store action; only a change of the values is told
   useEffect(() => {
     if (changed.current) onChange?.(values);
-    // onChange is the caller's store action; only a change of the values is told.
   }, [values]);
   const [password, setPassword] = useState("");
   const [submitted, setSubmitted] = useState(false);

@@ -41,10 +41,12 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
   const [state, setState] = useState<PaymentState>({ kind: "initializing" });
   const price = formatPrice(amount, i18n.locale as Locale);
   const errorCode = state.kind === "error" ? state.code : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each failure is told, even of the same code
   useEffect(() => {
     if (errorCode) emit("bw-error", { code: errorCode });
   }, [state, errorCode, emit]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: confirmation.id names the booking; its payment token comes with it
   const initiate = useCallback(async () => {
     setState({ kind: "initializing" });
     const customer = store.getState().customer;
@@ -112,7 +114,10 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
       className="bw-dialog bw-payment"
       part="dialog payment-dialog"
       aria-labelledby={titleId}
-      onCancel={(e) => (e.preventDefault(), close())}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
     >
       <h2 id={titleId} className="bw-dialog__title">
         {_(m.title)}

@@ -6,7 +6,7 @@ export function preselectedStaff(
   value: string,
 ): { staffId: number | null; ignored: IgnoredAttribute[] } {
   const ids = idsOf(value);
-  if (!ids || ids.length !== 1) return { staffId: null, ignored: [{ attribute: "staff", value, why: "not a staff id" }] };
+  if (ids?.length !== 1) return { staffId: null, ignored: [{ attribute: "staff", value, why: "not a staff id" }] };
   const member = staff.find((person) => person.id === ids[0]);
   if (member && member.nextAvailable !== null) return { staffId: member.id, ignored: [] };
   return {

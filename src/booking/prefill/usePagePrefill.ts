@@ -12,6 +12,7 @@ export function usePagePrefill(provider: Provider) {
   const { service, staff } = useBookingStore((state) => state.prefill);
   const used = useBookingStore((state) => state.prefillUsed.service);
   const { data: categories } = useServices(provider.userId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a used pre-selection runs again when the page sets it anew
   useEffect(() => {
     if (!(service || staff) || !categories) return;
     let current = true;

@@ -22,6 +22,7 @@ export function useBookingProgress(provider: Provider, resuming: boolean, onRest
   const left = useBookingStore((state) => state.step > 1);
   const [wanted, setWanted] = useState(() => kept(provider.bookingLink));
   if (left && !wanted) setWanted(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onRestore (a new function each render) does not restart the runtime
   useEffect(() => {
     if (!wanted) return;
     let live = true;
@@ -37,6 +38,5 @@ export function useBookingProgress(provider: Provider, resuming: boolean, onRest
       live = false;
       stop?.();
     };
-    // onRestore (a new function each render) is left out on purpose: it does not restart the runtime.
   }, [wanted, store, provider, routes, resuming, report]);
 }

@@ -44,7 +44,10 @@ function Extras({ provider, service, onChoose, onCancel }: ExtrasDialogProps) {
       className="bw-dialog bw-extras"
       part="dialog extras-dialog"
       aria-labelledby={titleId}
-      onCancel={(e) => (e.preventDefault(), close(onCancel))}
+      onCancel={(e) => {
+        e.preventDefault();
+        close(onCancel);
+      }}
     >
       <h2 id={titleId} className="bw-dialog__title">
         {_({ ...m.title, values: { service: service.title } })}

@@ -55,6 +55,7 @@ export function ServiceStep({ provider }: { provider: Provider }) {
       ) : (
         <>
           {showsSearch(categories, provider.customerCanSearchForAppointments) && (
+            // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers providers' visitors use (Safari 17)
             <div className="bw-field bw-search" role="search">
               <label htmlFor={searchId} className="bw-field__label">
                 {_(bookingMessages.search)}
@@ -67,6 +68,7 @@ export function ServiceStep({ provider }: { provider: Provider }) {
       )}
       {categories &&
         (shown ?? []).map((category, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two categories may share a title; the list only changes by filtering
           <section key={`${category.title}-${index}`} className="bw-category" part="category">
             <h3 className="bw-category__title">{category.title || _(bookingMessages.uncategorised)}</h3>
             <ul className="bw-service-list">

@@ -32,6 +32,7 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
   // The day the keyboard last moved to; focus follows it after the render that shows it.
   const [focused, setFocused] = useState<string | null>(null);
   const focusPending = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection ends the keyboard's own place
   useEffect(() => setFocused(null), [selected]);
   const tabStop = tabStopDay(month, window, [focused, selected, today]);
   useEffect(() => {
@@ -41,7 +42,7 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const from = (event.target as HTMLElement).dataset["date"];
+    const from = (event.target as HTMLElement).dataset.date;
     if (!from || event.altKey || event.ctrlKey || event.metaKey) return;
     const next = dayForKey(event, from, weekStart, window);
     if (!next) return;
@@ -78,6 +79,7 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
           ›
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA's date grid is a table with the grid role */}
       <table ref={grid} className="bw-calendar__grid" role="grid" aria-label={_(timeMessages.calendar)} onKeyDown={onKeyDown}>
         <thead>
           <tr>
@@ -90,8 +92,10 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
         </thead>
         <tbody>
           {monthGrid(month, weekStart).map((week, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a week is its row of the month's fixed grid
             <tr key={index}>
               {week.map((isoDate, cell) => {
+                // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is its place in the week
                 if (!isoDate) return <td key={cell} />;
                 const status = dayStatus(isoDate, window, loaded);
                 const date = fullDate(isoDate, locale);
@@ -103,6 +107,7 @@ export function DatePicker({ month, window, today, selected, loaded, onMonthChan
                       ? _({ ...timeMessages.dayFull, values: { date } })
                       : date;
                 return (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of a grid is a gridcell, which takes aria-selected
                   <td key={isoDate} aria-selected={isoDate === selected}>
                     <button
                       type="button"

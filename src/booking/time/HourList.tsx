@@ -26,6 +26,7 @@ interface HourListProps {
 export function HourList({ hours, heading, onChoose, emptyAction }: HourListProps) {
   const { _ } = useLingui();
   const [current, setCurrent] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new hours start at their first
   useEffect(() => setCurrent(0), [hours]);
   const tabStop = Math.min(current, (hours?.length ?? 1) - 1);
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {

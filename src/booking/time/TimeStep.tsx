@@ -39,23 +39,21 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
     const service = offline.map((s) => s.title).join(", ");
     const when = { date: formatDate(hour.date), time: hour.label };
     const link = chatLink(provider, _({ ...timeMessages.chatText, values: { service, ...when } }));
-    feedback
-      .getState()
-      .showDialog(
-        link
-          ? {
-              type: 1,
-              icon: "info",
-              text: _({ ...timeMessages.notOnline, values: { service, ...when } }),
-              actionLabel: _(timeMessages.sendMessage),
-              action: () => void globalThis.open?.(link, "_blank", "noopener"),
-            }
-          : {
-              type: 0,
-              icon: "info",
-              text: _({ ...timeMessages.notOnlineCall, values: { service, phone: provider.phoneNumber || provider.companyName } }),
-            },
-      );
+    feedback.getState().showDialog(
+      link
+        ? {
+            type: 1,
+            icon: "info",
+            text: _({ ...timeMessages.notOnline, values: { service, ...when } }),
+            actionLabel: _(timeMessages.sendMessage),
+            action: () => void globalThis.open?.(link, "_blank", "noopener"),
+          }
+        : {
+            type: 0,
+            icon: "info",
+            text: _({ ...timeMessages.notOnlineCall, values: { service, phone: provider.phoneNumber || provider.companyName } }),
+          },
+    );
   };
 
   return (
