@@ -8,7 +8,8 @@ import type { LinguiConfig } from "@lingui/conf";
 // show (forms, validation, errors, My Page), loaded when one of them first renders.
 const LATER = [
   "<rootDir>/src/validation",
-  "<rootDir>/src/app/error-catalogue.ts",
+  "<rootDir>/src/kernel/error-catalogue.ts",
+  "<rootDir>/src/customer",
   "<rootDir>/src/my-page",
   "<rootDir>/src/chooser",
   "<rootDir>/src/booking/time",

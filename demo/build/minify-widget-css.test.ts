@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { widgetCss } from "../../src/element/widget-css.ts";
+import { widgetCss } from "../../src/styles/widget-css.ts";
 import { minifyCssLiterals } from "./minify-widget-css.ts";
 
 describe("minifyCssLiterals", () => {
@@ -12,7 +12,7 @@ describe("minifyCssLiterals", () => {
   });
 
   it("keeps every rule of the widget's stylesheet (same rules after a browser-free parse: selectors and custom properties)", async () => {
-    const source = readFileSync("src/element/widget-css.ts", "utf8");
+    const source = readFileSync("src/styles/widget-css.ts", "utf8");
     const minified = await minifyCssLiterals(source);
     expect(minified.length).toBeLessThan(source.length);
     for (const name of widgetCss.match(/--bw-[a-z-]+(?=:)/g)!) expect(minified).toContain(`${name}:`);

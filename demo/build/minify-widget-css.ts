@@ -18,12 +18,12 @@ export async function minifyCssLiterals(source: string): Promise<string> {
   return out + source.slice(last);
 }
 
-/** The esbuild plugin that ships the widget's stylesheets minified (src/element/*-css.ts). */
+/** The esbuild plugin that ships the widget's stylesheets minified (src/styles/*-css.ts). */
 export function minifyWidgetCssPlugin(): Plugin {
   return {
     name: "minify-widget-css",
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]element[\\/][^\\/]*-css\.ts$/ }, async ({ path }) => ({
+      build.onLoad({ filter: /[\\/]src[\\/]styles[\\/][^\\/]*-css\.ts$/ }, async ({ path }) => ({
         contents: await minifyCssLiterals(await readFile(path, "utf8")),
         loader: "ts",
       }));

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { escapeHtml } from "../api/html-escape.ts";
 import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
 import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
-import { widgetCss } from "../../src/element/widget-css.ts";
+import { widgetCss } from "../../src/styles/widget-css.ts";
 import { provideFirstScreenCatalog } from "../../src/i18n/create-i18n.ts";
 import { messages as english } from "../../src/i18n/locales/en/messages.ts";
 import { messages as spanish } from "../../src/i18n/locales/es/messages.ts";

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import { LOCALES, toLocale, type Locale } from "../i18n/locale.ts";
 import { storeLanguage } from "../i18n/locale-storage.ts";
-import { shellMessages } from "./messages.ts";
-import { useWidget } from "./widget-context.ts";
+import { shellMessages } from "../kernel/shell-messages.ts";
+import { useWidget } from "../kernel/widget-context.ts";
 
 /** Each language named in itself, so a visitor finds their own whatever is active. */
 const ENDONYMS: Record<Locale, string> = { no: "Norsk", en: "English", es: "Español" };

@@ -3,19 +3,20 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
 import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
-import { createBookingStore, type BookingState } from "../booking/store.ts";
-import { createFeedbackStore } from "../feedback/feedback-store.ts";
-import { shownErrors } from "../feedback/shown-errors.ts";
+import { createBookingStore, type BookingState } from "../booking/store/booking-store.ts";
+import { createFeedbackStore } from "../kernel/feedback-store.ts";
+import type { InnerView } from "../kernel/inner-view.ts";
+import { shownErrors } from "../kernel/shown-errors.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { initialLocale, localeForProvider } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
-import { readRememberedPage, readRememberedProvider } from "./remembered-page.ts";
-import { createAttributeWarner, createReporter } from "./report.ts";
+import { readRememberedPage, readRememberedProvider } from "../kernel/remembered-page.ts";
+import { createAttributeWarner, createReporter } from "../kernel/report.ts";
 import { lazyErrorSink, reportingDsn } from "../error-reporting/error-reporting.ts";
 import type { PrefillAttributes } from "../booking/prefill/prefill-attributes.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
-import { WidgetContext, type WidgetServices } from "./widget-context.ts";
-import { createWidgetEvents } from "./widget-events.ts";
+import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
+import { createWidgetEvents } from "../kernel/widget-events.ts";
 
 export interface WidgetProvidersProps {
   company: string | undefined;
@@ -68,6 +69,8 @@ export function WidgetProviders({
   const [store] = useState(() => createBookingStore(prefill));
   useEffect(() => store.getState().setPrefill(prefill), [store, prefill]);
   const [feedback] = useState(() => createFeedbackStore());
+  // The screen moved to inside the element; null: the one its view attribute names.
+  const [innerView, showView] = useState<InnerView | null>(null);
   const dsn = reportingDsn(sentryDsn);
   const replay = sentryReplay !== undefined;
   const report = useMemo(() => {
@@ -116,8 +119,8 @@ export function WidgetProviders({
     [apiBase, fetch, report],
   );
   const services = useMemo<WidgetServices>(
-    () => ({ api, store, feedback, i18n, report, warn, emit, langAttribute: lang, siteBase, inIframe, routes }),
-    [api, store, feedback, i18n, report, warn, emit, lang, siteBase, inIframe, routes],
+    () => ({ api, store, feedback, i18n, report, warn, emit, langAttribute: lang, siteBase, inIframe, routes, innerView, showView }),
+    [api, store, feedback, i18n, report, warn, emit, lang, siteBase, inIframe, routes, innerView],
   );
   // A cache per element: SWR's default cache is module-wide and would leak between
   // widgets. A standalone page's data island fills it: the provider and services show at

@@ -6,11 +6,11 @@ import { Loading } from "../ui/Loading.tsx";
 import { FeedbackHost } from "../feedback/FeedbackHost.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { shellMessages } from "./messages.ts";
+import { shellMessages } from "../kernel/shell-messages.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 import { replacePaintedFirstScreen } from "./painted-first-screen.ts";
 import { useIframeHeight } from "./useIframeHeight.ts";
-import { useBookingStore, useWidget } from "./widget-context.ts";
+import { useWidget } from "../kernel/widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
 
@@ -122,7 +122,7 @@ function Guarded({ children }: { children: ReactNode }) {
 function RoutedView({ company, view: attribute = "booking" }: { company: string | undefined; view: string | undefined }) {
   const { _ } = useLingui();
   const { report, emit } = useWidget();
-  const inner = useBookingStore((state) => state.view);
+  const inner = useWidget().innerView;
   const view = inner ?? attribute;
   const problem = !(WIDGET_VIEWS as readonly string[]).includes(view)
     ? `unknown view "${view}"`

@@ -12,5 +12,5 @@ export { default as PaymentReturnView } from "../booking/PaymentReturnView.tsx";
 export { default as ExtrasDialog } from "../booking/service/ExtrasDialog.tsx";
 export { ChooserView } from "../chooser/ChooserView.tsx";
 export { MyPageView } from "../my-page/MyPageView.tsx";
-export { forgetSavedToken } from "../booking/information/saved-details.ts";
+export { forgetSavedToken } from "../customer/saved-details.ts";
 export { startBookingProgress } from "../booking/progress/progress-runtime.ts";

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { useId, useState, type MouseEvent } from "react";
 import type { Provider } from "../api/schemas/index.ts";
-import { shellMessages } from "../app/messages.ts";
-import { useBookingStore, useWidget } from "../app/widget-context.ts";
-import { useViewLink } from "../app/useViewLink.ts";
+import { shellMessages } from "../kernel/shell-messages.ts";
+import { useWidget } from "../kernel/widget-context.ts";
+import { useBookingStore, useBookingStoreApi } from "./store/booking-store-context.ts";
+import { useViewLink } from "../kernel/useViewLink.ts";
 import { bookingMessages } from "./messages.ts";
 import { leavingNeedsConfirmation } from "./steps.ts";
 
@@ -14,7 +15,8 @@ import { leavingNeedsConfirmation } from "./steps.ts";
  */
 export function BookingMenu({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
-  const { feedback, store } = useWidget();
+  const { feedback } = useWidget();
+  const store = useBookingStoreApi();
   const account = useBookingStore((state) => state.account);
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -1,17 +1,18 @@
 import { useLingui } from "@lingui/react";
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { Provider } from "../api/schemas/index.ts";
-import { Footer } from "../app/Footer.tsx";
+import { Footer } from "../kernel/Footer.tsx";
 import { lazyScreen } from "../app/lazy-screen.ts";
-import { ProviderGate } from "../app/ProviderGate.tsx";
-import { useBookingStore, useWidget } from "../app/widget-context.ts";
-import type { BookingData } from "./store.ts";
+import { ProviderGate } from "../kernel/ProviderGate.tsx";
+import { useWidget } from "../kernel/widget-context.ts";
+import { useBookingStore, useBookingStoreApi } from "./store/booking-store-context.ts";
+import type { BookingData } from "./store/booking-store.ts";
 import { stepTitles } from "./messages.ts";
 import { ServiceStep } from "./service/ServiceStep.tsx";
 import { BookingMenu } from "./BookingMenu.tsx";
 import { Stepper } from "./Stepper.tsx";
 import { Loading } from "../ui/Loading.tsx";
-import { shellMessages } from "../app/messages.ts";
+import { shellMessages } from "../kernel/shell-messages.ts";
 import { stepKind } from "./steps.ts";
 import { useBookingProgress } from "./progress/useBookingProgress.ts";
 import { usePagePrefill } from "./prefill/usePagePrefill.ts";
@@ -32,8 +33,9 @@ interface BookingViewProps {
 
 /** The booking page of one provider: /{company}. */
 export function BookingView({ company, resume }: BookingViewProps) {
+  const store = useBookingStoreApi();
   return (
-    <ProviderGate bookingLink={company} view="booking">
+    <ProviderGate bookingLink={company} view="booking" onNewProvider={store.getState().providerLoaded}>
       {(provider) => <BookingStepper provider={provider} resume={resume} />}
     </ProviderGate>
   );
@@ -41,7 +43,8 @@ export function BookingView({ company, resume }: BookingViewProps) {
 
 function BookingStepper({ provider, resume }: { provider: Provider; resume: BookingViewProps["resume"] }) {
   const { _ } = useLingui();
-  const { store, emit } = useWidget();
+  const { emit } = useWidget();
+  const store = useBookingStoreApi();
   const resumed = useRef(false);
   // The provider's load reset the stepper; a returning booking is put back after it.
   useLayoutEffect(() => {

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { Provider } from "../api/schemas/index.ts";
-import { errorCatalogue } from "../app/error-catalogue.ts";
+import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { createPaymentCalls } from "../api/payment-calls.ts";
-import { useApiCalls } from "../app/useApiCalls.ts";
-import { useWidget } from "../app/widget-context.ts";
+import { useApiCalls } from "../kernel/useApiCalls.ts";
+import { useWidget } from "../kernel/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
-import { LaterScreen } from "../ui/LaterScreen.tsx";
+import { LaterScreen } from "../kernel/LaterScreen.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { BookingView } from "./BookingView.tsx";
 import { paymentMessages } from "./payment/messages.ts";

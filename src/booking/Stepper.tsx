@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { bookingMessages, stepTitles } from "./messages.ts";
 import { bookingSteps, canGoBack } from "./steps.ts";
-import { useBookingStore } from "../app/widget-context.ts";
+import { useBookingStore } from "./store/booking-store-context.ts";
 
 /** The step titles with the current one marked, and the desktop back button. */
 export function Stepper({ customerCanSelectStaff }: { customerCanSelectStaff: boolean }) {

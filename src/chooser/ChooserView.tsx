@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import useSWR from "swr";
-import { ApiErrorMessage } from "../app/ApiErrorMessage.tsx";
-import { shellMessages } from "../app/messages.ts";
-import { LaterScreen } from "../ui/LaterScreen.tsx";
+import { ApiErrorMessage } from "../kernel/ApiErrorMessage.tsx";
+import { shellMessages } from "../kernel/shell-messages.ts";
+import { LaterScreen } from "../kernel/LaterScreen.tsx";
 import { chooserMessages } from "./messages.ts";
-import { useWidget } from "../app/widget-context.ts";
+import { useWidget } from "../kernel/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
 import { Loading } from "../ui/Loading.tsx";
-import { bookingPageUrl, navigateTop } from "./navigation.ts";
+import { bookingPageUrl, navigateTop } from "../kernel/site-links.ts";
 
 /** /velg/{company}: the company's booking pages, each with a "Velg" button. */
 export function ChooserView({ company }: { company: string }) {
@@ -23,7 +23,8 @@ function ChooserPages({ company }: { company: string }) {
   const { api, siteBase } = useWidget();
   const { data: pages, error, mutate } = useSWR(["company-pages", company], () => api.provider.companyPages(company));
 
-  if (error) return <ApiErrorMessage error={error} notFound={shellMessages.companyNotFound} name={company} onRetry={() => void mutate()} />;
+  if (error)
+    return <ApiErrorMessage error={error} notFound={chooserMessages.companyNotFound} name={company} onRetry={() => void mutate()} />;
   if (!pages) return <Loading label={_(shellMessages.loading)} />;
   return (
     <section className="bw-chooser" part="chooser">

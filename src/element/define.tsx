@@ -1,6 +1,6 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { WidgetRoot, type WidgetRootProps } from "../app/WidgetRoot.tsx";
-import { adoptWidgetStyles } from "./styles.ts";
+import { adoptWidgetStyles } from "../styles/adopt-styles.ts";
 
 export const TAG_NAME = "booking-widget";
 

@@ -17,8 +17,8 @@ export type {
   AppointmentMovedDetail,
   AppointmentCancelledDetail,
   WidgetErrorDetail,
-} from "../app/widget-events.ts";
-import type { WidgetEventMap } from "../app/widget-events.ts";
+} from "../kernel/widget-events.ts";
+import type { WidgetEventMap } from "../kernel/widget-events.ts";
 
 /** `element.addEventListener("bw-booking-confirmed", (event) => event.detail.start)` is typed. */
 export type BookingWidgetEvents = { [K in keyof WidgetEventMap]: CustomEvent<WidgetEventMap[K]> };

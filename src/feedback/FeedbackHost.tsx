@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { lazyScreen } from "../app/lazy-screen.ts";
-import { useFeedback } from "../app/widget-context.ts";
+import { useFeedback } from "../kernel/widget-context.ts";
 
 // The dialogs and snackbars are drawn from the later chunk (app/later-screens.ts), fetched the first time
 // something is queued: most visitors never see one before the services show.

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useLaterMessages } from "../app/useLaterMessages.ts";
-import { useFeedback, useWidget } from "../app/widget-context.ts";
-import { LaterStyles } from "../ui/LaterStyles.tsx";
+import { useLaterMessages } from "../kernel/useLaterMessages.ts";
+import { useFeedback, useWidget } from "../kernel/widget-context.ts";
+import { LaterStyles } from "../kernel/LaterStyles.tsx";
 import { openModal } from "../ui/open-modal.ts";
 import { deepActiveElement } from "../ui/focus.ts";
-import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "./dialog-queue.ts";
-import type { Snackbar } from "./feedback-store.ts";
+import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "../kernel/dialog-queue.ts";
+import type { Snackbar } from "../kernel/feedback-store.ts";
 import { feedbackMessages as m } from "./messages.ts";
 
 /** Lazy chunk: the head of the dialog queue as a native modal <dialog>, and the snackbars. */

@@ -1,4 +1,4 @@
-import { safeStorage } from "../app/browser-storage.ts";
+import { safeStorage } from "../storage/browser-storage.ts";
 
 const KEY = "booking-widget:language";
 

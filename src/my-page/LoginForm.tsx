@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { accountMessages } from "../booking/account/messages.ts";
-import { CountrySelect } from "../booking/information/CountrySelect.tsx";
+import { accountMessages } from "../customer/account-messages.ts";
+import { CountrySelect } from "../customer/CountrySelect.tsx";
 import { phoneNumberLengthFor } from "../i18n/countries/country-list.ts";
 import { Field } from "../ui/Field.tsx";
 import { tokenLoginSchema } from "../validation/account-forms.ts";

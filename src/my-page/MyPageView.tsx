@@ -2,19 +2,20 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { httpStatus } from "../api/errors.ts";
 import type { CustomerAppointment, Provider } from "../api/schemas/index.ts";
-import { ApiErrorMessage } from "../app/ApiErrorMessage.tsx";
-import { errorCatalogue } from "../app/error-catalogue.ts";
-import { Footer } from "../app/Footer.tsx";
-import { shellMessages } from "../app/messages.ts";
-import { ProviderGate } from "../app/ProviderGate.tsx";
-import { useViewLink } from "../app/useViewLink.ts";
-import { useBookingStore, useWidget } from "../app/widget-context.ts";
-import { accountName } from "../booking/account/account-values.ts";
+import { ApiErrorMessage } from "../kernel/ApiErrorMessage.tsx";
+import { errorCatalogue } from "../kernel/error-catalogue.ts";
+import { Footer } from "../kernel/Footer.tsx";
+import { shellMessages } from "../kernel/shell-messages.ts";
+import { ProviderGate } from "../kernel/ProviderGate.tsx";
+import { useViewLink } from "../kernel/useViewLink.ts";
+import { useWidget } from "../kernel/widget-context.ts";
+import { useBookingStore, useBookingStoreApi } from "../booking/store/booking-store-context.ts";
+import { accountName } from "../customer/account-values.ts";
 import { bookingMessages } from "../booking/messages.ts";
 import { useServices } from "../booking/service/useServices.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { focusStart } from "../ui/focus.ts";
-import { LaterScreen } from "../ui/LaterScreen.tsx";
+import { LaterScreen } from "../kernel/LaterScreen.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { appointmentSelections } from "./appointment-services.ts";
 import { AppointmentTable } from "./AppointmentTable.tsx";
@@ -29,9 +30,10 @@ import { useMyPageLogin } from "./useMyPageLogin.ts";
 
 /** /{bookingLink}/min-side: the customer's own page (spec §2 "My Page"). */
 export function MyPageView({ bookingLink }: { bookingLink: string }) {
+  const store = useBookingStoreApi();
   return (
     <LaterScreen>
-      <ProviderGate bookingLink={bookingLink} view="my-page">
+      <ProviderGate bookingLink={bookingLink} view="my-page" onNewProvider={store.getState().providerLoaded}>
         {(provider) => <MyPage provider={provider} />}
       </ProviderGate>
     </LaterScreen>

@@ -3,21 +3,22 @@ import { useEffect, useRef, useState } from "react";
 import { focusStart } from "../ui/focus.ts";
 import { httpStatus } from "../api/errors.ts";
 import type { CustomerAccount, Provider } from "../api/schemas/index.ts";
-import { errorCatalogue } from "../app/error-catalogue.ts";
+import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
-import { useApiCalls } from "../app/useApiCalls.ts";
-import { useWidget } from "../app/widget-context.ts";
-import { accountName, valuesFromAccount } from "../booking/account/account-values.ts";
-import { emptyInformation } from "../booking/information/information-form.ts";
-import { InformationForm } from "../booking/information/InformationForm.tsx";
-import { informationMessages as info } from "../booking/information/messages.ts";
-import { rememberLogin } from "../booking/information/saved-details.ts";
+import { useApiCalls } from "../kernel/useApiCalls.ts";
+import { useWidget } from "../kernel/widget-context.ts";
+import { accountName, valuesFromAccount } from "../customer/account-values.ts";
+import { emptyInformation } from "../customer/information-form.ts";
+import { InformationForm } from "../customer/InformationForm.tsx";
+import { informationMessages as info } from "../customer/information-messages.ts";
+import { rememberLogin } from "../customer/saved-details.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { formatDate } from "../time/format-date-time.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 import { myPageMessages as m } from "./messages.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { sessionAccount, type MyPageSession } from "./session.ts";
+import { useBookingStoreApi } from "../booking/store/booking-store-context.ts";
 
 interface ProfileCardProps {
   provider: Provider;
@@ -32,7 +33,8 @@ interface ProfileCardProps {
  */
 export function ProfileCard({ provider, account, session, onSessionLost }: ProfileCardProps) {
   const { _ } = useLingui();
-  const { store, feedback, report } = useWidget();
+  const { feedback, report } = useWidget();
+  const store = useBookingStoreApi();
   const calls = useApiCalls(createCustomerCalls);
   const [editing, showEditing] = useState(false);
   // Opening the form starts focus at its first field; closing it returns focus to "Edit profile".

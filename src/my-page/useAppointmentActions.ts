@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { httpStatus } from "../api/errors.ts";
 import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
-import { errorCatalogue } from "../app/error-catalogue.ts";
-import { shellMessages } from "../app/messages.ts";
+import { errorCatalogue } from "../kernel/error-catalogue.ts";
+import { shellMessages } from "../kernel/shell-messages.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
-import { useApiCalls } from "../app/useApiCalls.ts";
-import { useWidget } from "../app/widget-context.ts";
+import { useApiCalls } from "../kernel/useApiCalls.ts";
+import { useWidget } from "../kernel/widget-context.ts";
 import { formatDate } from "../time/format-date-time.ts";
 import { appointmentTime, zonedStart } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";

@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import type { Provider } from "../api/schemas/index.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
-import { useApiCalls } from "../app/useApiCalls.ts";
+import { useApiCalls } from "../kernel/useApiCalls.ts";
 import type { MyPageSession } from "./session.ts";
 
 /** The SWR key of the logged-in customer and their appointments. */

@@ -3,18 +3,19 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { httpStatus } from "../api/errors.ts";
 import type { Provider } from "../api/schemas/index.ts";
-import { errorCatalogue } from "../app/error-catalogue.ts";
-import { shellMessages } from "../app/messages.ts";
+import { errorCatalogue } from "../kernel/error-catalogue.ts";
+import { shellMessages } from "../kernel/shell-messages.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
-import { useApiCalls } from "../app/useApiCalls.ts";
-import { useWidget } from "../app/widget-context.ts";
-import { waitMessage } from "../booking/account/wait-message.ts";
-import { forgetSavedToken, readSavedDetails, rememberLogin } from "../booking/information/saved-details.ts";
+import { useApiCalls } from "../kernel/useApiCalls.ts";
+import { useWidget } from "../kernel/widget-context.ts";
+import { waitMessage } from "../kernel/wait-message.ts";
+import { forgetSavedToken, readSavedDetails, rememberLogin } from "../customer/saved-details.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { loginLinkFrom, withoutLoginLink } from "./login-link.ts";
 import { sessionAccount, sessionOf, type MyPageSession } from "./session.ts";
 import { customerKey } from "./useMyPageCustomer.ts";
 import { useBusy } from "../ui/useBusy.ts";
+import { useBookingStoreApi } from "../booking/store/booking-store-context.ts";
 
 type LoginSource = "link" | "saved" | "form";
 
@@ -26,7 +27,8 @@ type LoginSource = "link" | "saved" | "form";
  */
 export function useMyPageLogin(provider: Provider) {
   const { _ } = useLingui();
-  const { store, feedback, report, routes } = useWidget();
+  const { feedback, report, routes } = useWidget();
+  const store = useBookingStoreApi();
   const calls = useApiCalls(createCustomerCalls);
   const { mutate } = useSWRConfig();
   const [checking, setChecking] = useState(true);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { WidgetProviders } from "../../src/app/WidgetProviders.tsx";
-import { useWidget, type WidgetServices } from "../../src/app/widget-context.ts";
+import { useWidget, type WidgetServices } from "../../src/kernel/widget-context.ts";
 import { FeedbackHost } from "../../src/feedback/FeedbackHost.tsx";
 import { TEST_API_BASE } from "../support/test-api.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";

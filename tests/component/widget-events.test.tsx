@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { WidgetEventMap, WidgetEventName } from "../../src/app/widget-events.ts";
+import type { WidgetEventMap, WidgetEventName } from "../../src/kernel/widget-events.ts";
 import { bookForAccount } from "../support/booking-helpers.ts";
 import { fillClinicForm, openClinicForm } from "../support/clinic-form.ts";
 import { clockOf, expectedFirstDay, expectedStarts } from "../support/expected-times.ts";

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { useId, type FormEvent } from "react";
 import type { CustomField, NotificationChannel, Provider, ServiceCategory } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
-import { shellMessages } from "../../app/messages.ts";
-import { useBookingStore } from "../../app/widget-context.ts";
+import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
+import { shellMessages } from "../../kernel/shell-messages.ts";
+import { useBookingStore } from "../store/booking-store-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
-import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { useCustomFields } from "../information/useCustomFields.ts";
 import PaymentDialog from "../payment/PaymentDialog.tsx";

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { accountMessages } from "../account/messages.ts";
+import { accountMessages } from "../../customer/account-messages.ts";
 import { now } from "../../time/now.ts";
 import type { Provider } from "../../api/schemas/index.ts";
-import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { Field } from "../../ui/Field.tsx";
 import { verificationCodeSchema } from "../../validation/account-forms.ts";
 import { useCheckedForm } from "../../validation/useCheckedForm.ts";

@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { myPageUrl } from "../../chooser/navigation.ts";
+import { myPageUrl } from "../../kernel/site-links.ts";
 import type { BookingConfirmation, BookingRequest, CustomField, Provider, ServiceCategory } from "../../api/schemas/index.ts";
-import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
-import { useApiCalls } from "../../app/useApiCalls.ts";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
-import { readSavedDetails, saveDetails, tokenFor } from "../information/saved-details.ts";
+import { useApiCalls } from "../../kernel/useApiCalls.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
+import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
+import { readSavedDetails, saveDetails, tokenFor } from "../../customer/saved-details.ts";
 import { paymentNeed } from "../payment/payment-need.ts";
 import { stepNumber } from "../steps.ts";
 import { useBusy } from "../../ui/useBusy.ts";
@@ -15,9 +16,9 @@ import { bookingRequest } from "./booking-request.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
 import { offeredChannels, tickedChannels } from "./confirm-draft.ts";
 import { confirmMessages } from "./messages.ts";
-import { lockedUntil, waitMessage } from "../account/wait-message.ts";
+import { lockedUntil, waitMessage } from "../../kernel/wait-message.ts";
 import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
-import type { BookingFailureReason } from "../../app/widget-events.ts";
+import type { BookingFailureReason } from "../../kernel/widget-events.ts";
 
 export type SubmissionStage =
   | { kind: "form" }
@@ -32,7 +33,8 @@ export type SubmissionStage =
  */
 export function useBookingSubmission(provider: Provider, categories: readonly ServiceCategory[], customFields: readonly CustomField[]) {
   const { _ } = useLingui();
-  const { feedback, store, siteBase, report, emit } = useWidget();
+  const { feedback, siteBase, report, emit } = useWidget();
+  const store = useBookingStoreApi();
   const failedBecause = (reason: BookingFailureReason) => emit("bw-booking-failed", { reason });
   const booking = useApiCalls(createBookingCalls);
   const [stage, setStage] = useState<SubmissionStage>({ kind: "form" });

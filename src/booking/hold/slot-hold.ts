@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { HoldCalls } from "../../api/hold-calls.ts";
-import type { BookingState, BookingStore } from "../store.ts";
+import type { BookingState, BookingStore } from "../store/booking-store.ts";
 import { now } from "../../time/now.ts";
 import { holdKey, holdRefusal, type HoldState } from "./hold-state.ts";
 

@@ -4,11 +4,12 @@ import { useSWRConfig } from "swr";
 import { useStore } from "zustand";
 import { createHoldCalls } from "../../api/hold-calls.ts";
 import type { Provider } from "../../api/schemas/index.ts";
-import { useApiCalls } from "../../app/useApiCalls.ts";
-import { useWidget } from "../../app/widget-context.ts";
+import { useApiCalls } from "../../kernel/useApiCalls.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
 import { stepNumber } from "../steps.ts";
 import { holdMessages } from "./messages.ts";
 import { slotHoldFor, type HoldView, type SlotHold } from "./slot-hold.ts";
+import { useBookingStoreApi } from "../store/booking-store-context.ts";
 
 /**
  * This element's held time (slot-hold.ts), for the steps from the calendar on. Started
@@ -16,7 +17,8 @@ import { slotHoldFor, type HoldView, type SlotHold } from "./slot-hold.ts";
  */
 export function useSlotHold(provider: Provider): { hold: SlotHold; view: HoldView } {
   const { _ } = useLingui();
-  const { store, feedback } = useWidget();
+  const { feedback } = useWidget();
+  const store = useBookingStoreApi();
   const calls = useApiCalls(createHoldCalls);
   const { mutate } = useSWRConfig();
   const hold = slotHoldFor(store);

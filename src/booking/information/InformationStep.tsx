@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import type { CustomField, Provider } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
-import { shellMessages } from "../../app/messages.ts";
-import { useBookingStore } from "../../app/widget-context.ts";
-import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
+import { shellMessages } from "../../kernel/shell-messages.ts";
+import { useBookingStore } from "../store/booking-store-context.ts";
+import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { Loading } from "../../ui/Loading.tsx";
-import { InformationForm } from "./InformationForm.tsx";
+import { InformationForm } from "../../customer/InformationForm.tsx";
 import { HoldNote } from "../hold/HoldNote.tsx";
-import { informationMessages as m } from "./messages.ts";
+import { informationMessages as m } from "../../customer/information-messages.ts";
 import { useAutoFilledDetails } from "./useAutoFilledDetails.ts";
 import { useCustomFields } from "./useCustomFields.ts";
 

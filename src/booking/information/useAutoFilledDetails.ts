@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { CustomField, Provider } from "../../api/schemas/index.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
-import { useApiCalls } from "../../app/useApiCalls.ts";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { useApiCalls } from "../../kernel/useApiCalls.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
+import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { autoFilledAuditEntry } from "./auto-fill-audit.ts";
-import { emptyInformation } from "./information-form.ts";
-import { autoFilled, readSavedDetails } from "./saved-details.ts";
+import { emptyInformation } from "../../customer/information-form.ts";
+import { autoFilled, readSavedDetails } from "../../customer/saved-details.ts";
 import { prefilledDetails } from "../prefill/prefilled-details.ts";
 
 /**
@@ -19,7 +20,8 @@ export function useAutoFilledDetails(
   customFields: readonly CustomField[],
   base?: BookingFormValues,
 ): BookingFormValues {
-  const { report, warn, store } = useWidget();
+  const { report, warn } = useWidget();
+  const store = useBookingStoreApi();
   const booking = useApiCalls(createBookingCalls);
   const current = useBookingStore((state) => state.customer);
   const [initial] = useState(() => {

@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { createBookingCalls } from "../../api/booking-calls.ts";
-import { useApiCalls } from "../../app/useApiCalls.ts";
+import { useApiCalls } from "../../kernel/useApiCalls.ts";
 
 /** The provider's custom customer fields (CustomField/asAnonymous). */
 export function useCustomFields(userId: number) {

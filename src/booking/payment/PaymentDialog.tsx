@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { BookingConfirmation, PaymentInitiation, Provider } from "../../api/schemas/index.ts";
-import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { createPaymentCalls } from "../../api/payment-calls.ts";
-import { useApiCalls } from "../../app/useApiCalls.ts";
-import { useWidget } from "../../app/widget-context.ts";
+import { useApiCalls } from "../../kernel/useApiCalls.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { Loading } from "../../ui/Loading.tsx";
@@ -12,6 +12,7 @@ import { openModal } from "../../ui/open-modal.ts";
 import { paymentMessages as m } from "./messages.ts";
 import { savePendingPayment } from "./pending-payment.ts";
 import { paymentReturnUrls } from "./return-urls.ts";
+import { useBookingStoreApi } from "../store/booking-store-context.ts";
 
 interface PaymentDialogProps {
   provider: Provider;
@@ -34,7 +35,8 @@ type PaymentState =
  */
 export default function PaymentDialog({ provider, confirmation, amount, method, onClose }: PaymentDialogProps) {
   const { _, i18n } = useLingui();
-  const { store, siteBase, report, emit } = useWidget();
+  const { siteBase, report, emit } = useWidget();
+  const store = useBookingStoreApi();
   const payments = useApiCalls(createPaymentCalls);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

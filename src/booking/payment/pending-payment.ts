@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { readStored, removeStored, safeStorage, writeStored } from "../../app/browser-storage.ts";
+import { readStored, removeStored, safeStorage, writeStored } from "../../storage/browser-storage.ts";
 import {
   AvailableHour,
   BookingConfirmation,

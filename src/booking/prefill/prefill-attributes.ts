@@ -13,13 +13,6 @@ export interface PrefillAttributes {
   staff?: string | undefined;
 }
 
-/** An attribute value that was not used, and why (said once in the console). */
-export interface IgnoredAttribute {
-  attribute: "first-name" | "last-name" | "email" | "phone" | "service" | "staff" | "theme";
-  value: string;
-  why: string;
-}
-
 /** Ids as the attributes write them: "12, 14" → [12, 14]; null when any part is not a whole positive number. */
 export function idsOf(value: string): number[] | null {
   const parts = value

@@ -1,7 +1,8 @@
 import { isKnownDialCode, phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { EMAIL_PATTERN } from "../../validation/rules.ts";
-import type { IgnoredAttribute, PrefillAttributes } from "./prefill-attributes.ts";
+import type { IgnoredAttribute } from "../../kernel/report.ts";
+import type { PrefillAttributes } from "./prefill-attributes.ts";
 
 /** +4741234567 → 47 and 41234567: dial codes are prefix-free, so at most one fits. */
 export function splitE164(phone: string): { countryCode: number; number: string } | null {

@@ -1,5 +1,6 @@
 import type { Provider, ServiceCategory } from "../../api/schemas/index.ts";
-import type { WidgetServices } from "../../app/widget-context.ts";
+import type { WidgetServices } from "../../kernel/widget-context.ts";
+import type { BookingStore } from "../store/booking-store.ts";
 import { preselectedServices } from "./preselected-services.ts";
 
 /**
@@ -8,7 +9,7 @@ import { preselectedServices } from "./preselected-services.ts";
  * is said to be ignored. The staff attribute itself is used by the staff step.
  */
 export function preselectOnLoad(
-  { store, warn }: Pick<WidgetServices, "store" | "warn">,
+  { store, warn }: Pick<WidgetServices, "warn"> & { store: BookingStore },
   provider: Provider,
   categories: readonly ServiceCategory[],
 ) {

@@ -1,6 +1,7 @@
 import type { ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
 import { findService } from "../service/find-service.ts";
-import { idsOf, type IgnoredAttribute } from "./prefill-attributes.ts";
+import type { IgnoredAttribute } from "../../kernel/report.ts";
+import { idsOf } from "./prefill-attributes.ts";
 
 /**
  * The service attribute's services, chosen on load (lazy chunk: only pages that set

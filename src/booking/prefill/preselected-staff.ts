@@ -1,4 +1,5 @@
-import { idsOf, type IgnoredAttribute } from "./prefill-attributes.ts";
+import type { IgnoredAttribute } from "../../kernel/report.ts";
+import { idsOf } from "./prefill-attributes.ts";
 
 /** The staff attribute's person, when the staff step lists them as available for the chosen services. */
 export function preselectedStaff(

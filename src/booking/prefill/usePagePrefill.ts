@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { Provider } from "../../api/schemas/index.ts";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
+import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
 import { useServices } from "../service/useServices.ts";
 
 /**
@@ -9,6 +10,7 @@ import { useServices } from "../service/useServices.ts";
  */
 export function usePagePrefill(provider: Provider) {
   const widget = useWidget();
+  const store = useBookingStoreApi();
   const { service, staff } = useBookingStore((state) => state.prefill);
   const used = useBookingStore((state) => state.prefillUsed.service);
   const { data: categories } = useServices(provider.userId);
@@ -17,11 +19,11 @@ export function usePagePrefill(provider: Provider) {
     if (!(service || staff) || !categories) return;
     let current = true;
     import("./preselect-on-load.ts").then(
-      ({ preselectOnLoad }) => current && preselectOnLoad(widget, provider, categories),
+      ({ preselectOnLoad }) => current && preselectOnLoad({ store, warn: widget.warn }, provider, categories),
       (error: unknown) => widget.report(error, "could not load the pre-selection"),
     );
     return () => {
       current = false;
     };
-  }, [service, staff, used, categories, provider, widget]);
+  }, [service, staff, used, categories, provider, widget, store]);
 }

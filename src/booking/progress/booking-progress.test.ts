@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../../tests/support/memory-storage.ts";
 import { emptyConfirmDraft } from "../confirm/confirm-draft.ts";
-import type { BookingData } from "../store.ts";
+import type { BookingData } from "../store/booking-store.ts";
 import { PROGRESS_MAX_AGE_MS, progressOf, readProgress, restorableStep, saveProgress, type ProgressData } from "./booking-progress.ts";
 
 const hour = {

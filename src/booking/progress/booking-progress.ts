@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { readStored, removeStored, safeStorage, writeStored } from "../../app/browser-storage.ts";
+import { readStored, removeStored, safeStorage, writeStored } from "../../storage/browser-storage.ts";
 import { AvailableHour, ServiceBookingSelection } from "../../api/schemas/index.ts";
 import { CustomerValues, DraftValues } from "../payment/pending-payment.ts";
 import { bookingSteps } from "../steps.ts";
 import { progressKey } from "./progress-key.ts";
-import type { BookingData } from "../store.ts";
+import type { BookingData } from "../store/booking-store.ts";
 
 /**
  * A booking in progress, kept in the tab's session storage so that a reload comes back to

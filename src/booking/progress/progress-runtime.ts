@@ -1,7 +1,7 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { Provider } from "../../api/schemas/index.ts";
 import { now } from "../../time/now.ts";
-import type { BookingState } from "../store.ts";
+import type { BookingState } from "../store/booking-store.ts";
 import { progressOf, readProgress, restorableStep, saveProgress } from "./booking-progress.ts";
 
 interface ProgressOptions {

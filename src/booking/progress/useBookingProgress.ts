@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Provider } from "../../api/schemas/index.ts";
-import { safeStorage } from "../../app/browser-storage.ts";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { safeStorage } from "../../storage/browser-storage.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
+import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
 import { progressKey } from "./progress-key.ts";
 
 const kept = (bookingLink: string) => {
@@ -18,7 +19,8 @@ const kept = (bookingLink: string) => {
  * runtime loads when there is a kept booking to put back or the visitor leaves step 1.
  */
 export function useBookingProgress(provider: Provider, resuming: boolean, onRestore: (step: number) => void) {
-  const { store, routes, report } = useWidget();
+  const { routes, report } = useWidget();
+  const store = useBookingStoreApi();
   const left = useBookingStore((state) => state.step > 1);
   const [wanted, setWanted] = useState(() => kept(provider.bookingLink));
   if (left && !wanted) setWanted(true);

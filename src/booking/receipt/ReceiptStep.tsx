@@ -1,13 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
-import { useViewLink } from "../../app/useViewLink.ts";
+import { useViewLink } from "../../kernel/useViewLink.ts";
 import type { Provider } from "../../api/schemas/index.ts";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
-import type { BookedAppointment } from "../store.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
+import { useBookingStore } from "../store/booking-store-context.ts";
+import type { BookedAppointment } from "../store/booking-store.ts";
 import { bookingConfirmedDetail } from "./booking-confirmed-detail.ts";
 import { intlTag, type Locale } from "../../i18n/locale.ts";
 import { formatDate } from "../../time/format-date-time.ts";
-import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { useServices } from "../service/useServices.ts";
 import { bookingSummary } from "../confirm/booking-summary.ts";
 import { offeredChannels, tickedChannels } from "../confirm/confirm-draft.ts";

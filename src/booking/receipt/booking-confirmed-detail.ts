@@ -1,5 +1,5 @@
 import type { BookingConfirmation, Provider, ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
-import type { BookingConfirmedDetail } from "../../app/widget-events.ts";
+import type { BookingConfirmedDetail } from "../../kernel/widget-events.ts";
 import { isoWithOffset } from "../../time/iso-with-offset.ts";
 import { bookingSummary } from "../confirm/booking-summary.ts";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { ServiceCategory } from "../../api/schemas/index.ts";
-import { useBookingStore } from "../../app/widget-context.ts";
+import { useBookingStore } from "../store/booking-store-context.ts";
 import { bookingMessages } from "../messages.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { Suspense, useId, useState } from "react";
 import type { Provider, Service } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
-import { shellMessages } from "../../app/messages.ts";
-import { useBookingStore } from "../../app/widget-context.ts";
+import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
+import { shellMessages } from "../../kernel/shell-messages.ts";
+import { useBookingStore } from "../store/booking-store-context.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { SanitizedHtml } from "../../ui/SanitizedHtml.tsx";

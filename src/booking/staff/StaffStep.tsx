@@ -2,14 +2,15 @@ import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Provider, StaffMember } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
-import { errorCatalogue } from "../../app/error-catalogue.ts";
+import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
+import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { Alert } from "../../ui/Alert.tsx";
-import { shellMessages } from "../../app/messages.ts";
-import { LaterScreen } from "../../ui/LaterScreen.tsx";
+import { shellMessages } from "../../kernel/shell-messages.ts";
+import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { createBookingCalls } from "../../api/booking-calls.ts";
-import { useApiCalls } from "../../app/useApiCalls.ts";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { useApiCalls } from "../../kernel/useApiCalls.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
+import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
@@ -105,7 +106,8 @@ function StaffCard({ member, next, onChoose }: { member: StaffMember; next: stri
 
 /** The staff attribute: its person is chosen once the staff for the chosen services are known (once per value). */
 function usePreselectedStaff(staff: readonly StaffMember[] | undefined) {
-  const { store, warn } = useWidget();
+  const { warn } = useWidget();
+  const store = useBookingStoreApi();
   const wanted = useBookingStore((state) => state.prefill.staff?.trim() || undefined);
   const used = useBookingStore((state) => state.prefillUsed.staff);
   useEffect(() => {
@@ -123,7 +125,8 @@ function usePreselectedStaff(staff: readonly StaffMember[] | undefined) {
  */
 function useNoProviderDialog(nobody: boolean) {
   const { _ } = useLingui();
-  const { feedback, store } = useWidget();
+  const { feedback } = useWidget();
+  const store = useBookingStoreApi();
   const { mutate } = useSWRConfig();
   useEffect(() => {
     if (!nobody) return;

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useState } from "react";
 import type { AvailableHour, LoadedDay, MovingAppointment, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../app/ApiErrorMessage.tsx";
-import { useWidget } from "../../app/widget-context.ts";
+import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
+import { useWidget } from "../../kernel/widget-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import { bookingWindow, defaultDate, mergeDays, monthOf, type YearMonth } from "./calendar-model.ts";

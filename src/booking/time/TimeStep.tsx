@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
 import type { AvailableHour, Provider } from "../../api/schemas/index.ts";
-import { LaterScreen } from "../../ui/LaterScreen.tsx";
-import { useBookingStore, useWidget } from "../../app/widget-context.ts";
+import { LaterScreen } from "../../kernel/LaterScreen.tsx";
+import { useWidget } from "../../kernel/widget-context.ts";
+import { useBookingStore } from "../store/booking-store-context.ts";
 import { useServices } from "../service/useServices.ts";
 import { timeMessages } from "./messages.ts";
 import { chosenServices } from "../confirm/booking-summary.ts";

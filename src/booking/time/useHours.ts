@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import type { HoursRequest, MovingAppointment, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
-import { useApiCalls } from "../../app/useApiCalls.ts";
+import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import type { YearMonth } from "./calendar-model.ts";
 

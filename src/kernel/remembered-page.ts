@@ -1,7 +1,7 @@
 import type { PreloadedPage } from "../api/preloaded-page.ts";
 import { Provider } from "../api/schemas/provider.ts";
 import { ServiceCategories, type ServiceCategory } from "../api/schemas/service.ts";
-import { readStored, writeStored } from "./browser-storage.ts";
+import { readStored, writeStored } from "../storage/browser-storage.ts";
 
 /**
  * What an earlier visit learnt about a booking link: the provider's answer and its

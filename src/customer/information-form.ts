@@ -1,6 +1,6 @@
-import type { CustomField, Provider } from "../../api/schemas/index.ts";
-import { defaultDialCode } from "../../i18n/countries/country-list.ts";
-import type { BookingFormValues } from "../../validation/booking-form.ts";
+import type { CustomField, Provider } from "../api/schemas/index.ts";
+import { defaultDialCode } from "../i18n/countries/country-list.ts";
+import type { BookingFormValues } from "../validation/booking-form.ts";
 
 /** Which inputs the form shows: those the provider asks for (spec §3 customerRequired* flags). */
 export function visibleInformationFields(provider: Provider) {

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import type { CustomField, Provider } from "../../api/schemas/index.ts";
-import { intlTag, type Locale } from "../../i18n/locale.ts";
-import { todayIn } from "../../time/zoned-time.ts";
-import { Field } from "../../ui/Field.tsx";
-import { bookingFormSchema, type BookingFormValues } from "../../validation/booking-form.ts";
-import { newPasswordSchema } from "../../validation/account-forms.ts";
-import { formErrors } from "../../validation/form-errors.ts";
-import { validationText, type ValidationError } from "../../validation/validation-messages.ts";
+import type { CustomField, Provider } from "../api/schemas/index.ts";
+import { intlTag, type Locale } from "../i18n/locale.ts";
+import { todayIn } from "../time/zoned-time.ts";
+import { Field } from "../ui/Field.tsx";
+import { bookingFormSchema, type BookingFormValues } from "../validation/booking-form.ts";
+import { newPasswordSchema } from "../validation/account-forms.ts";
+import { formErrors } from "../validation/form-errors.ts";
+import { validationText, type ValidationError } from "../validation/validation-messages.ts";
 import { birthdateOf, birthYears, visibleInformationFields } from "./information-form.ts";
 import { CountrySelect } from "./CountrySelect.tsx";
-import { informationMessages as m } from "./messages.ts";
+import { informationMessages as m } from "./information-messages.ts";
 
 interface InformationFormProps {
   provider: Provider;

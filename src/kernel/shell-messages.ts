@@ -11,10 +11,6 @@ export const shellMessages = {
     id: "shell.bookingPageNotFound",
     message: "We could not find the booking page “{name}”. Check the address and try again.",
   },
-  companyNotFound: /*i18n*/ {
-    id: "shell.companyNotFound",
-    message: "We could not find the company “{name}”. Check the address and try again.",
-  },
   unreachable: /*i18n*/ {
     id: "shell.unreachable",
     message: "We could not reach the booking service. Check your connection and try again.",
@@ -28,5 +24,4 @@ export const shellMessages = {
   footer: /*i18n*/ { id: "shell.footer", message: "© {year} {company}" },
   language: /*i18n*/ { id: "shell.language", message: "Language" },
   myPage: /*i18n*/ { id: "myPage.title", message: "My Page" },
-  chooseNamed: /*i18n*/ { id: "chooser.chooseNamed", message: "Choose {name}" },
 };

@@ -1,4 +1,3 @@
-import type { IgnoredAttribute } from "../booking/prefill/prefill-attributes.ts";
 import type { ErrorSink } from "../error-reporting/error-reporting.ts";
 
 /** Where the widget tells about failures it handled: logged with the element's identity. */
@@ -10,6 +9,13 @@ export function createReporter(company: string | undefined, sink?: ErrorSink | n
     console.error(`[booking-widget${company ? ` ${company}` : ""}] ${context}:`, error);
     sink?.capture(error, context);
   };
+}
+
+/** An attribute value that was not used, and why (said once in the console). */
+export interface IgnoredAttribute {
+  attribute: "first-name" | "last-name" | "email" | "phone" | "service" | "staff" | "theme";
+  value: string;
+  why: string;
 }
 
 /** Says in the console, once per element and value, that an attribute value was not used and why. */

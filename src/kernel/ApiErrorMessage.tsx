@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useEffect } from "react";
 import { isApiError } from "../api/errors.ts";
 import { Alert } from "../ui/Alert.tsx";
-import { shellMessages } from "./messages.ts";
+import { shellMessages } from "./shell-messages.ts";
 import { useWidget } from "./widget-context.ts";
 
 interface ApiErrorMessageProps {

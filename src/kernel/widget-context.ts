@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 import { useStore } from "zustand";
 import type { ApiClient } from "../api/client.ts";
-import type { BookingState, BookingStore } from "../booking/store.ts";
-import type { FeedbackState, FeedbackStore } from "../feedback/feedback-store.ts";
+import type { FeedbackState, FeedbackStore } from "./feedback-store.ts";
+import type { InnerView } from "./inner-view.ts";
 import type { WidgetI18n } from "../i18n/create-i18n.ts";
 import type { AttributeWarner, Reporter } from "./report.ts";
 import type { EmitWidgetEvent } from "./widget-events.ts";
@@ -10,7 +10,6 @@ import type { EmitWidgetEvent } from "./widget-events.ts";
 /** Everything one widget element owns; nothing here is shared with another element. */
 export interface WidgetServices {
   api: ApiClient;
-  store: BookingStore;
   /** The element's dialog queue and snackbars. */
   feedback: FeedbackStore;
   i18n: WidgetI18n;
@@ -30,6 +29,9 @@ export interface WidgetServices {
    * pages of their own. Otherwise (embedded) the element moves between them itself.
    */
   routes: boolean;
+  /** Embedded: the screen moved to inside the element; null: the one its view attribute names. */
+  innerView: InnerView | null;
+  showView(view: InnerView): void;
 }
 
 export const WidgetContext = createContext<WidgetServices | null>(null);
@@ -38,10 +40,6 @@ export function useWidget(): WidgetServices {
   const services = useContext(WidgetContext);
   if (!services) throw new Error("useWidget() outside <WidgetProviders>");
   return services;
-}
-
-export function useBookingStore<T>(selector: (state: BookingState) => T): T {
-  return useStore(useWidget().store, selector);
 }
 
 export function useFeedback<T>(selector: (state: FeedbackState) => T): T {

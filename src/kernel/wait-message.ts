@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { isApiError } from "../../api/errors.ts";
-import { now } from "../../time/now.ts";
-import { accountMessages } from "./messages.ts";
+import { isApiError } from "../api/errors.ts";
+import { now } from "../time/now.ts";
+import { accountMessages } from "../customer/account-messages.ts";
 
 /**
  * What a lock-out or rate limit (429) tells the visitor: how many minutes to wait when the

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
-import type { InnerView } from "../booking/store.ts";
-import { bookingPageUrl, myPageUrl } from "../chooser/navigation.ts";
+import type { InnerView } from "./inner-view.ts";
+import { bookingPageUrl, myPageUrl } from "./site-links.ts";
 import { useWidget } from "./widget-context.ts";
 
 /**
@@ -10,9 +10,9 @@ import { useWidget } from "./widget-context.ts";
  * The href is real either way, so "open in new tab" still works.
  */
 export function useViewLink(view: InnerView, bookingLink: string) {
-  const { siteBase, routes, store } = useWidget();
+  const { siteBase, routes, showView } = useWidget();
   const href = view === "my-page" ? myPageUrl(siteBase, bookingLink) : bookingPageUrl(siteBase, bookingLink);
-  const go = () => (routes ? globalThis.location.assign(href) : store.getState().showView(view));
+  const go = () => (routes ? globalThis.location.assign(href) : showView(view));
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (routes || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
-import { countryList, dialCodeOf, mainCountryOf } from "../../i18n/countries/country-list.ts";
-import type { Locale } from "../../i18n/locale.ts";
+import { countryList, dialCodeOf, mainCountryOf } from "../i18n/countries/country-list.ts";
+import type { Locale } from "../i18n/locale.ts";
 
 interface CountrySelectProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { shellMessages } from "./messages.ts";
+import { shellMessages } from "./shell-messages.ts";
 import { now } from "../time/now.ts";
 import { useWidget } from "./widget-context.ts";
 

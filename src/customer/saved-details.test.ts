@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { memoryStorage } from "../../../tests/support/memory-storage.ts";
-import type { BookingFormValues } from "../../validation/booking-form.ts";
+import { memoryStorage } from "../../tests/support/memory-storage.ts";
+import type { BookingFormValues } from "../validation/booking-form.ts";
 import { autoFilled, forgetSavedToken, readSavedDetails, rememberLogin, saveDetails, tokenFor } from "./saved-details.ts";
 
 const customer: BookingFormValues = {

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { Loading } from "../ui/Loading.tsx";
 import { ApiErrorMessage } from "./ApiErrorMessage.tsx";
-import { shellMessages } from "./messages.ts";
+import { shellMessages } from "./shell-messages.ts";
 import { useProvider } from "./useProvider.ts";
 import { useWidget } from "./widget-context.ts";
 import type { Locale } from "../i18n/locale.ts";
@@ -12,14 +12,16 @@ interface ProviderGateProps {
   bookingLink: string;
   /** Named in bw-ready. */
   view: "booking" | "my-page";
+  /** Runs during the render in which a newly loaded provider arrives, before the children render. */
+  onNewProvider?: (provider: Provider) => void;
   children: (provider: Provider) => ReactNode;
 }
 
 /** Renders its children once the provider is loaded and its language active; then says bw-ready. */
-export function ProviderGate({ bookingLink, view, children }: ProviderGateProps) {
+export function ProviderGate({ bookingLink, view, onNewProvider, children }: ProviderGateProps) {
   const { _, i18n } = useLingui();
   const { emit } = useWidget();
-  const { provider, error, retry, ready } = useProvider(bookingLink);
+  const { provider, error, retry, ready } = useProvider(bookingLink, onNewProvider);
   const shown = ready ? provider?.bookingLink : undefined;
   // Once per provider shown: a revalidated provider object or a language switch is not news.
   // biome-ignore lint/correctness/useExhaustiveDependencies: not i18n.locale: the language at that moment

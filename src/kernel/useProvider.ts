@@ -9,12 +9,13 @@ import { rememberProvider } from "./remembered-page.ts";
 import { useWidget } from "./widget-context.ts";
 
 /**
- * Loads the provider anonymously by booking link. When it arrives the stepper resets
- * to step 1 and the widget switches to the provider's language (spec §1, §4); `ready`
- * turns true only once that language is active, so nothing flashes in another one.
+ * Loads the provider anonymously by booking link. When it arrives `onNewProvider` runs
+ * (the booking resets its stepper to step 1) and the widget switches to the provider's
+ * language (spec §1, §4); `ready` turns true only once that language is active, so
+ * nothing flashes in another one.
  */
-export function useProvider(bookingLink: string) {
-  const { api, store, i18n, langAttribute, report } = useWidget();
+export function useProvider(bookingLink: string, onNewProvider?: (provider: Provider) => void) {
+  const { api, i18n, langAttribute, report } = useWidget();
   const {
     data: provider,
     error,
@@ -23,14 +24,14 @@ export function useProvider(bookingLink: string) {
     api.started.take(providerCallKey(bookingLink), () => api.provider.providerByName(bookingLink)),
   );
   const [localeAppliedFor, setLocaleAppliedFor] = useState<Provider | null>(null);
-  // A newly loaded provider resets the stepper before anything under the gate renders
-  // (here, during render, not in an effect): the steps then mount on the reset store,
-  // and a booking coming back from a payment (BookingView's resume) is restored after
-  // the reset, not wiped by it. The reset only touches this element's own store.
+  // A newly loaded provider is told before anything under the gate renders (here, during
+  // render, not in an effect): the steps then mount on the reset store, and a booking
+  // coming back from a payment (BookingView's resume) is restored after the reset, not
+  // wiped by it. The reset only touches this element's own store.
   const resetFor = useRef<Provider | null>(null);
   if (provider && resetFor.current !== provider) {
     resetFor.current = provider;
-    store.getState().providerLoaded();
+    onNewProvider?.(provider);
   }
 
   useEffect(() => {

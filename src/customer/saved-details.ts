@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { readStored, writeStored } from "../../app/browser-storage.ts";
-import type { CustomerAccount } from "../../api/schemas/index.ts";
-import { accountName } from "../account/account-values.ts";
-import type { BookingFormValues } from "../../validation/booking-form.ts";
+import { readStored, writeStored } from "../storage/browser-storage.ts";
+import type { CustomerAccount } from "../api/schemas/index.ts";
+import { accountName } from "./account-values.ts";
+import type { BookingFormValues } from "../validation/booking-form.ts";
 
 const Short = v.pipe(v.string(), v.maxLength(300));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CustomerAccount } from "../../api/schemas/index.ts";
-import type { BookingFormValues } from "../../validation/booking-form.ts";
+import type { CustomerAccount } from "../api/schemas/index.ts";
+import type { BookingFormValues } from "../validation/booking-form.ts";
 import { valuesFromAccount } from "./account-values.ts";
 
 const base: BookingFormValues = {

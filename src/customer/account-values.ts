@@ -1,5 +1,5 @@
-import type { CustomerAccount } from "../../api/schemas/index.ts";
-import type { BookingFormValues } from "../../validation/booking-form.ts";
+import type { CustomerAccount } from "../api/schemas/index.ts";
+import type { BookingFormValues } from "../validation/booking-form.ts";
 
 /** The account's name as one field (the booking form has one name field; lastName is sent empty). */
 export const accountName = (account: Pick<CustomerAccount, "firstName" | "lastName">) =>

@@ -1,0 +1,31 @@
+import type { ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { PrefillAttributes } from "../prefill/prefill-attributes.ts";
+import type { SetBookingState } from "./booking-store.ts";
+import { noTime } from "./stepper-slice.ts";
+
+/** The page's prefill attributes and which of them were acted on. */
+export interface PrefillSlice {
+  /** The element's prefill attributes, as the page gives them (README "Prefill and pre-selection"). */
+  prefill: PrefillAttributes;
+  /** The service and staff attribute values already acted on: each value is used once. */
+  prefillUsed: { service?: string; staff?: string };
+  setPrefill(prefill: PrefillAttributes): void;
+  /** The service attribute's services: chosen, and the visitor continues from the next step. */
+  preselectServices(value: string, selections: ServiceBookingSelection[]): void;
+  /** The staff attribute was acted on (its person chosen, or ignored). */
+  usedStaffPrefill(value: string): void;
+}
+
+export const createPrefillSlice =
+  (prefill: PrefillAttributes) =>
+  (set: SetBookingState): PrefillSlice => ({
+    prefill,
+    prefillUsed: {},
+    setPrefill: (next) => set({ prefill: next }),
+    preselectServices: (value, selections) =>
+      set((state) => ({
+        prefillUsed: { ...state.prefillUsed, service: value },
+        ...(selections.length > 0 ? { selectedServices: selections, step: 2, selectedStaffId: null, ...noTime } : {}),
+      })),
+    usedStaffPrefill: (value) => set((state) => ({ prefillUsed: { ...state.prefillUsed, staff: value } })),
+  });

@@ -1,0 +1,84 @@
+import type { AvailableHour, BookingConfirmation, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import { type ConfirmDraft, emptyConfirmDraft } from "../confirm/confirm-draft.ts";
+import { toggleSelection } from "../service/service-selection.ts";
+import { previousStep } from "../steps.ts";
+import type { SetBookingState } from "./booking-store.ts";
+
+/** What the receipt step shows about the booking just made. */
+export interface BookedAppointment {
+  confirmation: BookingConfirmation;
+  /** Channels the customer ticked, for the receipt sentence. */
+  draft: ConfirmDraft;
+  /** Paid online before it was confirmed (the payment return). */
+  paid?: boolean;
+}
+
+/** The stepper's own data: where the visitor is and what they chose. */
+export interface StepperData {
+  /** 1-based stepper position. */
+  step: number;
+  selectedServices: ServiceBookingSelection[];
+  selectedStaffId: number | null;
+  /** The day shown in the time step (YYYY-MM-DD, provider's zone); null until chosen. */
+  selectedDate: string | null;
+  selectedHour: AvailableHour | null;
+  /** Comment and ticks of the confirm step. */
+  draft: ConfirmDraft;
+  booked: BookedAppointment | null;
+}
+
+export interface StepperSlice extends StepperData {
+  /** The provider was (re)loaded: back to step 1, staff choice cleared. */
+  providerLoaded(): void;
+  /** A single service chosen (no multipleServices): it is the selection, and the stepper moves on. */
+  chooseService(selection: ServiceBookingSelection): void;
+  /** multipleServices: ticks a service (with its extras) or unticks it when already ticked. */
+  toggleService(selection: ServiceBookingSelection): void;
+  /** multipleServices: Continue with the ticked services. */
+  continueWithServices(): void;
+  /** A staff member (or null: anyone) chosen in the staff step; the stepper moves on. */
+  chooseStaff(staffId: number | null): void;
+  chooseDate(isoDate: string): void;
+  /** An hour chosen in the time step; the stepper moves on to the customer's information. */
+  chooseHour(hour: AvailableHour): void;
+  setDraft(draft: ConfirmDraft): void;
+  /** The booking went through: the receipt step. */
+  finishBooking(booked: BookedAppointment): void;
+  /** Spec §4: a failed booking returns to step 1 (the customer's details stay). */
+  bookingFailed(): void;
+  /** "Book new time": a fresh booking, the customer's details kept. */
+  startOver(): void;
+  goToStep(step: number): void;
+  back(): void;
+}
+
+export const noTime = { selectedDate: null, selectedHour: null };
+
+/** A booking not yet begun (also what the information form typed so far is cleared to). */
+export const freshBooking = {
+  step: 1,
+  selectedServices: [],
+  selectedStaffId: null,
+  ...noTime,
+  draft: emptyConfirmDraft,
+  booked: null,
+  customerDraft: null,
+} satisfies StepperData & { customerDraft: null };
+
+/** The step machine's moves (steps.ts says which steps a provider has). */
+export const createStepperSlice: (set: SetBookingState) => StepperSlice = (set) => ({
+  ...freshBooking,
+  providerLoaded: () => set({ step: 1, selectedStaffId: null, ...noTime }),
+  chooseService: (selection) => set((state) => ({ selectedServices: [selection], step: state.step + 1, ...noTime })),
+  toggleService: (selection) => set((state) => ({ selectedServices: toggleSelection(state.selectedServices, selection), ...noTime })),
+  continueWithServices: () => set((state) => (state.selectedServices.length > 0 ? { step: state.step + 1, ...noTime } : {})),
+  chooseStaff: (staffId) => set((state) => ({ selectedStaffId: staffId, step: state.step + 1, ...noTime })),
+  chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null }),
+  chooseHour: (hour) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, step: state.step + 1 })),
+  setDraft: (draft) => set({ draft }),
+  finishBooking: (booked) => set((state) => ({ booked, step: state.step + 1 })),
+  bookingFailed: () => set({ step: 1, ...noTime }),
+  startOver: () => set(freshBooking),
+  goToStep: (step) => set({ step: Math.max(1, Math.trunc(step)) }),
+  back: () => set((state) => ({ step: previousStep(state.step) })),
+});
