@@ -126,6 +126,8 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-info-box a { color: var(--bw-color-primary); }
 .bw-reserved { visibility: hidden; white-space: pre-line; }
 .bw-search { display: grid; gap: 0.3em; margin-bottom: var(--bw-space); max-width: 24em; }
+.bw-search label { font-weight: 500; }
+.bw-search input:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
 .bw-search input { font: inherit; color: var(--bw-color-text); background: var(--bw-color-bg); padding: 0.5em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); }
 .bw-service-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6em; }
 .bw-service { position: relative; border: 1px solid var(--bw-color-border); border-radius: var(--bw-radius); padding: 0.8em var(--bw-space); }

@@ -56,10 +56,8 @@ export function ServiceStep({ provider }: { provider: Provider }) {
         <>
           {showsSearch(categories, provider.customerCanSearchForAppointments) && (
             // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers providers' visitors use (Safari 17)
-            <div className="bw-field bw-search" role="search">
-              <label htmlFor={searchId} className="bw-field__label">
-                {_(bookingMessages.search)}
-              </label>
+            <div className="bw-search" role="search">
+              <label htmlFor={searchId}>{_(bookingMessages.search)}</label>
               <input id={searchId} type="search" value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
             </div>
           )}

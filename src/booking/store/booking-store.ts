@@ -1,13 +1,11 @@
-import { type StoreApi, createStore } from "zustand/vanilla";
+import { createStore } from "zustand/vanilla";
 import type { PrefillAttributes } from "../prefill/prefill-attributes.ts";
-import { type CustomerData, type CustomerSlice, createCustomerSlice } from "./customer-slice.ts";
+import type { BookingData } from "./booking-data.ts";
+import { type CustomerSlice, createCustomerSlice } from "./customer-slice.ts";
 import { type PrefillSlice, createPrefillSlice } from "./prefill-slice.ts";
-import { type StepperData, type StepperSlice, createStepperSlice } from "./stepper-slice.ts";
+import { type StepperSlice, createStepperSlice } from "./stepper-slice.ts";
 
-export type { BookedAppointment } from "./stepper-slice.ts";
-
-/** The stepper's data: what a payment round trip or a reload saves and restores. */
-export type BookingData = StepperData & CustomerData;
+export type { BookedAppointment, BookingData } from "./booking-data.ts";
 
 /**
  * One element's booking: the stepper, who is booking, and the page's prefill, as
@@ -30,6 +28,3 @@ export function createBookingStore(prefill: PrefillAttributes = {}) {
 }
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
-
-/** What a slice's actions write with: any part of the whole booking state. */
-export type SetBookingState = StoreApi<BookingState>["setState"];

@@ -1,16 +1,6 @@
 import type { CustomerAccount } from "../../api/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
-import type { SetBookingState } from "./booking-store.ts";
-
-/** Who is booking: the details of the information step and the account session. */
-export interface CustomerData {
-  /** The customer's details from the information step, kept when going back and forth. */
-  customer: BookingFormValues | null;
-  /** The information form as typed so far, not yet sent on (kept across a reload). */
-  customerDraft: BookingFormValues | null;
-  /** The logged-in or verified customer account (token included), if any. */
-  account: CustomerAccount | null;
-}
+import type { CustomerData, SliceSet, StepperData } from "./booking-data.ts";
 
 export interface CustomerSlice extends CustomerData {
   /**
@@ -27,7 +17,7 @@ export interface CustomerSlice extends CustomerData {
   logOut(): void;
 }
 
-export const createCustomerSlice: (set: SetBookingState) => CustomerSlice = (set) => ({
+export const createCustomerSlice = (set: SliceSet<CustomerSlice & Pick<StepperData, "step">>): CustomerSlice => ({
   customer: null,
   customerDraft: null,
   account: null,

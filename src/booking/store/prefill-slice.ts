@@ -1,6 +1,6 @@
 import type { ServiceBookingSelection } from "../../api/schemas/index.ts";
 import type { PrefillAttributes } from "../prefill/prefill-attributes.ts";
-import type { SetBookingState } from "./booking-store.ts";
+import type { SliceSet, StepperData } from "./booking-data.ts";
 import { noTime } from "./stepper-slice.ts";
 
 /** The page's prefill attributes and which of them were acted on. */
@@ -18,7 +18,7 @@ export interface PrefillSlice {
 
 export const createPrefillSlice =
   (prefill: PrefillAttributes) =>
-  (set: SetBookingState): PrefillSlice => ({
+  (set: SliceSet<PrefillSlice & StepperData>): PrefillSlice => ({
     prefill,
     prefillUsed: {},
     setPrefill: (next) => set({ prefill: next }),

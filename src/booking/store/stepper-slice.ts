@@ -1,31 +1,8 @@
-import type { AvailableHour, BookingConfirmation, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { AvailableHour, ServiceBookingSelection } from "../../api/schemas/index.ts";
 import { type ConfirmDraft, emptyConfirmDraft } from "../confirm/confirm-draft.ts";
 import { toggleSelection } from "../service/service-selection.ts";
 import { previousStep } from "../steps.ts";
-import type { SetBookingState } from "./booking-store.ts";
-
-/** What the receipt step shows about the booking just made. */
-export interface BookedAppointment {
-  confirmation: BookingConfirmation;
-  /** Channels the customer ticked, for the receipt sentence. */
-  draft: ConfirmDraft;
-  /** Paid online before it was confirmed (the payment return). */
-  paid?: boolean;
-}
-
-/** The stepper's own data: where the visitor is and what they chose. */
-export interface StepperData {
-  /** 1-based stepper position. */
-  step: number;
-  selectedServices: ServiceBookingSelection[];
-  selectedStaffId: number | null;
-  /** The day shown in the time step (YYYY-MM-DD, provider's zone); null until chosen. */
-  selectedDate: string | null;
-  selectedHour: AvailableHour | null;
-  /** Comment and ticks of the confirm step. */
-  draft: ConfirmDraft;
-  booked: BookedAppointment | null;
-}
+import type { BookedAppointment, CustomerData, SliceSet, StepperData } from "./booking-data.ts";
 
 export interface StepperSlice extends StepperData {
   /** The provider was (re)loaded: back to step 1, staff choice cleared. */
@@ -66,7 +43,7 @@ export const freshBooking = {
 } satisfies StepperData & { customerDraft: null };
 
 /** The step machine's moves (steps.ts says which steps a provider has). */
-export const createStepperSlice: (set: SetBookingState) => StepperSlice = (set) => ({
+export const createStepperSlice = (set: SliceSet<StepperData & Pick<CustomerData, "customerDraft">>): StepperSlice => ({
   ...freshBooking,
   providerLoaded: () => set({ step: 1, selectedStaffId: null, ...noTime }),
   chooseService: (selection) => set((state) => ({ selectedServices: [selection], step: state.step + 1, ...noTime })),

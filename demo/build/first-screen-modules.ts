@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+
+/**
+ * The one list of the first-screen/later split, read from the code itself: the source
+ * modules the element's entry imports statically (transitively). Everything else in
+ * src/ is reached only through a dynamic import — the later chunk (app/later-screens.ts),
+ * languages, Sentry, the pre-selection — and loads when it is needed.
+ *
+ * lingui.config.ts puts the messages of these modules in the first catalog and all
+ * others in the later one; tests/unit/first-screen-split.test.ts holds the built
+ * catalogs and stylesheets to the same list.
+ */
+export const FIRST_SCREEN_ENTRY = "src/element/index.ts";
+
+/** Relative specifiers a source module imports at run time: type-only imports and exports are erased. */
+export function runtimeImportsOf(source: string): { eager: string[]; lazy: string[] } {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const lazy = [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  const eager = [...code.matchAll(/(?:^|;|\n)\s*(import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["'](\.{1,2}\/[^"']+)["']/g)]
+    .filter((m) => !m[2])
+    .map((m) => m[3]!);
+  return { eager: [...new Set(eager)], lazy: [...new Set(lazy)] };
+}
+
+/** Paths (relative to `root`, with forward slashes) of the modules the first screen loads. */
+export function firstScreenModules(root: string, entry = FIRST_SCREEN_ENTRY): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of runtimeImportsOf(readFileSync(join(root, file), "utf8")).eager) {
+      const target = relative(root, join(root, dirname(file), specifier))
+        .split("\\")
+        .join("/");
+      if (target.startsWith("src/") && existsSync(join(root, target))) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen].sort();
+}

@@ -1,0 +1,56 @@
+/**
+ * Why the booking API refused a request: the machine-readable `code` beside the
+ * `message` of its error body (`{ message, code }`). One code proves one cause; the
+ * widget decides by the code, never by the words. The reference API throws them
+ * (demo/api/http-errors.ts `refuse`); the widget only imports the type, so the table
+ * costs it nothing.
+ *
+ * The spec's API names two refusals by their text alone (§4 "Verification required",
+ * §8 the occupied slot); `SPEC_TEXTS` keeps those words, and `refusalOf`
+ * (api/errors.ts) reads them from an API that sends no code.
+ */
+export const SPEC_TEXTS = {
+  "verification-required": "Verification required",
+  occupied: "Cannot book appointment - it's occupied",
+} as const;
+
+export const REFUSALS = {
+  /** The booking needs a verified customer (a code, or an account) first. */
+  "verification-required": { status: 403, message: SPEC_TEXTS["verification-required"] },
+  /** The time is no longer free (booked, or held by another visitor). */
+  occupied: { status: 409, message: SPEC_TEXTS.occupied },
+  /** The booking's online payment has not gone through. */
+  "payment-not-completed": { status: 402, message: "Payment not completed" },
+  /** A My Page move of a must-pay-online service that was not paid. */
+  "must-pay-online": { status: 402, message: "This service must be paid online. Book it as a new appointment." },
+  /** The time asked to be held is taken (booked or held by another). */
+  "time-taken": { status: 409, message: "This time has just been taken" },
+  /** This network address already holds as many times as it may. */
+  "too-many-holds": { status: 429, message: "Too many times are held from your network. Book one of them, or wait a few minutes." },
+  /** This network address asked to hold times too often. */
+  "too-many-hold-requests": { status: 429, message: "Too many times held. Try again in {minutes} minutes." },
+  /** Too many verification or login codes sent to one recipient or from one address. */
+  "too-many-codes": { status: 429, message: "Too many codes sent. Try again in {minutes} minutes." },
+  /** Too many wrong guesses (code, password, token) for one account or from one address. */
+  "too-many-attempts": { status: 429, message: "Too many failed attempts. Try again in {minutes} minutes." },
+  /** The time held for an unpaid booking ran out before the payment. */
+  "hold-lapsed": { status: 409, message: "The time held for this booking has run out. Please book again." },
+  /** A payment asked for with a token that is not this booking's. */
+  "not-your-booking": { status: 403, message: "This booking cannot be paid from here: the payment token does not match" },
+  /** The provider takes no online payments. */
+  "no-payment-provider": { status: 400, message: "No payment provider has been configured. Please contact the service provider." },
+  /** My Page: the login code (or customer token) and phone do not belong together. */
+  "wrong-code-or-phone": { status: 401, message: "Wrong code or phone number" },
+  /** Password login: the password is wrong. */
+  "wrong-password": { status: 401, message: "Wrong password" },
+  /** Password login or reset: no customer account has this phone number. */
+  "unknown-phone": { status: 404, message: "No customer account with this phone number" },
+  /** Password reset: the reset code is wrong. */
+  "wrong-reset-code": { status: 400, message: "Wrong code" },
+  /** Booking verification: the code is wrong or used. */
+  "wrong-verification-code": { status: 400, message: "Invalid verification code" },
+  /** Creating an account for a phone that already has one. */
+  "account-exists": { status: 409, message: "A customer account with this phone number already exists" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type RefusalCode = keyof typeof REFUSALS;
