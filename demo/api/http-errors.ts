@@ -1,5 +1,33 @@
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
+import { REFUSALS, type RefusalCode } from "../../src/api/refusals.ts";
+
+/**
+ * A refusal with its machine-readable code (src/api/refusals.ts): the answer is
+ * { message, code } with the code's status. `retryAfterSeconds` adds Retry-After (429).
+ */
+export class Refusal extends HTTPException {
+  constructor(
+    readonly code: RefusalCode,
+    message: string = REFUSALS[code].message,
+    retryAfterSeconds?: number,
+  ) {
+    const status = REFUSALS[code].status as ContentfulStatusCode;
+    const headers = { "content-type": "application/json", ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}) };
+    super(status, { message, res: new Response(JSON.stringify({ message, code }), { status, headers }) });
+  }
+}
+
+/** Refuses the request for the reason `code` names (its status and message come with it). */
+export function refuse(code: RefusalCode, message?: string): never {
+  throw new Refusal(code, message);
+}
+
+/** The JSON body of an error answer: { message }, and a refusal's code beside it. */
+export function errorBody(error: HTTPException): { message: string; code?: RefusalCode } {
+  return error instanceof Refusal ? { message: error.message, code: error.code } : { message: error.message };
+}
 
 /** 400 with a message naming the bad field; the body is { message }. */
 export function badRequest(message: string): never {

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly path: string;
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
+  /** The refusal's machine-readable code (api/refusals.ts), when the API sent one. */
+  readonly refusal: string | undefined;
   readonly issues: readonly string[];
   /** A 429's Retry-After, in seconds, when the API said it. */
   readonly retryAfterSeconds: number | undefined;
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     path: string;
     status?: number;
     serverMessage?: string;
+    refusal?: string | undefined;
     issues?: readonly string[];
     retryAfterSeconds?: number | undefined;
     cause?: unknown;
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.path = init.path;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
+    this.refusal = init.refusal;
     this.issues = init.issues ?? [];
     this.retryAfterSeconds = init.retryAfterSeconds;
   }

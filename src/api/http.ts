@@ -77,6 +77,7 @@ function toApiError(error: unknown, path: string): ApiError {
       path,
       status,
       serverMessage: serverMessageOf(error.data),
+      refusal: typeof error.data?.code === "string" ? error.data.code : undefined,
       retryAfterSeconds: retryAfter,
       cause: error,
     });

@@ -21,6 +21,8 @@ export const REFUSALS = {
   occupied: { status: 409, message: SPEC_TEXTS.occupied },
   /** The booking's online payment has not gone through. */
   "payment-not-completed": { status: 402, message: "Payment not completed" },
+  /** A payment that already paid for another booking. */
+  "payment-used": { status: 409, message: "This payment has already been used" },
   /** A My Page move of a must-pay-online service that was not paid. */
   "must-pay-online": { status: 402, message: "This service must be paid online. Book it as a new appointment." },
   /** The time asked to be held is taken (booked or held by another). */
@@ -33,6 +35,8 @@ export const REFUSALS = {
   "too-many-codes": { status: 429, message: "Too many codes sent. Try again in {minutes} minutes." },
   /** Too many wrong guesses (code, password, token) for one account or from one address. */
   "too-many-attempts": { status: 429, message: "Too many failed attempts. Try again in {minutes} minutes." },
+  /** A code took too many wrong guesses: only a new code helps now. */
+  "code-used-up": { status: 429, message: "Too many wrong codes. Ask for a new code and try again." },
   /** The time held for an unpaid booking ran out before the payment. */
   "hold-lapsed": { status: 409, message: "The time held for this booking has run out. Please book again." },
   /** A payment asked for with a token that is not this booking's. */

@@ -7,6 +7,7 @@ import { useBookingStore, useBookingStoreApi } from "./store/booking-store-conte
 import { useViewLink } from "../kernel/useViewLink.ts";
 import { bookingMessages } from "./messages.ts";
 import { leavingNeedsConfirmation } from "./steps.ts";
+import { DialogType } from "../api/enumerations.ts";
 
 /**
  * The header's way to My Page, and the mobile menu (spec §2 "Shell"): "My Page", or
@@ -26,7 +27,7 @@ export function BookingMenu({ provider }: { provider: Provider }) {
     setOpen(false);
     if (!leavingNeedsConfirmation(store.getState().step)) return myPage.onClick(event);
     event.preventDefault();
-    feedback.getState().showDialog({ type: 2, icon: "question", text: _(bookingMessages.leaveBooking), action: myPage.go });
+    feedback.getState().showDialog({ type: DialogType.YesNo, icon: "question", text: _(bookingMessages.leaveBooking), action: myPage.go });
   };
   const logOut = () => {
     setOpen(false);

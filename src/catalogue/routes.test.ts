@@ -9,7 +9,7 @@ import {
   RECURRENCES,
   VALIDATION_KINDS,
   VERIFICATION_TYPES,
-} from "./enumerations.ts";
+} from "../api/enumerations.ts";
 
 describe("route catalogue (spec §7)", () => {
   it("builds the client's paths with encoded segments", () => {

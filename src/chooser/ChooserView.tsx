@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react";
 import useSWR from "swr";
-import { ApiErrorMessage } from "../kernel/ApiErrorMessage.tsx";
-import { shellMessages } from "../kernel/shell-messages.ts";
 import { LaterScreen } from "../kernel/LaterScreen.tsx";
 import { chooserMessages } from "./messages.ts";
+import { Loaded } from "../kernel/Loaded.tsx";
+import { loadOf } from "../kernel/loads.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
-import { Loading } from "../ui/Loading.tsx";
 import { bookingPageUrl, navigateTop } from "../kernel/site-links.ts";
 
 /** /velg/{company}: the company's booking pages, each with a "Velg" button. */
@@ -21,33 +20,33 @@ export function ChooserView({ company }: { company: string }) {
 function ChooserPages({ company }: { company: string }) {
   const { _ } = useLingui();
   const { api, siteBase } = useWidget();
-  const { data: pages, error, mutate } = useSWR(["company-pages", company], () => api.provider.companyPages(company));
-
-  if (error)
-    return <ApiErrorMessage error={error} notFound={chooserMessages.companyNotFound} name={company} onRetry={() => void mutate()} />;
-  if (!pages) return <Loading label={_(shellMessages.loading)} />;
+  const load = loadOf(useSWR(["company-pages", company], () => api.provider.companyPages(company)));
   return (
-    <section className="bw-chooser" part="chooser">
-      <h1 className="bw-header__title">{_(chooserMessages.title)}</h1>
-      {pages.length === 0 ? (
-        <Alert tone="info">{_(chooserMessages.noPages)}</Alert>
-      ) : (
-        <ul className="bw-chooser__list">
-          {pages.map((page) => (
-            <li key={page.id} className="bw-chooser__item" part="chooser-item">
-              <span className="bw-chooser__name">{page.name}</span>
-              <button
-                type="button"
-                className="bw-button"
-                aria-label={_({ ...chooserMessages.chooseNamed, values: { name: page.name } })}
-                onClick={() => navigateTop(bookingPageUrl(siteBase, page.id))}
-              >
-                {_(chooserMessages.choose)}
-              </button>
-            </li>
-          ))}
-        </ul>
+    <Loaded load={load} notFound={chooserMessages.companyNotFound} name={company}>
+      {(pages) => (
+        <section className="bw-chooser" part="chooser">
+          <h1 className="bw-header__title">{_(chooserMessages.title)}</h1>
+          {pages.length === 0 ? (
+            <Alert tone="info">{_(chooserMessages.noPages)}</Alert>
+          ) : (
+            <ul className="bw-chooser__list">
+              {pages.map((page) => (
+                <li key={page.id} className="bw-chooser__item" part="chooser-item">
+                  <span className="bw-chooser__name">{page.name}</span>
+                  <button
+                    type="button"
+                    className="bw-button"
+                    aria-label={_({ ...chooserMessages.chooseNamed, values: { name: page.name } })}
+                    onClick={() => navigateTop(bookingPageUrl(siteBase, page.id))}
+                  >
+                    {_(chooserMessages.choose)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
-    </section>
+    </Loaded>
   );
 }

@@ -8,6 +8,7 @@ import { deepActiveElement } from "../ui/focus.ts";
 import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "../kernel/dialog-queue.ts";
 import type { Snackbar } from "../kernel/feedback-store.ts";
 import { feedbackMessages as m } from "./messages.ts";
+import { DialogType } from "../api/enumerations.ts";
 
 /** Lazy chunk: the head of the dialog queue as a native modal <dialog>, and the snackbars. */
 export default function FeedbackLayer() {
@@ -79,9 +80,9 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
 
   const disabled = !active || locked || busy;
   const [confirmLabel, cancelLabel] =
-    dialog.type === 0
+    dialog.type === DialogType.Message
       ? [dialog.actionLabel ?? _(m.ok), null]
-      : dialog.type === 1
+      : dialog.type === DialogType.Choice
         ? [dialog.actionLabel ?? _(m.ok), _(m.cancel)]
         : [_(m.yes), _(m.no)];
   return (
@@ -93,7 +94,7 @@ function DialogView({ dialog }: { dialog: QueuedDialog }) {
       aria-describedby={dialog.header ? textId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) dialog.type === 0 ? close() : cancel();
+        if (!busy) dialog.type === DialogType.Message ? close() : cancel();
       }}
     >
       {dialog.header && (

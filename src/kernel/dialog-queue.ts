@@ -1,12 +1,11 @@
+import type { DialogType } from "../api/enumerations.ts";
+
 /** Spec §9: a dialog with the same text as the last one within this window is ignored. */
 export const DUPLICATE_WINDOW_MS = 500;
 /** Spec §9: a queued dialog becomes active this long after it reaches the head. */
 export const ACTIVATION_DELAY_MS = 100;
 /** Spec §9: how long a snackbar stays. */
 export const SNACKBAR_MS = 4000;
-
-/** 0 message (OK), 1 choice (action label + cancel), 2 yes/no (spec §3 "Dialog entry"). */
-export type DialogType = 0 | 1 | 2;
 
 export interface DialogEntry {
   text: string;

@@ -27,6 +27,7 @@ import { sessionOf, type MyPageSession } from "./session.ts";
 import { useAppointmentActions } from "./useAppointmentActions.ts";
 import { useMyPageCustomer } from "./useMyPageCustomer.ts";
 import { useMyPageLogin } from "./useMyPageLogin.ts";
+import { DialogType } from "../api/enumerations.ts";
 
 /** /{bookingLink}/min-side: the customer's own page (spec §2 "My Page"). */
 export function MyPageView({ bookingLink }: { bookingLink: string }) {
@@ -149,16 +150,20 @@ function MyPageHome({
   const unmovable = selections?.length === 0;
   useEffect(() => {
     if (!unmovable) return;
-    feedback
-      .getState()
-      .showDialog({ type: 0, icon: "info", text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }) });
+    feedback.getState().showDialog({
+      type: DialogType.Message,
+      icon: "info",
+      text: _({ ...m.cannotMove, values: { phone: provider.phoneNumber || provider.companyName } }),
+    });
     showMoving(null);
   }, [unmovable, feedback, provider, _]);
 
   // The token stopped working (another device logged out, the code changed): log in again.
   useEffect(() => {
     if (!lost) return;
-    feedback.getState().showDialog({ type: 0, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });
+    feedback
+      .getState()
+      .showDialog({ type: DialogType.Message, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });
     onSessionLost();
   }, [lost, feedback, onSessionLost, _]);
 

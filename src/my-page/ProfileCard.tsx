@@ -19,6 +19,7 @@ import { myPageMessages as m } from "./messages.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { sessionAccount, type MyPageSession } from "./session.ts";
 import { useBookingStoreApi } from "../booking/store/booking-store-context.ts";
+import { DialogType } from "../api/enumerations.ts";
 
 interface ProfileCardProps {
   provider: Provider;
@@ -78,11 +79,13 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
       } catch (error) {
         const status = httpStatus(error);
         if (status === 401) {
-          feedback.getState().showDialog({ type: 0, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });
+          feedback
+            .getState()
+            .showDialog({ type: DialogType.Message, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });
           return onSessionLost();
         }
         report(error, "profile not saved");
-        feedback.getState().showDialog({ type: 0, icon: "error", code: "profile-not-saved", text: _(m.profileNotSaved) });
+        feedback.getState().showDialog({ type: DialogType.Message, icon: "error", code: "profile-not-saved", text: _(m.profileNotSaved) });
       }
     });
 

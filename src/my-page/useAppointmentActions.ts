@@ -10,6 +10,7 @@ import { formatDate } from "../time/format-date-time.ts";
 import { appointmentTime, zonedStart } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
 import type { MyPageSession } from "./session.ts";
+import { DialogType } from "../api/enumerations.ts";
 
 interface Options {
   provider: Provider;
@@ -29,7 +30,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
   const { _ } = useLingui();
   const { feedback, report, emit } = useWidget();
   const calls = useApiCalls(createCustomerCalls);
-  const dialog = (text: string, code: string) => feedback.getState().showDialog({ type: 0, icon: "error", text, code });
+  const dialog = (text: string, code: string) => feedback.getState().showDialog({ type: DialogType.Message, icon: "error", text, code });
   const tooLate = () => dialog(_({ ...errorCatalogue.cancelTooLate, values: { hours: provider.hoursToCancel } }), "cancel-too-late");
   const when = (parts: { date: string; time: string }) => _({ ...m.when, values: parts });
   const named = (appointment: CustomerAppointment) => ({
@@ -54,7 +55,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
   const cancel = (appointment: CustomerAppointment) => {
     if (!appointment.canCancel) return tooLate();
     feedback.getState().showDialog({
-      type: 2,
+      type: DialogType.YesNo,
       icon: "question",
       text: _({ ...m.confirmCancel, values: named(appointment) }),
       action: async () => {
@@ -84,7 +85,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     const [year, month, day] = hour.date.split("-").map(Number) as [number, number, number];
     const [hours, minutes] = hour.backendLabel.split(":").map(Number) as [number, number];
     feedback.getState().showDialog({
-      type: 2,
+      type: DialogType.YesNo,
       icon: "question",
       text: _({
         ...m.confirmMove,

@@ -16,6 +16,7 @@ import { sessionAccount, sessionOf, type MyPageSession } from "./session.ts";
 import { customerKey } from "./useMyPageCustomer.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { useBookingStoreApi } from "../booking/store/booking-store-context.ts";
+import { DialogType } from "../api/enumerations.ts";
 
 type LoginSource = "link" | "saved" | "form";
 
@@ -57,7 +58,7 @@ export function useMyPageLogin(provider: Provider) {
           : status === 429
             ? ["too-many-attempts", waitMessage(error)]
             : ["failed", shellMessages.failed];
-      feedback.getState().showDialog({ type: 0, icon: "error", code, text: _(text) });
+      feedback.getState().showDialog({ type: DialogType.Message, icon: "error", code, text: _(text) });
       return false;
     }
   };

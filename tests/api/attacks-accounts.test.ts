@@ -294,7 +294,7 @@ describe("10. sending is limited per recipient and per address", () => {
     expect(counts[429]).toBe(97);
     expect(await api.outbox("2125550193")).toHaveLength(3);
     const refused = responses.find((r) => r.status === 429)!;
-    expect((await refused.json()).message).toBe("Too many codes sent. Try again in 15 minutes.");
+    expect(await refused.json()).toEqual({ message: "Too many codes sent. Try again in 15 minutes.", code: "too-many-codes" });
     expect(refused.headers.get("retry-after")).toBe("900");
     // The window ends on the API's clock.
     api.clock.advanceMinutes(15);

@@ -36,7 +36,7 @@ describe("POST Appointment", () => {
     const time = day.hoursToBook[0]!.backendLabel;
     const unverified = await api.postJson(`/Appointment?userId=${clinic.userId}`, booking(clinic, physio, day.iso, time));
     expect(unverified.status).toBe(403);
-    expect((await unverified.json()).message).toBe("Verification required");
+    expect(await unverified.json()).toEqual({ message: "Verification required", code: "verification-required" });
 
     const token = await verifiedToken(clinic, { emailAddress: "ola@example.com", phoneNumber: "3125550199" });
     const request = booking(clinic, physio, day.iso, time, { customerAccountIdentificationCode: token });
@@ -49,7 +49,7 @@ describe("POST Appointment", () => {
     expect((await hoursFor(clinic, physio)).hoursToBook.map((h) => h.backendLabel)).not.toContain(time);
     const third = await api.postJson(`/Appointment?userId=${clinic.userId}`, request);
     expect(third.status).toBe(409);
-    expect((await third.json()).message).toBe("Cannot book appointment - it's occupied");
+    expect(await third.json()).toEqual({ message: "Cannot book appointment - it's occupied", code: "occupied" });
   });
 
   it("refuses a token whose verified e-mail is not the booking's", async () => {

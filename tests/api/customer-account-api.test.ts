@@ -58,14 +58,14 @@ describe("phone lookup and password login", () => {
 
     const wrong = await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "nope-nope", adminId: salon });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).message).toBe("Wrong password");
+    expect(await wrong.json()).toEqual({ message: "Wrong password", code: "wrong-password" });
     const unknown = await api.postJson("/CustomerAccount/byPhoneAndPassword", {
       login: "2125550000",
       password: "nope-nope",
       adminId: salon,
     });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).message).toBe("No customer account with this phone number");
+    expect(await unknown.json()).toEqual({ message: "No customer account with this phone number", code: "unknown-phone" });
   });
 
   it("locks a phone out after five wrong passwords, even for the right one", async () => {
@@ -113,7 +113,7 @@ describe("creating and editing an account", () => {
     expect(await (await api.postJson("/CustomerAccount/byPhone", { login: "2125550101", adminId: salon })).text()).toBe("Existing");
     const again = await api.postJson("/CustomerAccount", profile(salon, "2125550101"));
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe("A customer account with this phone number already exists");
+    expect(await again.json()).toEqual({ message: "A customer account with this phone number already exists", code: "account-exists" });
   });
 
   it("checks the provider's required fields and the password rule", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REFUSALS, type RefusalCode } from "../../src/api/refusals.ts";
 import { bookingPage, bookingRequest, dateParts, loginToken } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
@@ -267,6 +268,15 @@ function messageOf(text: string): string {
   }
 }
 
+/** The refusal code of an error body, if it has one. */
+function codeOf(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
+}
+
 async function fingerprint(): Promise<string> {
   const parts = await Promise.all(
     WRITTEN_TABLES.map(
@@ -295,8 +305,16 @@ describe("every route under bounded fuzzing", () => {
         const text = await response.text();
         if (response.status >= 500) problems.push(`${where}: ${response.status} ${text.slice(0, 120)}`);
         if (response.status >= 400 && messageOf(text) === "") problems.push(`${where}: ${response.status} without a JSON message`);
+        // A refusal's code is one of the list, answered with that code's status.
+        const code = codeOf(text);
+        if (
+          code !== undefined &&
+          !(typeof code === "string" && code in REFUSALS && REFUSALS[code as RefusalCode].status === response.status)
+        ) {
+          problems.push(`${where}: ${response.status} with refusal code ${JSON.stringify(code)}`);
+        }
         // A wrong code is a well-formed guess, answered 400 by spec §8, and counted by design.
-        const guess = /^(Invalid verification code|Wrong code)$/.test(messageOf(text));
+        const guess = code === "wrong-verification-code" || code === "wrong-reset-code";
         // One fingerprint per request: the one after this request is the one before the next.
         const after = await fingerprint();
         if ([400, 413, 422].includes(response.status) && !guess && after !== before) {

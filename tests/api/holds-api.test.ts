@@ -74,7 +74,7 @@ describe("POST Appointment/hold", () => {
     // A third visitor can neither hold nor book it: the server keeps the rule, not the widget.
     const third = await hold(time, { address: "198.51.100.3" });
     expect(third.status).toBe(409);
-    expect(third.body.message).toBe("This time has just been taken");
+    expect(third.body).toEqual({ message: "This time has just been taken", code: "time-taken" });
     expect((await book(time)).status).toBe(409);
     // Each holder books their own held time, and the hold is gone with the booking.
     expect((await book(time, first.body.holdToken)).status).toBe(200);

@@ -192,7 +192,7 @@ describe("My Page", () => {
     const other = code === "999" ? "998" : "999";
     const wrong = await fetchByToken(other, KARI);
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).message).toBe("Wrong code or phone number");
+    expect(await wrong.json()).toEqual({ message: "Wrong code or phone number", code: "wrong-code-or-phone" });
     expect((await fetchByToken(code, "49999999")).status).toBe(401);
     expect((await fetchByToken(kariToken, "49999999")).status).toBe(401);
 

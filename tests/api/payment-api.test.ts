@@ -187,7 +187,10 @@ describe("payu/initiate and the simulator", () => {
     const { provider: clinic } = await bookingPage(api, "demo-clinic");
     const none = await initiate({ userId: clinic.userId });
     expect(none.status).toBe(400);
-    expect((await none.json()).message).toBe("No payment provider has been configured. Please contact the service provider.");
+    expect(await none.json()).toEqual({
+      message: "No payment provider has been configured. Please contact the service provider.",
+      code: "no-payment-provider",
+    });
     expect((await initiate({ provider: "vipps" })).status).toBe(400);
     expect((await initiate({ currency: "NOK" })).status).toBe(400);
   });

@@ -35,7 +35,7 @@ describe("booking verification codes", () => {
     const wrong = message!.code === "00000" ? "11111" : "00000";
     const refused = await api.request(`/Appointment/verify?verificationCode=${wrong}&userId=${ids["demo-clinic"]}`, { method: "POST" });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).message).toBe("Invalid verification code");
+    expect(await refused.json()).toEqual({ message: "Invalid verification code", code: "wrong-verification-code" });
 
     const verified = await api.request(`/Appointment/verify?verificationCode=${message!.code}&userId=${ids["demo-clinic"]}`, {
       method: "POST",
@@ -86,7 +86,7 @@ describe("booking verification codes", () => {
     api.clock.advanceMinutes(15);
     const late = await verify("48000012");
     expect(late.status).toBe(400);
-    expect((await late.json()).message).toBe("Invalid verification code");
+    expect(await late.json()).toEqual({ message: "Invalid verification code", code: "wrong-verification-code" });
   });
 
   it("verifies an existing customer as that customer", async () => {

@@ -5,7 +5,7 @@ import { customerByToken, unverifiedCustomerId } from "../customers/customer-acc
 import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Database } from "../db/database.ts";
-import { badRequest } from "../http-errors.ts";
+import { badRequest, refuse } from "../http-errors.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { paymentById, PAYMENT_TOKEN_CONTEXT } from "../payments/payments.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
@@ -13,22 +13,11 @@ import { requestedSlot } from "./requested-slot.ts";
 import { sendReceipt } from "./send-receipt.ts";
 import { lockStaffCalendar } from "./staff-calendar-lock.ts";
 import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
+import { VerificationType } from "../../../src/api/enumerations.ts";
 
 /** The answers of spec §4/§8 that the client tells apart by their text. */
-export const OCCUPIED = "Cannot book appointment - it's occupied";
-export const VERIFICATION_REQUIRED = "Verification required";
-export const PAYMENT_NOT_COMPLETED = "Payment not completed";
 /** How long an unpaid booking of a must-pay-online service holds its slot. */
 export const PAYMENT_HOLD_MINUTES = 15;
-
-export class BookingRefused extends Error {
-  constructor(
-    readonly status: 402 | 403 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** A time another visitor holds, found inside the booking's transaction. */
 export class HeldByOther extends Error {}
@@ -70,20 +59,20 @@ export async function bookAppointment(
 
   // Verification: a booking page that verifies (or uses accounts) books only for a
   // customer whose proven contact is the one on the booking.
-  const needsVerifiedCustomer = provider.useCustomerAccounts || provider.verificationType !== 0;
+  const needsVerifiedCustomer = provider.useCustomerAccounts || provider.verificationType !== VerificationType.None;
   const customer = request.customerAccountIdentificationCode
     ? await customerByToken(db, deps.keys, provider.userId, request.customerAccountIdentificationCode)
     : undefined;
   if (needsVerifiedCustomer) {
     const contactMatches =
       customer &&
-      (provider.verificationType !== 2 || (customer.phoneVerified && customer.phoneNumber === request.phoneNumber)) &&
-      (provider.verificationType !== 1 ||
+      (provider.verificationType !== VerificationType.Phone || (customer.phoneVerified && customer.phoneNumber === request.phoneNumber)) &&
+      (provider.verificationType !== VerificationType.Email ||
         (customer.emailVerified && customer.emailAddress.toLowerCase() === request.emailAddress.trim().toLowerCase()));
-    if (!contactMatches) throw new BookingRefused(403, VERIFICATION_REQUIRED);
+    if (!contactMatches) refuse("verification-required");
   }
 
-  if (!offered) throw new BookingRefused(409, OCCUPIED);
+  if (!offered) refuse("occupied");
 
   const payment = await paymentFor(db, provider, services, request.paymentId ?? null);
   const status = payment.due > 0 && !payment.paymentId ? "awaiting_payment" : "confirmed";
@@ -158,12 +147,12 @@ export async function bookAppointment(
         ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString(), paymentToken } : {}),
       };
     } catch (error) {
-      if ((error as { code?: string } | null)?.code === "23505") throw new BookingRefused(409, "This payment has already been used");
+      if ((error as { code?: string } | null)?.code === "23505") refuse("payment-used");
       if (!isExclusionViolation(error) && !(error instanceof HeldByOther)) throw error;
       // Taken by a concurrent booking (or hold) since the check: try the next free person.
     }
   }
-  throw new BookingRefused(409, OCCUPIED);
+  refuse("occupied");
 }
 
 /**
@@ -181,7 +170,7 @@ async function paymentFor(
   const due = dueOnline(services);
   if (due <= 0 || !paymentId) return { due, paymentId: null };
   const payment = (await paymentById(db, paymentId)) ?? badRequest('Invalid booking field "paymentId": no such payment');
-  if (payment.status !== "paid") throw new BookingRefused(402, PAYMENT_NOT_COMPLETED);
+  if (payment.status !== "paid") refuse("payment-not-completed");
   if (payment.providerId !== null && payment.providerId !== provider.userId)
     badRequest('Invalid booking field "paymentId": paid to another booking page');
   if (payment.currency !== provider.currency.toUpperCase() || payment.amount + 0.005 < due) {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { HTTPException } from "hono/http-exception";
 import type { Queryable } from "../db/database.ts";
-import { tooManyRequests } from "../limits/counted-limits.ts";
+import { Refusal } from "../http-errors.ts";
 import { sameSecret, type ServerKeys } from "../secrets/server-keys.ts";
 
 export type CodePurpose = "verify-booking" | "reset-password";
@@ -134,4 +134,4 @@ export async function consumeCodeAlone(
 }
 
 /** 429 for a code that took MAX_ATTEMPTS wrong guesses: only a new code helps now. */
-export const codeUsedUp = () => tooManyRequests("Too many wrong codes. Ask for a new code and try again.", 60);
+export const codeUsedUp = () => new Refusal("code-used-up", undefined, 60);

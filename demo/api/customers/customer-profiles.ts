@@ -1,11 +1,10 @@
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { customerFieldProblem } from "../bookings/customer-fields.ts";
-import { badRequest } from "../http-errors.ts";
+import { badRequest, refuse } from "../http-errors.ts";
 import { accountById, accountByPhone } from "./customer-accounts.ts";
 import type { EditedProfile, NewProfile } from "./customer-profile.ts";
 import { customerBySecret } from "./customer-secrets.ts";
@@ -43,7 +42,7 @@ const profileValues = (profile: NewProfile | EditedProfile) => [
 export async function createProfile({ db, clock }: ApiDeps, provider: Provider, profile: NewProfile): Promise<CustomerAccount> {
   checkProfile(provider, profile, clock.now());
   const existing = await accountByPhone(db, provider.userId, profile.phoneNumber);
-  if (existing?.passwordHash) throw new HTTPException(409, { message: "A customer account with this phone number already exists" });
+  if (existing?.passwordHash) refuse("account-exists");
   const countryCode = profile.phoneNumberCountryCode ?? provider.defaultPhoneNumberCountryCode ?? 47;
   if (!existing) {
     await db.query(

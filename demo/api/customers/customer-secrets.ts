@@ -1,12 +1,10 @@
 import type { Context } from "hono";
 import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress } from "../client-address.ts";
-import { unauthorized } from "../http-errors.ts";
+import { refuse } from "../http-errors.ts";
 import { limits, reserve, reserveAll } from "../limits/counted-limits.ts";
 import { sameSecret } from "../secrets/server-keys.ts";
 import { accountByPhone, customerByToken, storedMyPageCode } from "./customer-accounts.ts";
-
-export const WRONG_CODE_OR_PHONE = "Wrong code or phone number";
 
 const MY_PAGE_CODE = /^\d{3}$/;
 
@@ -38,13 +36,13 @@ export async function customerBySecret(
     );
     const account = await accountByPhone(db, providerId, phone);
     const code = account ? await storedMyPageCode(db, keys, account.id) : null;
-    if (!account || !code || !sameSecret(code, secret)) unauthorized(WRONG_CODE_OR_PHONE);
+    if (!account || !code || !sameSecret(code, secret)) refuse("wrong-code-or-phone");
     await reservation.refund(db);
     return { id: account.id };
   }
   const reservation = await reserve(db, limits.tokenPerAddress, clientAddress(c), now);
   const customer = await customerByToken(db, keys, providerId, secret);
-  if (!customer || customer.phoneNumber !== phone) unauthorized(WRONG_CODE_OR_PHONE);
+  if (!customer || customer.phoneNumber !== phone) refuse("wrong-code-or-phone");
   await reservation.refund(db);
   return { id: customer.id };
 }

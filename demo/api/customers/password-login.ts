@@ -4,16 +4,11 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress } from "../client-address.ts";
 import { checkCode, codeUsedUp, issueCode } from "../codes/one-time-codes.ts";
-import { badRequest, notFound, unauthorized } from "../http-errors.ts";
+import { refuse } from "../http-errors.ts";
 import { limits, reserveAll, sendLimits } from "../limits/counted-limits.ts";
 import { passwordResetMessage } from "../outbox/message-texts.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { accountById, accountByPhone } from "./customer-accounts.ts";
-
-export const WRONG_PASSWORD = "Wrong password";
-
-export const UNKNOWN_PHONE = "No customer account with this phone number";
-export const WRONG_CODE = "Wrong code";
 
 /** CustomerAccount/byPhone: "Existing" when the phone has an account with a password. */
 export async function phoneLookup({ db }: ApiDeps, providerId: number, phone: string): Promise<"New" | "Existing"> {
@@ -43,7 +38,7 @@ export async function passwordHolder(deps: ApiDeps, c: Context, providerId: numb
   const { db } = deps;
   const now = deps.clock.now();
   const account = await accountByPhone(db, providerId, phone);
-  if (!account?.passwordHash) notFound(UNKNOWN_PHONE);
+  if (!account?.passwordHash) refuse("unknown-phone");
   const reservation = await reserveAll(
     db,
     [
@@ -52,7 +47,7 @@ export async function passwordHolder(deps: ApiDeps, c: Context, providerId: numb
     ],
     now,
   );
-  if (!(await verifyPassword(password, account.passwordHash))) unauthorized(WRONG_PASSWORD);
+  if (!(await verifyPassword(password, account.passwordHash))) refuse("wrong-password");
   await reservation.refund(db);
   return account.id;
 }
@@ -62,7 +57,7 @@ export async function sendPasswordResetCode(deps: ApiDeps, c: Context, provider:
   const { db, keys, messenger } = deps;
   const now = deps.clock.now();
   const account = await accountByPhone(db, provider.userId, phone);
-  if (!account) notFound(UNKNOWN_PHONE);
+  if (!account) refuse("unknown-phone");
   await reserveAll(db, sendLimits(phone, clientAddress(c)), now);
   await db.transaction(async (tx) => {
     const code = await issueCode(
@@ -91,10 +86,10 @@ export async function resetPasswordWithCode(
   const { db, keys } = deps;
   const now = deps.clock.now();
   const account = await accountByPhone(db, providerId, input.login);
-  if (!account) notFound(UNKNOWN_PHONE);
+  if (!account) refuse("unknown-phone");
   const check = await checkCode(db, keys, { providerId, purpose: "reset-password", code: input.code, recipient: input.login }, now);
   if (check.kind === "used-up") throw codeUsedUp();
-  if (check.kind === "wrong") badRequest(WRONG_CODE);
+  if (check.kind === "wrong") refuse("wrong-reset-code");
   const passwordHash = await hashPassword(input.newPassword);
   await db.query("UPDATE customer_accounts SET password_hash = $2, phone_verified = true, verified = true WHERE id = $1", [
     account.id,

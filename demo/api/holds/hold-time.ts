@@ -3,20 +3,18 @@ import type { HeldTime } from "../../../src/api/schemas/hold.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
-import { HTTPException } from "hono/http-exception";
+import { Refusal, refuse } from "../http-errors.ts";
 import { dropHold, holderOf, type Holder } from "./hold-queries.ts";
 import { isExclusionViolation } from "../bookings/book-appointment.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
-import { limits, reserve, tooManyRequests } from "../limits/counted-limits.ts";
+import { limits, reserve } from "../limits/counted-limits.ts";
 
 /** How long a chosen time stays held for its visitor. */
 export const HOLD_MINUTES = 10;
 /** Holds one network address may have at once (the table's address places, 1 to 3). */
 export const HOLDS_PER_ADDRESS = 3;
-export const TIME_TAKEN = "This time has just been taken";
-export const TOO_MANY_HOLDS = "Too many times are held from your network. Book one of them, or wait a few minutes.";
 
 /** The time to hold, as a booking names it, and the visitor's token when they have one. */
 export type HoldWish = SlotWish & { holdToken?: string | undefined };
@@ -40,7 +38,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
   const { offered } = await requestedSlot(db, provider, wish, now, undefined, holder);
   await reserve(db, limits.holdRequestsPerAddress, address, now);
   await dropHold(db, holder);
-  if (!offered) throw new HTTPException(409, { message: TIME_TAKEN });
+  if (!offered) refuse("time-taken");
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   for (const staffId of offered.staffIds) {
     // A parallel hold from the same address may take the place this one picked: pick again.
@@ -81,7 +79,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
       }
     }
   }
-  throw new HTTPException(409, { message: TIME_TAKEN });
+  refuse("time-taken");
 }
 
 /** Gives a visitor's hold back; false when there was none (already booked, lapsed, unknown). */
@@ -106,5 +104,5 @@ async function tooManyHolds(tx: Queryable, address: string, now: Date) {
     [address],
   );
   const seconds = Math.max(1, Math.ceil((new Date(first!.expiresAt).getTime() - now.getTime()) / 1000));
-  return tooManyRequests(TOO_MANY_HOLDS, seconds);
+  return new Refusal("too-many-holds", undefined, seconds);
 }

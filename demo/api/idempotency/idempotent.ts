@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { errorBody } from "../http-errors.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { badRequest } from "../http-errors.ts";
 
@@ -40,7 +41,7 @@ export async function idempotent(deps: ApiDeps, c: Context, scope: string, work:
       await db.query("DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2", [scope, key]);
       throw error;
     }
-    response = c.json({ message: error.message }, error.status);
+    response = c.json(errorBody(error), error.status);
   }
   if (response.status >= 500) {
     await db.query("DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2", [scope, key]);

@@ -1,4 +1,5 @@
-import { HTTPException } from "hono/http-exception";
+import { REFUSALS } from "../../../src/api/refusals.ts";
+import { Refusal } from "../http-errors.ts";
 import type { Queryable } from "../db/database.ts";
 
 /** A limit: at most `max` counted events per key in a window of `windowMinutes`. */
@@ -7,8 +8,8 @@ export interface Limit {
   scope: string;
   max: number;
   windowMinutes: number;
-  /** The 429's message; "{minutes}" becomes the minutes left. */
-  message: string;
+  /** The 429's refusal (src/api/refusals.ts); "{minutes}" in its message becomes the minutes left. */
+  refusal: "too-many-attempts" | "too-many-codes" | "too-many-hold-requests";
 }
 
 export interface Reservation {
@@ -16,40 +17,38 @@ export interface Reservation {
   refund(db: Queryable): Promise<void>;
 }
 
-const GUESS_MESSAGE = "Too many failed attempts. Try again in {minutes} minutes.";
-
 export const limits = {
   /** Wrong passwords for one phone from one address, and from everywhere. */
-  passwordPerAddress: { scope: "password:address", max: 5, windowMinutes: 15, message: GUESS_MESSAGE },
-  passwordPerPhone: { scope: "password:phone", max: 20, windowMinutes: 15, message: GUESS_MESSAGE },
+  passwordPerAddress: { scope: "password:address", max: 5, windowMinutes: 15, refusal: "too-many-attempts" },
+  passwordPerPhone: { scope: "password:phone", max: 20, windowMinutes: 15, refusal: "too-many-attempts" },
   /** Wrong three-digit My Page codes for one phone (1000 values: kept far from all). */
-  myPageCodePerAddress: { scope: "my-page:address", max: 5, windowMinutes: 15, message: GUESS_MESSAGE },
-  myPageCodePerPhone: { scope: "my-page:phone", max: 10, windowMinutes: 60, message: GUESS_MESSAGE },
+  myPageCodePerAddress: { scope: "my-page:address", max: 5, windowMinutes: 15, refusal: "too-many-attempts" },
+  myPageCodePerPhone: { scope: "my-page:phone", max: 10, windowMinutes: 60, refusal: "too-many-attempts" },
   /** Wrong long tokens: not guessable, counted per address only to keep load off. */
-  tokenPerAddress: { scope: "token:address", max: 30, windowMinutes: 15, message: GUESS_MESSAGE },
+  tokenPerAddress: { scope: "token:address", max: 30, windowMinutes: 15, refusal: "too-many-attempts" },
   /** Verification by the code alone (spec §7), which names no recipient: any live code may match. */
-  codeAlonePerAddress: { scope: "verify:address", max: 5, windowMinutes: 15, message: GUESS_MESSAGE },
-  codeAlonePerProvider: { scope: "verify:provider", max: 30, windowMinutes: 15, message: GUESS_MESSAGE },
+  codeAlonePerAddress: { scope: "verify:address", max: 5, windowMinutes: 15, refusal: "too-many-attempts" },
+  codeAlonePerProvider: { scope: "verify:provider", max: 30, windowMinutes: 15, refusal: "too-many-attempts" },
   /** Codes sent: to one phone or e-mail address, and asked for by one address. */
   sendsPerRecipient: {
     scope: "send:recipient",
     max: 3,
     windowMinutes: 15,
-    message: "Too many codes sent. Try again in {minutes} minutes.",
+    refusal: "too-many-codes",
   },
   sendsPerRecipientDaily: {
     scope: "send:recipient-day",
     max: 10,
     windowMinutes: 24 * 60,
-    message: "Too many codes sent. Try again in {minutes} minutes.",
+    refusal: "too-many-codes",
   },
-  sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, message: "Too many codes sent. Try again in {minutes} minutes." },
+  sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, refusal: "too-many-codes" },
   /** Held times asked for by one address (each choice of a time is one): keeps churn off the database. */
   holdRequestsPerAddress: {
     scope: "hold:address",
     max: 120,
     windowMinutes: 60,
-    message: "Too many times held. Try again in {minutes} minutes.",
+    refusal: "too-many-hold-requests",
   },
 } satisfies Record<string, Limit>;
 
@@ -81,7 +80,8 @@ export async function reserve(db: Queryable, limit: Limit, key: string, now: Dat
   const windowStartedAt = new Date(row!.windowStartedAt);
   if (row!.count > limit.max) {
     const secondsLeft = Math.max(1, Math.ceil((windowStartedAt.getTime() + limit.windowMinutes * 60_000 - now.getTime()) / 1000));
-    throw tooManyRequests(limit.message.replace("{minutes}", String(Math.ceil(secondsLeft / 60))), secondsLeft);
+    const message = REFUSALS[limit.refusal].message.replace("{minutes}", String(Math.ceil(secondsLeft / 60)));
+    throw new Refusal(limit.refusal, message, secondsLeft);
   }
   return {
     // Only this request's own count, and only within the same window: a success never
@@ -105,15 +105,4 @@ export async function reserveAll(db: Queryable, entries: readonly (readonly [Lim
       for (const reservation of taken) await reservation.refund(tx);
     },
   };
-}
-
-/** 429 with a Retry-After header and the usual { message } body. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): HTTPException {
-  return new HTTPException(429, {
-    message,
-    res: new Response(JSON.stringify({ message }), {
-      status: 429,
-      headers: { "content-type": "application/json", "retry-after": String(retryAfterSeconds) },
-    }),
-  });
 }

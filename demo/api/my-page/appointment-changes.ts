@@ -1,7 +1,8 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
-import { assertBookableOnline, BookingRefused, HeldByOther, isExclusionViolation, OCCUPIED } from "../bookings/book-appointment.ts";
+import { assertBookableOnline, HeldByOther, isExclusionViolation } from "../bookings/book-appointment.ts";
+import { refuse } from "../http-errors.ts";
 import { heldByOthers } from "../holds/hold-queries.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
@@ -67,8 +68,6 @@ export async function serviceBookingsOf(db: Queryable, providerId: number, servi
   return [...bookings].map(([serviceId, extraServiceIds]) => ({ serviceId, extraServiceIds }));
 }
 
-export const MUST_PAY_ONLINE = "This service must be paid online. Book it as a new appointment.";
-
 /**
  * The rules of a new booking for the services an appointment moves to: none that cannot
  * be booked online (400), and no more to pay online than the appointment's own payment
@@ -88,7 +87,7 @@ async function assertMovableTo(db: Queryable, providerId: number, appointmentId:
       WHERE a.id = $1 AND p.status = 'paid'`,
     [appointmentId],
   );
-  if (!paid || paid.amount + 0.005 < due) throw new BookingRefused(402, MUST_PAY_ONLINE);
+  if (!paid || paid.amount + 0.005 < due) refuse("must-pay-online");
 }
 
 /**
@@ -109,7 +108,7 @@ export async function moveByCustomer(
   await assertMovableTo(db, provider.userId, appointmentId, wish.serviceIds);
   const serviceBookings = await serviceBookingsOf(db, provider.userId, wish.serviceIds);
   const { offered } = await requestedSlot(db, provider, { ...wish, serviceBookings, staffMemberId: null }, now, appointmentId);
-  if (!offered) throw new BookingRefused(409, OCCUPIED);
+  if (!offered) refuse("occupied");
   const staffIds = [...offered.staffIds].sort((a, b) => Number(b === appointment.staffMemberId) - Number(a === appointment.staffMemberId));
   const { date, time } = providerDateTime(offered.start, provider);
   for (const staffId of staffIds) {
@@ -136,5 +135,5 @@ export async function moveByCustomer(
       if (!isExclusionViolation(error) && !(error instanceof HeldByOther)) throw error;
     }
   }
-  throw new BookingRefused(409, OCCUPIED);
+  refuse("occupied");
 }

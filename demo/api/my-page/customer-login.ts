@@ -4,8 +4,6 @@ import type { ApiDeps } from "../api-deps.ts";
 import { accountById } from "../customers/customer-accounts.ts";
 import { customerBySecret } from "../customers/customer-secrets.ts";
 
-export { WRONG_CODE_OR_PHONE } from "../customers/customer-secrets.ts";
-
 /**
  * My Page login: the phone number plus either the three-digit My Page code (from the
  * receipt link or typed into the login form) or the account's long token (kept by

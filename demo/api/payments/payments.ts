@@ -3,15 +3,13 @@ import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { sendReceipt } from "../bookings/send-receipt.ts";
 import { HTTPException } from "hono/http-exception";
 import type { Queryable } from "../db/database.ts";
-import { badRequest, notFound } from "../http-errors.ts";
+import { badRequest, notFound, refuse } from "../http-errors.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import { sameSecret } from "../secrets/server-keys.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "./amount-due.ts";
 import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
 import type { PaymentInitiate } from "./payment-input.ts";
-
-export const NO_PAYMENT_PROVIDER = "No payment provider has been configured. Please contact the service provider.";
 
 /** onlineTransactionProvider → the initiate method it uses (0 none and 2 card have none here). */
 
@@ -38,9 +36,6 @@ export async function paymentById(db: Queryable, id: string): Promise<Payment | 
 /** The context of the payment token's digest (see bookAppointment). */
 export const PAYMENT_TOKEN_CONTEXT = "payment-token";
 
-export const HOLD_LAPSED = "The time held for this booking has run out. Please book again.";
-export const NOT_YOUR_BOOKING = "This booking cannot be paid from here: the payment token does not match";
-
 /**
  * payu/initiate: records a pending payment and answers how to reach the simulator —
  * a form action with hidden fields (payu) or a redirect URL (vipps). For a booking held
@@ -63,7 +58,7 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
   if (input.userId !== undefined) {
     const provider = (await findProviderById(db, input.userId)) ?? notFound(`No booking page with id ${input.userId}`);
     const method = paymentMethodOf(provider.onlineTransactionProvider);
-    if (!method) badRequest(NO_PAYMENT_PROVIDER);
+    if (!method) refuse("no-payment-provider");
     if (method !== input.provider) badRequest(`This booking page takes payments by ${method}, not ${input.provider}`);
     if (input.currency !== provider.currency.toUpperCase()) badRequest(`currency must be ${provider.currency}`);
     if (input.appointmentId !== undefined)
@@ -103,7 +98,7 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
          RETURNING id`,
         [input.appointmentId, id, input.userId, now],
       );
-      if (held.length === 0) throw new HTTPException(409, { message: HOLD_LAPSED });
+      if (held.length === 0) refuse("hold-lapsed");
     }
   });
   const simulator = `${siteUrl}/api/payments/simulator`;
@@ -123,10 +118,9 @@ async function amountOwed(db: Queryable, providerId: number, appointmentId: numb
     `SELECT status, hold_expires_at AS "holdExpiresAt", payment_token_digest AS "tokenDigest" FROM appointments WHERE id = $1 AND provider_id = $2`,
     [appointmentId, providerId],
   );
-  if (!appointment?.tokenDigest || !sameSecret(appointment.tokenDigest, tokenDigest))
-    throw new HTTPException(403, { message: NOT_YOUR_BOOKING });
+  if (!appointment?.tokenDigest || !sameSecret(appointment.tokenDigest, tokenDigest)) refuse("not-your-booking");
   if (appointment.status !== "awaiting_payment" || !appointment.holdExpiresAt || new Date(appointment.holdExpiresAt) <= now) {
-    throw new HTTPException(409, { message: HOLD_LAPSED });
+    refuse("hold-lapsed");
   }
   const services = await db.query<OnlinePrice>(
     `SELECT ${ONLINE_PRICE_SQL} FROM appointment_services aps JOIN services s ON s.id = aps.service_id WHERE aps.appointment_id = $1`,

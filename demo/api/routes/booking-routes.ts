@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { BookingRequest } from "../../../src/api/schemas/booking.ts";
-import { bookAppointment, BookingRefused } from "../bookings/book-appointment.ts";
+import { bookAppointment } from "../bookings/book-appointment.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
 import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
@@ -19,12 +19,7 @@ export function bookingRoutes(deps: ApiDeps) {
       const request = parseInput(BookingRequest, await readJson(c), "booking");
       if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
       const provider = await requireProvider(db, userId);
-      try {
-        return c.json(await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl), now: clock.now() }));
-      } catch (error) {
-        if (error instanceof BookingRefused) return c.json({ message: error.message }, error.status);
-        throw error;
-      }
+      return c.json(await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl), now: clock.now() }));
     }),
   );
 }

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { BookingRefused } from "../bookings/book-appointment.ts";
 import { PHONE_PATTERN } from "../customers/contact-patterns.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { IdInput, IdText, parseInput, readJson } from "../http-errors.ts";
@@ -62,11 +61,6 @@ export function myPageRoutes(deps: ApiDeps) {
       const body = parseInput(ChangeBody, await readJson(c), "change");
       const now = clock.now();
       const { provider, customer } = await login(c, { ...body, userId: body.adminId });
-      try {
-        return c.json(await moveByCustomer(deps, provider, customer.id, body.appointmentId, body, now));
-      } catch (error) {
-        if (error instanceof BookingRefused) return c.json({ message: error.message }, error.status);
-        throw error;
-      }
+      return c.json(await moveByCustomer(deps, provider, customer.id, body.appointmentId, body, now));
     });
 }

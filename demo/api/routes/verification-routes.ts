@@ -6,11 +6,12 @@ import { accountById, provenCustomer } from "../customers/customer-accounts.ts";
 import { Password } from "../customers/customer-profile.ts";
 import { clientAddress } from "../client-address.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { badRequest, IdText, parseInput, readJson, readOptionalJson } from "../http-errors.ts";
+import { badRequest, IdText, refuse, parseInput, readJson, readOptionalJson } from "../http-errors.ts";
 import { limits, reserveAll, sendLimits } from "../limits/counted-limits.ts";
 import { verificationCodeMessage } from "../outbox/message-texts.ts";
 import { hashPassword } from "../passwords.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
+import { VerificationType } from "../../../src/api/enumerations.ts";
 
 const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.regex(EMAIL_PATTERN, "must be a valid e-mail address"));
 const Phone = v.pipe(v.string(), v.regex(PHONE_PATTERN, "must be 4 to 15 digits"));
@@ -32,15 +33,13 @@ const VerifyInput = v.object({
   password: v.optional(Password),
 });
 
-export const INVALID_CODE = "Invalid verification code";
-
 /** Appointment/verificationCode and Appointment/verify (spec §4 "Booking submission"). */
 export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
   const sendCode = async (c: Context) => {
     const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
     const body = parseInput(CodeRequest, await readJson(c), "body");
     const provider = await requireProvider(db, userId);
-    if (provider.verificationType === 0) badRequest("This booking page does not verify bookings");
+    if (provider.verificationType === VerificationType.None) badRequest("This booking page does not verify bookings");
     const byEmail = provider.verificationType === 1;
     const recipient = byEmail ? body.emailAddress?.toLowerCase() : body.phoneNumber;
     if (!recipient)
@@ -100,7 +99,7 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
         used = await consumeCodeAlone(db, keys, { providerId: provider.userId, purpose, code: input.verificationCode }, now);
         if (used) await budget.refund(db);
       }
-      if (!used) badRequest(INVALID_CODE);
+      if (!used) refuse("wrong-verification-code");
       const proof = { channel: used.channel, recipient: used.recipient };
       const passwordHash = input.password && proof.channel === "sms" ? await hashPassword(input.password) : null;
       return c.json(

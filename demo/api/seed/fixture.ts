@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { OnlineProvider, VerificationType } from "../../../src/api/enumerations.ts";
 
 /**
  * The seed fixture format (default seed and SEED_FILE). Dates may be absolute
@@ -75,8 +76,8 @@ const FixtureProvider = v.object({
   customerReceiptAndReminderMode: v.optional(v.array(Channel)),
   maxDaysInAdvanceForBooking: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(730))),
   appointmentDistributionInMinutes: v.optional(Minutes),
-  verificationType: v.optional(v.picklist([0, 1, 2])),
-  onlineTransactionProvider: v.optional(v.picklist([0, 1, 2, 3])),
+  verificationType: v.optional(v.enum(VerificationType)),
+  onlineTransactionProvider: v.optional(v.enum(OnlineProvider)),
   useCustomerAccounts: v.optional(v.boolean()),
   multipleServices: v.optional(v.boolean()),
   showServicePrice: v.optional(v.boolean()),

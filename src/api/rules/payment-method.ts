@@ -1,3 +1,5 @@
+import { OnlineProvider } from "../enumerations.ts";
+
 /**
  * How a provider takes online payments (spec §3 onlineTransactionProvider): 1 is the
  * payment form (payu), 3 the mobile wallet (vipps). 0 (none) and 2 (the card provider,
@@ -6,5 +8,5 @@
 export type PaymentMethod = "payu" | "vipps";
 
 export function paymentMethodOf(onlineTransactionProvider: number | null | undefined): PaymentMethod | null {
-  return onlineTransactionProvider === 1 ? "payu" : onlineTransactionProvider === 3 ? "vipps" : null;
+  return onlineTransactionProvider === OnlineProvider.PayU ? "payu" : onlineTransactionProvider === OnlineProvider.Vipps ? "vipps" : null;
 }

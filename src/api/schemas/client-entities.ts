@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DialogType } from "../enumerations.ts";
 
 /**
  * Entities of spec §3 that live in the client rather than in API answers. Their
@@ -15,15 +16,12 @@ export const CountryEntry = v.object({
 });
 export type CountryEntry = v.InferOutput<typeof CountryEntry>;
 
-/** 0 message, 1 choice, 2 yes/no. */
-export const DialogType = v.picklist([0, 1, 2]);
-
 /** An entry of the dialog queue (spec §4 "Dialog queue"). */
 export const DialogEntry = v.object({
   text: v.string(),
   header: v.optional(v.string()),
   icon: v.optional(v.string()),
-  type: DialogType,
+  type: v.picklist([DialogType.Message, DialogType.Choice, DialogType.YesNo]),
   action: v.optional(v.function()),
   cancelAction: v.optional(v.function()),
   /** Seconds the confirm button stays disabled. */

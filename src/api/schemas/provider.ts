@@ -1,13 +1,14 @@
 import * as v from "valibot";
 import { Flag, Id, NullableNumber, NullableText, Text } from "./common.ts";
+import { OnlineProvider, VerificationType } from "../enumerations.ts";
 
 export const NotificationChannel = v.picklist(["email", "sms", "whatsapp"]);
 export type NotificationChannel = v.InferOutput<typeof NotificationChannel>;
 
 /** verificationType: 0 none, 1 e-mail, 2 phone. */
-export const VerificationType = v.picklist([0, 1, 2]);
+const VerificationTypeValue = v.picklist([VerificationType.None, VerificationType.Email, VerificationType.Phone]);
 /** onlineTransactionProvider: 0 none, 1 first provider, 2 card provider, 3 mobile wallet. */
-export const OnlineTransactionProvider = v.picklist([0, 1, 2, 3]);
+const OnlineProviderValue = v.picklist([OnlineProvider.None, OnlineProvider.PayU, OnlineProvider.Card, OnlineProvider.Vipps]);
 
 /** The provider ("userToBook") as loaded anonymously by booking link or id. */
 export const Provider = v.object({
@@ -37,8 +38,8 @@ export const Provider = v.object({
   showOccupiedHoursForAnonymousBooking: Flag,
   maxDaysInAdvanceForBooking: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)), 60),
   appointmentDistributionInMinutes: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)), 15),
-  verificationType: v.nullish(VerificationType, 0),
-  onlineTransactionProvider: v.nullish(OnlineTransactionProvider, 0),
+  verificationType: v.nullish(VerificationTypeValue, VerificationType.None),
+  onlineTransactionProvider: v.nullish(OnlineProviderValue, OnlineProvider.None),
   customerRequiredName: Flag,
   customerRequiredPhoneNumber: Flag,
   customerRequiredPhoneNumberOptional: Flag,

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { httpStatus } from "../../api/errors.ts";
 import { useBusy } from "../../ui/useBusy.ts";
 import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { shellMessages } from "../../kernel/shell-messages.ts";
 import { createCustomerCalls } from "../../api/customer-calls.ts";
@@ -14,7 +13,6 @@ import { phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
 import { Field } from "../../ui/Field.tsx";
 import { focusStart } from "../../ui/focus.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
-import { Loading } from "../../ui/Loading.tsx";
 import { passwordLoginSchema, passwordResetSchema, phoneLoginSchema } from "../../validation/account-forms.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { useCheckedForm } from "../../validation/useCheckedForm.ts";
@@ -28,6 +26,9 @@ import { useCustomFields } from "../information/useCustomFields.ts";
 import { valuesFromAccount } from "../../customer/account-values.ts";
 import { HoldNote } from "../hold/HoldNote.tsx";
 import { accountMessages as m } from "../../customer/account-messages.ts";
+import { DialogType } from "../../api/enumerations.ts";
+import { loadOf } from "../../kernel/loads.ts";
+import { Loaded } from "../../kernel/Loaded.tsx";
 
 type Phase = "phone" | "password" | "new" | "reset" | "details";
 
@@ -46,11 +47,11 @@ export default function AccountStep({ provider }: { provider: Provider }) {
 }
 
 function AccountLoader({ provider }: { provider: Provider }) {
-  const { _ } = useLingui();
-  const { data: customFields, error, mutate } = useCustomFields(provider.userId);
-  if (error) return <ApiErrorMessage error={error} notFound={informationMessages.loadFailed} name="" onRetry={() => void mutate()} />;
-  if (!customFields) return <Loading label={_(shellMessages.loading)} />;
-  return <AccountFlow provider={provider} customFields={customFields} />;
+  return (
+    <Loaded load={loadOf(useCustomFields(provider.userId))} notFound={informationMessages.loadFailed}>
+      {(customFields) => <AccountFlow provider={provider} customFields={customFields} />}
+    </Loaded>
+  );
 }
 
 function AccountFlow({ provider, customFields }: { provider: Provider; customFields: CustomField[] }) {
@@ -80,7 +81,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   const login = { login: values.phoneNumber.trim(), adminId: provider.userId };
   const shownPhone = `+${values.phoneNumberCountryCode} ${values.phoneNumber}`;
   const dialog = (text: string, code: string | null) =>
-    feedback.getState().showDialog({ type: 0, icon: code ? "error" : "success", text, ...(code ? { code } : {}) });
+    feedback.getState().showDialog({ type: DialogType.Message, icon: code ? "error" : "success", text, ...(code ? { code } : {}) });
 
   const run = (work: () => Promise<void>) =>
     guarded(async () => {
@@ -117,7 +118,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
 
   const onForgot = () =>
     feedback.getState().showDialog({
-      type: 2,
+      type: DialogType.YesNo,
       icon: "question",
       text: _({ ...m.sendResetCode, values: { phone: shownPhone } }),
       action: () =>

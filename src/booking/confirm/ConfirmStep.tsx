@@ -1,12 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useId, type FormEvent } from "react";
 import type { CustomField, NotificationChannel, Provider, ServiceCategory } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
-import { shellMessages } from "../../kernel/shell-messages.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
-import { Loading } from "../../ui/Loading.tsx";
 import { useCustomFields } from "../information/useCustomFields.ts";
 import PaymentDialog from "../payment/PaymentDialog.tsx";
 import { useServices } from "../service/useServices.ts";
@@ -17,6 +14,8 @@ import { SummaryTable } from "./SummaryTable.tsx";
 import { useBookingSubmission } from "./useBookingSubmission.ts";
 import { VerificationForm } from "./VerificationForm.tsx";
 import { HoldNote } from "../hold/HoldNote.tsx";
+import { allLoaded, loadOf } from "../../kernel/loads.ts";
+import { Loaded } from "../../kernel/Loaded.tsx";
 
 /** The confirm step (lazy chunk): summary, comment, notification ticks, consent, "book appointment". */
 export default function ConfirmStep({ provider }: { provider: Provider }) {
@@ -28,24 +27,15 @@ export default function ConfirmStep({ provider }: { provider: Provider }) {
 }
 
 function ConfirmLoader({ provider }: { provider: Provider }) {
-  const { _ } = useLingui();
-  const services = useServices(provider.userId);
-  const fields = useCustomFields(provider.userId);
-  const error = services.error ?? fields.error;
-  if (error)
-    return (
-      <ApiErrorMessage
-        error={error}
-        notFound={m.loadFailed}
-        name=""
-        onRetry={() => {
-          void services.mutate();
-          void fields.mutate();
-        }}
-      />
-    );
-  if (!services.data || !fields.data) return <Loading label={_(shellMessages.loading)} />;
-  return <ConfirmForm provider={provider} categories={services.data} customFields={fields.data} />;
+  const load = allLoaded<[ServiceCategory[], CustomField[]]>(
+    loadOf(useServices(provider.userId)),
+    loadOf(useCustomFields(provider.userId)),
+  );
+  return (
+    <Loaded load={load} notFound={m.loadFailed}>
+      {([categories, customFields]) => <ConfirmForm provider={provider} categories={categories} customFields={customFields} />}
+    </Loaded>
+  );
 }
 
 function ConfirmForm({

@@ -10,6 +10,7 @@ import { useCheckedForm } from "../../validation/useCheckedForm.ts";
 import { validationText } from "../../validation/validation-messages.ts";
 import { confirmMessages as m } from "./messages.ts";
 import type { SubmissionStage } from "./useBookingSubmission.ts";
+import { VerificationType } from "../../api/enumerations.ts";
 
 interface VerificationFormProps {
   provider: Provider;
@@ -24,7 +25,7 @@ export function VerificationForm({ provider, stage, busy, onVerify, onResend }: 
   const { _, i18n } = useLingui();
   const [code, setCode] = useState("");
   const { errors, submit } = useCheckedForm(verificationCodeSchema, { code });
-  const byEmail = provider.verificationType === 1;
+  const byEmail = provider.verificationType === VerificationType.Email;
   const to = byEmail ? stage.request.emailAddress : `+${stage.request.phoneNumberCountryCode} ${stage.request.phoneNumber}`;
   const locked = useLockedMinutes(stage.lockedUntil);
   const sentTo = useId();

@@ -69,6 +69,23 @@ describe("booking submission", () => {
     expect((await submitBooking(calls({ book: reject(refused(500, "boom")) }), request)).kind).toBe("failed");
   });
 
+  it("goes by the refusal's code when the API sends one, whatever its words", async () => {
+    const coded = (status: number, refusal: string) =>
+      new ApiError({ kind: "http", path: "Appointment", status, serverMessage: "Noe gikk galt", refusal });
+    const verifying = calls({ book: reject(coded(403, "verification-required")) });
+    expect(await submitBooking(verifying, request)).toEqual({ kind: "verify" });
+    expect(await submitBooking(calls({ book: reject(coded(409, "occupied")) }), request)).toEqual({ kind: "occupied" });
+    // Another refusal is no occupied slot, even in the occupied words.
+    const held = new ApiError({
+      kind: "http",
+      path: "Appointment",
+      status: 409,
+      serverMessage: "Cannot book appointment - it's occupied",
+      refusal: "hold-lapsed",
+    });
+    expect((await submitBooking(calls({ book: reject(held) }), request)).kind).toBe("failed");
+  });
+
   it("verifies, then books with the verified account's token", async () => {
     const api = calls();
     expect(await verifyAndBook(api, request, " 12345 ")).toEqual({ kind: "booked", confirmation, account });

@@ -1,5 +1,6 @@
 import type { BookingCalls } from "../../api/booking-calls.ts";
 import { isApiError } from "../../api/errors.ts";
+import { refusalOf } from "../../api/refusal-of.ts";
 import type { BookingConfirmation, BookingRequest, CustomerAccount } from "../../api/schemas/index.ts";
 
 /** What became of a "book appointment" press (spec §4 "Booking submission", §8). */
@@ -15,14 +16,6 @@ export type BookingOutcome =
   | { kind: "failed"; error: unknown };
 
 type Calls = Pick<BookingCalls, "book" | "sendVerificationCode" | "verify">;
-
-/** Tells the booking call's refusals apart by status and the server's text (spec §8). */
-export function refusalOf(error: unknown): "verification-required" | "occupied" | "failed" {
-  if (!isApiError(error) || error.kind !== "http") return "failed";
-  if (error.status === 403 && /verification required/i.test(error.serverMessage ?? "")) return "verification-required";
-  if (error.status === 409 && /occupied/i.test(error.serverMessage ?? "")) return "occupied";
-  return "failed";
-}
 
 const isTooMany = (error: unknown) => isApiError(error) && error.kind === "http" && error.status === 429;
 
@@ -49,6 +42,7 @@ export async function submitBooking(calls: Calls, request: BookingRequest, { ver
   try {
     return { kind: "booked", confirmation: await calls.book(request.userId, request) };
   } catch (error) {
+    // Told apart by the refusal's code (api/refusal-of.ts), or the spec's words from an API without codes.
     const refusal = refusalOf(error);
     if (refusal === "verification-required") return sendCode(calls, request);
     if (refusal === "occupied") return { kind: "occupied" };

@@ -19,6 +19,7 @@ import { confirmMessages } from "./messages.ts";
 import { lockedUntil, waitMessage } from "../../kernel/wait-message.ts";
 import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
 import type { BookingFailureReason } from "../../kernel/widget-events.ts";
+import { DialogType } from "../../api/enumerations.ts";
 
 export type SubmissionStage =
   | { kind: "form" }
@@ -54,7 +55,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
   const failed = () => {
     failedBecause("failed");
     feedback.getState().showDialog({
-      type: 0,
+      type: DialogType.Message,
       icon: "error",
       code: "booking-failed",
       text: _({ ...errorCatalogue.bookingFailed, values: { phone: provider.phoneNumber || provider.companyName } }),
@@ -148,9 +149,12 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       guarded(async () => {
         if (currentPaymentNeed().kind === "no-provider") {
           failedBecause("no-payment-provider");
-          feedback
-            .getState()
-            .showDialog({ type: 0, icon: "error", code: "no-payment-provider", text: _(errorCatalogue.noPaymentProvider) });
+          feedback.getState().showDialog({
+            type: DialogType.Message,
+            icon: "error",
+            code: "no-payment-provider",
+            text: _(errorCatalogue.noPaymentProvider),
+          });
           return;
         }
         const request = currentRequest();

@@ -1,15 +1,13 @@
-import { useLingui } from "@lingui/react";
 import type { CustomField, Provider } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
-import { shellMessages } from "../../kernel/shell-messages.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
-import { Loading } from "../../ui/Loading.tsx";
 import { InformationForm } from "../../customer/InformationForm.tsx";
 import { HoldNote } from "../hold/HoldNote.tsx";
 import { informationMessages as m } from "../../customer/information-messages.ts";
 import { useAutoFilledDetails } from "./useAutoFilledDetails.ts";
 import { useCustomFields } from "./useCustomFields.ts";
+import { loadOf } from "../../kernel/loads.ts";
+import { Loaded } from "../../kernel/Loaded.tsx";
 
 /** The "Your information" step with accounts off (lazy chunk). */
 export default function InformationStep({ provider }: { provider: Provider }) {
@@ -22,11 +20,11 @@ export default function InformationStep({ provider }: { provider: Provider }) {
 }
 
 function InformationLoader({ provider }: { provider: Provider }) {
-  const { _ } = useLingui();
-  const { data: customFields, error, mutate } = useCustomFields(provider.userId);
-  if (error) return <ApiErrorMessage error={error} notFound={m.loadFailed} name="" onRetry={() => void mutate()} />;
-  if (!customFields) return <Loading label={_(shellMessages.loading)} />;
-  return <DetailsForm provider={provider} customFields={customFields} />;
+  return (
+    <Loaded load={loadOf(useCustomFields(provider.userId))} notFound={m.loadFailed}>
+      {(customFields) => <DetailsForm provider={provider} customFields={customFields} />}
+    </Loaded>
+  );
 }
 
 /** Accounts off: the form, auto-filled from an earlier booking in this browser. */

@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Provider, StaffMember } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { shellMessages } from "../../kernel/shell-messages.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
+import { Loaded } from "../../kernel/Loaded.tsx";
+import { loadOf } from "../../kernel/loads.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
 import { todayIn } from "../../time/zoned-time.ts";
@@ -16,6 +17,7 @@ import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
 import { preselectedStaff } from "../prefill/preselected-staff.ts";
+import { DialogType } from "../../api/enumerations.ts";
 
 const SKELETON_CARDS = 3;
 
@@ -33,52 +35,61 @@ function StaffCards({ provider }: { provider: Provider }) {
   const booking = useApiCalls(createBookingCalls);
   const serviceBookings = useBookingStore((state) => state.selectedServices);
   const chooseStaff = useBookingStore((state) => state.chooseStaff);
-  const {
-    data: staff,
-    error,
-    mutate,
-  } = useSWR(["staff", provider.userId, JSON.stringify(serviceBookings)], () => booking.staff(provider.userId, serviceBookings));
+  const load = loadOf(
+    useSWR(["staff", provider.userId, JSON.stringify(serviceBookings)], () => booking.staff(provider.userId, serviceBookings)),
+  );
+  const staff = load.data;
   const today = todayIn(provider.timeZone);
   const nobody = staff !== undefined && staff.length === 0;
   useNoProviderDialog(nobody);
   usePreselectedStaff(staff);
 
-  if (error) return <ApiErrorMessage error={error} notFound={staffMessages.loadFailed} name="" onRetry={() => void mutate()} />;
+  const skeletons = (
+    <Skeletons
+      count={SKELETON_CARDS}
+      label={_(shellMessages.loading)}
+      listClassName="bw-staff-list"
+      itemClassName="bw-staff-card bw-staff-card--skeleton"
+    />
+  );
   return (
-    <section className="bw-step" aria-labelledby="bw-step-title">
-      {nobody ? (
-        <Alert tone="error">{_(errorCatalogue.noProviderForService)}</Alert>
-      ) : !staff ? (
-        <Skeletons
-          count={SKELETON_CARDS}
-          label={_(shellMessages.loading)}
-          listClassName="bw-staff-list"
-          itemClassName="bw-staff-card bw-staff-card--skeleton"
-        />
-      ) : (
-        <ul className="bw-staff-list">
-          <li className="bw-staff-card" part="staff-card">
-            <button type="button" className="bw-staff-card__button" onClick={() => chooseStaff(null)}>
-              <span className="bw-staff-card__avatar" aria-hidden="true">
-                ★
-              </span>
-              <span className="bw-staff-card__name">{_(staffMessages.any)}</span>
-              <span className="bw-staff-card__next">{_(staffMessages.anyDescription)}</span>
-            </button>
-          </li>
-          {sortStaff(staff).map((member) => (
-            <StaffCard
-              key={member.id}
-              member={member}
-              next={nextAvailableText(i18n, nextAvailableOf(member, provider, today))}
-              onChoose={chooseStaff}
-            />
-          ))}
-        </ul>
+    <Loaded load={load} notFound={staffMessages.loadFailed} loading={<StaffSection>{skeletons}</StaffSection>}>
+      {(staff) => (
+        <StaffSection>
+          {nobody ? (
+            <Alert tone="error">{_(errorCatalogue.noProviderForService)}</Alert>
+          ) : (
+            <ul className="bw-staff-list">
+              <li className="bw-staff-card" part="staff-card">
+                <button type="button" className="bw-staff-card__button" onClick={() => chooseStaff(null)}>
+                  <span className="bw-staff-card__avatar" aria-hidden="true">
+                    ★
+                  </span>
+                  <span className="bw-staff-card__name">{_(staffMessages.any)}</span>
+                  <span className="bw-staff-card__next">{_(staffMessages.anyDescription)}</span>
+                </button>
+              </li>
+              {sortStaff(staff).map((member) => (
+                <StaffCard
+                  key={member.id}
+                  member={member}
+                  next={nextAvailableText(i18n, nextAvailableOf(member, provider, today))}
+                  onChoose={chooseStaff}
+                />
+              ))}
+            </ul>
+          )}
+        </StaffSection>
       )}
-    </section>
+    </Loaded>
   );
 }
+
+const StaffSection = ({ children }: { children: ReactNode }) => (
+  <section className="bw-step" aria-labelledby="bw-step-title">
+    {children}
+  </section>
+);
 
 function StaffCard({ member, next, onChoose }: { member: StaffMember; next: string; onChoose(id: number): void }) {
   const available = member.nextAvailable !== null;
@@ -131,7 +142,7 @@ function useNoProviderDialog(nobody: boolean) {
   useEffect(() => {
     if (!nobody) return;
     feedback.getState().showDialog({
-      type: 0,
+      type: DialogType.Message,
       icon: "error",
       code: "no-staff-for-service",
       text: _(errorCatalogue.noProviderForService),

@@ -10,6 +10,7 @@ import { formatDate } from "../../time/format-date-time.ts";
 import { chatLink } from "./chat-link.ts";
 import { TimePicker } from "./TimePicker.tsx";
 import { useSlotHold } from "../hold/useSlotHold.ts";
+import { DialogType } from "../../api/enumerations.ts";
 
 /** The time step (lazy chunk): a date picker and the chosen day's hours. */
 export default function TimeStep({ provider }: { provider: Provider }) {
@@ -43,14 +44,14 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
     feedback.getState().showDialog(
       link
         ? {
-            type: 1,
+            type: DialogType.Choice,
             icon: "info",
             text: _({ ...timeMessages.notOnline, values: { service, ...when } }),
             actionLabel: _(timeMessages.sendMessage),
             action: () => void globalThis.open?.(link, "_blank", "noopener"),
           }
         : {
-            type: 0,
+            type: DialogType.Message,
             icon: "info",
             text: _({ ...timeMessages.notOnlineCall, values: { service, phone: provider.phoneNumber || provider.companyName } }),
           },

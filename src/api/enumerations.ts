@@ -11,6 +11,12 @@ export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
 /** verificationType: the index is the API value (0 none, 1 e-mail, 2 phone). */
 export const VERIFICATION_TYPES = ["None", "Email", "Phone"] as const;
+/** A provider's verificationType (spec §3): how a booking is verified. */
+export enum VerificationType {
+  None = 0,
+  Email = 1,
+  Phone = 2,
+}
 export type VerificationTypeName = (typeof VERIFICATION_TYPES)[number];
 
 export const ACCESS_LEVELS = ["None", "Read", "ReadWrite"] as const;
@@ -42,10 +48,23 @@ export type Recurrence = (typeof RECURRENCES)[number];
 
 /** onlineTransactionProvider: the index is the API value. */
 export const ONLINE_PROVIDERS = ["None", "PayU", "Card", "Vipps"] as const;
+/** A provider's onlineTransactionProvider (spec §3): 1 the first payment provider, 2 card, 3 the mobile wallet. */
+export enum OnlineProvider {
+  None = 0,
+  PayU = 1,
+  Card = 2,
+  Vipps = 3,
+}
 export type OnlineProviderName = (typeof ONLINE_PROVIDERS)[number];
 
 /** Dialog entry type (spec §3): 0 message, 1 choice, 2 yes/no. */
 export const DIALOG_TYPES = ["Message", "Choice", "YesNo"] as const;
+/** A dialog entry's type (spec §3): a message (OK), a choice (action and Cancel), yes/no. */
+export enum DialogType {
+  Message = 0,
+  Choice = 1,
+  YesNo = 2,
+}
 
 /** Customer gender values (spec §3/§9). */
 export const GENDERS = ["Mann", "Kvinne"] as const;
