@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerAccount } from "../api/schemas/index.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
-import { valuesFromAccount } from "./account-values.ts";
+import { accountFields, valuesFromAccount } from "./account-values.ts";
 
 const base: BookingFormValues = {
   firstName: "",
@@ -49,5 +49,35 @@ describe("values from an account", () => {
     expect(values.dateOfBirth).toBe("1990-02-03");
     expect(values.gender).toBe("Kvinne");
     expect(values.customFields).toEqual({ Insurance: "A-1" });
+  });
+});
+
+describe("accountFields", () => {
+  it("sends the form's details trimmed, with one name field and lastName empty, empty optional values as null", () => {
+    const details = {
+      ...base,
+      firstName: " Taylor Swift ",
+      emailAddress: " t@example.com ",
+      city: " Oslo ",
+      ssn: "",
+      dateOfBirth: "",
+      gender: "" as const,
+    };
+    expect(accountFields(details)).toEqual({
+      firstName: "Taylor Swift",
+      lastName: "",
+      emailAddress: "t@example.com",
+      address: "",
+      postalCode: "",
+      city: "Oslo",
+      phoneNumberCountryCode: 1,
+      ssn: "",
+      dateOfBirth: null,
+      gender: null,
+    });
+    expect(accountFields({ ...details, dateOfBirth: "1990-02-03", gender: "Kvinne" })).toMatchObject({
+      dateOfBirth: "1990-02-03",
+      gender: "Kvinne",
+    });
   });
 });

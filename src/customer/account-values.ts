@@ -24,3 +24,23 @@ export function valuesFromAccount(account: CustomerAccount, base: BookingFormVal
     customFields: { ...base.customFields, ...Object.fromEntries(Object.entries(answers).filter(([label]) => label in base.customFields)) },
   };
 }
+
+/**
+ * The booking form's details as the customer account calls take them (create and edit;
+ * spec §3 "Customer": one name field, lastName sent empty). The phone, the provider and
+ * the password are the caller's.
+ */
+export function accountFields(values: BookingFormValues) {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: "",
+    emailAddress: values.emailAddress.trim(),
+    address: values.address.trim(),
+    postalCode: values.postalCode.trim(),
+    city: values.city.trim(),
+    phoneNumberCountryCode: values.phoneNumberCountryCode,
+    ssn: values.ssn.trim(),
+    dateOfBirth: values.dateOfBirth || null,
+    gender: values.gender || null,
+  };
+}

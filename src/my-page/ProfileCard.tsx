@@ -7,7 +7,7 @@ import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";
-import { accountName, valuesFromAccount } from "../customer/account-values.ts";
+import { accountFields, accountName, valuesFromAccount } from "../customer/account-values.ts";
 import { emptyInformation } from "../customer/information-form.ts";
 import { InformationForm } from "../customer/InformationForm.tsx";
 import { informationMessages as info } from "../customer/information-messages.ts";
@@ -56,19 +56,10 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
     guarded(async () => {
       try {
         const answer = await calls.editAccount({
-          firstName: values.firstName.trim(),
-          lastName: "",
-          emailAddress: values.emailAddress.trim(),
-          address: values.address.trim(),
-          postalCode: values.postalCode.trim(),
-          city: values.city.trim(),
+          ...accountFields(values),
           phoneNumber: session.phone,
-          phoneNumberCountryCode: values.phoneNumberCountryCode,
           adminId: provider.userId,
           password: "",
-          ssn: values.ssn.trim(),
-          dateOfBirth: values.dateOfBirth || null,
-          gender: values.gender || null,
           customerAccountIdentificationCode: session.token,
         });
         const edited = sessionAccount(answer, session);

@@ -23,14 +23,13 @@ import { informationMessages } from "../../customer/information-messages.ts";
 import { useAutoFilledDetails } from "../information/useAutoFilledDetails.ts";
 import { waitMessage } from "../../kernel/wait-message.ts";
 import { useCustomFields } from "../information/useCustomFields.ts";
-import { valuesFromAccount } from "../../customer/account-values.ts";
+import { accountFields, valuesFromAccount } from "../../customer/account-values.ts";
+import { type AccountEvent, firstAccountPhase, nextAccountPhase } from "./account-phases.ts";
 import { HoldNote } from "../hold/HoldNote.tsx";
 import { accountMessages as m } from "../../customer/account-messages.ts";
 import { DialogType } from "../../api/enumerations.ts";
 import { loadOf } from "../../kernel/loads.ts";
 import { Loaded } from "../../kernel/Loaded.tsx";
-
-type Phase = "phone" | "password" | "new" | "reset" | "details";
 
 /**
  * "Your information" with customer accounts (spec §2, §4 "Customer login phase"): the
@@ -63,14 +62,14 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   const saveCustomer = useBookingStore((state) => state.saveCustomer);
   const initial = useAutoFilledDetails(provider, customFields);
   const [values, setValues] = useState<BookingFormValues>(() => (account ? valuesFromAccount(account, initial) : initial));
-  const [phase, showPhase] = useState<Phase>(account?.customerAccountIdentificationCode ? "details" : "phone");
+  const [phase, showPhase] = useState(() => firstAccountPhase(account));
   // Each phase replaces the last in place: focus goes to where the new one starts (its
   // field, or the sentence that says what happened), not to the page's top.
   const phaseBox = useRef<HTMLDivElement>(null);
   const changed = useRef(false);
-  const setPhase = (next: Phase) => {
+  const move = (event: AccountEvent) => {
     changed.current = true;
-    showPhase(next);
+    showPhase((shown) => nextAccountPhase(shown, event));
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the phase changes
   useEffect(() => {
@@ -97,13 +96,13 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   const loggedIn = (found: CustomerAccount) => {
     setAccount(found);
     setValues((current) => valuesFromAccount(found, current));
-    setPhase("details");
+    move({ type: "logged-in" });
   };
 
   const onPhone = () =>
     run(async () => {
       const answer = await customer.lookupPhone(login);
-      setPhase(answer === "Existing" ? "password" : "new");
+      move({ type: "phone-looked-up", known: answer === "Existing" });
     });
 
   const onPassword = (password: string) =>
@@ -124,7 +123,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       action: () =>
         run(async () => {
           await customer.requestPasswordReset(login);
-          setPhase("reset");
+          move({ type: "reset-code-sent" });
         }),
     });
 
@@ -137,7 +136,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
         throw error;
       }
       dialog(_(errorCatalogue.passwordChanged), null);
-      setPhase("password");
+      move({ type: "password-changed" });
     });
 
   const onNewProfile = (details: BookingFormValues, password: string) =>
@@ -145,19 +144,10 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
       let created: CustomerAccount;
       try {
         created = await customer.createAccount({
-          firstName: details.firstName.trim(),
-          lastName: "",
-          emailAddress: details.emailAddress.trim(),
-          address: details.address.trim(),
-          postalCode: details.postalCode.trim(),
+          ...accountFields(details),
           phoneNumber: details.phoneNumber.trim(),
-          phoneNumberCountryCode: details.phoneNumberCountryCode,
           adminId: provider.userId,
           password,
-          city: details.city.trim(),
-          ssn: details.ssn.trim(),
-          dateOfBirth: details.dateOfBirth || null,
-          gender: details.gender || null,
         });
       } catch (error) {
         report(error, "account not created");
@@ -181,7 +171,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
             busy={busy}
             onSubmit={(p) => void onPassword(p)}
             onForgot={onForgot}
-            onOtherPhone={() => setPhase("phone")}
+            onOtherPhone={() => move({ type: "other-phone" })}
           />
         );
       case "reset":
@@ -190,12 +180,12 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
             shownPhone={shownPhone}
             busy={busy}
             onSubmit={(code, p) => void onReset(code, p)}
-            onBack={() => setPhase("password")}
+            onBack={() => move({ type: "back-to-password" })}
           />
         );
       case "new":
         return (
-          <Intro text={_(m.newProfile)} onBack={() => setPhase("phone")} backLabel={_(m.otherPhone)}>
+          <Intro text={_(m.newProfile)} onBack={() => move({ type: "other-phone" })} backLabel={_(m.otherPhone)}>
             <InformationForm
               provider={provider}
               customFields={customFields}
