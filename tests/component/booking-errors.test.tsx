@@ -2,8 +2,11 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fillClinicForm, openClinicForm } from "../support/clinic-form.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
 
 const { api, renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
 /** Answers `pattern`'s POSTs with `status` and `message`; everything else goes to the reference API. */
 function failing(pattern: RegExp, status: number, message: string): typeof globalThis.fetch {
@@ -18,10 +21,10 @@ function failing(pattern: RegExp, status: number, message: string): typeof globa
 
 async function bookAtClinic(fetch: typeof globalThis.fetch) {
   renderWidget({ company: "demo-clinic", fetch });
-  await openClinicForm();
-  fillClinicForm("errors@example.com");
-  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-  fireEvent.click(await screen.findByRole("button", { name: "Book appointment" }));
+  await openClinicForm(user);
+  await fillClinicForm(user, "errors@example.com");
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await user.click(await screen.findByRole("button", { name: "Book appointment" }));
 }
 
 describe("booking refusals (spec §8)", () => {
@@ -33,7 +36,7 @@ describe("booking refusals (spec §8)", () => {
     );
     expect(await screen.findByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
     const hours = await screen.findByRole("region", { name: /^Available times / });
-    fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+    await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
     expect(((await screen.findByRole("textbox", { name: "Email" })) as HTMLInputElement).value).toBe("errors@example.com");
   });
 
@@ -64,11 +67,12 @@ describe("booking refusals (spec §8)", () => {
       return api().fetch(request);
     };
     renderWidget({ company: "demo-clinic", fetch });
-    await openClinicForm();
-    fillClinicForm("twice@example.com");
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await openClinicForm(user);
+    await fillClinicForm(user, "twice@example.com");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
     const book = await screen.findByRole("button", { name: "Book appointment" });
     const form = book.closest("form")!;
+    // Three presses in one tick, before any re-render: fireEvent, as user-event waits between events.
     fireEvent.submit(form);
     fireEvent.submit(form);
     fireEvent.submit(form);

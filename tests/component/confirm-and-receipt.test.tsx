@@ -1,17 +1,21 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fillClinicForm, openClinicForm } from "../support/clinic-form.ts";
 import { clockOf, dottedDate, expectedFirstDay, expectedStarts } from "../support/expected-times.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
+import { fill } from "../support/user.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
 /** demo-clinic: Physiotherapy's first hour, every field filled, on to the confirm step. */
 async function reachConfirm(email: string) {
   renderWidget({ company: "demo-clinic" });
-  await openClinicForm();
-  fillClinicForm(email);
-  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  await openClinicForm(user);
+  await fillClinicForm(user, email);
+  await user.click(screen.getByRole("button", { name: "Continue" }));
   await screen.findByRole("heading", { level: 2, name: "Booking" });
   return screen.findByRole("table", { name: "Your booking" });
 }
@@ -41,20 +45,20 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
     const email = "verify-me@example.com";
     await reachConfirm(email);
     for (const group of ["Send me a receipt by", "Send me a reminder by"]) {
-      fireEvent.click(within(screen.getByRole("group", { name: group })).getByRole("checkbox", { name: "WhatsApp" }));
+      await user.click(within(screen.getByRole("group", { name: group })).getByRole("checkbox", { name: "WhatsApp" }));
     }
-    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    await user.click(screen.getByRole("button", { name: "Book appointment" }));
     const verify = await screen.findByRole("form", { name: "Confirm it is you" });
     expect(within(verify).getByText(new RegExp(`sent a code to ${email}`))).toBeTruthy();
 
-    fireEvent.change(within(verify).getByRole("textbox", { name: "Code" }), { target: { value: "00000" } });
-    fireEvent.click(within(verify).getByRole("button", { name: "Verify" }));
+    await fill(user, within(verify).getByRole("textbox", { name: "Code" }), "00000");
+    await user.click(within(verify).getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Could not verify with this code")).toBeTruthy();
     expect(await screen.findByText("Wrong verification code")).toBeTruthy();
 
     const [message] = await api().outbox(email);
-    fireEvent.change(screen.getByRole("textbox", { name: "Code" }), { target: { value: message!.code } });
-    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await fill(user, screen.getByRole("textbox", { name: "Code" }), message!.code!);
+    await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Thank you for your booking!")).toBeTruthy();
     expect(screen.getByText(/You will receive a receipt and a reminder by E-mail and SMS\./)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Google" }).getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\//);
@@ -64,12 +68,12 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
     await waitFor(async () => expect((await api().outbox(email)).some((entry) => /Physiotherapy/.test(entry.body))).toBe(true));
     const audits = async () => (await api().db.query<{ action: number; type: number }>("SELECT action, type FROM audit_log")).length;
     const auditsBefore = await audits();
-    fireEvent.click(screen.getByRole("button", { name: "Book new time" }));
+    await user.click(screen.getByRole("button", { name: "Book new time" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
     // A later visit (a new page load) finds the details saved in this browser.
     cleanup();
     renderWidget({ company: "demo-clinic" });
-    await openClinicForm();
+    await openClinicForm(user);
     expect((screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement).value).toBe(email);
     expect((screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value).toBe("Ola Nordmann");
     expect((screen.getByRole("textbox", { name: "Insurance number" }) as HTMLInputElement).value).toBe("");
@@ -86,7 +90,7 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
           .status,
       ).toBe(200);
     }
-    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    await user.click(screen.getByRole("button", { name: "Book appointment" }));
     expect(await screen.findByText(/^Too many attempts\. Wait 1[45] minutes and try again\.$/)).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Confirm it is you" })).toBeNull();
     expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
@@ -95,13 +99,13 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
   it("after too many wrong codes says how long to wait, and offers no code to type or send until then", async () => {
     const email = "locked-out@example.com";
     await reachConfirm(email);
-    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    await user.click(screen.getByRole("button", { name: "Book appointment" }));
     const verify = await screen.findByRole("form", { name: "Confirm it is you" });
     const [message] = await api().outbox(email);
     const wrong = message!.code === "00000" ? "11111" : "00000";
     for (let attempt = 1; attempt <= 6; attempt++) {
-      fireEvent.change(within(verify).getByRole("textbox", { name: "Code" }), { target: { value: wrong } });
-      fireEvent.click(within(verify).getByRole("button", { name: "Verify" }));
+      await fill(user, within(verify).getByRole("textbox", { name: "Code" }), wrong);
+      await user.click(within(verify).getByRole("button", { name: "Verify" }));
       await waitFor(() =>
         expect((within(verify).getByRole("button", { name: "Verify" }) as HTMLButtonElement).getAttribute("aria-busy")).toBeNull(),
       );

@@ -136,6 +136,7 @@ describe("dialog queue and snackbars (spec §4, §9)", () => {
       await settle();
       const snackbar = within(screen.getByRole("region", { name: "Notifications" })).getByRole("status");
       advance(3000);
+      // Pointer and focus events one at a time under fake timers (the snackbar's clock is the test's).
       fireEvent.mouseEnter(snackbar);
       advance(60_000);
       expect(snackbar.textContent).toContain("Saved");

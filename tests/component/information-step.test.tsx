@@ -1,14 +1,18 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fillClinicForm, openClinicForm as openForm, type } from "../support/clinic-form.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
+import { fill } from "../support/user.ts";
 
 const { renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
 /** The clinic asks for every field: book Physiotherapy's first hour and reach the form. */
 async function openClinicForm() {
   renderWidget({ company: "demo-clinic" });
-  return openForm();
+  return openForm(user);
 }
 
 describe("information step (accounts off)", () => {
@@ -34,7 +38,7 @@ describe("information step (accounts off)", () => {
     expect(country.selectedOptions[0]!.textContent).toBe("🇺🇸 United States (+1)");
     expect(country.options.length).toBeGreaterThan(200);
     // Another country of the same code stays shown once picked.
-    fireEvent.change(country, { target: { value: "CA" } });
+    await fill(user, country, "CA");
     expect(country.value).toBe("CA");
     expect(within(form).getByRole("group", { name: "Birthdate" })).toBeTruthy();
     expect(within(form).getByRole("radio", { name: "Woman" })).toBeTruthy();
@@ -42,21 +46,21 @@ describe("information step (accounts off)", () => {
 
   it("says what is wrong in the visitor's language, and moves on once all is right", async () => {
     await openClinicForm();
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Insurance number is required")).toBeTruthy();
     expect(screen.getByText("Gender is required")).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Name" }).getAttribute("aria-invalid")).toBe("true");
 
-    type("Name", "Ola Nordmann");
-    type("Phone number", "31255501");
-    type("Email", "ola@example");
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await type(user, "Name", "Ola Nordmann");
+    await type(user, "Phone number", "31255501");
+    await type(user, "Email", "ola@example");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Phone number must be 10 digits")).toBeTruthy();
     expect(screen.getByText("Email must be valid")).toBeTruthy();
 
-    fillClinicForm();
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await fillClinicForm(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Booking" })).toBeTruthy();
   });
 });

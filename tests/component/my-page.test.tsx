@@ -1,17 +1,21 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { bookForAccount, takeTimeFromColleagues } from "../support/booking-helpers.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
+import { fill } from "../support/user.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 const KARI = { phone: "41234567", password: "frisor-demo-1" };
 
 const formatted = (iso: string, time: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${time}`;
 
 async function logInWithForm(phone: string, code: string) {
-  fireEvent.change(await screen.findByRole("textbox", { name: "Phone number" }), { target: { value: phone } });
-  fireEvent.change(screen.getByRole("textbox", { name: "Code from the receipt" }), { target: { value: code } });
-  fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+  await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), phone);
+  await fill(user, screen.getByRole("textbox", { name: "Code from the receipt" }), code);
+  await user.click(screen.getByRole("button", { name: "Log in" }));
 }
 
 /** The table row of the appointment at `iso` `time`. */
@@ -20,7 +24,7 @@ const appointmentRow = (service: string, iso: string, time: string) =>
 
 async function answerDialog(name: RegExp | string, button: string) {
   const dialog = await screen.findByRole("dialog", { name });
-  fireEvent.click(await within(dialog).findByRole("button", { name: button }));
+  await user.click(await within(dialog).findByRole("button", { name: button }));
 }
 
 describe("My Page: login", () => {
@@ -42,12 +46,12 @@ describe("My Page: login", () => {
     ).toContain("Phone number must be valid");
 
     // The phone's length follows the chosen country: 10 digits for +1.
-    fireEvent.change(screen.getByRole("combobox", { name: "Country code" }), { target: { value: "US" } });
+    await fill(user, screen.getByRole("combobox", { name: "Country code" }), "US");
     await logInWithForm("41234567", "123");
     expect(await screen.findByText("Phone number must be valid")).toBeTruthy();
-    fireEvent.change(screen.getByRole("textbox", { name: "Phone number" }), { target: { value: "2125550123" } });
+    await fill(user, screen.getByRole("textbox", { name: "Phone number" }), "2125550123");
     await waitFor(() => expect(screen.queryByText("Phone number must be valid")).toBeNull());
-    fireEvent.change(screen.getByRole("combobox", { name: "Country code" }), { target: { value: "NO" } });
+    await fill(user, screen.getByRole("combobox", { name: "Country code" }), "NO");
 
     const wrong = booked.code === "999" ? "998" : "999";
     await logInWithForm(KARI.phone, wrong);
@@ -73,7 +77,7 @@ describe("My Page: login", () => {
 
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await appointmentRow("Dameklipp", booked.day.iso, booked.time);
-    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("textbox", { name: "Code from the receipt" })).toBeTruthy();
     const saved = JSON.parse(localStorage.getItem(`booking-widget:customer:${booked.provider.userId}`)!);
     expect(saved.customerToken).toBeNull();
@@ -95,7 +99,7 @@ describe("My Page: appointments and profile", () => {
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await logInWithForm(KARI.phone, booked.code);
     const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
-    fireEvent.click(await screen.findByRole("button", { name: `Cancel Dameklipp, ${when}` }));
+    await user.click(await screen.findByRole("button", { name: `Cancel Dameklipp, ${when}` }));
     await answerDialog(`Cancel Dameklipp on ${when}?`, "Yes");
     expect(await screen.findByText("Your appointment has been cancelled")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("button", { name: `Cancel Dameklipp, ${when}` })).toBeNull());
@@ -110,11 +114,11 @@ describe("My Page: appointments and profile", () => {
       renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
       await logInWithForm(KARI.phone, booked.code);
       const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
-      fireEvent.click(await screen.findByRole("button", { name: `Cancel Dameklipp, ${when}` }));
+      await user.click(await screen.findByRole("button", { name: `Cancel Dameklipp, ${when}` }));
       await answerDialog("You can only cancel 10000 hours in advance", "OK");
       // Spec §4: the same text again within 500 ms is ignored as a duplicate dialog.
       await new Promise((resolve) => setTimeout(resolve, 600));
-      fireEvent.click(screen.getByRole("button", { name: `Move Dameklipp, ${when}` }));
+      await user.click(screen.getByRole("button", { name: `Move Dameklipp, ${when}` }));
       await answerDialog("You can only cancel 10000 hours in advance", "OK");
       expect(screen.getByRole("button", { name: `Cancel Dameklipp, ${when}` })).toBeTruthy();
       const [row] = await api().db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [booked.id]);
@@ -130,13 +134,13 @@ describe("My Page: appointments and profile", () => {
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await logInWithForm(KARI.phone, booked.code);
     const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
-    fireEvent.click(await screen.findByRole("button", { name: `Move Dameklipp, ${when}` }));
+    await user.click(await screen.findByRole("button", { name: `Move Dameklipp, ${when}` }));
     const calendar = await screen.findByRole("region", { name: `Choose a new time for Dameklipp (now ${when})` });
     const hours = await within(calendar).findAllByRole("button", { name: /^\d{2}:\d{2}$/ });
     expect(hours.map((hour) => hour.textContent)).toContain(booked.time);
     const target = hours.at(-1)!;
     const newTime = target.textContent!;
-    fireEvent.click(target);
+    await user.click(target);
     const newWhen = formatted(booked.day.iso, newTime).replace(" ", " at ");
     await answerDialog(`Move Dameklipp to ${newWhen}?`, "Yes");
     expect(await screen.findByText("You have changed your appointment")).toBeTruthy();
@@ -159,7 +163,7 @@ describe("My Page: appointments and profile", () => {
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en", fetch: slowServices });
     await logInWithForm(KARI.phone, booked.code);
     const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
-    fireEvent.click(await screen.findByRole("button", { name: `Move Dameklipp, ${when}` }));
+    await user.click(await screen.findByRole("button", { name: `Move Dameklipp, ${when}` }));
     expect(await screen.findByRole("status")).toBeTruthy();
     release();
     const calendar = await screen.findByRole("region", { name: `Choose a new time for Dameklipp (now ${when})` });
@@ -171,16 +175,16 @@ describe("My Page: appointments and profile", () => {
     const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI, 4);
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await logInWithForm(KARI.phone, booked.code);
-    fireEvent.click(await screen.findByRole("button", { name: "Edit profile" }));
+    await user.click(await screen.findByRole("button", { name: "Edit profile" }));
     const form = screen.getByRole("form", { name: "Your profile" });
     const name = within(form).getByRole("textbox", { name: "Name" });
     expect((name as HTMLInputElement).value).toBe("Kari Nordmann");
     expect((within(form).getByRole("textbox", { name: "Phone number" }) as HTMLInputElement).readOnly).toBe(true);
-    fireEvent.change(name, { target: { value: "" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Save profile" }));
+    await fill(user, name, "");
+    await user.click(within(form).getByRole("button", { name: "Save profile" }));
     expect(await within(form).findByText("Name is required")).toBeTruthy();
-    fireEvent.change(name, { target: { value: "Kari Marie Nordmann" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Save profile" }));
+    await fill(user, name, "Kari Marie Nordmann");
+    await user.click(within(form).getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Your profile has been saved")).toBeTruthy();
     const card = screen.getByRole("region", { name: "Your profile" });
     expect(within(card).getByText("Kari Marie Nordmann")).toBeTruthy();
@@ -197,9 +201,9 @@ describe("My Page inside an embedded element", () => {
     history.replaceState(null, "", "/provider-site/");
     renderWidget({ company: "demo-frisor", lang: "en" });
     const menu = await screen.findByRole("navigation", { name: "Menu" });
-    fireEvent.click(within(menu).getByRole("link", { name: "My Page" }));
+    await user.click(within(menu).getByRole("link", { name: "My Page" }));
     expect(await screen.findByRole("heading", { level: 2, name: "My Page" })).toBeTruthy();
-    fireEvent.click(await screen.findByRole("link", { name: "Book new appointment" }));
+    await user.click(await screen.findByRole("link", { name: "Book new appointment" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
     expect(location.pathname).toBe("/provider-site/");
   });

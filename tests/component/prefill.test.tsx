@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { bookingPage } from "../support/booking-helpers.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
 
 const { api, renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
 const warnings = () => vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
 const stepHeading = (name: string) => screen.findByRole("heading", { level: 2, name });
@@ -49,7 +52,7 @@ describe("prefill and pre-selection by attributes", () => {
       calendar.asked.every((body) => body.serviceBookings.map((b) => b.serviceId).join() === String(cut.id) && body.staffMemberId === sam),
     ).toBe(true);
     const hours = await screen.findByRole("region", { name: /^(Available times|Hours on) / });
-    fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ }))[0]!);
+    await user.click((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ }))[0]!);
     // demo-salon has customer accounts: the phone step shows the prefilled number.
     const phone = (await screen.findByRole("textbox", { name: "Phone number" })) as HTMLInputElement;
     expect(phone.value).toBe("2125550177");
@@ -67,7 +70,7 @@ describe("prefill and pre-selection by attributes", () => {
       phone: "+13125550199",
     });
     const hours = await screen.findByRole("region", { name: /^Available times / });
-    fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+    await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
     await screen.findByRole("form", { name: "Your information" });
     const value = (name: string) => (screen.getByRole("textbox", { name }) as HTMLInputElement).value;
     expect([value("Name"), value("Email"), value("Phone number")]).toEqual(["Ola Nordmann", "ola@example.com", "3125550199"]);
@@ -80,9 +83,9 @@ describe("prefill and pre-selection by attributes", () => {
     await screen.findByRole("button", { name: "Physiotherapy" });
     await waitFor(() => expect(warnings().some((text) => /service="99999"/.test(text))).toBe(true));
     expect(screen.getByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Physiotherapy" }));
+    await user.click(screen.getByRole("button", { name: "Physiotherapy" }));
     const hours = await screen.findByRole("region", { name: /^Available times / });
-    fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+    await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
     await screen.findByRole("form", { name: "Your information" });
     expect((screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement).value).toBe("");
     expect((screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement).value).toBe("");

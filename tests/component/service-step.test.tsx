@@ -1,9 +1,12 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 import { dottedDate, expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
+import userEvent from "@testing-library/user-event";
 
 const { api, renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
 const serviceButton = (name: string) => screen.findByRole("button", { name });
 
@@ -13,19 +16,19 @@ describe("service step with multipleServices (demo-salon)", () => {
     const panel = await screen.findByRole("complementary", { name: "Selected services" });
     expect(within(panel).getByRole("button", { name: "Continue (0)" }).hasAttribute("disabled")).toBe(true);
 
-    fireEvent.click(await serviceButton("Women's haircut"));
+    await user.click(await serviceButton("Women's haircut"));
     const extras = await screen.findByRole("dialog", { name: "Add extras to Women's haircut?" });
-    fireEvent.click(within(extras).getByRole("checkbox", { name: /Wash and blow-dry \+15 min, \+\$15/ }));
-    fireEvent.click(within(extras).getByRole("button", { name: "Choose" }));
+    await user.click(within(extras).getByRole("checkbox", { name: /Wash and blow-dry \+15 min, \+\$15/ }));
+    await user.click(within(extras).getByRole("button", { name: "Choose" }));
     expect(within(panel).getByText(/Women's haircut/).textContent).toBe("Women's haircut + Wash and blow-dry");
     expect((await serviceButton("Women's haircut")).getAttribute("aria-pressed")).toBe("true");
 
-    fireEvent.click(await serviceButton("Men's haircut"));
+    await user.click(await serviceButton("Men's haircut"));
     expect(within(panel).getByRole("button", { name: "Continue (2)" })).toBeTruthy();
-    fireEvent.click(await serviceButton("Men's haircut"));
+    await user.click(await serviceButton("Men's haircut"));
     expect((await serviceButton("Men's haircut")).getAttribute("aria-pressed")).toBe("false");
 
-    fireEvent.click(within(panel).getByRole("button", { name: "Continue (1)" }));
+    await user.click(within(panel).getByRole("button", { name: "Continue (1)" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
   });
 
@@ -33,23 +36,23 @@ describe("service step with multipleServices (demo-salon)", () => {
     renderWidget({ company: "demo-salon" });
     const perm = await serviceButton("Perm");
     expect(perm.getAttribute("aria-disabled")).toBe("true");
-    fireEvent.click(perm);
+    await user.click(perm);
     expect(perm.getAttribute("aria-pressed")).toBe("false");
     expect(screen.getByText("No available times for this service")).toBeTruthy();
   });
 
   it("does not book a service marked unavailable online: it offers a message with service, date and time", async () => {
     renderWidget({ company: "demo-salon" });
-    fireEvent.click(await serviceButton("Bridal styling"));
-    fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
-    fireEvent.click(await screen.findByRole("button", { name: /Any staff member/ }));
+    await user.click(await serviceButton("Bridal styling"));
+    await user.click(screen.getByRole("button", { name: "Continue (1)" }));
+    await user.click(await screen.findByRole("button", { name: /Any staff member/ }));
     // Bridal styling (90 minutes, Alex only): its first free time.
     const day = expectedFirstDay("demo-salon", 90).iso;
     const time = twelveHourClock(expectedStarts("demo-salon", day, 90)[0]!, "America/New_York");
     const hours = await screen.findByRole("region", { name: /^Hours on / });
     const [first] = await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ });
     expect(first!.textContent).toBe(time);
-    fireEvent.click(first!);
+    await user.click(first!);
     const dialog = await screen.findByRole("dialog", {
       name: `Bridal styling cannot be booked online. Send us a message to ask for ${dottedDate(day)} at ${time}.`,
     });
@@ -64,10 +67,10 @@ describe("service step with multipleServices (demo-salon)", () => {
         ? new Response("[]", { headers: { "content-type": "application/json" } })
         : api().fetch(input, init);
     renderWidget({ company: "demo-salon", fetch });
-    fireEvent.click(await serviceButton("Men's haircut"));
-    fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
+    await user.click(await serviceButton("Men's haircut"));
+    await user.click(screen.getByRole("button", { name: "Continue (1)" }));
     const dialog = await screen.findByRole("dialog", { name: "No providers currently offer this service" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Select another service" }));
+    await user.click(within(dialog).getByRole("button", { name: "Select another service" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Continue (0)" })).toBeTruthy();
   });

@@ -1,17 +1,21 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
+import { fill } from "../support/user.ts";
 
 const { renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
 /** demo-salon: Men's haircut, any staff member, the first hour: the account step. */
 async function reachAccountStep() {
   renderWidget({ company: "demo-salon" });
-  fireEvent.click(await screen.findByRole("button", { name: "Men's haircut" }));
-  fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
-  fireEvent.click(await screen.findByRole("button", { name: /Any staff member/ }));
+  await user.click(await screen.findByRole("button", { name: "Men's haircut" }));
+  await user.click(screen.getByRole("button", { name: "Continue (1)" }));
+  await user.click(await screen.findByRole("button", { name: /Any staff member/ }));
   const hours = await screen.findByRole("region", { name: /^Hours on / });
-  fireEvent.click((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ }))[0]!);
+  await user.click((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ }))[0]!);
   return screen.findByRole("textbox", { name: "Phone number" });
 }
 
@@ -22,12 +26,12 @@ describe("shell: menu, leaving for My Page, logging out", () => {
     const myPage = within(menu).getByRole("link", { name: "My Page" });
     expect(myPage.getAttribute("href")).toBe("http://booking.test/demo-salon/min-side");
 
-    fireEvent.click(await screen.findByRole("button", { name: "Men's haircut" }));
-    fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
+    await user.click(await screen.findByRole("button", { name: "Men's haircut" }));
+    await user.click(screen.getByRole("button", { name: "Continue (1)" }));
     await screen.findByRole("heading", { level: 2, name: "Select staff" });
-    fireEvent.click(myPage);
+    await user.click(myPage);
     const dialog = await screen.findByRole("dialog", { name: /^Leave this booking for My Page\?/ });
-    fireEvent.click(await within(dialog).findByRole("button", { name: "No" }));
+    await user.click(await within(dialog).findByRole("button", { name: "No" }));
     expect(screen.getByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
   });
 
@@ -35,7 +39,7 @@ describe("shell: menu, leaving for My Page, logging out", () => {
     renderWidget({ company: "demo-salon" });
     const toggle = await screen.findByRole("button", { name: "Menu" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     const list = document.getElementById(toggle.getAttribute("aria-controls")!)!;
     expect(within(list).getByRole("link", { name: "My Page" })).toBeTruthy();
@@ -43,20 +47,20 @@ describe("shell: menu, leaving for My Page, logging out", () => {
 
   it("logs in with the password, then Log out clears the account and returns to step 1", async () => {
     const phone = await reachAccountStep();
-    fireEvent.change(phone, { target: { value: "2125550123" } });
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    fireEvent.change(await screen.findByLabelText("Password"), { target: { value: "wrong-password" } });
-    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await fill(user, phone, "2125550123");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await fill(user, await screen.findByLabelText("Password"), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
     const wrong = await screen.findByRole("dialog", { name: "Wrong password" });
-    fireEvent.click(await within(wrong).findByRole("button", { name: "OK" }));
+    await user.click(await within(wrong).findByRole("button", { name: "OK" }));
 
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "salon-demo-1" } });
-    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await fill(user, screen.getByLabelText("Password"), "salon-demo-1");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByText("Logged in as Taylor Brooks. Check your details before you continue.")).toBeTruthy();
     expect((screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement).value).toBe("taylor@example.com");
 
     const menu = screen.getByRole("navigation", { name: "Menu" });
-    fireEvent.click(within(menu).getByRole("button", { name: "Log out" }));
+    await user.click(within(menu).getByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
     expect(within(menu).getByRole("link", { name: "My Page" })).toBeTruthy();
   });

@@ -1,14 +1,17 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { englishDayName, expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
 
 const { renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
 async function openStaffStep() {
   renderWidget({ company: "demo-salon" });
-  fireEvent.click(await screen.findByRole("button", { name: "Men's haircut" }));
-  fireEvent.click(screen.getByRole("button", { name: "Continue (1)" }));
+  await user.click(await screen.findByRole("button", { name: "Men's haircut" }));
+  await user.click(screen.getByRole("button", { name: "Continue (1)" }));
   expect(await screen.findByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
   return screen.findByRole("button", { name: /^Any staff member/ });
 }
@@ -29,13 +32,13 @@ describe("staff step", () => {
     expect(cards.find((text) => text.includes("Alex Morgan"))).toContain(next);
     expect(cards.find((text) => text.includes("Sam Rivera"))).toContain(next);
     const jamie = screen.getByRole("button", { name: /Jamie Chen/ });
-    fireEvent.click(jamie);
+    await user.click(jamie);
     expect(screen.getByRole("heading", { level: 2, name: "Select staff" })).toBeTruthy();
   });
 
   it("goes on to the time step with the chosen member's hours", async () => {
     await openStaffStep();
-    fireEvent.click(screen.getByRole("button", { name: /Sam Rivera/ }));
+    await user.click(screen.getByRole("button", { name: /Sam Rivera/ }));
     expect(await screen.findByRole("heading", { level: 2, name: "Select time" })).toBeTruthy();
     // The salon hides occupied hours (showOccupiedHoursForAnonymousBooking off): "Hours on …".
     const first = expectedFirstDay("demo-salon", 30).iso;

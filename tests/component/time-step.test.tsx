@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { HOUR_SKELETONS } from "../../src/booking/time/HourList.tsx";
 import { fullDate, longDate } from "../../src/booking/time/date-labels.ts";
@@ -6,12 +6,15 @@ import { formatOffset, offsetMinutes } from "../../src/time/time-zone-note.ts";
 import { addDays, weekdayOf } from "../../src/time/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
 
-const { renderWidget } = useWidgetTestApi();
+const { api, renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
-async function openTimeStep(company: string, service: string) {
-  renderWidget({ company: company });
-  fireEvent.click(await screen.findByRole("button", { name: service }));
+async function openTimeStep(company: string, service: string, fetch?: typeof globalThis.fetch) {
+  renderWidget({ company: company, ...(fetch ? { fetch } : {}) });
+  await user.click(await screen.findByRole("button", { name: service }));
   return screen.findByRole("grid", { name: "Choose a date" });
 }
 
@@ -36,7 +39,7 @@ describe("time step", () => {
     );
     const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
     await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times), { timeout: 8000 });
-    fireEvent.click(within(hours).getAllByRole("button")[0]!);
+    await user.click(within(hours).getAllByRole("button")[0]!);
     expect(await screen.findByRole("heading", { level: 2, name: "Your information" })).toBeTruthy();
   });
 
@@ -48,18 +51,29 @@ describe("time step", () => {
     const first = expectedFirstDay("demo-clinic", 30);
     let weekend = `${first.iso.slice(0, 8)}01`;
     while (weekend < demoToday("demo-clinic") || ![0, 6].includes(weekdayOf(weekend))) weekend = addDays(weekend, 1);
-    fireEvent.click(await within(calendar).findByRole("button", { name: `${fullDate(weekend, "en")}, no available times` }));
+    await user.click(await within(calendar).findByRole("button", { name: `${fullDate(weekend, "en")}, no available times` }));
     expect(await screen.findByText("No available hours for this day")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Find first available hour" }));
+    await user.click(screen.getByRole("button", { name: "Find first available hour" }));
     const hours = await screen.findByRole("region", { name: `Available times ${longDate(first.iso, "en")}` });
     await vi.waitFor(() => expect(hourLabels(hours)).toEqual(first.times), { timeout: 8000 });
     expect(screen.queryByText("No available hours for this day")).toBeNull();
   });
 
   it("shows skeletons while the hours load, and says which zone the times are in", async () => {
-    await openTimeStep("demo-clinic", "Sports massage");
+    // The day's hours are held back until the skeletons have been seen.
+    let answerHours!: () => void;
+    const hoursHeld = new Promise<void>((resolve) => {
+      answerHours = resolve;
+    });
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (/\/Appointment\/availableHours$/.test(new URL(request.url).pathname)) await hoursHeld;
+      return api().fetch(request);
+    };
+    await openTimeStep("demo-clinic", "Sports massage", fetch);
     const hours = screen.getByRole("region", { name: /^Available times / });
     expect(hours.querySelectorAll(".bw-hour--skeleton")).toHaveLength(HOUR_SKELETONS);
+    answerHours();
     // The test runs in UTC; the clinic is in Chicago, GMT-6 or GMT-5 on the day shown.
     const day = expectedFirstDay("demo-clinic", 60).iso;
     const offset = formatOffset(offsetMinutes("America/Chicago", new Date(`${day}T12:00:00Z`)));
@@ -73,9 +87,9 @@ describe("time step", () => {
     const next = screen.getByRole("button", { name: "Next month" }) as HTMLButtonElement;
     const shown = () => screen.getByText(/^[A-Z][a-z]+ \d{4}$/).textContent;
     expect(shown()).toBe(monthName(expectedFirstDay("demo-clinic", 45).iso));
-    while (!previous.disabled) fireEvent.click(previous);
+    while (!previous.disabled) await user.click(previous);
     expect(shown()).toBe(monthName(today));
-    while (!next.disabled) fireEvent.click(next);
+    while (!next.disabled) await user.click(next);
     expect(shown()).toBe(monthName(addDays(today, 30)));
   });
 });
@@ -100,22 +114,23 @@ describe("time step by keyboard (WAI-ARIA date grid, one Tab stop each)", () => 
     expect(stops.map((b) => b.dataset.date)).toEqual([first.iso]);
     const day = stops[0]!;
     day.focus();
-    const press = (key: string) => fireEvent.keyDown(focusedIn(calendar)!, { key });
-    press("ArrowRight");
+    // Keys go to the focused day, as the browser sends them.
+    const press = (key: string) => user.keyboard(`{${key}}`);
+    await press("ArrowRight");
     expect(focusedIn(calendar)!.dataset.date).toBe(addDays(first.iso, 1));
-    press("ArrowLeft");
-    press("ArrowDown");
+    await press("ArrowLeft");
+    await press("ArrowDown");
     expect(focusedIn(calendar)!.dataset.date).toBe(addDays(first.iso, 7));
     // English weeks start on Sunday.
-    press("Home");
+    await press("Home");
     expect(weekdayOf(focusedIn(calendar)!.dataset.date!)).toBe(0);
-    press("End");
+    await press("End");
     expect(weekdayOf(focusedIn(calendar)!.dataset.date!)).toBe(6);
     expect(tabStops(calendar)).toEqual([focusedIn(calendar)]);
 
     // PageDown shows the next month (or the window's last day in it) with focus on that day.
     const before = focusedIn(calendar)!.dataset.date!;
-    press("PageDown");
+    await press("PageDown");
     await vi.waitFor(() => expect(focusedIn(calendar)!.dataset.date! > before).toBe(true));
     const after = focusedIn(calendar)!.dataset.date!;
     expect(screen.getByText(/^[A-Z][a-z]+ \d{4}$/).textContent).toBe(monthName(after));
@@ -131,12 +146,12 @@ describe("time step by keyboard (WAI-ARIA date grid, one Tab stop each)", () => 
     const buttons = within(hours).getAllByRole("button");
     expect(tabStops(hours)).toEqual([buttons[0]]);
     buttons[0]!.focus();
-    fireEvent.keyDown(buttons[0]!, { key: "ArrowRight" });
+    await user.keyboard("{ArrowRight}");
     expect(focusedIn(hours)).toBe(buttons[1]);
-    fireEvent.keyDown(buttons[1]!, { key: "End" });
+    await user.keyboard("{End}");
     expect(focusedIn(hours)).toBe(buttons.at(-1));
     expect(tabStops(hours)).toEqual([buttons.at(-1)]);
-    fireEvent.keyDown(buttons.at(-1)!, { key: "Home" });
+    await user.keyboard("{Home}");
     expect(focusedIn(hours)).toBe(buttons[0]);
   });
 });

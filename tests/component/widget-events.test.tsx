@@ -1,12 +1,16 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { WidgetEventMap, WidgetEventName } from "../../src/kernel/widget-events.ts";
 import { bookForAccount } from "../support/booking-helpers.ts";
 import { fillClinicForm, openClinicForm } from "../support/clinic-form.ts";
 import { clockOf, expectedFirstDay, expectedStarts } from "../support/expected-times.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
+import userEvent from "@testing-library/user-event";
+import { fill } from "../support/user.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 const NAMES: WidgetEventName[] = [
   "bw-ready",
   "bw-step-change",
@@ -37,17 +41,17 @@ describe("the events a provider's page hears", () => {
   it("a booking: bw-ready, each step, an error the visitor saw, then bw-booking-confirmed with what was booked and nothing personal", async () => {
     const email = "events@example.com";
     renderWidget({ company: "demo-clinic" });
-    await openClinicForm();
-    fillClinicForm(email);
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Book appointment" }));
+    await openClinicForm(user);
+    await fillClinicForm(user, email);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Book appointment" }));
     const verify = await screen.findByRole("form", { name: "Confirm it is you" });
-    fireEvent.change(within(verify).getByRole("textbox", { name: "Code" }), { target: { value: "00000" } });
-    fireEvent.click(within(verify).getByRole("button", { name: "Verify" }));
+    await fill(user, within(verify).getByRole("textbox", { name: "Code" }), "00000");
+    await user.click(within(verify).getByRole("button", { name: "Verify" }));
     await screen.findByText("Wrong verification code");
     const [message] = await api().outbox(email);
-    fireEvent.change(screen.getByRole("textbox", { name: "Code" }), { target: { value: message!.code } });
-    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await fill(user, screen.getByRole("textbox", { name: "Code" }), message!.code!);
+    await user.click(screen.getByRole("button", { name: "Verify" }));
     await screen.findByText("Thank you for your booking!");
     await waitFor(() => expect(details("bw-booking-confirmed")).toHaveLength(1));
 
@@ -82,13 +86,13 @@ describe("the events a provider's page hears", () => {
   it("a refused booking: bw-booking-failed with its reason, and the snackbar as bw-error", async () => {
     const email = "refused@example.com";
     renderWidget({ company: "demo-clinic" });
-    await openClinicForm();
-    fillClinicForm(email);
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await openClinicForm(user);
+    await fillClinicForm(user, email);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("button", { name: "Book appointment" });
     for (let i = 0; i < 3; i++)
       await api().postJson(`/Appointment/verificationCode?userId=${await api().providerId("demo-clinic")}`, { emailAddress: email });
-    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    await user.click(screen.getByRole("button", { name: "Book appointment" }));
     await screen.findByText(/^Too many attempts\. Wait \d+ minutes? and try again\.$/);
     expect(details("bw-booking-failed")).toEqual([{ reason: "too-many-attempts" }]);
     expect(details("bw-error")).toEqual([{ code: "too-many-attempts" }]);
@@ -106,16 +110,16 @@ describe("the events a provider's page hears", () => {
     const phone = "41234567";
     const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", { phone, password: "frisor-demo-1" }, 6);
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
-    fireEvent.change(await screen.findByRole("textbox", { name: "Phone number" }), { target: { value: phone } });
-    fireEvent.change(screen.getByRole("textbox", { name: "Code from the receipt" }), { target: { value: booked.code } });
-    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), phone);
+    await fill(user, screen.getByRole("textbox", { name: "Code from the receipt" }), booked.code);
+    await user.click(screen.getByRole("button", { name: "Log in" }));
     const moveButton = await screen.findByRole("button", { name: /^Move Dameklipp/ });
-    fireEvent.click(moveButton);
+    await user.click(moveButton);
     const calendar = await screen.findByRole("region", { name: /^Choose a new time for Dameklipp/ });
     const target = (await within(calendar).findAllByRole("button", { name: /^\d{2}:\d{2}$/ })).at(-1)!;
     const newTime = target.textContent!;
-    fireEvent.click(target);
-    fireEvent.click(within(await screen.findByRole("dialog", { name: /^Move Dameklipp to/ })).getByRole("button", { name: "Yes" }));
+    await user.click(target);
+    await user.click(within(await screen.findByRole("dialog", { name: /^Move Dameklipp to/ })).getByRole("button", { name: "Yes" }));
     await screen.findByText("You have changed your appointment");
     expect(details("bw-appointment-moved")).toEqual([
       {
@@ -126,8 +130,8 @@ describe("the events a provider's page hears", () => {
       },
     ]);
 
-    fireEvent.click(await screen.findByRole("button", { name: /^Cancel Dameklipp/ }));
-    fireEvent.click(within(await screen.findByRole("dialog", { name: /^Cancel Dameklipp/ })).getByRole("button", { name: "Yes" }));
+    await user.click(await screen.findByRole("button", { name: /^Cancel Dameklipp/ }));
+    await user.click(within(await screen.findByRole("dialog", { name: /^Cancel Dameklipp/ })).getByRole("button", { name: "Yes" }));
     await screen.findByText("Your appointment has been cancelled");
     expect(details("bw-appointment-cancelled")).toEqual([
       { appointmentId: booked.id, start: details("bw-appointment-moved")[0]!.start, timeZone: "Europe/Oslo" },

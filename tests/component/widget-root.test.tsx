@@ -3,8 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 import { englishDayName, expectedFirstDay } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
+import userEvent from "@testing-library/user-event";
+import { fill } from "../support/user.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
+// The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
+const user = userEvent.setup();
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -152,13 +156,13 @@ describe("<WidgetRoot> language switcher", () => {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["Norsk", "English", "Español"]);
-    fireEvent.change(language, { target: { value: "no" } });
+    await fill(user, language, "no");
     expect(await screen.findByRole("heading", { level: 2, name: "Velg tjeneste" })).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "Språk" })).toBeTruthy();
     // Spec §1: the currency follows the language (kr suffix in Norwegian).
     expect(screen.getByText("65 kr")).toBeTruthy();
     expect(localStorage.getItem("booking-widget:language")).toBe("no");
-    fireEvent.change(screen.getByRole("combobox", { name: "Språk" }), { target: { value: "es" } });
+    await fill(user, screen.getByRole("combobox", { name: "Språk" }), "es");
     expect(await screen.findByRole("heading", { level: 2, name: "Elige el servicio" })).toBeTruthy();
     expect(localStorage.getItem("booking-widget:language")).toBe("es");
   });
