@@ -146,7 +146,6 @@ describe("<WidgetRoot> other views", () => {
 
 describe("<WidgetRoot> language switcher", () => {
   it("switches this element's language at once and remembers it", async () => {
-    const { fireEvent } = await import("@testing-library/react");
     renderWidget({ company: "demo-salon" });
     expect(await screen.findByRole("heading", { level: 2, name: "Select service" })).toBeTruthy();
     const language = screen.getByRole("combobox", { name: "Language" });
