@@ -1,3 +1,4 @@
+import { vValidator } from "@hono/valibot-validator";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
@@ -38,15 +39,33 @@ export function notFound(message: string): never {
   throw new HTTPException(404, { message });
 }
 
-/** Parses untrusted input (params, query, body) or answers 400 naming the first bad field. */
+/** Parses untrusted input (a body, or a value the route computed) or answers 400 naming the first bad field. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const issue = result.issues[0];
+  return badRequest(problemOf(result.issues, what));
+}
+
+/**
+ * A route's check of its query or path values (@hono/valibot-validator), before the
+ * handler runs: the handler reads them typed with c.req.valid(target); anything else is
+ * answered 400 naming the first bad field, as parseInput does.
+ */
+export const validated = <Target extends "query" | "param", S extends v.GenericSchema>(
+  target: Target,
+  schema: S,
+  what: string = target === "param" ? "path" : "query",
+) =>
+  vValidator(target, schema, (result) => {
+    if (!result.success) badRequest(problemOf(result.issues, what));
+  });
+
+function problemOf(issues: readonly v.BaseIssue<unknown>[], what: string): string {
+  const issue = issues[0]!;
   const path = issue.path?.map((p) => String(p.key)).join(".");
   // A missing key reads better as "is required" than as valibot's key message.
   const message = issue.received === "undefined" ? "is required" : issue.message;
-  return badRequest(`Invalid ${what}${path ? ` field "${path}"` : ""}: ${message}`);
+  return `Invalid ${what}${path ? ` field "${path}"` : ""}: ${message}`;
 }
 
 /** A positive 32-bit id given as text (path segment or query value). */

@@ -4,7 +4,7 @@ import { BookingRequest } from "../../../src/api/schemas/booking.ts";
 import { bookAppointment } from "../bookings/book-appointment.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
-import { badRequest, IdText, parseInput, readJson } from "../http-errors.ts";
+import { badRequest, IdText, parseInput, readJson, validated } from "../http-errors.ts";
 import { siteUrlOf } from "../site-url.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
@@ -13,9 +13,9 @@ const UserIdQuery = v.object({ userId: IdText });
 /** POST Appointment?userId= : the anonymous booking of spec §7. */
 export function bookingRoutes(deps: ApiDeps) {
   const { db, publicUrl, clock } = deps;
-  return new Hono().post("/Appointment", (c) =>
+  return new Hono().post("/Appointment", validated("query", UserIdQuery), (c) =>
     idempotent(deps, c, "book", async () => {
-      const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
+      const { userId } = c.req.valid("query");
       const request = parseInput(BookingRequest, await readJson(c), "booking");
       if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
       const provider = await requireProvider(db, userId);

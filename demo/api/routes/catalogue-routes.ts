@@ -7,31 +7,32 @@ import { availabilityFor } from "../availability/availability.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
-import { IdText, parseInput, readJson } from "../http-errors.ts";
+import { IdText, parseInput, readJson, validated } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const UserIdQuery = v.object({ userId: IdText });
+const AdminIdParam = v.object({ adminId: IdText });
 const StaffBody = v.object({ serviceBookings: v.optional(v.array(ServiceBookingSelection), []) });
 
 /** Service/asAnonymous, StaffMember/count/{adminId}, StaffMember/asAnonymous/{adminId}. */
 export function catalogueRoutes(db: Database, clock: Clock) {
   return new Hono()
-    .get("/Service/asAnonymous", async (c) => {
-      const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
+    .get("/Service/asAnonymous", validated("query", UserIdQuery), async (c) => {
+      const { userId } = c.req.valid("query");
       const provider = await requireProvider(db, userId);
       const availability = await availabilityFor(db, provider, clock.now());
       const firstAvailable = (service: { id: number; durationInMinutes: number }) =>
         availability.firstAvailableDate({ serviceIds: [service.id], blockedMinutes: service.durationInMinutes });
       return c.json(await listCatalogue(db, userId, firstAvailable));
     })
-    .get("/StaffMember/count/:adminId", async (c) => {
-      const adminId = parseInput(IdText, c.req.param("adminId"), "provider id");
+    .get("/StaffMember/count/:adminId", validated("param", AdminIdParam), async (c) => {
+      const { adminId } = c.req.valid("param");
       await requireProvider(db, adminId);
       const [row] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM staff_members WHERE provider_id = $1", [adminId]);
       return c.json(row?.count ?? 0);
     })
-    .post("/StaffMember/asAnonymous/:adminId", async (c) => {
-      const adminId = parseInput(IdText, c.req.param("adminId"), "provider id");
+    .post("/StaffMember/asAnonymous/:adminId", validated("param", AdminIdParam), async (c) => {
+      const { adminId } = c.req.valid("param");
       const body = parseInput(StaffBody, await readJson(c), "body");
       const provider = await requireProvider(db, adminId);
       const now = clock.now();

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { Database } from "../db/database.ts";
-import { parseInput } from "../http-errors.ts";
+import { validated } from "../http-errors.ts";
 import { messagesTo } from "../outbox/outbox.ts";
 
 const OutboxQuery = v.object({
@@ -10,8 +10,8 @@ const OutboxQuery = v.object({
 
 /** The demo's outbox reader: mounted only with the demo messenger (npm start, tests). */
 export function devRoutes(db: Database) {
-  return new Hono().get("/dev/outbox", async (c) => {
-    const { to } = parseInput(OutboxQuery, c.req.query(), "query");
+  return new Hono().get("/dev/outbox", validated("query", OutboxQuery), async (c) => {
+    const { to } = c.req.valid("query");
     return c.json(await messagesTo(db, to));
   });
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { PHONE_PATTERN } from "../customers/contact-patterns.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { IdInput, IdText, parseInput, readJson } from "../http-errors.ts";
+import { IdInput, IdText, parseInput, readJson, validated } from "../http-errors.ts";
 import { cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";
 import { upcomingAppointments } from "../my-page/customer-appointments.ts";
 import { customerByLogin } from "../my-page/customer-login.ts";
@@ -43,16 +43,16 @@ export function myPageRoutes(deps: ApiDeps) {
   };
 
   return new Hono()
-    .get("/Customer/FetchByToken/:customerToken/:userId/:phoneNumber", async (c) => {
+    .get("/Customer/FetchByToken/:customerToken/:userId/:phoneNumber", validated("param", LoginParams), async (c) => {
       const now = clock.now();
-      const { provider, customer } = await login(c, parseInput(LoginParams, c.req.param(), "path"));
+      const { provider, customer } = await login(c, c.req.valid("param"));
       const { id, ...account } = customer;
       return c.json({ customer: account, appointments: await upcomingAppointments(db, provider, id, now) });
     })
     .get("/Appointment/forCustomerAccount", (c) => appointments(c, c.req.query()))
     .post("/Appointment/forCustomerAccount", async (c) => appointments(c, { ...c.req.query(), ...(await readJson(c)) }))
-    .post("/Appointment/cancelByCustomer", async (c) => {
-      const query = parseInput(CancelQuery, c.req.query(), "query");
+    .post("/Appointment/cancelByCustomer", validated("query", CancelQuery), async (c) => {
+      const query = c.req.valid("query");
       const now = clock.now();
       const { provider, customer } = await login(c, query);
       return c.json(await cancelByCustomer(deps, provider, customer.id, query.appointmentId, now));

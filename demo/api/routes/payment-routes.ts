@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { ApiDeps } from "../api-deps.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
-import { notFound, parseInput, readJson } from "../http-errors.ts";
+import { notFound, parseInput, readJson, validated } from "../http-errors.ts";
 import { PaymentInitiate } from "../payments/payment-input.ts";
 import { completePayment, initiatePayment, paymentById, paymentOutcome } from "../payments/payments.ts";
 import { simulatorPage } from "../payments/simulator-page.ts";
@@ -44,8 +44,8 @@ export function paymentRoutes(deps: ApiDeps) {
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         return showSimulator(c, form.paymentId ?? c.req.query("paymentId"));
       })
-      .get("/payments/:paymentId", async (c) =>
-        c.json(await paymentOutcome(db, parseInput(PaymentId, c.req.param("paymentId"), "paymentId"))),
+      .get("/payments/:paymentId", validated("param", v.object({ paymentId: PaymentId })), async (c) =>
+        c.json(await paymentOutcome(db, c.req.valid("param").paymentId)),
       )
       .post("/payments/:paymentId/pay", complete("paid"))
       .post("/payments/:paymentId/decline", complete("declined"))

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { Database } from "../db/database.ts";
-import { IdText, notFound, parseInput } from "../http-errors.ts";
+import { IdText, notFound, validated } from "../http-errors.ts";
 import { findProviderByLink, requireProvider } from "../providers/provider-queries.ts";
 
 const BookingLinkText = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, "must be letters, digits and dashes"));
@@ -12,17 +12,17 @@ const CompanyQuery = v.object({
 /** User/ByUser/{name}, User/{id}, Company/connect, CustomField/asAnonymous/{userId}. */
 export function providerRoutes(db: Database) {
   return new Hono()
-    .get("/User/ByUser/:name", async (c) => {
-      const name = parseInput(BookingLinkText, c.req.param("name"), "booking link");
+    .get("/User/ByUser/:name", validated("param", v.object({ name: BookingLinkText }), "booking link"), async (c) => {
+      const { name } = c.req.valid("param");
       const provider = await findProviderByLink(db, name);
       return provider ? c.json(provider) : notFound(`No booking page named "${name}"`);
     })
-    .get("/User/:id", async (c) => {
-      const id = parseInput(IdText, c.req.param("id"), "provider id");
+    .get("/User/:id", validated("param", v.object({ id: IdText })), async (c) => {
+      const { id } = c.req.valid("param");
       return c.json(await requireProvider(db, id));
     })
-    .get("/Company/connect", async (c) => {
-      const { id } = parseInput(CompanyQuery, c.req.query(), "query");
+    .get("/Company/connect", validated("query", CompanyQuery), async (c) => {
+      const { id } = c.req.valid("query");
       const company = await db.query("SELECT id FROM companies WHERE id = lower($1)", [id]);
       if (company.length === 0) notFound(`No company named "${id}"`);
       const pages = await db.query(
@@ -31,8 +31,8 @@ export function providerRoutes(db: Database) {
       );
       return c.json(pages);
     })
-    .get("/CustomField/asAnonymous/:userId", async (c) => {
-      const userId = parseInput(IdText, c.req.param("userId"), "provider id");
+    .get("/CustomField/asAnonymous/:userId", validated("param", v.object({ userId: IdText })), async (c) => {
+      const { userId } = c.req.valid("param");
       await requireProvider(db, userId);
       const fields = await db.query(
         `SELECT id, label, optional, '' AS value FROM custom_fields WHERE provider_id = $1 ORDER BY position, id`,

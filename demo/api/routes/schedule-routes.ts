@@ -4,7 +4,7 @@ import { AuditEntry } from "../../../src/api/schemas/audit.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
-import { IdText, parseInput, readJson } from "../http-errors.ts";
+import { IdText, parseInput, readJson, validated } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 /** serviceIds as the client sends them: "3,4,5" (or absent). */
@@ -22,8 +22,8 @@ const ScheduleQuery = v.object({ userId: IdText, serviceIds: ServiceIdList });
 /** VacationDays/asAnonymous, WorkingDays/all and AuditLog/asAnonymous/{userId}. */
 export function scheduleRoutes(db: Database, clock: Clock) {
   return new Hono()
-    .get("/WorkingDays/all", async (c) => {
-      const { userId } = parseInput(ScheduleQuery, c.req.query(), "query");
+    .get("/WorkingDays/all", validated("query", ScheduleQuery), async (c) => {
+      const { userId } = c.req.valid("query");
       await requireProvider(db, userId);
       return c.json(
         await db.query(
@@ -33,8 +33,8 @@ export function scheduleRoutes(db: Database, clock: Clock) {
         ),
       );
     })
-    .get("/VacationDays/asAnonymous", async (c) => {
-      const { userId, serviceIds } = parseInput(ScheduleQuery, c.req.query(), "query");
+    .get("/VacationDays/asAnonymous", validated("query", ScheduleQuery), async (c) => {
+      const { userId, serviceIds } = c.req.valid("query");
       const provider = await requireProvider(db, userId);
       // Days the provider is closed, plus the vacations of the staff who offer the
       // chosen services (all staff when none are named); past periods are left out.
@@ -51,8 +51,8 @@ export function scheduleRoutes(db: Database, clock: Clock) {
         ),
       );
     })
-    .post("/AuditLog/asAnonymous/:userId", async (c) => {
-      const userId = parseInput(IdText, c.req.param("userId"), "provider id");
+    .post("/AuditLog/asAnonymous/:userId", validated("param", v.object({ userId: IdText })), async (c) => {
+      const { userId } = c.req.valid("param");
       const entry = parseInput(AuditEntry, await readJson(c), "audit entry");
       await requireProvider(db, userId);
       const [row] = await db.query<{ id: number }>(
