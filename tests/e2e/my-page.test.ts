@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
+import { testSeed } from "../fixtures/test-seed.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 import { bookForAccount, dateParts } from "../support/booking-helpers.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
@@ -119,7 +119,7 @@ describe("My Page in Chromium (demo-frisor, Norwegian)", () => {
 describe("My Page on a server where demo-frisor asks 8760 hours and has a hostile cancellation text", () => {
   let server: StartedServer;
   beforeAll(async () => {
-    const seed = structuredClone(defaultSeed);
+    const seed = structuredClone(testSeed);
     const frisor = seed.companies.flatMap((company) => company.providers).find((provider) => provider.bookingLink === "demo-frisor")!;
     frisor.hoursToCancel = 8760;
     frisor.cancellationBoxText =

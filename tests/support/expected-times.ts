@@ -1,16 +1,16 @@
-import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
+import { testSeed } from "../fixtures/test-seed.ts";
 import { addDays, fromZoned, todayIn, toZoned, weekdayOf, pad2 } from "../../src/time/zoned-time.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
-// What the demo pages offer at TEST_NOW, worked out from the demo data's contract
-// (opening hours, slot step, horizon) with nothing booked and nobody away, on its own
+// What the tests' booking pages (tests/fixtures/test-seed.ts) offer at TEST_NOW, worked
+// out from their data (opening hours, slot step, horizon) with nothing booked and nobody away, on its own
 // and not with the availability engine. Tests compare the API and the widget with it,
 // so their expectations are exact at whatever instant the suite runs.
 
-type DemoPage = (typeof defaultSeed)["companies"][number]["providers"][number];
+type DemoPage = (typeof testSeed)["companies"][number]["providers"][number];
 
 export function demoPage(bookingLink: string): DemoPage {
-  const page = defaultSeed.companies.flatMap((company) => company.providers).find((p) => p.bookingLink === bookingLink);
+  const page = testSeed.companies.flatMap((company) => company.providers).find((p) => p.bookingLink === bookingLink);
   if (!page) throw new Error(`no demo page ${bookingLink}`);
   return page;
 }

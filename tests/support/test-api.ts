@@ -8,6 +8,7 @@ import { silentLogger, type Logger } from "../../demo/api/logger.ts";
 import { demoOutbox } from "../../demo/api/outbox/messenger.ts";
 import { DEMO_SECRET } from "../../demo/api/secrets/server-keys.ts";
 import { startDatabase } from "../../demo/api/start-database.ts";
+import { testSeed } from "../fixtures/test-seed.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
 export const TEST_ORIGIN = "http://booking.test";
@@ -30,7 +31,7 @@ function postgresUrlFromVitest(): string | undefined {
 }
 
 /**
- * A fresh database with the demo seed: in-memory PGlite, or (api-postgres project) a
+ * A fresh database with `seed` (the tests' booking pages unless a test gives its own): in-memory PGlite, or (api-postgres project) a
  * new database on the PostgreSQL server, dropped again on close. Starting one costs
  * seconds, so each test file shares one (beforeAll) and closes it (afterAll).
  */
@@ -105,7 +106,7 @@ async function seededState(db: Database) {
  */
 export async function startTestApi(options: { seed?: unknown; logger?: Logger; trustedProxyHops?: number } = {}) {
   const clock = fixedClock(TEST_NOW);
-  const { db, close } = await freshDatabase(options.seed, clock);
+  const { db, close } = await freshDatabase(options.seed ?? testSeed, clock);
   const restoreRows = await seededState(db);
   const site = new Hono().route(
     "/api",

@@ -1,0 +1,47 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
+import { type StartedServer, startServer } from "../support/start-server.ts";
+import { launchBrowser, newWatchedPage } from "./browser.ts";
+
+// The other browser tests run on the tests' own booking pages (tests/fixtures/test-seed.ts);
+// this one runs `npm start`'s server as the README's quick start does, on the demo seed
+// (shared/spec/demo-data.md), and opens every demo page and the place chooser.
+let browser: Browser;
+let demo: StartedServer;
+beforeAll(async () => {
+  [browser, demo] = await Promise.all([launchBrowser(), startServer({ SEED_FILE: "" })]);
+});
+afterAll(async () => {
+  demo?.stop();
+  await browser?.close();
+});
+
+const pages = defaultSeed.companies.flatMap((company) => company.providers);
+
+describe("the demo seed as npm start serves it", () => {
+  it("every demo page shows its provider's services", async () => {
+    expect(pages.map((page) => page.bookingLink)).toEqual(["demo-salon", "demo-clinic", "demo-frisor", "demo-spa"]);
+    for (const provider of pages) {
+      const { page, errors } = await newWatchedPage(browser);
+      await page.goto(`${demo.url}/${provider.bookingLink}`);
+      const first = provider.categories?.[0]?.services[0];
+      expect(first, provider.bookingLink).toBeDefined();
+      await page.getByRole("button", { name: first!.title, exact: true }).waitFor();
+      await expect(page.getByText(provider.companyName).first().isVisible(), provider.bookingLink).resolves.toBe(true);
+      expect(errors, provider.bookingLink).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("the place chooser lists the demo company's pages", async () => {
+    const { page, errors } = await newWatchedPage(browser);
+    await page.goto(`${demo.url}/velg/demo`);
+    for (const provider of pages) {
+      // "Choose Demo Salon" in the visitor's language (Norwegian by default).
+      await page.getByRole("button", { name: new RegExp(` ${provider.companyName}$`) }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
