@@ -7,6 +7,7 @@ import { fromZoned, isoDateOf, pad2 as pad } from "../../../src/time/zoned-time.
 import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 import type { Holder } from "../holds/hold-queries.ts";
+import { chosenStaff } from "../../../src/api/rules/chosen-staff.ts";
 
 export interface SlotWish {
   year: number;
@@ -43,7 +44,7 @@ export async function requestedSlot(
   const availability = await availabilityFor(db, provider, now, { movingAppointmentId, dates: { from: iso, to: iso }, holder });
   const selection = availability.resolve(wish.serviceBookings);
   const { schedule } = availability;
-  const staffMemberId = provider.customerCanSelectStaff ? (wish.staffMemberId ?? null) : null;
+  const staffMemberId = chosenStaff(provider, wish.staffMemberId);
   const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId };
   const start = fromZoned(iso, `${pad(wish.hour)}:${pad(wish.minute)}`, provider.timeZone).getTime();
   const offered = slotsForDay(schedule, slotRequest, iso).find((slot) => slot.start.getTime() === start);

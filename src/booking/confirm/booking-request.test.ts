@@ -4,7 +4,7 @@ import { BookingRequest } from "../../api/schemas/index.ts";
 import { bookingRequest, type BookingRequestInput } from "./booking-request.ts";
 
 const input: BookingRequestInput = {
-  provider: { userId: 7, activateEmailList: false },
+  provider: { userId: 7, activateEmailList: false, customerCanSelectStaff: true },
   selections: [{ serviceId: 3, extraServiceIds: [31] }],
   staffMemberId: null,
   hour: {
@@ -61,6 +61,14 @@ describe("booking request", () => {
     expect([request.emailReceipt, request.smsReceipt, request.whatsappReceipt]).toEqual([true, true, false]);
     expect([request.emailReminder, request.smsReminder, request.whatsappReminder]).toEqual([false, true, false]);
     expect(request.signupNewsletter).toBe(false);
-    expect(bookingRequest({ ...input, provider: { userId: 7, activateEmailList: true } }).signupNewsletter).toBe(true);
+    expect(
+      bookingRequest({ ...input, provider: { userId: 7, activateEmailList: true, customerCanSelectStaff: true } }).signupNewsletter,
+    ).toBe(true);
+  });
+
+  it("names the chosen staff member only where visitors choose staff", () => {
+    expect(bookingRequest({ ...input, staffMemberId: 3 }).staffMemberId).toBe(3);
+    const noChoice = { userId: 7, activateEmailList: false, customerCanSelectStaff: false };
+    expect(bookingRequest({ ...input, provider: noChoice, staffMemberId: 3 }).staffMemberId).toBeNull();
   });
 });

@@ -6,10 +6,11 @@ import type {
   Provider,
   ServiceBookingSelection,
 } from "../../api/schemas/index.ts";
+import { chosenStaff } from "../../api/rules/chosen-staff.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 
 export interface BookingRequestInput {
-  provider: Pick<Provider, "userId" | "activateEmailList">;
+  provider: Pick<Provider, "userId" | "activateEmailList" | "customerCanSelectStaff">;
   selections: readonly ServiceBookingSelection[];
   staffMemberId: number | null;
   hour: AvailableHour;
@@ -65,7 +66,7 @@ export function bookingRequest(input: BookingRequestInput): BookingRequest {
       optional: field.optional,
       value: (customer.customFields[field.label] ?? "").trim(),
     })),
-    staffMemberId: input.staffMemberId,
+    staffMemberId: chosenStaff(input.provider, input.staffMemberId),
     ssn: customer.ssn.trim(),
     dateOfBirth: customer.dateOfBirth || null,
     gender: customer.gender || null,
