@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 /** Answers `pattern`'s POSTs with `status` and `message`; everything else goes to the reference API. */
 function failing(pattern: RegExp, status: number, message: string): typeof globalThis.fetch {

@@ -6,7 +6,7 @@ import { fill } from "../support/user.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 describe("forgotten password (demo-frisor, accounts on)", () => {
   it("sends a code, refuses a wrong one, sets the new password and logs in with it", async () => {

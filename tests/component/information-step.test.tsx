@@ -7,7 +7,7 @@ import { fill } from "../support/user.ts";
 
 const { renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 /** The clinic asks for every field: book Physiotherapy's first hour and reach the form. */
 async function openClinicForm() {

@@ -7,7 +7,7 @@ import { fill } from "../support/user.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 const KARI = { phone: "41234567", password: "frisor-demo-1" };
 
 const formatted = (iso: string, time: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${time}`;

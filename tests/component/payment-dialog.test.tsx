@@ -6,7 +6,7 @@ import { fill } from "../support/user.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 describe("payment dialog (demo-spa, first payment provider)", () => {
   it("prepares the payment, offers Retry when that fails, then the form to pay; Cancel closes it", async () => {

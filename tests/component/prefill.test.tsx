@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 const warnings = () => vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
 const stepHeading = (name: string) => screen.findByRole("heading", { level: 2, name });

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 const serviceButton = (name: string) => screen.findByRole("button", { name });
 

@@ -6,7 +6,7 @@ import { fill } from "../support/user.ts";
 
 const { renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 /** demo-salon: Men's haircut, any staff member, the first hour: the account step. */
 async function reachAccountStep() {

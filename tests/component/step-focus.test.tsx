@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 
 const { renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 describe("focus on a step change", () => {
   it("moves to the new step's heading after each step, and takes none on the first screen", async () => {

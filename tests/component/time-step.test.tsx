@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 async function openTimeStep(company: string, service: string, fetch?: typeof globalThis.fetch) {
   renderWidget({ company: company, ...(fetch ? { fetch } : {}) });
