@@ -57,14 +57,16 @@ export const validated = <Target extends "query" | "param", S extends v.GenericS
   what: string = target === "param" ? "path" : "query",
 ) =>
   vValidator(target, schema, (result) => {
-    if (!result.success) badRequest(problemOf(result.issues, what));
+    if (!result.success) badRequest(problemOf(result.issues, what, target === "query"));
   });
 
-function problemOf(issues: readonly v.BaseIssue<unknown>[], what: string): string {
+function problemOf(issues: readonly v.BaseIssue<unknown>[], what: string, query = false): string {
   const issue = issues[0]!;
   const path = issue.path?.map((p) => String(p.key)).join(".");
-  // A missing key reads better as "is required" than as valibot's key message.
-  const message = issue.received === "undefined" ? "is required" : issue.message;
+  // A missing key reads better as "is required" than as valibot's key message; a query
+  // key given twice arrives as a list.
+  const message =
+    issue.received === "undefined" ? "is required" : query && Array.isArray(issue.input) ? "must be given once" : issue.message;
   return `Invalid ${what}${path ? ` field "${path}"` : ""}: ${message}`;
 }
 

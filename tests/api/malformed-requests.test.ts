@@ -29,6 +29,7 @@ const cases: Case[] = [
   ["POST", (id) => `/AuditLog/asAnonymous/${id}`, [1, 2], /JSON object/],
   // booking calls
   ["GET", () => "/Service/asAnonymous?userId=x", undefined, /userId/],
+  ["GET", () => "/Service/asAnonymous?userId=1&userId=2", undefined, /userId.*given once/],
   ["GET", () => "/StaffMember/count/abc", undefined, /adminId|id/],
   ["POST", (id) => `/StaffMember/asAnonymous/${id}`, NOT_JSON, /JSON/],
   ["POST", (id) => `/StaffMember/asAnonymous/${id}`, { serviceBookings: "all" }, /serviceBookings/],
