@@ -6,7 +6,7 @@ import type { ApiDeps } from "./api-deps.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
-import { badRequest, errorBody } from "./http-errors.ts";
+import { badRequest, errorBody, Refusal } from "./http-errors.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
 import type { Messenger } from "./outbox/messenger.ts";
 import { serverKeys } from "./secrets/server-keys.ts";
@@ -113,8 +113,7 @@ export function createApi({
   api.all("*", (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   api.onError((error, c) => {
     if (error instanceof HTTPException) {
-      const retryAfter = error.res?.headers.get("retry-after");
-      if (retryAfter) c.header("Retry-After", retryAfter);
+      if (error instanceof Refusal && error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(errorBody(error), error.status);
     }
     logger.error("unhandled error", { path: new URL(c.req.url).pathname, error: String(error), stack: error.stack });

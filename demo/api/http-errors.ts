@@ -5,18 +5,17 @@ import * as v from "valibot";
 import { REFUSALS, type RefusalCode } from "../../src/api/refusals.ts";
 
 /**
- * A refusal with its machine-readable code (src/api/refusals.ts): the answer is
- * { message, code } with the code's status. `retryAfterSeconds` adds Retry-After (429).
+ * A refusal with its machine-readable code (src/api/refusals.ts): the API's error handler
+ * answers { message, code } with the code's status, and Retry-After when
+ * `retryAfterSeconds` is given (429).
  */
 export class Refusal extends HTTPException {
   constructor(
     readonly code: RefusalCode,
     message: string = REFUSALS[code].message,
-    retryAfterSeconds?: number,
+    readonly retryAfterSeconds?: number,
   ) {
-    const status = REFUSALS[code].status as ContentfulStatusCode;
-    const headers = { "content-type": "application/json", ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}) };
-    super(status, { message, res: new Response(JSON.stringify({ message, code }), { status, headers }) });
+    super(REFUSALS[code].status as ContentfulStatusCode, { message });
   }
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { importsOf } from "./module-graph.ts";
 
 /**
  * The one list of the first-screen/later split, read from the code itself: the source
@@ -13,14 +14,17 @@ import { dirname, join, relative } from "node:path";
  */
 export const FIRST_SCREEN_ENTRY = "src/element/index.ts";
 
-/** Relative specifiers a source module imports at run time: type-only imports and exports are erased. */
+/**
+ * Relative specifiers a source module imports at run time: as importsOf reads a built
+ * module, once comments and the type-only imports and exports (erased by the compiler)
+ * are taken out.
+ */
 export function runtimeImportsOf(source: string): { eager: string[]; lazy: string[] } {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-  const lazy = [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => m[1]!);
-  const eager = [...code.matchAll(/(?:^|;|\n)\s*(import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["'](\.{1,2}\/[^"']+)["']/g)]
-    .filter((m) => !m[2])
-    .map((m) => m[3]!);
-  return { eager: [...new Set(eager)], lazy: [...new Set(lazy)] };
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "")
+    .replace(/^\s*(?:import|export)\s+type\s[^;]*;/gm, "");
+  return importsOf(code);
 }
 
 /** Paths (relative to `root`, with forward slashes) of the modules the first screen loads. */

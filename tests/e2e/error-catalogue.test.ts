@@ -1,9 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type StartedServer } from "../support/start-server.ts";
+import { seedFile } from "../support/test-seed-file.ts";
 import { catalogueFixture } from "../fixtures/catalogue-fixture.ts";
 import { chooseFirstHour, fill, unexpected, usePages } from "./booking-support.ts";
 
@@ -15,9 +13,7 @@ import { chooseFirstHour, fill, unexpected, usePages } from "./booking-support.t
 const open = usePages();
 let server: StartedServer;
 beforeAll(async () => {
-  const file = join(mkdtempSync(join(tmpdir(), "bw-seed-")), "catalogue.json");
-  writeFileSync(file, JSON.stringify(catalogueFixture));
-  server = await startServer({ SEED_FILE: file });
+  server = await startServer({ SEED_FILE: seedFile(catalogueFixture, "catalogue.json") });
 });
 afterAll(() => server?.stop());
 

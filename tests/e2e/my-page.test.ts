@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testSeed } from "../fixtures/test-seed.ts";
@@ -9,6 +6,7 @@ import { bookForAccount, dateParts } from "../support/booking-helpers.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 import { startServer, type StartedServer } from "../support/start-server.ts";
+import { seedFile } from "../support/test-seed-file.ts";
 import { httpApi } from "../support/test-api.ts";
 import { chooseDay, chooseFirstHour, fill, nextBooking, stillOffered, unexpected, usePages, type BookedSlot } from "./booking-support.ts";
 import { baseUrl } from "./base-url.ts";
@@ -124,9 +122,7 @@ describe("My Page on a server where demo-frisor asks 8760 hours and has a hostil
     frisor.hoursToCancel = 8760;
     frisor.cancellationBoxText =
       '<p>Sen avbestilling koster <b>50 %</b>.</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>';
-    const file = join(mkdtempSync(join(tmpdir(), "bw-seed-")), "seed.json");
-    writeFileSync(file, JSON.stringify(seed));
-    server = await startServer({ SEED_FILE: file });
+    server = await startServer({ SEED_FILE: seedFile(seed) });
   });
   afterAll(() => server?.stop());
 

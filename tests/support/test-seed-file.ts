@@ -3,13 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testSeed } from "../fixtures/test-seed.ts";
 
+/** A seed fixture as a SEED_FILE for `npm start`'s server (a JSON file in a fresh temporary folder). */
+export function seedFile(fixture: unknown, name = "seed.json"): string {
+  const file = join(mkdtempSync(join(tmpdir(), "bw-seed-")), name);
+  writeFileSync(file, JSON.stringify(fixture));
+  return file;
+}
+
 let written: string | undefined;
 
-/** The tests' booking pages as a SEED_FILE for `npm start`'s server (written once per process). */
+/** The tests' booking pages as a SEED_FILE (written once per process). */
 export function testSeedFile(): string {
-  if (!written) {
-    written = join(mkdtempSync(join(tmpdir(), "bw-test-seed-")), "test-seed.json");
-    writeFileSync(written, JSON.stringify(testSeed));
-  }
+  written ??= seedFile(testSeed, "test-seed.json");
   return written;
 }

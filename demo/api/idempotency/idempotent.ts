@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { errorBody } from "../http-errors.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { badRequest } from "../http-errors.ts";
+import { badRequest, errorBody } from "../http-errors.ts";
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const KEPT_HOURS = 24;
