@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import type { Provider } from "../api/schemas/index.ts";
 import { Footer } from "../kernel/Footer.tsx";
 import { lazyScreen } from "../app/lazy-screen.ts";
@@ -25,40 +25,58 @@ const AccountStep = lazyScreen("AccountStep");
 const ConfirmStep = lazyScreen("ConfirmStep");
 const ReceiptStep = lazyScreen("ReceiptStep");
 
+/** A booking coming back from the payment page (PaymentReturnView). */
+export interface ResumedBooking {
+  /** Its stepper data: put in the store as the provider arrives, in place of the fresh stepper. */
+  data: (provider: Provider) => Partial<BookingData>;
+  /** Runs once, after the resumed booking is on screen: what the page and the visitor are told. */
+  shown: () => void;
+}
+
 interface BookingViewProps {
   company: string;
-  /** A booking coming back (after a payment): the stepper data to restore once the provider is loaded. */
-  resume?: (provider: Provider) => Partial<BookingData>;
+  resume?: ResumedBooking;
 }
 
 /** The booking page of one provider: /{company}. */
 export function BookingView({ company, resume }: BookingViewProps) {
   const store = useBookingStoreApi();
+  // waiting → restored (by the first provider to arrive) → shown (told once).
+  const resumed = useRef<"waiting" | "restored" | "shown">("waiting");
+  // Runs while the gate renders the newly arrived provider, before the steps mount: the
+  // first provider of a resumed booking restores it, any other starts a fresh stepper.
+  // One write either way, so no step mounts on a reset only to be replaced.
+  const onNewProvider = (provider: Provider) => {
+    if (resume && resumed.current === "waiting") {
+      resumed.current = "restored";
+      store.getState().restore(resume.data(provider));
+    } else store.getState().providerLoaded();
+  };
+  const onShown = useCallback(() => {
+    if (resumed.current !== "restored") return;
+    resumed.current = "shown";
+    resume?.shown();
+  }, [resume]);
   return (
-    <ProviderGate bookingLink={company} view="booking" onNewProvider={store.getState().providerLoaded}>
-      {(provider) => <BookingStepper provider={provider} resume={resume} />}
+    <ProviderGate bookingLink={company} view="booking" onNewProvider={onNewProvider}>
+      {(provider) => <BookingStepper provider={provider} resuming={Boolean(resume)} onShown={onShown} />}
     </ProviderGate>
   );
 }
 
-function BookingStepper({ provider, resume }: { provider: Provider; resume: BookingViewProps["resume"] }) {
+function BookingStepper({ provider, resuming, onShown }: { provider: Provider; resuming: boolean; onShown: () => void }) {
   const { _ } = useLingui();
   const { emit } = useWidget();
-  const store = useBookingStoreApi();
-  const resumed = useRef(false);
-  // The provider's load reset the stepper; a returning booking is put back after it.
-  useLayoutEffect(() => {
-    if (!resume || resumed.current) return;
-    resumed.current = true;
-    store.getState().restore(resume(provider));
-  }, [provider, resume, store]);
+  useEffect(onShown, [onShown]);
   usePagePrefill(provider);
   const step = useBookingStore((state) => state.step);
   const kind = stepKind(step, provider.customerCanSelectStaff);
   const top = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
+  // A resumed booking's step is news (focus moves to its heading, the page is told); the
+  // first step is not.
+  const shownStep = useRef<number | null>(resuming ? null : step);
   // A kept booking put back after a reload is where the visitor was: no focus move, no scroll.
-  useBookingProgress(provider, Boolean(resume), (restored) => {
+  useBookingProgress(provider, resuming, (restored) => {
     shownStep.current = restored;
   });
 

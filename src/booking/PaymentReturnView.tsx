@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import type { Provider } from "../api/schemas/index.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { createPaymentCalls } from "../api/payment-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
@@ -8,10 +7,10 @@ import { useWidget } from "../kernel/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
 import { LaterScreen } from "../kernel/LaterScreen.tsx";
 import { Loading } from "../ui/Loading.tsx";
-import { BookingView } from "./BookingView.tsx";
+import { BookingView, type ResumedBooking } from "./BookingView.tsx";
 import { paymentMessages } from "./payment/messages.ts";
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from "./payment/pending-payment.ts";
-import { stepNumber } from "./steps.ts";
+import { returningBooking } from "./payment/returning-booking.ts";
 
 /**
  * /payment/success and /payment/failure: where an online payment returns to. The
@@ -52,28 +51,19 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
     );
   }
 
-  const resume = (provider: Provider, held: PendingPayment) => {
-    clearPendingPayment();
-    const staff = provider.customerCanSelectStaff;
-    if (outcome === "success") {
-      return {
-        ...held.data,
-        step: stepNumber("receipt", staff),
-        booked: {
-          confirmation: { ...held.confirmation, status: "confirmed" as const, holdExpiresAt: null },
-          draft: held.data.draft,
-          paid: true,
-        },
-      };
-    }
-    emit("bw-booking-failed", { reason: "payment-failed" });
-    // The message lives in the later catalog: load it first, so it is in the page's language.
-    void i18n
-      .loadLaterMessages()
-      .catch((failure: unknown) => report(failure, "could not load the later messages"))
-      .finally(() => feedback.getState().showSnackbar(i18n.i18n._(errorCatalogue.paymentFailed), "error", { code: "payment-failed" }));
-    return { ...held.data, step: stepNumber("confirm", staff), booked: null };
-  };
+  const resume = (held: PendingPayment): ResumedBooking => ({
+    data: (provider) => returningBooking(held, outcome === "success", provider.customerCanSelectStaff),
+    shown: () => {
+      clearPendingPayment();
+      if (outcome === "success") return;
+      emit("bw-booking-failed", { reason: "payment-failed" });
+      // The message lives in the later catalog: load it first, so it is in the page's language.
+      void i18n
+        .loadLaterMessages()
+        .catch((failure: unknown) => report(failure, "could not load the later messages"))
+        .finally(() => feedback.getState().showSnackbar(i18n.i18n._(errorCatalogue.paymentFailed), "error", { code: "payment-failed" }));
+    },
+  });
 
   const notice = (
     <LaterScreen>
@@ -84,7 +74,7 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
   return (
     <>
       {!pending && notice}
-      <BookingView company={company} {...(pending ? { resume: (provider: Provider) => resume(provider, pending) } : {})} />
+      <BookingView company={company} {...(pending ? { resume: resume(pending) } : {})} />
     </>
   );
 }

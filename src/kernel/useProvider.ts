@@ -10,9 +10,9 @@ import { useWidget } from "./widget-context.ts";
 
 /**
  * Loads the provider anonymously by booking link. When it arrives `onNewProvider` runs
- * (the booking resets its stepper to step 1) and the widget switches to the provider's
- * language (spec §1, §4); `ready` turns true only once that language is active, so
- * nothing flashes in another one.
+ * (the booking starts its stepper afresh, or resumes a booking back from a payment) and
+ * the widget switches to the provider's language (spec §1, §4); `ready` turns true only
+ * once that language is active, so nothing flashes in another one.
  */
 export function useProvider(bookingLink: string, onNewProvider?: (provider: Provider) => void) {
   const { api, i18n, langAttribute, report } = useWidget();
@@ -25,9 +25,9 @@ export function useProvider(bookingLink: string, onNewProvider?: (provider: Prov
   );
   const [localeAppliedFor, setLocaleAppliedFor] = useState<Provider | null>(null);
   // A newly loaded provider is told before anything under the gate renders (here, during
-  // render, not in an effect): the steps then mount on the reset store, and a booking
-  // coming back from a payment (BookingView's resume) is restored after the reset, not
-  // wiped by it. The reset only touches this element's own store.
+  // render, not in an effect): the steps then mount on the store as the page set it for
+  // that provider (a fresh stepper, or BookingView's resumed booking). It only touches
+  // this element's own store.
   const resetFor = useRef<Provider | null>(null);
   if (provider && resetFor.current !== provider) {
     resetFor.current = provider;
