@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { httpStatus } from "../api/errors.ts";
 import type { CustomerAppointment, Provider } from "../api/schemas/index.ts";
-import { ApiErrorMessage } from "../kernel/ApiErrorMessage.tsx";
+import { Loaded } from "../kernel/Loaded.tsx";
+import { loadOf } from "../kernel/loads.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { Footer } from "../kernel/Footer.tsx";
 import { shellMessages } from "../kernel/shell-messages.ts";
@@ -167,39 +168,47 @@ function MyPageHome({
     onSessionLost();
   }, [lost, feedback, onSessionLost, _]);
 
-  if (error && !lost) return <ApiErrorMessage error={error} notFound={m.loadFailed} name="" onRetry={() => void mutate()} />;
-  if (!data || !account) return <Loading label={_(shellMessages.loading)} />;
-
   const startMove = (appointment: CustomerAppointment) => {
     if (!appointment.canCancel) return actions.tooLate();
     setMoving(appointment);
   };
+  // A lost session is not an error to show: the dialog above sends the visitor to log in.
+  const customer = loadOf({
+    data: data && account ? { appointments: data.appointments, account } : undefined,
+    error: lost ? undefined : error,
+    mutate,
+  });
 
   return (
-    <div ref={home}>
-      <p className="bw-my-page__greeting" tabIndex={-1} ref={greeting}>
-        {_({ ...m.greeting, values: { name: accountName(account) || session.phone } })}
-      </p>
-      {moving && !selections ? (
-        services.error ? (
-          <ApiErrorMessage error={services.error} notFound={m.loadFailed} name="" onRetry={() => void services.mutate()} />
-        ) : (
-          <Loading label={_(shellMessages.loading)} />
-        )
-      ) : moving && selections && selections.length > 0 ? (
-        <MoveAppointment
-          provider={provider}
-          appointment={moving}
-          session={session}
-          selections={selections}
-          title={_({ ...m.moveTitle, values: actions.named(moving) })}
-          onChooseHour={(hour) => actions.move(moving, selections, hour, () => setMoving(null))}
-          onClose={() => setMoving(null)}
-        />
-      ) : (
-        <AppointmentTable provider={provider} appointments={data.appointments} onCancel={actions.cancel} onMove={startMove} />
+    <Loaded load={customer} notFound={m.loadFailed}>
+      {({ appointments, account }) => (
+        <div ref={home}>
+          <p className="bw-my-page__greeting" tabIndex={-1} ref={greeting}>
+            {_({ ...m.greeting, values: { name: accountName(account) || session.phone } })}
+          </p>
+          {/* A move waits for the services; one that books none (unmovable, said above) keeps the table. */}
+          {moving && selections?.length !== 0 ? (
+            <Loaded load={loadOf(services)} notFound={m.loadFailed}>
+              {() =>
+                selections && (
+                  <MoveAppointment
+                    provider={provider}
+                    appointment={moving}
+                    session={session}
+                    selections={selections}
+                    title={_({ ...m.moveTitle, values: actions.named(moving) })}
+                    onChooseHour={(hour) => actions.move(moving, selections, hour, () => setMoving(null))}
+                    onClose={() => setMoving(null)}
+                  />
+                )
+              }
+            </Loaded>
+          ) : (
+            <AppointmentTable provider={provider} appointments={appointments} onCancel={actions.cancel} onMove={startMove} />
+          )}
+          <ProfileCard provider={provider} account={account} session={session} onSessionLost={onSessionLost} />
+        </div>
       )}
-      <ProfileCard provider={provider} account={account} session={session} onSessionLost={onSessionLost} />
-    </div>
+    </Loaded>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useState } from "react";
 import type { AvailableHour, LoadedDay, MovingAppointment, Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
-import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
+import { Loaded } from "../../kernel/Loaded.tsx";
+import { loadOf } from "../../kernel/loads.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { todayIn } from "../../time/zoned-time.ts";
@@ -84,31 +85,34 @@ export function TimePicker({
       (failure: unknown) => report(failure, "firstAvailableHourDay failed"),
     );
 
+  // Skeleton rows while the day's hours load (the same list, so it keeps its place).
+  const hourList = (hours: AvailableHour[] | undefined) => (
+    <HourList
+      hours={hours}
+      heading={_({
+        ...(provider.showOccupiedHoursForAnonymousBooking ? timeMessages.hoursFor : timeMessages.hoursOn),
+        values: { date: longDate(date, locale) },
+      })}
+      onChoose={onChooseHour}
+      emptyAction={
+        noneInWindow ? (
+          <p>{_(timeMessages.noneInWindow)}</p>
+        ) : (
+          <button type="button" className="bw-button bw-button--secondary" onClick={() => void onFindFirst()}>
+            {_(timeMessages.findFirst)}
+          </button>
+        )
+      }
+    />
+  );
+
   return (
     <>
       <TimeZoneNote timeZone={provider.timeZone} day={date} />
       <DatePicker month={month} window={window} today={today} selected={date} loaded={loaded} onMonthChange={setMonth} onSelect={select} />
-      {dayHours.error ? (
-        <ApiErrorMessage error={dayHours.error} notFound={timeMessages.loadFailed} name="" onRetry={() => void dayHours.mutate()} />
-      ) : (
-        <HourList
-          hours={dayHours.data?.hoursToBook}
-          heading={_({
-            ...(provider.showOccupiedHoursForAnonymousBooking ? timeMessages.hoursFor : timeMessages.hoursOn),
-            values: { date: longDate(date, locale) },
-          })}
-          onChoose={onChooseHour}
-          emptyAction={
-            noneInWindow ? (
-              <p>{_(timeMessages.noneInWindow)}</p>
-            ) : (
-              <button type="button" className="bw-button bw-button--secondary" onClick={() => void onFindFirst()}>
-                {_(timeMessages.findFirst)}
-              </button>
-            )
-          }
-        />
-      )}
+      <Loaded load={loadOf(dayHours)} notFound={timeMessages.loadFailed} loading={hourList(undefined)}>
+        {(day) => hourList(day.hoursToBook)}
+      </Loaded>
     </>
   );
 }
