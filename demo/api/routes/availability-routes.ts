@@ -1,17 +1,20 @@
 import { Hono, type Context } from "hono";
 import type { LoadedDay } from "../../../src/api/schemas/hours.ts";
 import { HoursRequest, type MovingAppointment } from "../../../src/api/schemas/hours.ts";
+import type * as v from "valibot";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { toAvailableHour } from "../availability/hour-labels.ts";
 import { isoDateOf, pad2 } from "../../../src/time/zoned-time.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { badRequest, parseInput, readJson } from "../http-errors.ts";
+import { badRequest, validatedBody } from "../http-errors.ts";
 import { changeableAppointment } from "../my-page/customer-appointments.ts";
 import { customerBySecret } from "../customers/customer-secrets.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 import { holderOf } from "../holds/hold-queries.ts";
+
+type HoursAsked = v.InferOutput<typeof HoursRequest>;
 
 /** The request's date, or 400 when it is not a real calendar date. */
 function requestedDate(year: number, month: number, day: number): string {
@@ -48,9 +51,7 @@ export function availabilityRoutes(deps: ApiDeps) {
   };
 
   /** The request and the provider's availability for the dates it asks about: its day, its month or the whole window. */
-  const prepare = async (c: Context, asked: "day" | "month" | "window") => {
-    const body = await readJson(c);
-    const request = parseInput(HoursRequest, body, "body");
+  const prepare = async (c: Context, request: HoursAsked, asked: "day" | "month" | "window") => {
     const iso = requestedDate(request.year, request.month, request.day);
     const provider = await requireProvider(db, request.userId);
     const now = clock.now();
@@ -74,24 +75,25 @@ export function availabilityRoutes(deps: ApiDeps) {
     return { request, iso, provider, availability, selection, slotRequest };
   };
 
-  const dayHandler = async (c: Context) => {
-    const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, "day");
+  const dayHandler = async (c: Context, asked: HoursAsked) => {
+    const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, asked, "day");
     const slots = slotsForDay(availability.schedule, slotRequest, iso);
     return c.json(loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings));
   };
 
+  const hours = validatedBody(HoursRequest, "body");
   return new Hono()
-    .post("/Appointment/availableHours", dayHandler)
-    .post("/appointment/availableHours/cache", dayHandler)
-    .post("/Appointment/availableHours/cache", dayHandler)
-    .post("/Appointment/availableHours/month", async (c) => {
-      const { request, provider, availability, selection, slotRequest } = await prepare(c, "month");
+    .post("/Appointment/availableHours", hours, (c) => dayHandler(c, c.req.valid("json")))
+    .post("/appointment/availableHours/cache", hours, (c) => dayHandler(c, c.req.valid("json")))
+    .post("/Appointment/availableHours/cache", hours, (c) => dayHandler(c, c.req.valid("json")))
+    .post("/Appointment/availableHours/month", hours, async (c) => {
+      const { request, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "month");
       const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
       return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings)));
     })
-    .post("/Appointment/firstAvailableHourDay", async (c) => {
+    .post("/Appointment/firstAvailableHourDay", hours, async (c) => {
       // The first bookable day from today on, whatever day the request names.
-      const { availability, slotRequest } = await prepare(c, "window");
+      const { availability, slotRequest } = await prepare(c, c.req.valid("json"), "window");
       const date = availability.firstAvailableDate(slotRequest);
       if (!date) return c.json(null);
       const [year, month, day] = date.split("-").map(Number) as [number, number, number];

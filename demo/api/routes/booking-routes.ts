@@ -4,7 +4,7 @@ import { BookingRequest } from "../../../src/api/schemas/booking.ts";
 import { bookAppointment } from "../bookings/book-appointment.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
-import { badRequest, IdText, parseInput, readJson, validated } from "../http-errors.ts";
+import { badRequest, IdText, validated, validatedBody } from "../http-errors.ts";
 import { siteUrlOf } from "../site-url.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
@@ -13,10 +13,10 @@ const UserIdQuery = v.object({ userId: IdText });
 /** POST Appointment?userId= : the anonymous booking of spec §7. */
 export function bookingRoutes(deps: ApiDeps) {
   const { db, publicUrl, clock } = deps;
-  return new Hono().post("/Appointment", validated("query", UserIdQuery), (c) =>
+  return new Hono().post("/Appointment", validated("query", UserIdQuery), validatedBody(BookingRequest, "booking"), (c) =>
     idempotent(deps, c, "book", async () => {
       const { userId } = c.req.valid("query");
-      const request = parseInput(BookingRequest, await readJson(c), "booking");
+      const request = c.req.valid("json");
       if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
       const provider = await requireProvider(db, userId);
       return c.json(await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl), now: clock.now() }));

@@ -7,7 +7,7 @@ import { availabilityFor } from "../availability/availability.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
-import { IdText, parseInput, readJson, validated } from "../http-errors.ts";
+import { IdText, validated, validatedBody } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const UserIdQuery = v.object({ userId: IdText });
@@ -31,9 +31,9 @@ export function catalogueRoutes(db: Database, clock: Clock) {
       const [row] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM staff_members WHERE provider_id = $1", [adminId]);
       return c.json(row?.count ?? 0);
     })
-    .post("/StaffMember/asAnonymous/:adminId", validated("param", AdminIdParam), async (c) => {
+    .post("/StaffMember/asAnonymous/:adminId", validated("param", AdminIdParam), validatedBody(StaffBody, "body"), async (c) => {
       const { adminId } = c.req.valid("param");
-      const body = parseInput(StaffBody, await readJson(c), "body");
+      const body = c.req.valid("json");
       const provider = await requireProvider(db, adminId);
       const now = clock.now();
       const availability = await availabilityFor(db, provider, now);

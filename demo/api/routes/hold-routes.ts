@@ -4,7 +4,7 @@ import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress } from "../client-address.ts";
 import { holderOf } from "../holds/hold-queries.ts";
 import { holdTime, releaseHold } from "../holds/hold-time.ts";
-import { parseInput, readJson } from "../http-errors.ts";
+import { validatedBody } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 /**
@@ -17,13 +17,13 @@ import { requireProvider } from "../providers/provider-queries.ts";
 export function holdRoutes(deps: ApiDeps) {
   const { db, clock } = deps;
   return new Hono()
-    .post("/Appointment/hold", async (c) => {
-      const request = parseInput(HoldRequest, await readJson(c), "hold");
+    .post("/Appointment/hold", validatedBody(HoldRequest, "hold"), async (c) => {
+      const request = c.req.valid("json");
       const provider = await requireProvider(db, request.userId);
       return c.json(await holdTime(deps, provider, request, clientAddress(c), clock.now()));
     })
-    .post("/Appointment/hold/release", async (c) => {
-      const request = parseInput(ReleaseRequest, await readJson(c), "release");
+    .post("/Appointment/hold/release", validatedBody(ReleaseRequest, "release"), async (c) => {
+      const request = c.req.valid("json");
       const provider = await requireProvider(db, request.userId);
       return c.json({ released: await releaseHold(db, provider.userId, holderOf(deps.keys, request.holdToken)!) });
     });

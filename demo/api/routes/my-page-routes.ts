@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { PHONE_PATTERN } from "../customers/contact-patterns.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { IdInput, IdText, parseInput, readJson, validated } from "../http-errors.ts";
+import { IdInput, IdText, parseInput, readJson, validated, validatedBody } from "../http-errors.ts";
 import { cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";
 import { upcomingAppointments } from "../my-page/customer-appointments.ts";
 import { customerByLogin } from "../my-page/customer-login.ts";
@@ -57,8 +57,8 @@ export function myPageRoutes(deps: ApiDeps) {
       const { provider, customer } = await login(c, query);
       return c.json(await cancelByCustomer(deps, provider, customer.id, query.appointmentId, now));
     })
-    .put("/Appointment/ChangeAsCustomerAccount", async (c) => {
-      const body = parseInput(ChangeBody, await readJson(c), "change");
+    .put("/Appointment/ChangeAsCustomerAccount", validatedBody(ChangeBody, "change"), async (c) => {
+      const body = c.req.valid("json");
       const now = clock.now();
       const { provider, customer } = await login(c, { ...body, userId: body.adminId });
       return c.json(await moveByCustomer(deps, provider, customer.id, body.appointmentId, body, now));

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { ApiDeps } from "../api-deps.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
-import { notFound, parseInput, readJson, validated } from "../http-errors.ts";
+import { notFound, parseInput, validated, validatedBody } from "../http-errors.ts";
 import { PaymentInitiate } from "../payments/payment-input.ts";
 import { completePayment, initiatePayment, paymentById, paymentOutcome } from "../payments/payments.ts";
 import { simulatorPage } from "../payments/simulator-page.ts";
@@ -32,9 +32,9 @@ export function paymentRoutes(deps: ApiDeps) {
 
   return (
     new Hono()
-      .post("/payu/initiate", (c) =>
+      .post("/payu/initiate", validatedBody(PaymentInitiate, "payment"), (c) =>
         idempotent(deps, c, "payment", async () => {
-          const input = parseInput(PaymentInitiate, await readJson(c), "payment");
+          const input = c.req.valid("json");
           return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl), clock.now()));
         }),
       )

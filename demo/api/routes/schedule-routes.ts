@@ -4,7 +4,7 @@ import { AuditEntry } from "../../../src/api/schemas/audit.ts";
 import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
-import { IdText, parseInput, readJson, validated } from "../http-errors.ts";
+import { IdText, validated, validatedBody } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 /** serviceIds as the client sends them: "3,4,5" (or absent). */
@@ -51,14 +51,19 @@ export function scheduleRoutes(db: Database, clock: Clock) {
         ),
       );
     })
-    .post("/AuditLog/asAnonymous/:userId", validated("param", v.object({ userId: IdText })), async (c) => {
-      const { userId } = c.req.valid("param");
-      const entry = parseInput(AuditEntry, await readJson(c), "audit entry");
-      await requireProvider(db, userId);
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO audit_log (provider_id, action, type, comment, message, hide_for_user) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [userId, entry.action, entry.type, entry.comment, entry.message, entry.hideForUser],
-      );
-      return c.json({ id: row!.id });
-    });
+    .post(
+      "/AuditLog/asAnonymous/:userId",
+      validated("param", v.object({ userId: IdText })),
+      validatedBody(AuditEntry, "audit entry"),
+      async (c) => {
+        const { userId } = c.req.valid("param");
+        const entry = c.req.valid("json");
+        await requireProvider(db, userId);
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO audit_log (provider_id, action, type, comment, message, hide_for_user) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [userId, entry.action, entry.type, entry.comment, entry.message, entry.hideForUser],
+        );
+        return c.json({ id: row!.id });
+      },
+    );
 }

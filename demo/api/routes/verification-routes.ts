@@ -6,7 +6,7 @@ import { accountById, provenCustomer } from "../customers/customer-accounts.ts";
 import { Password } from "../customers/customer-profile.ts";
 import { clientAddress } from "../client-address.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { badRequest, IdText, refuse, parseInput, readJson, readOptionalJson } from "../http-errors.ts";
+import { badRequest, IdText, refuse, parseInput, readOptionalJson, validated, validatedBody } from "../http-errors.ts";
 import { limits, reserveAll, sendLimits } from "../limits/counted-limits.ts";
 import { verificationCodeMessage } from "../outbox/message-texts.ts";
 import { hashPassword } from "../passwords.ts";
@@ -35,9 +35,8 @@ const VerifyInput = v.object({
 
 /** Appointment/verificationCode and Appointment/verify (spec §4 "Booking submission"). */
 export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
-  const sendCode = async (c: Context) => {
-    const { userId } = parseInput(UserIdQuery, c.req.query(), "query");
-    const body = parseInput(CodeRequest, await readJson(c), "body");
+  const checked = [validated("query", UserIdQuery), validatedBody(CodeRequest, "body")] as const;
+  const sendCode = async (c: Context, { userId }: { userId: number }, body: v.InferOutput<typeof CodeRequest>) => {
     const provider = await requireProvider(db, userId);
     if (provider.verificationType === VerificationType.None) badRequest("This booking page does not verify bookings");
     const byEmail = provider.verificationType === 1;
@@ -59,8 +58,8 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
   };
 
   return new Hono()
-    .post("/Appointment/verificationCode/", sendCode)
-    .post("/Appointment/verificationCode", sendCode)
+    .post("/Appointment/verificationCode/", ...checked, (c) => sendCode(c, c.req.valid("query"), c.req.valid("json")))
+    .post("/Appointment/verificationCode", ...checked, (c) => sendCode(c, c.req.valid("query"), c.req.valid("json")))
     .post("/Appointment/verify", async (c) => {
       // The code travels in the query (verificationCode, userId) or in the body (code, userId).
       const body = (await readOptionalJson(c)) ?? {};
