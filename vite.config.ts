@@ -55,7 +55,7 @@ export default defineConfig({
   test: {
     root: here,
     // Both cores (vitest's default leaves one free): the unit, component and API files run
-    // two at a time; the browser files still one at a time (fileParallelism below).
+    // two at a time, then the browser files (sequence.groupOrder below), two at a time too.
     maxWorkers: 2,
     projects: [
       {
@@ -103,7 +103,11 @@ export default defineConfig({
           setupFiles: ["tests/e2e/server-per-file.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // After the other projects, not beside them: a browser file waits mostly on its
+          // page and server, and two side by side keep the cores busy; beside the API's
+          // 1000-parallel tests they would only slow each other down. Each file has its own
+          // server, database and browser, so two files never share state.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
