@@ -79,6 +79,18 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("a booking refused for its body (400) does not use up its key: the corrected booking with that key books", async () => {
+    const before = await liveAppointments();
+    const request = await haircutBooking();
+    const broken = await post(`/Appointment?userId=${salon.userId}`, { ...request, serviceBookings: "none" }, "key-fixed-1");
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toMatch(/^Invalid booking field "serviceBookings"/);
+    const fixed = await post(`/Appointment?userId=${salon.userId}`, request, "key-fixed-1");
+    expect(fixed.status).toBe(200);
+    expect(fixed.headers.get("idempotent-replayed")).toBeNull();
+    expect(await liveAppointments()).toBe(before + 1);
+  });
+
   it("a payment started twice with one key is one payment", async () => {
     const body = {
       amount: 50,
