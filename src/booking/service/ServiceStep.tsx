@@ -46,6 +46,8 @@ export function ServiceStep({ provider }: { provider: Provider }) {
           <SanitizedHtml html={provider.informationBoxText} />
         </aside>
       )}
+      {/* Not Loaded: the list stays under a failed revalidation (the page's data island or a
+          remembered visit showed it at once; an API that stops answering must not take it away). */}
       {error ? (
         <ApiErrorMessage error={error} notFound={bookingMessages.servicesLoadFailed} name="" onRetry={() => void mutate()} />
       ) : !categories ? (
