@@ -126,8 +126,3 @@ export const IdInput = v.union(
   [v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2147483647)), IdText],
   "must be a positive whole number",
 );
-
-/** 401 with a message: the caller is not who they say they are. */
-export function unauthorized(message: string): never {
-  throw new HTTPException(401, { message });
-}

@@ -15,7 +15,6 @@ import { lockStaffCalendar } from "./staff-calendar-lock.ts";
 import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
 import { VerificationType } from "../../../src/api/enumerations.ts";
 
-/** The answers of spec §4/§8 that the client tells apart by their text. */
 /** How long an unpaid booking of a must-pay-online service holds its slot. */
 export const PAYMENT_HOLD_MINUTES = 15;
 

@@ -11,8 +11,6 @@ import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "./amount-due.ts";
 import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
 import type { PaymentInitiate } from "./payment-input.ts";
 
-/** onlineTransactionProvider → the initiate method it uses (0 none and 2 card have none here). */
-
 export interface Payment {
   id: string;
   providerId: number | null;

@@ -75,17 +75,18 @@ export function availabilityRoutes(deps: ApiDeps) {
     return { request, iso, provider, availability, selection, slotRequest };
   };
 
-  const dayHandler = async (c: Context, asked: HoursAsked) => {
-    const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, asked, "day");
-    const slots = slotsForDay(availability.schedule, slotRequest, iso);
-    return c.json(loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings));
-  };
-
   const hours = validatedBody(HoursRequest, "body");
   return new Hono()
-    .post("/Appointment/availableHours", hours, (c) => dayHandler(c, c.req.valid("json")))
-    .post("/appointment/availableHours/cache", hours, (c) => dayHandler(c, c.req.valid("json")))
-    .post("/Appointment/availableHours/cache", hours, (c) => dayHandler(c, c.req.valid("json")))
+    .on(
+      "POST",
+      ["/Appointment/availableHours", "/appointment/availableHours/cache", "/Appointment/availableHours/cache"],
+      hours,
+      async (c) => {
+        const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "day");
+        const slots = slotsForDay(availability.schedule, slotRequest, iso);
+        return c.json(loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings));
+      },
+    )
     .post("/Appointment/availableHours/month", hours, async (c) => {
       const { request, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "month");
       const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);

@@ -39,7 +39,7 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
   const sendCode = async (c: Context, { userId }: { userId: number }, body: v.InferOutput<typeof CodeRequest>) => {
     const provider = await requireProvider(db, userId);
     if (provider.verificationType === VerificationType.None) badRequest("This booking page does not verify bookings");
-    const byEmail = provider.verificationType === 1;
+    const byEmail = provider.verificationType === VerificationType.Email;
     const recipient = byEmail ? body.emailAddress?.toLowerCase() : body.phoneNumber;
     if (!recipient)
       badRequest(byEmail ? 'Invalid body field "emailAddress": is required' : 'Invalid body field "phoneNumber": is required');
@@ -77,7 +77,7 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
       );
       const provider = await requireProvider(db, input.userId);
       const now = clock.now();
-      const recipient = provider.verificationType === 1 ? input.emailAddress?.toLowerCase() : input.phoneNumber;
+      const recipient = provider.verificationType === VerificationType.Email ? input.emailAddress?.toLowerCase() : input.phoneNumber;
       const purpose = "verify-booking" as const;
       let used: ConsumedCode | null;
       if (recipient) {
