@@ -1,4 +1,7 @@
-/** The enumerations of spec §3, as value lists with their types. */
+/**
+ * The enumerations of spec §3: value lists with their types, and, where the API sends a
+ * number, a TypeScript enum (its names read back by number: VerificationType[2] is "Phone").
+ */
 
 export const FIELD_KINDS = ["Text", "TextArea", "Number", "Switch", "ColorPicker", "Dropdown", "Date", "DateField"] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -9,15 +12,12 @@ export type ValidationKind = (typeof VALIDATION_KINDS)[number];
 export const NOTIFICATION_MODES = ["None", "Email", "Whatsapp", "Sms"] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
-/** verificationType: the index is the API value (0 none, 1 e-mail, 2 phone). */
-export const VERIFICATION_TYPES = ["None", "Email", "Phone"] as const;
 /** A provider's verificationType (spec §3): how a booking is verified. */
 export enum VerificationType {
   None = 0,
   Email = 1,
   Phone = 2,
 }
-export type VerificationTypeName = (typeof VERIFICATION_TYPES)[number];
 
 export const ACCESS_LEVELS = ["None", "Read", "ReadWrite"] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -46,8 +46,6 @@ export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export const RECURRENCES = ["Daily", "Weekly", "Monthly", "Quarterly", "Yearly"] as const;
 export type Recurrence = (typeof RECURRENCES)[number];
 
-/** onlineTransactionProvider: the index is the API value. */
-export const ONLINE_PROVIDERS = ["None", "PayU", "Card", "Vipps"] as const;
 /** A provider's onlineTransactionProvider (spec §3): 1 the first payment provider, 2 card, 3 the mobile wallet. */
 export enum OnlineProvider {
   None = 0,
@@ -55,10 +53,7 @@ export enum OnlineProvider {
   Card = 2,
   Vipps = 3,
 }
-export type OnlineProviderName = (typeof ONLINE_PROVIDERS)[number];
 
-/** Dialog entry type (spec §3): 0 message, 1 choice, 2 yes/no. */
-export const DIALOG_TYPES = ["Message", "Choice", "YesNo"] as const;
 /** A dialog entry's type (spec §3): a message (OK), a choice (action and Cancel), yes/no. */
 export enum DialogType {
   Message = 0,

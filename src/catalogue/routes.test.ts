@@ -5,10 +5,10 @@ import {
   ACCESS_LEVELS,
   FIELD_KINDS,
   NOTIFICATION_MODES,
-  ONLINE_PROVIDERS,
+  OnlineProvider,
   RECURRENCES,
   VALIDATION_KINDS,
-  VERIFICATION_TYPES,
+  VerificationType,
 } from "../api/enumerations.ts";
 
 describe("route catalogue (spec §7)", () => {
@@ -34,8 +34,8 @@ describe("enumerations (spec §3)", () => {
     expect(FIELD_KINDS).toHaveLength(8);
     expect(VALIDATION_KINDS).toContain("Regex");
     expect(NOTIFICATION_MODES).toEqual(["None", "Email", "Whatsapp", "Sms"]);
-    expect(VERIFICATION_TYPES[2]).toBe("Phone");
-    expect(ONLINE_PROVIDERS[3]).toBe("Vipps");
+    expect(VerificationType[2]).toBe("Phone");
+    expect(OnlineProvider[3]).toBe("Vipps");
     expect(ACCESS_LEVELS).toEqual(["None", "Read", "ReadWrite"]);
     expect(RECURRENCES).toContain("Quarterly");
   });
