@@ -18,7 +18,10 @@ export function visibleInformationFields(provider: Provider) {
 }
 
 /** An empty form, with the provider's default dial code (47 when it has none). */
-export function emptyInformation(provider: Provider, customFields: readonly CustomField[]): BookingFormValues {
+export function emptyInformation(
+  provider: Pick<Provider, "defaultPhoneNumberCountryCode">,
+  customFields: readonly CustomField[],
+): BookingFormValues {
   return {
     firstName: "",
     phoneNumber: "",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptyInformation } from "../../customer/information-form.ts";
 import { emptyConfirmDraft } from "../confirm/confirm-draft.ts";
 import type { PendingPayment } from "./pending-payment.ts";
 import { returningBooking } from "./returning-booking.ts";
@@ -25,17 +26,10 @@ const held: PendingPayment = {
       appointmentEndLabel: "11:00",
     },
     customer: {
+      ...emptyInformation({ defaultPhoneNumberCountryCode: 47 }, []),
       firstName: "Kari",
       phoneNumber: "41234567",
-      phoneNumberCountryCode: 47,
       emailAddress: "kari@example.com",
-      address: "",
-      postalCode: "",
-      city: "",
-      ssn: "",
-      dateOfBirth: "",
-      gender: "",
-      customFields: {},
     },
     account: null,
     draft: { ...emptyConfirmDraft, comment: "Window seat", consent: true },
