@@ -1,4 +1,4 @@
-import { PAINTED_TAP } from "../../src/app/painted-first-screen.ts";
+import { notePaintedActions } from "../../src/app/painted-first-screen.ts";
 import { parseHostRoute } from "./route.ts";
 
 /**
@@ -14,12 +14,10 @@ if (route.view === "home") {
     or the place chooser <a href="/velg/demo">/velg/demo</a>.</p></section>`;
 } else if (app.querySelector("booking-widget")) {
   // A booking page the server painted (demo/server/first-paint.ts): the element is there.
-  // A tap on the painted services before the widget's script has run is noted on the
-  // element, and the widget replays it once it has taken over (painted-first-screen.ts).
-  const painted = app.querySelector("booking-widget")!;
-  painted.shadowRoot?.addEventListener("click", (event) => {
-    (painted as Element & { [PAINTED_TAP]?: EventTarget })[PAINTED_TAP] = event.composedPath()[0];
-  });
+  // What the visitor does to the painted copy before the widget's script has run (taps,
+  // a language chosen) is noted on the element, and the widget does it again once it has
+  // taken over (painted-first-screen.ts); the painted controls are enabled from now on.
+  notePaintedActions(app.querySelector("booking-widget")!);
   loadWidgetScript();
 } else {
   const widget = document.createElement("booking-widget");

@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { escapeHtml } from "../api/html-escape.ts";
 import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
 import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
-import { widgetCss } from "../../src/styles/widget-css.ts";
+import { PAINTED_CLASS } from "../../src/app/painted-first-screen.ts";
+import { FIRST_PAINT_CSS } from "./first-paint-style.ts";
 import { provideFirstScreenCatalog } from "../../src/i18n/create-i18n.ts";
 import { messages as english } from "../../src/i18n/locales/en/messages.ts";
 import { messages as spanish } from "../../src/i18n/locales/es/messages.ts";
@@ -23,7 +24,8 @@ export interface FirstPaintOptions {
  * the element renders, from the page's data island, into a declarative shadow root with
  * the widget's styles. The services are on screen once the HTML is; the element then
  * upgrades in place (define.tsx keeps this shadow root) and React's first render, in the
- * provider's language from the start, replaces the painted copy in one commit.
+ * provider's language from the start, replaces the painted copy in one commit. The copy
+ * sits in a disabled fieldset: its controls take no tap until the host page notes them.
  */
 export function firstPaint(page: PreloadedPage, { origin, options }: FirstPaintOptions): string {
   const props = { company: page.bookingLink, view: "booking", navigation: "routes", ...(options ? { options } : {}) };
@@ -31,5 +33,5 @@ export function firstPaint(page: PreloadedPage, { origin, options }: FirstPaintO
   const attributes = Object.entries(props)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(" ");
-  return `<booking-widget ${attributes}><template shadowrootmode="open"><style>${widgetCss}</style>${html}</template></booking-widget>`;
+  return `<booking-widget ${attributes}><template shadowrootmode="open"><style>${FIRST_PAINT_CSS}</style><fieldset class="${PAINTED_CLASS}" disabled>${html}</fieldset></template></booking-widget>`;
 }

@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
   const choose = (value: string) => {
     const locale = toLocale(value);
     if (!locale) return;
-    widgetI18n.setLocale(locale).then(
+    widgetI18n.choose(locale).then(
       () => storeLanguage(locale),
       (failure: unknown) => report(failure, `could not load the "${locale}" language`),
     );

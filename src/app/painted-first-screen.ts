@@ -3,12 +3,52 @@
  * shadow root until React's first render. React does not clear a shadow root it renders
  * into, so its first commit removes the painted copy (before the browser paints: the
  * services never blink) and hands on what the visitor already did to it: keyboard focus
- * moves to the same control in React's tree, and a tap the host page noted while the
- * widget's script was on its way (PAINTED_TAP) is replayed on that control.
+ * moves to the same control in React's tree, and what the host page noted while the
+ * widget's script was on its way (PAINTED_ACTIONS: taps, a language or other choice in a
+ * select, text typed in a field) is done again, in order, on the same controls.
+ *
+ * The painted controls come disabled (a disabled fieldset round the copy) and the host
+ * page enables them once it is listening (notePaintedActions): before that, a tap or a
+ * choice would be lost without a sign; a disabled control says "not yet".
  */
-export const PAINTED_TAP = "bwPaintedTap";
+export const PAINTED_ACTIONS = "bwPaintedActions";
 
-type Host = Element & { [PAINTED_TAP]?: EventTarget | undefined };
+/** The class of the painted copy's wrapper, a fieldset disabled until the host page listens. */
+export const PAINTED_CLASS = "bw-painted";
+
+/** One thing the visitor did to the painted copy: a tap, or a new value of a select or a text field. */
+export type PaintedAction = { kind: "tap"; target: EventTarget } | { kind: "value"; target: EventTarget; value: string };
+
+type Host = Element & { [PAINTED_ACTIONS]?: PaintedAction[] | undefined };
+
+const isTextField = (target: EventTarget): target is HTMLInputElement | HTMLTextAreaElement =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !["checkbox", "radio"].includes(target.type));
+
+/**
+ * The host page's part (demo/host/main.ts): notes every tap and every new value on the
+ * painted copy of `host`, then enables the painted controls.
+ */
+export function notePaintedActions(host: Element): void {
+  const shadow = host.shadowRoot;
+  if (!shadow) return;
+  const actions: PaintedAction[] = [];
+  (host as Host)[PAINTED_ACTIONS] = actions;
+  shadow.addEventListener("click", (event) => actions.push({ kind: "tap", target: event.composedPath()[0]! }), true);
+  // A select's choice arrives as "change"; a checkbox's as its tap (noted above).
+  shadow.addEventListener("change", (event) => {
+    const target = event.composedPath()[0]!;
+    if (target instanceof HTMLSelectElement) actions.push({ kind: "value", target, value: target.value });
+  });
+  // Typing is one action per field: its latest text.
+  shadow.addEventListener("input", (event) => {
+    const target = event.composedPath()[0]!;
+    if (!isTextField(target)) return;
+    const last = actions.at(-1);
+    if (last?.kind === "value" && last.target === target) last.value = target.value;
+    else actions.push({ kind: "value", target, value: target.value });
+  });
+  shadow.querySelector(`fieldset.${PAINTED_CLASS}`)?.removeAttribute("disabled");
+}
 
 /** Indexes of element children from `root` down to `node`, or null when it is not inside. */
 function pathTo(root: Element, node: Node | null | undefined): number[] | null {
@@ -20,19 +60,38 @@ function pathTo(root: Element, node: Node | null | undefined): number[] | null {
   return path;
 }
 
-const elementAt = (root: Element, path: number[]) =>
-  path.reduce<Element | undefined>((at, index) => at?.children[index], root) as HTMLElement | undefined;
+const elementAt = (root: Element, path: number[] | null) =>
+  path ? (path.reduce<Element | undefined>((at, index) => at?.children[index], root) as HTMLElement | undefined) : undefined;
+
+/** Sets a value as typing would, so React's onChange hears it (the prototype's setter, then the event it listens to). */
+function enterValue(element: HTMLElement, value: string): void {
+  if (!(element instanceof HTMLSelectElement || isTextField(element))) return;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")?.set?.call(element, value);
+  element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
 
 export function replacePaintedFirstScreen(root: HTMLElement | null): void {
   const container = root?.parentNode;
   if (!root || !(container instanceof ShadowRoot)) return;
-  const painted = [...container.children].find((element) => element !== root && element.classList.contains("bw-root"));
+  const painted = [...container.querySelectorAll(".bw-root")].find((element) => element !== root);
   const host = container.host as Host;
   const focused = painted ? pathTo(painted, container.activeElement) : null;
-  const tapped = painted ? pathTo(painted, host[PAINTED_TAP] as Node | undefined) : null;
-  delete host[PAINTED_TAP];
+  // Each action's control in React's tree, found now, while it is the tree the visitor saw.
+  const actions = painted
+    ? (host[PAINTED_ACTIONS] ?? []).map((action) => ({ action, control: elementAt(root, pathTo(painted, action.target as Node)) }))
+    : [];
+  delete host[PAINTED_ACTIONS];
   for (const node of [...container.childNodes]) if (node !== root) node.remove();
   if (focused) elementAt(root, focused)?.focus();
-  // After this commit, so the control's handlers see the committed tree.
-  if (tapped) setTimeout(() => elementAt(root, tapped)?.click());
+  if (actions.length === 0) return;
+  // After this commit, so the controls' handlers see the committed tree. A control an
+  // earlier action took off the screen (a tap that moved on to the next step) is gone:
+  // what was done to it is not done to whatever stands there now.
+  setTimeout(() => {
+    for (const { action, control } of actions) {
+      if (!control?.isConnected) continue;
+      if (action.kind === "tap") control.click();
+      else enterValue(control, action.value);
+    }
+  });
 }

@@ -66,7 +66,7 @@ export function BookingView({ company, resume }: BookingViewProps) {
 
 function BookingStepper({ provider, resuming, onShown }: { provider: Provider; resuming: boolean; onShown: () => void }) {
   const { _ } = useLingui();
-  const { emit } = useWidget();
+  const { emit, innerView } = useWidget();
   useEffect(onShown, [onShown]);
   usePagePrefill(provider);
   const step = useBookingStore((state) => state.step);
@@ -82,14 +82,20 @@ function BookingStepper({ provider, resuming, onShown }: { provider: Provider; r
 
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Moved to from My Page inside the element: the booking starts at the widget's top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (innerView) top.current?.scrollIntoView?.({ block: "nearest" });
+  }, []);
+
   // Every step change starts at the top of the widget (spec §2 "Shell"), moves focus to
   // the new step's heading (so a keyboard or screen-reader user goes on from there, not
-  // from the page's top) and tells the page. The first step takes no focus: the page
-  // that shows the widget decides where focus starts.
+  // from the page's top) and tells the page. The first step neither scrolls nor takes
+  // focus: the page that shows the widget decides where its visitor is.
   useEffect(() => {
-    top.current?.scrollIntoView?.({ block: "nearest" });
     if (shownStep.current === step) return;
     shownStep.current = step;
+    top.current?.scrollIntoView?.({ block: "nearest" });
     heading.current?.focus({ preventScroll: true });
     emit("bw-step-change", { step, name: kind });
   }, [step, kind, emit]);

@@ -34,4 +34,13 @@ describe("an element's language switches", () => {
     await widget.setLocale("en");
     expect(widget.i18n.locale).toBe("en");
   });
+
+  it("remembers a language the visitor chose, not one the widget set", async () => {
+    const widget = createWidgetI18n();
+    await widget.setLocale("en");
+    expect(widget.chosen()).toBeUndefined();
+    await widget.choose("es");
+    expect(widget.chosen()).toBe("es");
+    expect(widget.i18n.locale).toBe("es");
+  });
 });

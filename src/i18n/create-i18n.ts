@@ -35,6 +35,10 @@ export interface WidgetI18n {
   readonly i18n: I18n;
   /** Loads the locale's catalog once (and the later one, once wanted), then activates it. */
   setLocale(locale: Locale): Promise<void>;
+  /** The visitor's own choice (the language switcher): set as setLocale does, and kept as chosen. */
+  choose(locale: Locale): Promise<void>;
+  /** The language the visitor chose in this element, if any: it outranks the provider's (useProvider). */
+  chosen(): Locale | undefined;
   /** Starts loading the locale's first-screen catalog without switching to it. */
   preload(locale: Locale): Promise<void>;
   /**
@@ -78,13 +82,20 @@ export function createWidgetI18n(): WidgetI18n {
   // The last switch asked for wins, whichever catalog arrives last: a stored language
   // whose catalog loads slowly must not override the provider's, applied after it.
   let latest = 0;
+  let chosen: Locale | undefined;
+  const setLocale = async (locale: Locale) => {
+    const request = ++latest;
+    await Promise.all([ensureFirstScreen(locale), laterWanted ? ensureLater(locale) : undefined]);
+    if (request === latest) i18n.activate(locale);
+  };
   return {
     i18n,
-    async setLocale(locale) {
-      const request = ++latest;
-      await Promise.all([ensureFirstScreen(locale), laterWanted ? ensureLater(locale) : undefined]);
-      if (request === latest) i18n.activate(locale);
+    setLocale,
+    choose(locale) {
+      chosen = locale;
+      return setLocale(locale);
     },
+    chosen: () => chosen,
     async preload(locale) {
       await ensureFirstScreen(locale);
     },

@@ -24,4 +24,10 @@ describe("locale rule (spec §1)", () => {
     expect(localeForProvider(undefined, null, "es")).toBe("es");
     expect(localeForProvider(undefined, "klingon", "no")).toBe("no");
   });
+
+  it("keeps the language the visitor chose in the element over the provider's and the attribute's", () => {
+    expect(localeForProvider(undefined, "es", "en", "en")).toBe("en");
+    expect(localeForProvider("no", "es", "en", "en")).toBe("en");
+    expect(localeForProvider("no", "es", "no", undefined)).toBe("no");
+  });
 });

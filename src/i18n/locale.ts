@@ -20,10 +20,16 @@ export function initialLocale(attribute: string | undefined, stored: string | nu
 
 /**
  * The locale once the provider is loaded: the page switches to the provider's language,
- * unless the embedding site fixed one with the `lang` attribute.
+ * unless the embedding site fixed one with the `lang` attribute, or the visitor already
+ * chose one in this element (theirs is the later word).
  */
-export function localeForProvider(attribute: string | undefined, providerLanguage: string | null, current: Locale): Locale {
-  return toLocale(attribute) ?? toLocale(providerLanguage) ?? current;
+export function localeForProvider(
+  attribute: string | undefined,
+  providerLanguage: string | null,
+  current: Locale,
+  chosen?: Locale | undefined,
+): Locale {
+  return chosen ?? toLocale(attribute) ?? toLocale(providerLanguage) ?? current;
 }
 
 /** The Intl tag of a widget locale (Norwegian bokmål for "no"). */

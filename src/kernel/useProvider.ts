@@ -11,8 +11,10 @@ import { useWidget } from "./widget-context.ts";
 /**
  * Loads the provider anonymously by booking link. When it arrives `onNewProvider` runs
  * (the booking starts its stepper afresh, or resumes a booking back from a payment) and
- * the widget switches to the provider's language (spec §1, §4); `ready` turns true only
- * once that language is active, so nothing flashes in another one.
+ * the widget switches to the provider's language (spec §1, §4), unless the visitor has
+ * already chosen one in this element (on the painted first screen, or while the provider
+ * was loading): theirs is the later word. `ready` turns true only once that language is
+ * active, so nothing flashes in another one.
  */
 export function useProvider(bookingLink: string, onNewProvider?: (provider: Provider) => void) {
   const { api, i18n, langAttribute, report } = useWidget();
@@ -39,7 +41,7 @@ export function useProvider(bookingLink: string, onNewProvider?: (provider: Prov
     let current = true;
     // The next visit shows it at once and starts the services call beside the provider call.
     rememberProvider(api.base, bookingLink, provider);
-    const locale = localeForProvider(langAttribute, provider.language, i18n.i18n.locale as Locale);
+    const locale = localeForProvider(langAttribute, provider.language, i18n.i18n.locale as Locale, i18n.chosen());
     i18n
       .setLocale(locale)
       .then(
@@ -64,6 +66,7 @@ export function useProvider(bookingLink: string, onNewProvider?: (provider: Prov
   // already active from the first render (the page's data island named the provider).
   const active = i18n.i18n.locale as Locale;
   const ready =
-    provider !== undefined && (localeAppliedFor === provider || localeForProvider(langAttribute, provider.language, active) === active);
+    provider !== undefined &&
+    (localeAppliedFor === provider || localeForProvider(langAttribute, provider.language, active, i18n.chosen()) === active);
   return { provider, error, retry: () => void mutate(), ready };
 }

@@ -48,9 +48,13 @@ function MyPage({ provider }: { provider: Provider }) {
   const session = sessionOf(account);
   const login = useMyPageLogin(provider);
   const bookNew = useViewLink("booking", provider.bookingLink);
+  const { innerView } = useWidget();
   const top = useRef<HTMLDivElement>(null);
+  // Moved to from the booking inside the element: My Page starts at the widget's top. A
+  // page that opens on My Page is not moved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
   useEffect(() => {
-    top.current?.scrollIntoView?.({ block: "nearest" });
+    if (innerView) top.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
   // Logging in with the form (not by link or a kept login) replaces the form: focus goes to the greeting.
   const formShown = useRef(false);

@@ -165,4 +165,23 @@ describe("<WidgetRoot> language switcher", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Elige el servicio" })).toBeTruthy();
     expect(localStorage.getItem("booking-widget:language")).toBe("es");
   });
+
+  it("keeps a language the visitor chose while the provider was loading, over the provider's", async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes("/User/ByUser/")) await held;
+      return api().fetch(input, init);
+    };
+    // demo-salon's language is English; the visitor picks Spanish before it is known.
+    renderWidget({ company: "demo-salon", fetch });
+    await fill(user, await screen.findByRole("combobox", { name: "Språk" }), "es");
+    await screen.findByRole("combobox", { name: "Idioma" });
+    answer();
+    expect(await screen.findByRole("heading", { level: 2, name: "Elige el servicio" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Women's haircut" })).toBeTruthy();
+    expect(localStorage.getItem("booking-widget:language")).toBe("es");
+  });
 });

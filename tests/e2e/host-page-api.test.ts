@@ -243,4 +243,30 @@ window.__heights = []; window.addEventListener("message", (e) => window.__height
     await page.context().close();
     site.close();
   });
+
+  it("does not move the provider's page when the widget shows below the fold; the next step's heading is in view after a choice", async () => {
+    const site = await serveProviderSite(
+      widgetPage(
+        '<h1>Our clinic</h1><div style="height: 1500px">About us</div><booking-widget company="demo-clinic" lang="en"></booking-widget>',
+      ),
+    );
+    const { page, errors } = await open(site.url);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const physiotherapy = page.getByRole("button", { name: "Physiotherapy" });
+    await physiotherapy.waitFor({ state: "attached" });
+    // The services have shown (and the widget has settled): the visitor still reads the page's top.
+    await page.waitForFunction(`document.querySelector("booking-widget").shadowRoot.querySelector(".bw-service")`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The visitor scrolls down and chooses: the next step's heading is in view.
+    await physiotherapy.click();
+    const heading = page.getByRole("heading", { level: 2, name: "Select time" });
+    await heading.waitFor();
+    const box = (await heading.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(errors).toEqual([]);
+    await page.context().close();
+    site.close();
+  });
 });

@@ -231,4 +231,59 @@ describe("the standalone page's first paint", () => {
       await browser.close();
     }
   });
+
+  it("answers a language chosen on the painted copy as well as a tap, in that order", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newWatchedPage(browser);
+      const release = await holdRequests(page, "**/widget/booking-widget.js");
+      await page.goto(`${baseUrl()}/demo-salon`, { waitUntil: "commit" });
+      await page.getByRole("combobox", { name: "Language" }).selectOption("es");
+      await page.getByRole("button", { name: "Women's haircut" }).click();
+      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+      release();
+      // The widget comes up in Spanish, and the tap asks for the extras, in Spanish.
+      const extras = page.getByRole("dialog", { name: "¿Añadir extras a Women's haircut?" });
+      await extras.waitFor();
+      expect(await page.getByRole("combobox", { name: "Idioma" }).inputValue()).toBe("es");
+      await extras.getByRole("button", { name: "Cancelar" }).click();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("keeps the painted controls disabled until the page can note what is done to them", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await newWatchedPage(browser);
+      // The host page's own script (which notes taps and choices) held back.
+      const release = await holdRequests(page, "**/assets/*.js");
+      await page.goto(`${baseUrl()}/demo-salon`, { waitUntil: "commit" });
+      const row = page.getByRole("button", { name: "Women's haircut" });
+      await row.waitFor();
+      expect(await row.isDisabled()).toBe(true);
+      expect(await page.getByRole("combobox", { name: "Language" }).isDisabled()).toBe(true);
+      // A tap now does nothing, and says so: the button cannot be pressed.
+      await expect(row.click({ timeout: 500 })).rejects.toThrow(/not enabled|Timeout/);
+      release();
+      await row.click();
+      await page.getByRole("dialog", { name: "Add extras to Women's haircut?" }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
 });
+
+/** Holds the page's requests matching `pattern` until the answer is called. */
+async function holdRequests(page: import("playwright-core").Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
