@@ -224,6 +224,8 @@ describe("the standalone page's first paint", () => {
         return { bwFirstRow: w.bwFirstRow, bwTakeover: w.bwTakeover, bwRowLost: w.bwRowLost };
       });
       expect(probe.bwTakeover).toBeGreaterThan(probe.bwFirstRow!);
+      // Taking over does not move the page: the visitor stays where they were reading.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(probe.bwRowLost).toBeUndefined();
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
