@@ -55,6 +55,14 @@ export const REFUSALS = {
   "wrong-verification-code": { status: 400, message: "Invalid verification code" },
   /** Creating an account for a phone that already has one. */
   "account-exists": { status: 409, message: "A customer account with this phone number already exists" },
+  /** A payment asked for a held booking whose services owe nothing online. */
+  "nothing-to-pay": { status: 409, message: "This booking has nothing to pay online" },
+  /** An Idempotency-Key sent again after its first request failed: the request may be sent again with it. */
+  "idempotency-key-free-again": { status: 409, message: "The first request with this Idempotency-Key failed: send it again" },
+  /** An Idempotency-Key sent again with another request than its first. */
+  "idempotency-key-reused": { status: 422, message: "This Idempotency-Key was used for a different request" },
+  /** An Idempotency-Key sent again while its first request is still running. */
+  "idempotency-key-in-flight": { status: 409, message: "A request with this Idempotency-Key is still running: try again shortly" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

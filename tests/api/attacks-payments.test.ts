@@ -83,6 +83,19 @@ describe("5. the server computes what a held booking owes", () => {
   });
 });
 
+describe("5b. a held booking that no longer owes anything online", () => {
+  it("is refused with its own code (nothing-to-pay), and no payment is started", async () => {
+    const held = await heldColor();
+    // The provider stops asking for the deposit online while the booking is held.
+    await api.db.query("UPDATE services SET must_pay_online = false, pay_online_price = 0 WHERE id = $1", [services["Full color"]!.id]);
+    const refused = await initiate({ appointmentId: held.id, paymentToken: held.paymentToken });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ code: "nothing-to-pay", message: "This booking has nothing to pay online" });
+    const [{ count }] = (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM payments")) as [{ count: number }];
+    expect(count).toBe(0);
+  });
+});
+
 describe("6. only whoever made a held booking can start (and so fail) its payment", () => {
   it("without the booking's payment token, or with another one, nothing is started and the booking stays held", async () => {
     const victim = await heldColor(0);

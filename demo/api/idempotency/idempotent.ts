@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiDeps } from "../api-deps.ts";
-import { badRequest, errorBody } from "../http-errors.ts";
+import { badRequest, errorBody, refuse } from "../http-errors.ts";
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const KEPT_HOURS = 24;
@@ -63,16 +63,14 @@ async function replay(deps: ApiDeps, c: Context, scope: string, key: string, dig
       `SELECT request_digest AS "requestDigest", status, body FROM idempotent_requests WHERE scope = $1 AND key = $2`,
       [scope, key],
     );
-    if (!row) throw new HTTPException(409, { message: "The first request with this Idempotency-Key failed: send it again" });
-    if (row.requestDigest !== digest) {
-      throw new HTTPException(422, { message: "This Idempotency-Key was used for a different request" });
-    }
+    if (!row) refuse("idempotency-key-free-again");
+    if (row.requestDigest !== digest) refuse("idempotency-key-reused");
     if (row.status !== null) {
       c.header("Idempotent-Replayed", "true");
       return c.body(row.body ?? "", row.status as 200, { "content-type": "application/json" });
     }
     if (performance.now() - started > WAIT_MS) {
-      throw new HTTPException(409, { message: "A request with this Idempotency-Key is still running: try again shortly" });
+      refuse("idempotency-key-in-flight");
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { sendReceipt } from "../bookings/send-receipt.ts";
-import { HTTPException } from "hono/http-exception";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, notFound, refuse } from "../http-errors.ts";
 import type { ApiDeps } from "../api-deps.ts";
@@ -125,7 +124,7 @@ async function amountOwed(db: Queryable, providerId: number, appointmentId: numb
     [appointmentId],
   );
   const due = dueOnline(services);
-  if (due <= 0) throw new HTTPException(409, { message: "This booking has nothing to pay online" });
+  if (due <= 0) refuse("nothing-to-pay");
   return due;
 }
 
