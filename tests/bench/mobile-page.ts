@@ -20,8 +20,10 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
 
 // Runs in the page before its own scripts: notes when a button reading `name` is first
 // visible inside a shadow root (the widget's service row, or the floor page's copy);
-// when a new such button replaces it (the widget's own render taking over a painted
-// first screen); and whether the row was ever missing in between (a blink).
+// when such a button first takes a tap (enabled: a painted row once the host page notes
+// taps, the widget's own at once); when a new such button replaces it (the widget's own
+// render taking over a painted first screen); and whether the row was ever missing in
+// between (a blink).
 // A string, not a function: tsx would wrap a function's body in helpers the page lacks.
 export const watchForRow = (name: string) => `(() => {
   let shown = null;
@@ -36,6 +38,7 @@ export const watchForRow = (name: string) => `(() => {
   const probe = () => {
     const row = visibleRow();
     if (row && !shown) window.bwFirstRow = performance.now();
+    if (row && !row.disabled && window.bwRowEnabled === undefined) window.bwRowEnabled = performance.now();
     if (row && shown && row !== shown) window.bwTakeover = performance.now();
     if (!row && shown) window.bwRowLost = true;
     if (row) shown = row;
@@ -58,8 +61,11 @@ export interface ThrottledPage {
   page: Page;
   /** Opens `url` and answers when the row showed (ms after navigation) and the requests of that load. */
   firstRow(url: string): Promise<{ at: number; requests: TimedRequest[] }>;
-  /** After firstRow: when the widget's own row replaced a painted one (or the row's time), and whether the row ever went missing. */
-  takeover(): Promise<{ at: number; blinked: boolean }>;
+  /**
+   * After firstRow: when the widget's own row replaced a painted one (or the row's time),
+   * when the row first took a tap, and whether the row ever went missing.
+   */
+  takeover(): Promise<{ at: number; enabled: number; blinked: boolean }>;
 }
 
 /** A page of `context` under the mobile profile, which records each load's requests. */
@@ -118,8 +124,8 @@ export async function throttledPage(context: BrowserContext, rowName: string): P
       await page.waitForFunction(widgetTookOver, null, { timeout: 60_000, polling: 50 });
       await page.waitForTimeout(100);
       return page.evaluate(() => {
-        const w = window as { bwFirstRow?: number; bwTakeover?: number; bwRowLost?: boolean };
-        return { at: w.bwTakeover ?? w.bwFirstRow!, blinked: w.bwRowLost === true };
+        const w = window as { bwFirstRow?: number; bwTakeover?: number; bwRowEnabled?: number; bwRowLost?: boolean };
+        return { at: w.bwTakeover ?? w.bwFirstRow!, enabled: w.bwRowEnabled ?? w.bwFirstRow!, blinked: w.bwRowLost === true };
       });
     },
   };
