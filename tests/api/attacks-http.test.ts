@@ -74,7 +74,10 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
     await post(`/Appointment?userId=${salon.userId}`, request, "key-reused-1");
     const other = await post(`/Appointment?userId=${salon.userId}`, { ...request, comment: "another" }, "key-reused-1");
     expect(other.status).toBe(422);
-    expect(await other.json()).toEqual({ code: "idempotency-key-reused", message: "This Idempotency-Key was used for a different request" });
+    expect(await other.json()).toEqual({
+      code: "idempotency-key-reused",
+      message: "This Idempotency-Key was used for a different request",
+    });
     const bad = await post(`/Appointment?userId=${salon.userId}`, request, "a key with spaces");
     expect(bad.status).toBe(400);
   });
