@@ -10,12 +10,18 @@ import { formErrors } from "../validation/form-errors.ts";
 import { validationText, type ValidationError } from "../validation/validation-messages.ts";
 import { birthdateOf, birthYears, visibleInformationFields } from "./information-form.ts";
 import { CountrySelect } from "./CountrySelect.tsx";
+import { followSuggestion } from "./follow-suggestion.ts";
 import { informationMessages as m } from "./information-messages.ts";
 
 interface InformationFormProps {
   provider: Provider;
   customFields: readonly CustomField[];
   initial: BookingFormValues;
+  /**
+   * What the page suggests (its prefill attributes over `initial`), followed while the
+   * form is open: a field still holding the last suggestion takes the new one.
+   */
+  suggested?: BookingFormValues;
   /** A new customer profile (accounts on): a password field too. */
   withPassword?: boolean;
   /** The phone number was given in the phone step: shown, not edited. */
@@ -38,6 +44,7 @@ export function InformationForm({
   provider,
   customFields,
   initial,
+  suggested,
   withPassword = false,
   phoneLocked = false,
   submitLabel,
@@ -54,6 +61,15 @@ export function InformationForm({
   useEffect(() => {
     if (changed.current) onChange?.(values);
   }, [values]);
+  // The page changed its prefill while the form is open (followSuggestion says which fields follow).
+  const lastSuggested = useRef(suggested);
+  useEffect(() => {
+    const before = lastSuggested.current;
+    lastSuggested.current = suggested;
+    if (!before || !suggested || before === suggested) return;
+    changed.current = true;
+    setValues((current) => followSuggestion(current, before, suggested));
+  }, [suggested]);
   const [password, setPassword] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);

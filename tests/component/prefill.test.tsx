@@ -77,6 +77,50 @@ describe("prefill and pre-selection by attributes", () => {
     expect((screen.getByRole("combobox", { name: "Country code" }) as HTMLSelectElement).value).toBe("US");
   });
 
+  it("an open form follows the page's new prefill: fields the visitor left take it, what they typed stays; a misfit is warned", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { services } = await bookingPage(api(), "demo-clinic");
+    const first = { company: "demo-clinic", service: String(services.Physiotherapy!.id), firstName: "Ola", lastName: "Nordmann" };
+    const view = renderWidget({ ...first, phone: "+13125550199" });
+    const hours = await screen.findByRole("region", { name: /^Available times / });
+    await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+    await screen.findByRole("form", { name: "Your information" });
+    const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+    await user.type(field("Phone number"), "1");
+    await user.type(field("City"), "Chicago");
+    // The page learns who its visitor is while the form is open.
+    view.update({ ...first, firstName: "Kari", email: "kari@example.com", phone: "+4741234567" });
+    await waitFor(() => expect(field("Name").value).toBe("Kari Nordmann"));
+    expect(field("Email").value).toBe("kari@example.com");
+    // The phone number the visitor changed stays, with its country code.
+    expect(field("Phone number").value).toBe("31255501991");
+    expect((screen.getByRole("combobox", { name: "Country code" }) as HTMLSelectElement).value).toBe("US");
+    expect(field("City").value).toBe("Chicago");
+    expect(warn).not.toHaveBeenCalled();
+    view.update({ ...first, firstName: "Kari", email: "not an address" });
+    await waitFor(() => expect(warnings().some((text) => text.includes('ignored email="not an address"'))).toBe(true));
+    expect(field("Email").value).toBe("kari@example.com");
+  });
+
+  it("accounts on (demo-salon): a new profile's form follows the page's new name and e-mail, never past the phone given", async () => {
+    const { services } = await bookingPage(api(), "demo-salon");
+    // The page gave the phone from the start: the phone step opens with it.
+    const first = { company: "demo-salon", service: String(services["Men's haircut"]!.id), lang: "en", phone: "+12125550177" };
+    const view = renderWidget(first);
+    await user.click(await screen.findByRole("button", { name: /Any staff member/ }));
+    const hours = await screen.findByRole("region", { name: /^Hours on / });
+    await user.click((await within(hours).findAllByRole("button", { name: /^\d{1,2}:\d{2}/ }))[0]!);
+    expect(((await screen.findByRole("textbox", { name: "Phone number" })) as HTMLInputElement).value).toBe("2125550177");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByText("You are new here: create your profile.");
+    view.update({ ...first, firstName: "Nora", lastName: "New", email: "nora@example.com", phone: "+4741234567" });
+    const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+    await waitFor(() => expect(field("Name").value).toBe("Nora New"));
+    expect(field("Email").value).toBe("nora@example.com");
+    expect(field("Phone number").value).toBe("2125550177");
+    expect((screen.getByRole("combobox", { name: "Country code" }) as HTMLSelectElement).value).toBe("US");
+  });
+
   it("values that do not fit are ignored with one console warning each, naming the attribute; the visitor sees the usual first step", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderWidget({ company: "demo-clinic", service: "99999", staff: "3", email: "not-an-address", phone: "12345" });

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { httpStatus } from "../../api/errors.ts";
 import { useBusy } from "../../ui/useBusy.ts";
 import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
@@ -21,6 +21,7 @@ import { CountrySelect } from "../../customer/CountrySelect.tsx";
 import { InformationForm } from "../../customer/InformationForm.tsx";
 import { informationMessages } from "../../customer/information-messages.ts";
 import { useAutoFilledDetails } from "../information/useAutoFilledDetails.ts";
+import { usePrefillSuggestion } from "../prefill/usePrefillSuggestion.ts";
 import { waitMessage } from "../../kernel/wait-message.ts";
 import { useCustomFields } from "../information/useCustomFields.ts";
 import { accountFields, valuesFromAccount } from "../../customer/account-values.ts";
@@ -62,6 +63,12 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
   const saveCustomer = useBookingStore((state) => state.saveCustomer);
   const initial = useAutoFilledDetails(provider, customFields);
   const [values, setValues] = useState<BookingFormValues>(() => (account ? valuesFromAccount(account, initial) : initial));
+  // A new profile's form follows the page's prefill, but never past the phone given in the phone step.
+  const prefilled = usePrefillSuggestion(values);
+  const suggested = useMemo(
+    () => ({ ...prefilled, phoneNumberCountryCode: values.phoneNumberCountryCode, phoneNumber: values.phoneNumber }),
+    [prefilled, values.phoneNumberCountryCode, values.phoneNumber],
+  );
   const [phase, showPhase] = useState(() => firstAccountPhase(account));
   // Each phase replaces the last in place: focus goes to where the new one starts (its
   // field, or the sentence that says what happened), not to the page's top.
@@ -190,6 +197,7 @@ function AccountFlow({ provider, customFields }: { provider: Provider; customFie
               provider={provider}
               customFields={customFields}
               initial={values}
+              suggested={suggested}
               withPassword
               phoneLocked
               submitLabel={_(m.createProfile)}

@@ -5,6 +5,7 @@ import { InformationForm } from "../../customer/InformationForm.tsx";
 import { HoldNote } from "../hold/HoldNote.tsx";
 import { informationMessages as m } from "../../customer/information-messages.ts";
 import { useAutoFilledDetails } from "./useAutoFilledDetails.ts";
+import { usePrefillSuggestion } from "../prefill/usePrefillSuggestion.ts";
 import { useCustomFields } from "./useCustomFields.ts";
 import { loadOf } from "../../kernel/loads.ts";
 import { Loaded } from "../../kernel/Loaded.tsx";
@@ -32,11 +33,13 @@ function DetailsForm({ provider, customFields }: { provider: Provider; customFie
   const saveCustomer = useBookingStore((state) => state.saveCustomer);
   const keepCustomerDraft = useBookingStore((state) => state.keepCustomerDraft);
   const initial = useAutoFilledDetails(provider, customFields);
+  const suggested = usePrefillSuggestion(initial);
   return (
     <InformationForm
       provider={provider}
       customFields={customFields}
       initial={initial}
+      suggested={suggested}
       onChange={keepCustomerDraft}
       onValid={(values) => saveCustomer(values)}
     />
