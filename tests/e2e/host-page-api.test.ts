@@ -220,7 +220,7 @@ window.__heights = []; window.addEventListener("message", (e) => window.__height
     await page.context().close();
   });
 
-  it("removing and re-adding the element shows the widget again with one tree, no error; prefill attributes changed after mount are followed", async () => {
+  it("removing and re-adding the element shows the widget again with one tree, no error; prefill attributes changed after mount are followed, also by an open form", async () => {
     const site = await serveProviderSite(widgetPage('<booking-widget company="demo-clinic" lang="en"></booking-widget>'));
     const { page, errors } = await open(site.url);
     await page.getByRole("button", { name: "Physiotherapy" }).waitFor();
@@ -239,6 +239,13 @@ window.__heights = []; window.addEventListener("message", (e) => window.__height
     await page.getByRole("form", { name: "Your information" }).waitFor();
     expect(await page.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Ola Nordmann");
     expect(await page.getByRole("textbox", { name: "Email" }).inputValue()).toBe("ola@example.com");
+    // And while the form is open: the field the visitor changed stays, the other follows.
+    await page.getByRole("textbox", { name: "Name" }).fill("Ola N.");
+    await page.evaluate(
+      `(() => { const w = document.querySelector("booking-widget"); w.setAttribute("first-name", "Kari"); w.setAttribute("email", "kari@example.com"); })()`,
+    );
+    await expect.poll(() => page.getByRole("textbox", { name: "Email" }).inputValue()).toBe("kari@example.com");
+    expect(await page.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Ola N.");
     expect(errors).toEqual([]);
     await page.context().close();
     site.close();
