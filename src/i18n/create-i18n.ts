@@ -39,6 +39,8 @@ export interface WidgetI18n {
   choose(locale: Locale): Promise<void>;
   /** The language the visitor chose in this element, if any: it outranks the provider's (useProvider). */
   chosen(): Locale | undefined;
+  /** The page spoke later (a new lang attribute): the visitor's earlier choice no longer outranks it. */
+  forgetChoice(): void;
   /** Starts loading the locale's first-screen catalog without switching to it. */
   preload(locale: Locale): Promise<void>;
   /**
@@ -96,6 +98,9 @@ export function createWidgetI18n(): WidgetI18n {
       return setLocale(locale);
     },
     chosen: () => chosen,
+    forgetChoice() {
+      chosen = undefined;
+    },
     async preload(locale) {
       await ensureFirstScreen(locale);
     },

@@ -36,8 +36,14 @@ export function useProvider(bookingLink: string, onNewProvider?: (provider: Prov
     onNewProvider?.(provider);
   }
 
+  // A lang attribute the page sets after the visitor chose a language is the later word.
+  const langSeen = useRef(langAttribute);
   useEffect(() => {
     if (!provider) return;
+    if (langSeen.current !== langAttribute) {
+      langSeen.current = langAttribute;
+      i18n.forgetChoice();
+    }
     let current = true;
     // The next visit shows it at once and starts the services call beside the provider call.
     rememberProvider(api.base, bookingLink, provider);

@@ -184,4 +184,12 @@ describe("<WidgetRoot> language switcher", () => {
     expect(screen.getByRole("button", { name: "Women's haircut" })).toBeTruthy();
     expect(localStorage.getItem("booking-widget:language")).toBe("es");
   });
+
+  it("lets a lang attribute the page sets later outrank the visitor's earlier choice", async () => {
+    const view = renderWidget({ company: "demo-salon" });
+    await fill(user, await screen.findByRole("combobox", { name: "Language" }), "no");
+    expect(await screen.findByRole("heading", { level: 2, name: "Velg tjeneste" })).toBeTruthy();
+    view.update({ company: "demo-salon", lang: "es" });
+    expect(await screen.findByRole("heading", { level: 2, name: "Elige el servicio" })).toBeTruthy();
+  });
 });
