@@ -1,5 +1,5 @@
 import type { Http } from "./http.ts";
-import { routes } from "./routes.ts";
+import { firstScreenRoutes as routes } from "./first-screen-routes.ts";
 import { CompanyPages, Provider, ServiceCategories } from "./schemas/index.ts";
 
 /**

@@ -1,15 +1,15 @@
 /**
  * The paths of spec §7 that the client calls, as typed builders relative to the API
  * base. Path segments are encoded here, once; queries and bodies stay with the calls.
+ * The first screen's few live apart (first-screen-routes.ts): this list is in the later
+ * chunk only.
  */
-const seg = (value: string | number) => encodeURIComponent(String(value));
+import { firstScreenRoutes, seg } from "./first-screen-routes.ts";
 
 export const routes = {
-  // provider and other calls
-  providerById: (id: number) => `User/${seg(id)}`,
-  providerByName: (name: string) => `User/ByUser/${seg(name)}`,
+  // the first screen's (provider-calls.ts), then the others
+  ...firstScreenRoutes,
   customFields: (userId: number) => `CustomField/asAnonymous/${seg(userId)}`,
-  companyPages: () => "Company/connect",
   auditEntry: (userId: number) => `AuditLog/asAnonymous/${seg(userId)}`,
   paymentInitiate: () => "payu/initiate",
   paymentOutcome: (paymentId: string) => `payments/${encodeURIComponent(paymentId)}`,
@@ -24,7 +24,6 @@ export const routes = {
   availableHours: () => "Appointment/availableHours",
   availableHoursMonth: () => "Appointment/availableHours/month",
   firstAvailableHourDay: () => "Appointment/firstAvailableHourDay",
-  services: () => "Service/asAnonymous",
   vacationDays: () => "VacationDays/asAnonymous",
   workingDays: () => "WorkingDays/all",
   staffCount: (adminId: number) => `StaffMember/count/${seg(adminId)}`,
