@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { moduleGraph } from "../../demo/build/module-graph.ts";
 import { baseUrl } from "./base-url.ts";
@@ -145,14 +146,7 @@ describe("embedded on a provider's site: calls in parallel, not one after the ot
       // language) are asked for beside the provider call, not after its answer.
       const asked: string[] = [];
       page.on("request", (request) => asked.push(request.url()));
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/api/User/ByUser/demo-salon", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/api/User/ByUser/demo-salon");
       await page.reload({ waitUntil: "commit" });
       await page.getByRole("button", { name: "Women's haircut" }).waitFor();
       const beforeProvider = [...asked];
@@ -198,14 +192,7 @@ describe("the standalone page's first paint", () => {
       page.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      let release!: () => void;
-      const scriptHeld = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/widget/booking-widget.js", async (route) => {
-        await scriptHeld;
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/widget/booking-widget.js");
       await page.goto(`${baseUrl()}/demo-salon`, { waitUntil: "commit" });
       const row = page.getByRole("button", { name: "Women's haircut" });
       await row.waitFor();
@@ -278,7 +265,7 @@ describe("the standalone page's first paint", () => {
 });
 
 /** Holds the page's requests matching `pattern` until the answer is called. */
-async function holdRequests(page: import("playwright-core").Page, pattern: string): Promise<() => void> {
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;

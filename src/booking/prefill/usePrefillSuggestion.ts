@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useWidget } from "../../kernel/widget-context.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
@@ -15,14 +15,12 @@ export function usePrefillSuggestion(initial: BookingFormValues): BookingFormVal
   const { warn } = useWidget();
   const prefill = useBookingStore((state) => state.prefill);
   // The first prefill's misfits were told with the form's first values (useAutoFilledDetails).
-  const [suggested, setSuggested] = useState(() => prefilledDetails(initial, prefill).values);
-  const followed = useRef({ prefill, values: suggested });
+  const [followed, setFollowed] = useState(() => ({ prefill, values: prefilledDetails(initial, prefill).values }));
   useEffect(() => {
-    if (prefill === followed.current.prefill) return;
-    const next = prefilledDetails(followed.current.values, prefill);
-    followed.current = { prefill, values: next.values };
-    setSuggested(next.values);
+    if (prefill === followed.prefill) return;
+    const next = prefilledDetails(followed.values, prefill);
+    setFollowed({ prefill, values: next.values });
     warn(next.ignored);
-  }, [prefill, warn]);
-  return suggested;
+  }, [prefill, followed, warn]);
+  return followed.values;
 }
