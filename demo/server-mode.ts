@@ -1,31 +1,67 @@
-import { DEMO_SECRET, MIN_SECRET_LENGTH } from "./api/secrets/server-keys.ts";
+import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
+
+/** The deployment's Stripe account (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), and where its API answers. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: another address for Stripe's API (a stand-in such as stripe-mock, the tests'); api.stripe.com by default. */
+  apiBase: URL | undefined;
+}
 
 /**
  * The two ways to start the server, read from the environment:
  * - demo (npm start, the default of this script): the well-known demo secret unless
  *   API_SECRET is set, messages kept in the outbox at /api/dev/outbox and printed to
- *   the log so that a newcomer can read the codes sent to them;
- * - production (API_MODE=production, npm run start:production): no outbox, nothing
- *   secret in the log, and it refuses to start without API_SECRET, PUBLIC_URL (links in
- *   messages must not follow a request's Host header) and MESSAGE_WEBHOOK_URL (the
- *   SMS/e-mail gateway the messages are posted to).
+ *   the log so that a newcomer can read the codes sent to them, the payment simulator,
+ *   and the demo providers seeded into an empty database;
+ * - production (API_MODE=production, npm run start:production): no outbox, no simulator,
+ *   no seed, nothing secret in the log, and it refuses to start without an API_SECRET of
+ *   32 random bytes, PUBLIC_URL (links in messages must not follow a request's Host
+ *   header) and MESSAGE_WEBHOOK_URL (the SMS/e-mail gateway the messages are posted to).
+ * NODE_ENV=production alone is refused: operators set it by habit, and it must never
+ * start the demo's open outbox.
+ * Online payments go through Stripe Checkout when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are both set, in either mode.
  */
 export type ServerMode =
-  | { kind: "demo"; secret: string; publicUrl: string | undefined }
-  | { kind: "production"; secret: string; publicUrl: string; messageWebhookUrl: string };
+  | { kind: "demo"; secret: string; publicUrl: string | undefined; stripe: StripeSettings | undefined }
+  | { kind: "production"; secret: string; publicUrl: string; messageWebhookUrl: string; stripe: StripeSettings | undefined };
 
 export function serverModeFrom(env: Record<string, string | undefined>): ServerMode {
   const mode = env.API_MODE || "demo";
-  if (mode === "demo") return { kind: "demo", secret: env.API_SECRET || DEMO_SECRET, publicUrl: env.PUBLIC_URL || undefined };
-  if (mode !== "production") throw new Error(`API_MODE must be demo or production, not ${JSON.stringify(mode)}`);
-  const missing: string[] = [];
+  if (mode !== "demo" && mode !== "production") throw new Error(`API_MODE must be demo or production, not ${JSON.stringify(mode)}`);
+  if (env.NODE_ENV === "production" && mode !== "production")
+    throw new Error(
+      "NODE_ENV=production is set, but API_MODE is not: the demo (open outbox, payment simulator, demo data) never starts so. " +
+        "Set API_MODE=production (with API_SECRET, PUBLIC_URL and MESSAGE_WEBHOOK_URL) for a real deployment, or unset NODE_ENV for the demo.",
+    );
+  const problems: string[] = [];
+  const stripe = stripeSettingsFrom(env, problems);
+  if (mode === "demo") {
+    if (problems.length > 0) throw new Error(`Start refused: ${problems.join("; ")}`);
+    return { kind: "demo", secret: env.API_SECRET || DEMO_SECRET, publicUrl: env.PUBLIC_URL || undefined, stripe };
+  }
   const secret = env.API_SECRET ?? "";
-  if (secret.length < MIN_SECRET_LENGTH || secret === DEMO_SECRET)
-    missing.push(`API_SECRET (a random string of at least ${MIN_SECRET_LENGTH} characters)`);
-  if (!isHttpUrl(env.PUBLIC_URL)) missing.push("PUBLIC_URL (the site's address, e.g. https://booking.example.com)");
-  if (!isHttpUrl(env.MESSAGE_WEBHOOK_URL)) missing.push("MESSAGE_WEBHOOK_URL (where SMS and e-mail are posted for delivery)");
-  if (missing.length > 0) throw new Error(`Production start refused; set ${missing.join(", ")}`);
-  return { kind: "production", secret, publicUrl: env.PUBLIC_URL!, messageWebhookUrl: env.MESSAGE_WEBHOOK_URL! };
+  const weak = secretProblem(secret);
+  if (weak) problems.push(`API_SECRET ${weak}: set 32 random bytes, e.g. the output of \`openssl rand -hex 32\``);
+  if (!isHttpUrl(env.PUBLIC_URL)) problems.push("PUBLIC_URL (the site's address, e.g. https://booking.example.com)");
+  if (!isHttpUrl(env.MESSAGE_WEBHOOK_URL)) problems.push("MESSAGE_WEBHOOK_URL (where SMS and e-mail are posted for delivery)");
+  if (env.SEED_FILE) problems.push("no SEED_FILE (production never seeds: add booking pages with npm run providers:import -- <file.json>)");
+  if (problems.length > 0) throw new Error(`Production start refused; set ${problems.join(", ")}`);
+  return { kind: "production", secret, publicUrl: env.PUBLIC_URL!, messageWebhookUrl: env.MESSAGE_WEBHOOK_URL!, stripe };
+}
+
+function stripeSettingsFrom(env: Record<string, string | undefined>, problems: string[]): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || "";
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || "";
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!/^(sk|rk)_(test|live)_[0-9A-Za-z]+$/.test(secretKey))
+    problems.push("STRIPE_SECRET_KEY (a Stripe secret key, sk_test_… or sk_live_…, together with STRIPE_WEBHOOK_SECRET)");
+  if (!/^whsec_[0-9A-Za-z]+$/.test(webhookSecret))
+    problems.push("STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret, whsec_…, together with STRIPE_SECRET_KEY)");
+  if (env.STRIPE_API_BASE && !isHttpUrl(env.STRIPE_API_BASE))
+    problems.push("STRIPE_API_BASE (an http(s) address, or unset for Stripe's own)");
+  return { secretKey, webhookSecret, apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined };
 }
 
 function isHttpUrl(value: string | undefined): boolean {

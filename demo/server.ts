@@ -3,7 +3,10 @@ import { createApi } from "./api/app.ts";
 import { clockFromEnvironment, systemClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
 import { demoOutbox, gatewayMessenger } from "./api/outbox/messenger.ts";
-import { readSeedFile } from "./api/seed/read-seed-file.ts";
+import { stripeGateway } from "./api/payments/stripe-gateway.ts";
+import { DEMO_PROVIDERS_FILE } from "./api/seed/demo-providers-file.ts";
+import { FixtureProblem } from "./api/seed/fixture.ts";
+import { readProvidersFile } from "./api/seed/read-seed-file.ts";
 import { startDatabase } from "./api/start-database.ts";
 import { serverModeFrom } from "./server-mode.ts";
 import { createSite } from "./server/site.ts";
@@ -11,11 +14,14 @@ import { createSite } from "./server/site.ts";
 /**
  * `npm start`: the host page and the reference API on one port.
  * PORT (default 8080; 0 picks a free one), DATA_DIR (PGlite folder, default .data/,
- * ":memory:" for none), DATABASE_URL (use PostgreSQL), SEED_FILE (fixture JSON),
+ * ":memory:" for none), DATABASE_URL (use PostgreSQL), SEED_FILE (the demo's providers
+ * file instead of demo/seed/demo-providers.json; production never seeds),
  * PUBLIC_URL (the site's address in message links; default: the request's origin),
  * FIXED_NOW (an ISO 8601 instant the API's clock stands still at; browser tests pin it),
  * TRUST_PROXY (how many reverse proxies' X-Forwarded-For to trust; default 0),
- * API_MODE, API_SECRET, MESSAGE_WEBHOOK_URL (demo or production: see server-mode.ts).
+ * API_MODE, API_SECRET, MESSAGE_WEBHOOK_URL (demo or production: see server-mode.ts),
+ * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (online payments by Stripe Checkout; STRIPE_API_BASE
+ * points the SDK at a stand-in).
  */
 const logger = jsonLogger();
 const port = Number(process.env.PORT ?? 8080);
@@ -27,9 +33,12 @@ async function main() {
   const trustedProxyHops = Number(process.env.TRUST_PROXY ?? 0);
   if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0)
     throw new Error("TRUST_PROXY must be a whole number of proxies (0 or more)");
-  const seed = process.env.SEED_FILE ? await readSeedFile(process.env.SEED_FILE) : undefined;
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
-  const db = await startDatabase({ databaseUrl, dataDir, seed, clock });
+  // The demo seeds an empty database from its providers file; production never seeds.
+  const seedFile = mode.kind === "demo" ? await readProvidersFile(process.env.SEED_FILE || DEMO_PROVIDERS_FILE) : undefined;
+  const db = await startDatabase({ databaseUrl, dataDir, seed: seedFile?.fixture, clock }).catch((error: unknown) => {
+    throw error instanceof FixtureProblem && seedFile ? seedFile.problem(error) : error;
+  });
   const messenger =
     mode.kind === "demo"
       ? demoOutbox(logger)
@@ -50,6 +59,7 @@ async function main() {
     secret: mode.secret,
     publicUrl: mode.publicUrl,
     devRoutesEnabled: mode.kind === "demo",
+    payments: { stripe: mode.stripe ? stripeGateway(mode.stripe) : undefined, simulator: mode.kind === "demo" },
   });
   const site = await createSite({ api, production: mode.kind === "production" });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
@@ -57,17 +67,25 @@ async function main() {
     logger.info("listening", {
       port: info.port,
       mode: mode.kind,
+      payments:
+        [
+          mode.stripe ? `stripe${mode.stripe.secretKey.includes("_test_") ? " (test mode)" : ""}` : null,
+          mode.kind === "demo" ? "simulator" : null,
+        ]
+          .filter(Boolean)
+          .join(", ") || "none",
       database: db.kind === "postgres" ? "postgres" : `pglite:${dataDir}`,
       ...(clock === systemClock ? {} : { clock: `fixed at ${clock.now().toISOString()}` }),
     });
     // Plain lines too: the demo URLs are what a new user looks for first.
-    console.log(
-      `\nBooking widget demo on ${base}\n` +
-        ["/demo-salon", "/demo-clinic", "/demo-frisor", "/demo-spa", "/velg/demo", "/demo-salon/min-side"]
-          .map((path) => `  ${base}${path}`)
-          .join("\n") +
-        `\n  API: ${base}/api/User/ByUser/demo-salon\n`,
-    );
+    if (mode.kind === "demo")
+      console.log(
+        `\nBooking widget demo on ${base}\n` +
+          ["/demo-salon", "/demo-clinic", "/demo-frisor", "/demo-spa", "/velg/demo", "/demo-salon/min-side"]
+            .map((path) => `  ${base}${path}`)
+            .join("\n") +
+          `\n  API: ${base}/api/User/ByUser/demo-salon\n`,
+      );
     if (mode.kind === "demo") {
       console.log(
         "Demo mode: SMS and e-mail are not sent. They are printed here and kept in the outbox,\n" +

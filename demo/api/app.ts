@@ -14,7 +14,12 @@ import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { bookingRoutes } from "./routes/booking-routes.ts";
 import { customerAccountRoutes } from "./routes/customer-account-routes.ts";
 import { myPageRoutes } from "./routes/my-page-routes.ts";
+import type { PaymentGateways } from "./payments/payment-gateway.ts";
+import { simulatorGateway } from "./payments/simulator-gateway.ts";
+import type { StripeGateway } from "./payments/stripe-gateway.ts";
 import { paymentRoutes } from "./routes/payment-routes.ts";
+import { simulatorRoutes } from "./routes/simulator-routes.ts";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
 import { devRoutes } from "./routes/dev-routes.ts";
 import { scheduleRoutes } from "./routes/schedule-routes.ts";
@@ -40,6 +45,13 @@ export interface ApiOptions {
   publicUrl?: string | undefined;
   /** Every time rule's "now" (see clock.ts); the system clock by default. */
   clock?: Clock;
+  /**
+   * How online payments are taken: Stripe Checkout for the first payment provider
+   * (onlineTransactionProvider 1) when given, and the demo's payment simulator (for
+   * both methods, the first provider when there is no Stripe) only when asked. Without
+   * either, a must-pay-online booking is refused with no-payment-provider.
+   */
+  payments?: { stripe?: StripeGateway | undefined; simulator?: boolean };
 }
 
 /**
@@ -56,9 +68,14 @@ export function createApi({
   trustedProxyHops = 0,
   publicUrl,
   clock = systemClock,
+  payments = {},
 }: ApiOptions) {
   const api = new Hono();
-  const deps: ApiDeps = { db, logger, clock, keys: serverKeys(secret), messenger, publicUrl };
+  const gateways: PaymentGateways = {
+    ...(payments.simulator ? { payu: simulatorGateway("payu"), vipps: simulatorGateway("vipps") } : {}),
+    ...(payments.stripe ? { payu: payments.stripe } : {}),
+  };
+  const deps: ApiDeps = { db, logger, clock, keys: serverKeys(secret), messenger, publicUrl, gateways };
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
   api.use(
@@ -106,6 +123,8 @@ export function createApi({
   api.route("/", scheduleRoutes(db, clock));
   api.route("/", customerAccountRoutes(deps));
   api.route("/", myPageRoutes(deps));
+  if (payments.stripe) api.route("/", stripeWebhookRoutes(deps, payments.stripe));
+  if (payments.simulator) api.route("/", simulatorRoutes(deps));
   api.route("/", paymentRoutes(deps));
   if (devRoutesEnabled) api.route("/", devRoutes(db));
 

@@ -1,6 +1,8 @@
 /** One JSON object per line: easy to read, easy to ship to a log store. */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
+  /** Something refused or failed that the operator may want to look at (a forged webhook, a gateway down). */
+  warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
@@ -9,8 +11,9 @@ export function jsonLogger(write: (line: string) => void = (line) => process.std
     write(JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields }));
   return {
     info: (message, fields) => emit("info", message, fields),
+    warn: (message, fields) => emit("warn", message, fields),
     error: (message, fields) => emit("error", message, fields),
   };
 }
 
-export const silentLogger: Logger = { info() {}, error() {} };
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

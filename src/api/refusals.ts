@@ -43,6 +43,12 @@ export const REFUSALS = {
   "not-your-booking": { status: 403, message: "This booking cannot be paid from here: the payment token does not match" },
   /** The provider takes no online payments. */
   "no-payment-provider": { status: 400, message: "No payment provider has been configured. Please contact the service provider." },
+  /** The payment gateway could not start the payment (it failed or did not answer in time): nothing was charged, try again. */
+  "payment-gateway-failed": { status: 502, message: "Failed to initialize payment. Please try again." },
+  /** A payment gateway's verdict that is not about this payment: another gateway's or checkout's, or another amount or currency. */
+  "payment-mismatch": { status: 409, message: "This payment answer does not match the payment" },
+  /** A payment webhook whose signature is missing, wrong or too old. */
+  "webhook-signature-invalid": { status: 400, message: "The webhook signature could not be verified" },
   /** My Page: the login code (or customer token) and phone do not belong together. */
   "wrong-code-or-phone": { status: 401, message: "Wrong code or phone number" },
   /** Password login: the password is wrong. */

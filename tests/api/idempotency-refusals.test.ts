@@ -5,6 +5,7 @@ import type { ApiDeps } from "../../demo/api/api-deps.ts";
 import { errorBody } from "../../demo/api/http-errors.ts";
 import { idempotent } from "../../demo/api/idempotency/idempotent.ts";
 import { silentLogger } from "../../demo/api/logger.ts";
+import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 // The three ways a repeated Idempotency-Key is refused, each with a code of its own
@@ -17,7 +18,9 @@ let work: () => Promise<Response>;
 const app = new Hono();
 app.onError((error, c) => (error instanceof HTTPException ? c.json(errorBody(error), error.status) : c.json({ message: "failed" }, 500)));
 app.post("/thing", (c) =>
-  idempotent({ db: api.db, clock: api.clock, logger: silentLogger } as unknown as ApiDeps, c, "test", () => work()),
+  idempotent({ db: api.db, clock: api.clock, logger: silentLogger, keys: serverKeys(DEMO_SECRET) } as unknown as ApiDeps, c, "test", () =>
+    work(),
+  ),
 );
 
 beforeAll(async () => {

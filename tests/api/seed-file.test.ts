@@ -33,7 +33,7 @@ const studio = {
 
 async function startWith(fixture: unknown) {
   const file = join(dir, `${Math.random().toString(36).slice(2)}.json`);
-  await writeFile(file, typeof fixture === "string" ? fixture : JSON.stringify(fixture));
+  await writeFile(file, typeof fixture === "string" ? fixture : JSON.stringify(fixture, null, 2));
   return startServer({ SEED_FILE: file });
 }
 
@@ -64,17 +64,25 @@ describe("SEED_FILE", { timeout: 60_000 }, () => {
     }
   });
 
-  it("stops start-up with a message naming the bad field", async () => {
+  it("stops start-up with a message naming the bad field and its line", async () => {
     const broken = structuredClone(studio);
     (broken.companies[0]!.providers[0]!.categories[0]!.services[0] as { durationInMinutes: number }).durationInMinutes = 900;
+    const line =
+      JSON.stringify(broken, null, 2)
+        .split("\n")
+        .findIndex((text) => text.includes('"durationInMinutes": 900')) + 1;
     const failure = await startFailure(broken);
     expect(failure.code).toBe(1);
-    expect(failure.output).toMatch(/Invalid seed fixture at companies\.0\.providers\.0\.categories\.0\.services\.0\.durationInMinutes/);
+    expect(failure.output).toMatch(
+      new RegExp(
+        `refused, nothing of it was used:\\\\n  line ${line}, companies\\.0\\.providers\\.0\\.categories\\.0\\.services\\.0\\.durationInMinutes`,
+      ),
+    );
   });
 
   it("says when the file is not JSON or cannot be read", async () => {
-    expect((await startFailure("{ nope")).output).toMatch(/SEED_FILE .*\.json is not valid JSON/);
+    expect((await startFailure("{ nope")).output).toMatch(/\.json is not valid JSON/);
     const missing = await startServer({ SEED_FILE: join(dir, "missing.json") }).catch((e: ServerExit) => e);
-    expect((missing as ServerExit).output).toMatch(/SEED_FILE .*missing\.json cannot be read: ENOENT/);
+    expect((missing as ServerExit).output).toMatch(/missing\.json cannot be read: ENOENT/);
   });
 });

@@ -1,13 +1,19 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_PROVIDERS_FILE } from "../../demo/api/seed/demo-providers-file.ts";
+import { runProvidersImport } from "../support/providers-import.ts";
 import { ServerExit, startServer, type StartedServer } from "../support/start-server.ts";
 
 // Issue 14 items 13 and 17: `npm start` is the demo (its outbox announced, readable);
 // the production start has no outbox, puts nothing secret in its log, refuses to start
 // without its secrets, and serves no source maps. Both send security headers.
 
-const SECRET = "a-production-secret-of-at-least-32-characters";
+// 32 random bytes, as `openssl rand -hex 32` gives (a fixed one: the test needs no other).
+const SECRET = "9f1c2b7e4a6d8035c1e9b2f47a3d6e8c0b5f1a9d2e7c4b6a8f3d0e1c9b7a5f2d";
 
 async function output(server: Promise<StartedServer>): Promise<string> {
   try {
@@ -78,8 +84,12 @@ describe("the production start (API_MODE=production)", () => {
     });
     await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
     const logged: string[] = [];
+    // Production never seeds: its booking pages are imported first.
+    const dataDir = mkdtempSync(join(tmpdir(), "bw-production-"));
+    expect((await runProvidersImport(DEMO_PROVIDERS_FILE, { DATA_DIR: dataDir })).code).toBe(0);
     const server = await startServer(
       {
+        DATA_DIR: dataDir,
         API_MODE: "production",
         API_SECRET: SECRET,
         PUBLIC_URL: "https://booking.example",

@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSeed } from "../../demo/api/seed/default-seed.ts";
+import { readFileSync } from "node:fs";
+import { DEMO_PROVIDERS_FILE } from "../../demo/api/seed/demo-providers-file.ts";
+import type { ParsedFixture } from "../../demo/api/seed/fixture.ts";
 import { type StartedServer, startServer } from "../support/start-server.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 
@@ -17,7 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pages = defaultSeed.companies.flatMap((company) => company.providers);
+const demoProviders = JSON.parse(readFileSync(DEMO_PROVIDERS_FILE, "utf8")) as ParsedFixture;
+const pages = demoProviders.companies.flatMap((company) => company.providers);
 
 describe("the demo seed as npm start serves it", () => {
   it("every demo page shows its provider's services", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { inject } from "vitest";
-import { createApi } from "../../demo/api/app.ts";
+import { type ApiOptions, createApi } from "../../demo/api/app.ts";
 import { fixedClock, type FixedClock } from "../../demo/api/clock.ts";
 import type { Database } from "../../demo/api/db/database.ts";
 import { silentLogger, type Logger } from "../../demo/api/logger.ts";
@@ -104,7 +104,9 @@ async function seededState(db: Database) {
  * clock stands at TEST_NOW (seed included) until a test moves it (`clock.advanceMinutes`);
  * `reset()` puts the rows and the clock back as they were after seeding.
  */
-export async function startTestApi(options: { seed?: unknown; logger?: Logger; trustedProxyHops?: number } = {}) {
+export async function startTestApi(
+  options: { seed?: unknown; logger?: Logger; trustedProxyHops?: number; payments?: ApiOptions["payments"] } = {},
+) {
   const clock = fixedClock(TEST_NOW);
   const { db, close } = await freshDatabase(options.seed ?? testSeed, clock);
   const restoreRows = await seededState(db);
@@ -118,6 +120,7 @@ export async function startTestApi(options: { seed?: unknown; logger?: Logger; t
       messenger: demoOutbox(options.logger ?? silentLogger),
       devRoutesEnabled: true,
       trustedProxyHops: options.trustedProxyHops ?? 0,
+      payments: options.payments ?? { simulator: true },
     }),
   );
   // A widget can still be loading when its test ends: reset and close wait for its calls,

@@ -7,7 +7,9 @@ import type { ApiDeps } from "../api-deps.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, refuse } from "../http-errors.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
-import { paymentById, PAYMENT_TOKEN_CONTEXT } from "../payments/payments.ts";
+import { paymentById } from "../payments/payment-row.ts";
+import { gatewayOf, PAYMENT_TOKEN_CONTEXT } from "../payments/payments.ts";
+import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
 import { sendReceipt } from "./send-receipt.ts";
@@ -73,7 +75,7 @@ export async function bookAppointment(
 
   if (!offered) refuse("occupied");
 
-  const payment = await paymentFor(db, provider, services, request.paymentId ?? null);
+  const payment = await paymentFor(deps, provider, services, request.paymentId ?? null);
   const status = payment.due > 0 && !payment.paymentId ? "awaiting_payment" : "confirmed";
   const holdExpiresAt = status === "awaiting_payment" ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null;
   // The proof that whoever starts a payment for this held booking is the one who made it.
@@ -161,15 +163,23 @@ export async function bookAppointment(
  * one, the booking is held as awaiting_payment until a payment for it succeeds.
  */
 async function paymentFor(
-  db: Database,
+  deps: ApiDeps,
   provider: Provider,
   services: readonly OnlinePrice[],
   paymentId: string | null,
 ): Promise<{ due: number; paymentId: string | null }> {
   const due = dueOnline(services);
-  if (due <= 0 || !paymentId) return { due, paymentId: null };
-  const payment = (await paymentById(db, paymentId)) ?? badRequest('Invalid booking field "paymentId": no such payment');
+  if (due <= 0) return { due, paymentId: null };
+  if (!paymentId) {
+    // Held for a payment only where one can be made: the provider's method has a gateway here.
+    const method = paymentMethodOf(provider.onlineTransactionProvider);
+    if (!method || !deps.gateways[method]) refuse("no-payment-provider");
+    return { due, paymentId: null };
+  }
+  const payment = (await paymentById(deps.db, paymentId)) ?? badRequest('Invalid booking field "paymentId": no such payment');
   if (payment.status !== "paid") refuse("payment-not-completed");
+  // A payment counts only through a gateway this deployment has (never the demo's simulator in production).
+  if (!gatewayOf(deps, payment)) badRequest('Invalid booking field "paymentId": not paid through this booking page\'s payment gateway');
   if (payment.providerId !== null && payment.providerId !== provider.userId)
     badRequest('Invalid booking field "paymentId": paid to another booking page');
   if (payment.currency !== provider.currency.toUpperCase() || payment.amount + 0.005 < due) {

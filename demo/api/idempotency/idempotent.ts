@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiDeps } from "../api-deps.ts";
@@ -13,7 +12,9 @@ const WAIT_MS = 10_000;
  * claims it in one statement (INSERT … ON CONFLICT DO NOTHING), runs, and keeps its
  * answer (any answer below 500; a failure frees the key for a retry). A repeat of that
  * request gets the kept answer, waiting while the first still runs; the same key with
- * a different request is refused (422).
+ * a different request is refused (422). The kept answer is sealed and the request kept
+ * only as a keyed digest (both under API_SECRET): a booking's answer carries its payment
+ * token, which must not lie in the database in plain text.
  */
 export async function idempotent(deps: ApiDeps, c: Context, scope: string, work: () => Promise<Response>): Promise<Response> {
   const key = c.req.header("idempotency-key");
@@ -22,9 +23,7 @@ export async function idempotent(deps: ApiDeps, c: Context, scope: string, work:
   const { db } = deps;
   const now = deps.clock.now();
   const url = new URL(c.req.url);
-  const digest = createHash("sha256")
-    .update(`${c.req.method} ${url.pathname}${url.search}\n${await c.req.text()}`)
-    .digest("hex");
+  const digest = deps.keys.digest("idempotent-request", `${c.req.method} ${url.pathname}${url.search}\n${await c.req.text()}`);
   await db.query("DELETE FROM idempotent_requests WHERE created_at < $1", [new Date(now.getTime() - KEPT_HOURS * 3_600_000)]);
   const claimed = await db.query(
     "INSERT INTO idempotent_requests (scope, key, request_digest, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key",
@@ -51,7 +50,7 @@ export async function idempotent(deps: ApiDeps, c: Context, scope: string, work:
     scope,
     key,
     response.status,
-    body,
+    deps.keys.seal(body),
   ]);
   return response;
 }
@@ -67,7 +66,7 @@ async function replay(deps: ApiDeps, c: Context, scope: string, key: string, dig
     if (row.requestDigest !== digest) refuse("idempotency-key-reused");
     if (row.status !== null) {
       c.header("Idempotent-Replayed", "true");
-      return c.body(row.body ?? "", row.status as 200, { "content-type": "application/json" });
+      return c.body(deps.keys.open(row.body) ?? "", row.status as 200, { "content-type": "application/json" });
     }
     if (performance.now() - started > WAIT_MS) {
       refuse("idempotency-key-in-flight");

@@ -1,47 +1,39 @@
 import { randomBytes } from "node:crypto";
-import type { Provider } from "../../../src/api/schemas/provider.ts";
-import { sendReceipt } from "../bookings/send-receipt.ts";
+import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
+import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, notFound, refuse } from "../http-errors.ts";
-import type { ApiDeps } from "../api-deps.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import { sameSecret } from "../secrets/server-keys.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "./amount-due.ts";
-import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
+import type { CheckoutStart, PaymentGateway } from "./payment-gateway.ts";
 import type { PaymentInitiate } from "./payment-input.ts";
-
-export interface Payment {
-  id: string;
-  providerId: number | null;
-  method: "payu" | "vipps";
-  amount: number;
-  currency: string;
-  description: string;
-  successUrl: string;
-  failureUrl: string;
-  status: "pending" | "paid" | "declined" | "expired";
-}
-
-const PAYMENT_SELECT = `id, provider_id AS "providerId", method, amount::float8 AS amount, currency, description,
-  success_url AS "successUrl", failure_url AS "failureUrl", status`;
-
-export async function paymentById(db: Queryable, id: string): Promise<Payment | undefined> {
-  const [row] = await db.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1`, [id]);
-  return row;
-}
+import { paymentById, type Payment } from "./payment-row.ts";
+import { settlePayment } from "./settle-payment.ts";
 
 /** The context of the payment token's digest (see bookAppointment). */
 export const PAYMENT_TOKEN_CONTEXT = "payment-token";
 
+/** What payu/initiate answers (spec §7): a form to post, or a redirect URL. */
+export interface PaymentInitiation {
+  paymentId: string;
+  redirectUrl: string | null;
+  formAction: string | null;
+  formFields: Record<string, string>;
+}
+
 /**
- * payu/initiate: records a pending payment and answers how to reach the simulator —
- * a form action with hidden fields (payu) or a redirect URL (vipps). For a booking held
- * for payment (appointmentId), the caller proves it made the booking (its paymentToken),
- * the hold must still run, and the amount is what the booking owes, whatever was sent.
- * The return addresses must be on this site: the simulator never sends anyone elsewhere.
+ * payu/initiate: records a pending payment, asks the provider's gateway to start it and
+ * answers how to reach the gateway's page. For a booking held for payment
+ * (appointmentId), the caller proves it made the booking (its paymentToken), the hold
+ * must still run, and the amount and description are the server's: what the booking
+ * owes, whatever was sent. A real gateway takes only such payments; the demo's
+ * simulator also takes the spec's plain call with the client's amount. The return
+ * addresses must be on this site: no gateway sends anyone elsewhere.
  */
-export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, siteUrl: string, now: Date) {
+export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, siteUrl: string): Promise<PaymentInitiation> {
   const { db, keys } = deps;
+  const now = deps.clock.now();
   for (const [field, url] of [
     ["successUrl", input.successUrl],
     ["failureUrl", input.failureUrl],
@@ -51,35 +43,54 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
   }
   if (input.appointmentId !== undefined && input.userId === undefined)
     badRequest('Invalid payment field "userId": is required with appointmentId');
+  let gateway = deps.gateways[input.provider];
   let amount = input.amount;
+  let description = input.description;
+  let hold: HeldForPayment | undefined;
   if (input.userId !== undefined) {
     const provider = (await findProviderById(db, input.userId)) ?? notFound(`No booking page with id ${input.userId}`);
     const method = paymentMethodOf(provider.onlineTransactionProvider);
-    if (!method) refuse("no-payment-provider");
+    gateway = method ? deps.gateways[method] : undefined;
+    if (!method || !gateway) refuse("no-payment-provider");
     if (method !== input.provider) badRequest(`This booking page takes payments by ${method}, not ${input.provider}`);
     if (input.currency !== provider.currency.toUpperCase()) badRequest(`currency must be ${provider.currency}`);
-    if (input.appointmentId !== undefined)
-      amount = await amountOwed(
+    if (input.appointmentId !== undefined) {
+      hold = await heldForPayment(
         db,
         provider.userId,
         input.appointmentId,
         keys.digest(PAYMENT_TOKEN_CONTEXT, input.paymentToken ?? ""),
         now,
       );
+      amount = hold.due;
+      description = `${provider.companyName}: ${hold.titles.join(", ")}`;
+    }
   }
+  if (!gateway) refuse("no-payment-provider");
+  if (!hold && !gateway.takesClientAmounts)
+    badRequest(
+      'Invalid payment field "appointmentId": this booking page is paid for a booking held for payment (userId, appointmentId, paymentToken)',
+    );
+
   const id = randomBytes(16).toString("hex");
-  await db.transaction(async (tx) => {
+  // A checkout must stay open for the gateway's shortest time: the hold is stretched to
+  // cover it, once per booking (the booking's first payment), so that paying in time never
+  // finds the time given away.
+  const minimumEnd = new Date(now.getTime() + (gateway.minimumCheckoutMinutes + 1) * 60_000);
+  const expiresAt = await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO payments (id, provider_id, method, amount, currency, description, customer_email, customer_first_name,
-         customer_last_name, customer_phone, success_url, failure_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `INSERT INTO payments (id, provider_id, appointment_id, method, gateway, amount, currency, description, customer_email,
+         customer_first_name, customer_last_name, customer_phone, success_url, failure_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         id,
         input.userId ?? null,
+        input.appointmentId ?? null,
         input.provider,
+        gateway.name,
         amount,
         input.currency,
-        input.description,
+        description,
         input.customerEmail,
         input.customerFirstName,
         input.customerLastName,
@@ -88,29 +99,56 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
         input.failureUrl,
       ],
     );
-    if (input.appointmentId !== undefined) {
-      // The hold's own conditions again, in the statement that links the payment.
-      const held = await tx.query(
-        `UPDATE appointments SET payment_id = $2 WHERE id = $1 AND status = 'awaiting_payment' AND provider_id = $3 AND hold_expires_at > $4
-         RETURNING id`,
-        [input.appointmentId, id, input.userId, now],
-      );
-      if (held.length === 0) refuse("hold-lapsed");
-    }
+    if (input.appointmentId === undefined) return minimumEnd;
+    // The hold's own conditions again, in the statement that links the payment.
+    const [held] = await tx.query<{ holdExpiresAt: Date | string }>(
+      `UPDATE appointments
+          SET payment_id = $2,
+              hold_expires_at = CASE WHEN payment_id IS NULL THEN GREATEST(hold_expires_at, $5) ELSE hold_expires_at END
+        WHERE id = $1 AND status = 'awaiting_payment' AND provider_id = $3 AND hold_expires_at > $4
+        RETURNING hold_expires_at AS "holdExpiresAt"`,
+      [input.appointmentId, id, input.userId, now, minimumEnd],
+    );
+    if (!held) refuse("hold-lapsed");
+    return new Date(held.holdExpiresAt);
   });
-  const simulator = `${siteUrl}/api/payments/simulator`;
-  return input.provider === "vipps"
-    ? { paymentId: id, redirectUrl: `${simulator}?paymentId=${id}`, formAction: null, formFields: {} }
-    : {
+
+  let start: CheckoutStart;
+  try {
+    start = await gateway.start(
+      {
         paymentId: id,
-        redirectUrl: null,
-        formAction: simulator,
-        formFields: { paymentId: id, amount: amount.toFixed(2), currency: input.currency, description: input.description },
-      };
+        amount,
+        currency: input.currency,
+        description,
+        customerEmail: input.customerEmail,
+        successUrl: withPaymentId(input.successUrl, id),
+        cancelUrl: `${siteUrl}/api/payments/${id}/cancel`,
+        apiUrl: `${siteUrl}/api`,
+        expiresAt,
+        providerId: input.userId ?? null,
+        appointmentId: input.appointmentId ?? null,
+      },
+      `payment-${id}`,
+    );
+  } catch (error) {
+    deps.logger.error("payment gateway did not start the payment", { gateway: gateway.name, error: String(error) });
+    await db.query("UPDATE payments SET status = 'declined', completed_at = $2 WHERE id = $1 AND status = 'pending'", [id, now]);
+    refuse("payment-gateway-failed");
+  }
+  await db.query("UPDATE payments SET gateway_reference = $2 WHERE id = $1", [id, start.reference ?? id]);
+  return "redirectUrl" in start
+    ? { paymentId: id, redirectUrl: start.redirectUrl, formAction: null, formFields: {} }
+    : { paymentId: id, redirectUrl: null, formAction: start.formAction, formFields: start.formFields };
+}
+
+interface HeldForPayment {
+  due: number;
+  titles: string[];
 }
 
 /** What a held booking owes online; 403 without its payment token, 409 when the hold is over. */
-async function amountOwed(db: Queryable, providerId: number, appointmentId: number, tokenDigest: string, now: Date): Promise<number> {
+async function heldForPayment(db: Queryable, providerId: number, appointmentId: number, tokenDigest: string, now: Date) {
   const [appointment] = await db.query<{ status: string; holdExpiresAt: Date | string | null; tokenDigest: string | null }>(
     `SELECT status, hold_expires_at AS "holdExpiresAt", payment_token_digest AS "tokenDigest" FROM appointments WHERE id = $1 AND provider_id = $2`,
     [appointmentId, providerId],
@@ -119,69 +157,68 @@ async function amountOwed(db: Queryable, providerId: number, appointmentId: numb
   if (appointment.status !== "awaiting_payment" || !appointment.holdExpiresAt || new Date(appointment.holdExpiresAt) <= now) {
     refuse("hold-lapsed");
   }
-  const services = await db.query<OnlinePrice>(
-    `SELECT ${ONLINE_PRICE_SQL} FROM appointment_services aps JOIN services s ON s.id = aps.service_id WHERE aps.appointment_id = $1`,
+  const services = await db.query<OnlinePrice & { title: string }>(
+    `SELECT s.title, ${ONLINE_PRICE_SQL} FROM appointment_services aps JOIN services s ON s.id = aps.service_id
+      WHERE aps.appointment_id = $1 ORDER BY s.position`,
     [appointmentId],
   );
   const due = dueOnline(services);
   if (due <= 0) refuse("nothing-to-pay");
-  return due;
+  return { due, titles: services.map((s) => s.title) } satisfies HeldForPayment;
 }
 
-/** Adds paymentId (and status) to a return address. */
-export function returnAddress(url: string, paymentId: string, status: "paid" | "declined" | "expired"): string {
+/** A return address with the payment's id, for the return page to ask about it. */
+export function withPaymentId(url: string, paymentId: string, status?: Payment["status"]): string {
   const target = new URL(url);
   target.searchParams.set("paymentId", paymentId);
-  target.searchParams.set("status", status);
+  if (status) target.searchParams.set("status", status);
   return target.toString();
 }
 
-/**
- * The simulator's answer. Pay confirms the appointment the payment holds (and sends
- * its receipt) while its hold still runs; after the hold ran out the payment is not
- * taken (expired) and the time is given back. Decline releases the appointment. A
- * payment is answered once (its row is locked while it is); later answers change
- * nothing. Answers where the customer goes next.
- */
-export async function completePayment(
-  deps: ApiDeps,
-  id: string,
-  outcome: "paid" | "declined",
-  siteUrl: string,
-  now: Date,
-): Promise<string> {
-  return deps.db.transaction(async (tx) => {
-    const [payment] = await tx.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1 FOR UPDATE`, [id]);
-    if (!payment) notFound("No such payment");
-    if (payment.status !== "pending") {
-      return returnAddress(payment.status === "paid" ? payment.successUrl : payment.failureUrl, id, payment.status);
-    }
-    const [held] = await tx.query<{ id: number; providerId: number; lapsed: boolean }>(
-      `SELECT id, provider_id AS "providerId", (status <> 'awaiting_payment' OR hold_expires_at <= $2) AS lapsed
-         FROM appointments WHERE payment_id = $1 FOR UPDATE`,
-      [id, now],
-    );
-    const status = outcome === "paid" && held?.lapsed ? "expired" : outcome;
-    await tx.query("UPDATE payments SET status = $2, completed_at = $3 WHERE id = $1", [id, status, now]);
-    if (held && status === "paid") {
-      await tx.query("UPDATE appointments SET status = 'confirmed', hold_expires_at = NULL WHERE id = $1", [held.id]);
-      await sendReceipt(tx, deps, (await findProviderById(tx, held.providerId)) as Provider, held.id, siteUrl, now);
-    } else if (held) {
-      await tx.query(
-        "UPDATE appointments SET status = 'cancelled', hold_expires_at = NULL, cancelled_at = $2 WHERE id = $1 AND status = 'awaiting_payment'",
-        [held.id, now],
-      );
-    }
-    return returnAddress(status === "paid" ? payment.successUrl : payment.failureUrl, id, status);
-  });
+/** Where a visitor goes once a payment is settled: the success address only when paid. */
+export const returnAddressOf = (payment: Payment, status: Payment["status"]) =>
+  withPaymentId(status === "paid" ? payment.successUrl : payment.failureUrl, payment.id, status);
+
+/** The gateway that took a payment, while this deployment still has it. */
+export function gatewayOf(deps: ApiDeps, payment: Payment): PaymentGateway | undefined {
+  return Object.values(deps.gateways).find((gateway) => gateway?.name === payment.gateway);
 }
 
-/** GET payments/{paymentId}: what became of a payment (the return page asks before it shows a receipt). */
-export async function paymentOutcome(db: Queryable, id: string) {
-  const [row] = await db.query<{ status: Payment["status"]; appointmentId: number | null; appointmentStatus: string | null }>(
+/**
+ * GET payments/{paymentId}: what became of a payment (the return page asks before it
+ * shows a receipt). A payment still pending is asked of its gateway first: the visitor
+ * may be back before the gateway's webhook, and the gateway's word settles it.
+ */
+export async function paymentOutcome(deps: ApiDeps, id: string, siteUrl: string) {
+  const payment = (await paymentById(deps.db, id)) ?? notFound("No such payment");
+  const gateway = gatewayOf(deps, payment);
+  if (payment.status === "pending" && payment.gatewayReference && gateway?.lookup) {
+    try {
+      const verdict = await gateway.lookup(payment.gatewayReference);
+      const settled = await settlePayment(deps, verdict, { gateway: gateway.name }, siteUrl);
+      await refundIfDue(deps, settled.payment);
+    } catch (error) {
+      // The answer says pending; the webhook settles it, and the page may ask again.
+      deps.logger.warn("payment lookup failed", { gateway: gateway.name, error: String(error) });
+    }
+  }
+  const [row] = await deps.db.query<{ status: Payment["status"]; appointmentId: number | null; appointmentStatus: string | null }>(
     `SELECT p.status, a.id AS "appointmentId", a.status AS "appointmentStatus"
        FROM payments p LEFT JOIN appointments a ON a.payment_id = p.id WHERE p.id = $1`,
     [id],
   );
   return row ?? notFound("No such payment");
+}
+
+/**
+ * Gives back money a payment took without confirming its booking. Runs after the
+ * settling transaction (no gateway call holds a database lock); the gateway's refund
+ * is idempotent per payment, and a failure leaves it due for the next verdict.
+ */
+export async function refundIfDue(deps: ApiDeps, payment: Payment): Promise<void> {
+  if (payment.refund !== "due") return;
+  const gateway = gatewayOf(deps, payment);
+  if (gateway?.refund && payment.gatewayReference) await gateway.refund(payment.gatewayReference, payment.id);
+  await deps.db.query("UPDATE payments SET refund = 'done' WHERE id = $1 AND refund = 'due'", [payment.id]);
+  deps.logger.info("payment refunded", { gateway: payment.gateway, reason: "its booking's hold had run out" });
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from "../html-escape.ts";
-import type { Payment } from "./payments.ts";
+import type { Payment } from "./payment-row.ts";
 
 /**
  * The payment simulator's page: what is being paid, and Pay / Decline buttons that

@@ -1,53 +1,54 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
 import type { ApiDeps } from "../api-deps.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
-import { notFound, parseInput, validated, validatedBody } from "../http-errors.ts";
+import { notFound, validated, validatedBody } from "../http-errors.ts";
 import { PaymentInitiate } from "../payments/payment-input.ts";
-import { completePayment, initiatePayment, paymentById, paymentOutcome } from "../payments/payments.ts";
-import { simulatorPage } from "../payments/simulator-page.ts";
+import { paymentById } from "../payments/payment-row.ts";
+import { gatewayOf, initiatePayment, paymentOutcome, refundIfDue, returnAddressOf } from "../payments/payments.ts";
+import { settlePayment } from "../payments/settle-payment.ts";
 import { siteUrlOf } from "../site-url.ts";
+import { PaymentId } from "./payment-id.ts";
 
-const PaymentId = v.pipe(v.string("is required"), v.regex(/^[0-9a-f]{32}$/, "must be a payment id"));
-
-/** payu/initiate (both methods) and the payment simulator it leads to. */
+/**
+ * payu/initiate (both methods, whatever gateway the deployment has), what became of a
+ * payment, and the address a gateway sends a visitor back to when they give up.
+ */
 export function paymentRoutes(deps: ApiDeps) {
-  const { db, publicUrl, clock } = deps;
-  const showSimulator = async (c: Context, paymentId: unknown) => {
-    const id = parseInput(PaymentId, paymentId, "paymentId");
-    const payment = (await paymentById(db, id)) ?? notFound("No such payment");
-    // The page of a payment is never framed (a hidden Pay button is clickjacking), runs no script.
-    c.header(
-      "Content-Security-Policy",
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    );
-    c.header("X-Frame-Options", "DENY");
-    c.header("Referrer-Policy", "no-referrer");
-    return c.html(simulatorPage(payment, `${siteUrlOf(c, publicUrl)}/api`));
-  };
-  const complete = (outcome: "paid" | "declined") => async (c: Context) => {
-    const id = parseInput(PaymentId, c.req.param("paymentId"), "paymentId");
-    return c.redirect(await completePayment(deps, id, outcome, siteUrlOf(c, publicUrl), clock.now()), 303);
-  };
-
+  const { db, publicUrl } = deps;
   return (
     new Hono()
       .post("/payu/initiate", validatedBody(PaymentInitiate, "payment"), (c) =>
         idempotent(deps, c, "payment", async () => {
           const input = c.req.valid("json");
-          return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl), clock.now()));
+          return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl)));
         }),
       )
-      // The form post (payu) arrives as a POST with fields; the wallet redirect as a GET.
-      .get("/payments/simulator", (c) => showSimulator(c, c.req.query("paymentId")))
-      .post("/payments/simulator", async (c) => {
-        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-        return showSimulator(c, form.paymentId ?? c.req.query("paymentId"));
-      })
+      // The demo's simulator page is no payment id: without the simulator (production) it is no route at all.
+      .get("/payments/simulator", (c) => c.json({ message: `No such API route: GET ${new URL(c.req.url).pathname}` }, 404))
       .get("/payments/:paymentId", validated("param", v.object({ paymentId: PaymentId })), async (c) =>
-        c.json(await paymentOutcome(db, c.req.valid("param").paymentId)),
+        c.json(await paymentOutcome(deps, c.req.valid("param").paymentId, siteUrlOf(c, publicUrl))),
       )
-      .post("/payments/:paymentId/pay", complete("paid"))
-      .post("/payments/:paymentId/decline", complete("declined"))
+      // The gateway's cancel address: the visitor gave up on its page. The checkout is
+      // closed there (so it cannot be paid later), the held booking released, and the
+      // visitor sent to the failure address; a payment that went through meanwhile goes
+      // to the success address instead. The payment id is the proof: only its payer has it.
+      .get("/payments/:paymentId/cancel", validated("param", v.object({ paymentId: PaymentId })), async (c) => {
+        const payment = (await paymentById(db, c.req.valid("param").paymentId)) ?? notFound("No such payment");
+        const gateway = gatewayOf(deps, payment);
+        let status = payment.status;
+        if (status === "pending" && gateway?.cancel && payment.gatewayReference) {
+          const settled = await settlePayment(
+            deps,
+            await gateway.cancel(payment.gatewayReference),
+            { gateway: gateway.name },
+            siteUrlOf(c, publicUrl),
+          );
+          await refundIfDue(deps, settled.payment);
+          status = settled.status;
+        }
+        c.header("Referrer-Policy", "no-referrer");
+        return c.redirect(returnAddressOf(payment, status === "pending" ? "declined" : status), 303);
+      })
   );
 }

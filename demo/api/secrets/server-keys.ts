@@ -14,8 +14,39 @@ export interface ServerKeys {
   open(sealed: string | null | undefined): string | null;
 }
 
-/** The minimum length of API_SECRET: 32 characters of a random string. */
+/** The minimum length of any server secret (the demo's included). */
 export const MIN_SECRET_LENGTH = 32;
+
+/** What a production API_SECRET must carry: 32 bytes of randomness. */
+export const MIN_SECRET_BITS = 256;
+
+/**
+ * Why `secret` is not fit to be a production API_SECRET, or null. It must carry at least
+ * 32 bytes of randomness, estimated from its length and the kinds of characters it draws
+ * on (other characters than letters and digits count only as many as it uses;
+ * `openssl rand -hex 32` gives 64 hex digits: 256 bits; `openssl rand -base64 32`:
+ * 44 characters). Blanks, surrounding spaces, a repeated pattern or few distinct
+ * characters are refused whatever their length; so is the demo's well-known secret.
+ */
+export function secretProblem(secret: string): string | null {
+  if (secret.trim() === "") return "is blank";
+  if (secret !== secret.trim()) return "starts or ends with white space";
+  if (secret === DEMO_SECRET) return "is the demo's well-known secret";
+  for (let period = 1; period <= secret.length / 2; period++) {
+    if (secret.length % period === 0 && secret.slice(0, period).repeat(secret.length / period) === secret) return "repeats one pattern";
+  }
+  if (new Set(secret).size < 10) return "uses fewer than 10 distinct characters";
+  const hex = /^[0-9a-f]+$/i.test(secret);
+  const alphabet = hex
+    ? 16
+    : (/[0-9]/.test(secret) ? 10 : 0) +
+      (/[a-z]/.test(secret) ? 26 : 0) +
+      (/[A-Z]/.test(secret) ? 26 : 0) +
+      // Other characters count as many as it shows: the dashes of a phrase add little.
+      new Set(secret.replace(/[0-9a-zA-Z]/g, "")).size;
+  const bits = Math.floor(secret.length * Math.log2(alphabet));
+  return bits >= MIN_SECRET_BITS ? null : `carries at most ${bits} bits of randomness, fewer than ${MIN_SECRET_BITS}`;
+}
 
 /**
  * The demo's well-known secret (npm start, tests). It protects nothing: a deployment

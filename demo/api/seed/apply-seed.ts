@@ -2,11 +2,11 @@ import type { Database, Queryable } from "../db/database.ts";
 import { resolveFixtureDate } from "../dates.ts";
 import { hashPassword } from "../passwords.ts";
 import { PROVIDER_FIELDS } from "../providers/provider-fields.ts";
-import type { FixtureProvider, ParsedFixture } from "./fixture.ts";
+import { FixtureProblem, type FixtureProvider, type ParsedFixture } from "./fixture.ts";
 
 /**
- * Seeds `fixture` into an empty database; a database that has providers is left alone.
- * Relative dates ("today+13") count from `now` in each provider's time zone.
+ * Seeds `fixture` into an empty database (the demo start); a database that has providers
+ * is left alone. Relative dates ("today+13") count from `now` in each provider's time zone.
  */
 export async function seedIfEmpty(db: Database, parsed: ParsedFixture, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -14,14 +14,41 @@ export async function seedIfEmpty(db: Database, parsed: ParsedFixture, now: Date
     await tx.query("SELECT pg_advisory_xact_lock(727275)");
     const [{ count }] = (await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM providers")) as [{ count: number }];
     if (count > 0) return false;
-    for (const [companyIndex, company] of parsed.companies.entries()) {
-      await tx.query("INSERT INTO companies (id, name) VALUES ($1, $2)", [company.id, company.name]);
-      for (const [index, provider] of company.providers.entries()) {
-        await insertProvider(tx, company.id, provider, `companies.${companyIndex}.providers.${index}`, now);
-      }
-    }
+    await insertFixture(tx, parsed, now);
     return true;
   });
+}
+
+/**
+ * Adds a fixture's companies and booking pages to a database that may hold others
+ * (npm run providers:import), all or nothing: a booking link that is taken already is a
+ * FixtureProblem at its path, and nothing of the file is kept. A company that exists
+ * already gets the new pages.
+ */
+export async function importProviders(db: Database, parsed: ParsedFixture, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(727275)");
+    for (const [companyIndex, company] of parsed.companies.entries()) {
+      for (const [index, provider] of company.providers.entries()) {
+        const taken = await tx.query("SELECT 1 FROM providers WHERE booking_link = $1", [provider.bookingLink]);
+        if (taken.length > 0)
+          throw new FixtureProblem(`companies.${companyIndex}.providers.${index}.bookingLink`, `"${provider.bookingLink}" exists already`);
+      }
+    }
+    return insertFixture(tx, parsed, now);
+  });
+}
+
+async function insertFixture(tx: Queryable, parsed: ParsedFixture, now: Date): Promise<string[]> {
+  const links: string[] = [];
+  for (const [companyIndex, company] of parsed.companies.entries()) {
+    await tx.query("INSERT INTO companies (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [company.id, company.name]);
+    for (const [index, provider] of company.providers.entries()) {
+      await insertProvider(tx, company.id, provider, `companies.${companyIndex}.providers.${index}`, now);
+      links.push(provider.bookingLink);
+    }
+  }
+  return links;
 }
 
 async function insertProvider(tx: Queryable, companyId: string, provider: FixtureProvider, where: string, now: Date): Promise<void> {
@@ -104,12 +131,12 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
     const offered = new Set<number>(member.allServices ? serviceIdsByTitle.values() : []);
     for (const title of member.categories) {
       const ids = serviceIdsByCategory.get(title);
-      if (!ids) throw new Error(`Invalid seed fixture at ${where}.staff.${staffIndex}.categories: no category "${title}"`);
+      if (!ids) throw new FixtureProblem(`${where}.staff.${staffIndex}.categories`, `no category "${title}"`);
       for (const id of ids) offered.add(id);
     }
     for (const title of member.services) {
       const id = serviceIdsByTitle.get(title);
-      if (id === undefined) throw new Error(`Invalid seed fixture at ${where}.staff.${staffIndex}.services: no service "${title}"`);
+      if (id === undefined) throw new FixtureProblem(`${where}.staff.${staffIndex}.services`, `no service "${title}"`);
       offered.add(id);
     }
     for (const serviceId of offered) {

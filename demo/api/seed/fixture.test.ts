@@ -1,21 +1,24 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { defaultSeed } from "./default-seed.ts";
+import { DEMO_PROVIDERS_FILE } from "./demo-providers-file.ts";
 import { parseFixture } from "./fixture.ts";
 
+const demoProviders = JSON.parse(readFileSync(DEMO_PROVIDERS_FILE, "utf8")) as unknown;
+
 describe("seed fixture validation", () => {
-  it("accepts the default demo seed", () => {
-    const parsed = parseFixture(defaultSeed);
+  it("accepts the demo providers file", () => {
+    const parsed = parseFixture(demoProviders);
     expect(parsed.companies[0]?.providers.map((p) => p.bookingLink)).toEqual(["demo-salon", "demo-clinic", "demo-frisor", "demo-spa"]);
   });
 
   it("names the bad field of a broken fixture", () => {
-    const broken = structuredClone(defaultSeed) as { companies: { providers: { timeZone?: string }[] }[] };
+    const broken = structuredClone(demoProviders) as { companies: { providers: { timeZone?: string }[] }[] };
     broken.companies[0]!.providers[1]!.timeZone = "Mars/Olympus";
     expect(() => parseFixture(broken)).toThrow(/companies\.0\.providers\.1\.timeZone: must be an IANA time zone/);
   });
 
   it("rejects a service longer than 720 minutes", () => {
-    const broken = structuredClone(defaultSeed) as {
+    const broken = structuredClone(demoProviders) as {
       companies: { providers: { categories: { services: { durationInMinutes: number }[] }[] }[] }[];
     };
     broken.companies[0]!.providers[0]!.categories[0]!.services[0]!.durationInMinutes = 721;

@@ -125,11 +125,26 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Validates a fixture; the error names the first bad field by its path. */
+/** A bad field of a fixture: its path ("companies.0.providers.1.timeZone") and what is wrong. */
+export class FixtureProblem extends Error {
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+  ) {
+    super(`Invalid seed fixture at ${path}: ${problem}`);
+  }
+}
+
+/** Every bad field of a fixture (none when it is valid). */
+export function fixtureProblems(input: unknown): FixtureProblem[] {
+  const result = v.safeParse(Fixture, input);
+  if (result.success) return [];
+  return result.issues.map((issue) => new FixtureProblem(issue.path?.map((p) => String(p.key)).join(".") || "(root)", issue.message));
+}
+
+/** Validates a fixture; the error (a FixtureProblem) names the first bad field by its path. */
 export function parseFixture(input: unknown): ParsedFixture {
   const result = v.safeParse(Fixture, input);
   if (result.success) return result.output;
-  const issue = result.issues[0];
-  const path = issue.path?.map((p) => String(p.key)).join(".") ?? "(root)";
-  throw new Error(`Invalid seed fixture at ${path}: ${issue.message}`);
+  throw fixtureProblems(input)[0]!;
 }

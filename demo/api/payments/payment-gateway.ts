@@ -1,0 +1,63 @@
+import type { PaymentMethod } from "../../../src/api/rules/payment-method.ts";
+
+/** What the API asks a gateway to take: computed by the server, never the client's. */
+export interface CheckoutRequest {
+  /** The API's own payment id (32 hex), told back in the return address and in the gateway's metadata. */
+  paymentId: string;
+  /** In the currency's major unit (50 is 50.00 USD). */
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  description: string;
+  customerEmail: string;
+  /** Where the visitor goes after paying, and after giving up; both carry paymentId. */
+  successUrl: string;
+  cancelUrl: string;
+  /** This API's address (PUBLIC_URL or the request's origin, then /api), for a gateway's own pages. */
+  apiUrl: string;
+  /** When the checkout must stop taking money: the booking's hold ends then. */
+  expiresAt: Date;
+  providerId: number | null;
+  appointmentId: number | null;
+}
+
+/** How the visitor reaches the gateway's page (spec §4 "Payment form": a form to post, or a redirect). */
+export type CheckoutStart = { reference: string | null } & (
+  | { redirectUrl: string }
+  | { formAction: string; formFields: Record<string, string> }
+);
+
+/** What a gateway says of one of its payments, in the API's terms. */
+export type GatewayVerdict =
+  /** Money was taken: amount (major unit) and currency as the gateway took them. */
+  | { outcome: "paid"; reference: string; paymentId: string; amount: number; currency: string }
+  | { outcome: "declined" | "expired"; reference: string; paymentId: string }
+  /** Still open, or paid by a method that has not settled yet. */
+  | { outcome: "open"; reference: string; paymentId: string };
+
+/**
+ * A payment gateway behind the spec's online-payment flow (payu/initiate). The API
+ * computes what is paid; the gateway takes it and later tells the verdict, through
+ * its own routes (a signed webhook, the simulator's buttons) or when asked (`lookup`,
+ * on the visitor's return). Stripe Checkout and the demo's simulator are the two;
+ * another (a form-post provider, a mobile wallet) is added the same way.
+ */
+export interface PaymentGateway {
+  /** Stored with each payment: a payment is settled only by the gateway that took it. */
+  readonly name: string;
+  /** The shortest time a checkout stays open (Stripe's is 30 minutes): a booking's hold is stretched to cover it. */
+  readonly minimumCheckoutMinutes: number;
+  /** Whether it takes the spec's plain payu/initiate (the client's amount, no held booking): the demo's simulator only. */
+  readonly takesClientAmounts: boolean;
+  /** Starts a checkout; `attemptKey` is sent as the gateway's idempotency key, one per attempt. */
+  start(request: CheckoutRequest, attemptKey: string): Promise<CheckoutStart>;
+  /** Asks the gateway what became of a checkout (the visitor came back before its webhook). */
+  lookup?(reference: string): Promise<GatewayVerdict>;
+  /** The visitor gave up on the gateway's page: closes the checkout, and tells what became of it (paid meanwhile, or expired). */
+  cancel?(reference: string): Promise<GatewayVerdict>;
+  /** Gives the money of a paid checkout back (its booking could not be confirmed). */
+  refund?(reference: string, paymentId: string): Promise<void>;
+}
+
+/** The deployment's gateways by the spec's payment method (a provider's onlineTransactionProvider). */
+export type PaymentGateways = Partial<Record<PaymentMethod, PaymentGateway>>;

@@ -1,0 +1,29 @@
+import type { Queryable } from "../db/database.ts";
+
+/** A payments row: what was asked of a gateway, and what became of it. */
+export interface Payment {
+  id: string;
+  providerId: number | null;
+  appointmentId: number | null;
+  method: "payu" | "vipps";
+  /** The gateway that took it (stripe, simulator) and its own reference there (a Checkout Session id). */
+  gateway: string;
+  gatewayReference: string | null;
+  amount: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  failureUrl: string;
+  status: "pending" | "paid" | "declined" | "expired";
+  /** Money taken that could not confirm its booking: due back, then done. */
+  refund: "due" | "done" | null;
+}
+
+export const PAYMENT_SELECT = `id, provider_id AS "providerId", appointment_id AS "appointmentId", method, gateway,
+  gateway_reference AS "gatewayReference", amount::float8 AS amount, currency, description,
+  success_url AS "successUrl", failure_url AS "failureUrl", status, refund`;
+
+export async function paymentById(db: Queryable, id: string): Promise<Payment | undefined> {
+  const [row] = await db.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1`, [id]);
+  return row;
+}

@@ -1,0 +1,114 @@
+import Stripe from "stripe";
+import type { StripeSettings } from "../../server-mode.ts";
+import { fromMinorUnits, toMinorUnits } from "./minor-units.ts";
+import type { GatewayVerdict, PaymentGateway } from "./payment-gateway.ts";
+
+/** The gateway's name in payments.gateway. */
+export const STRIPE = "stripe";
+
+/** Stripe Checkout as a gateway, with what its webhook route needs beside. */
+export interface StripeGateway extends PaymentGateway {
+  /** The event a webhook delivery carries, once its Stripe-Signature proved it: throws when it does not. */
+  verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event;
+  /** The verdict a Checkout Session tells. */
+  verdictOf(session: Stripe.Checkout.Session): GatewayVerdict;
+}
+
+/**
+ * Stripe Checkout through the official SDK (https://docs.stripe.com/payments/checkout):
+ * a hosted payment page reached by a redirect (spec §4's redirect variant). The API
+ * sends the amount, currency and description it computed, one idempotency key per
+ * attempt, its payment id as client_reference_id and metadata, and the session's end
+ * (the booking's hold). Stripe's word is taken only from a webhook event whose
+ * signature proves it (verifiedEvent) or from the session fetched on the visitor's
+ * return (lookup); never from the return address. `settings.apiBase` points the SDK
+ * elsewhere (its host, port and protocol options): the tests' stand-in.
+ */
+export function stripeGateway(settings: StripeSettings): StripeGateway {
+  const base = settings.apiBase;
+  const stripe = new Stripe(settings.secretKey, {
+    // No request waits long on Stripe: a slow answer fails the attempt, and the widget offers Retry.
+    timeout: 10_000,
+    maxNetworkRetries: 2,
+    appInfo: { name: "booking-widget reference API" },
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const),
+        }
+      : {}),
+  });
+
+  const verdictOf = (session: Stripe.Checkout.Session): GatewayVerdict => {
+    const paymentId = session.metadata?.paymentId ?? session.client_reference_id ?? "";
+    const reference = session.id;
+    if (session.status === "complete" && session.payment_status === "paid" && session.amount_total !== null && session.currency) {
+      const currency = session.currency.toUpperCase();
+      return { outcome: "paid", reference, paymentId, amount: fromMinorUnits(session.amount_total, currency), currency };
+    }
+    if (session.status === "expired") return { outcome: "expired", reference, paymentId };
+    // Open, or complete by a method whose money has not arrived yet (async_payment_succeeded tells).
+    return { outcome: "open", reference, paymentId };
+  };
+
+  return {
+    name: STRIPE,
+    // Stripe: "expires_at … can be anywhere from 30 minutes to 24 hours after Checkout Session creation".
+    minimumCheckoutMinutes: 30,
+    takesClientAmounts: false,
+    async start(request, attemptKey) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: toMinorUnits(request.amount, request.currency),
+                product_data: { name: request.description.slice(0, 250) || "Booking" },
+              },
+            },
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          client_reference_id: request.paymentId,
+          metadata: {
+            paymentId: request.paymentId,
+            ...(request.appointmentId !== null ? { appointmentId: String(request.appointmentId) } : {}),
+            ...(request.providerId !== null ? { providerId: String(request.providerId) } : {}),
+          },
+          payment_intent_data: { metadata: { paymentId: request.paymentId } },
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: attemptKey },
+      );
+      if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
+      return { reference: session.id, redirectUrl: session.url };
+    },
+    async lookup(reference) {
+      return verdictOf(await stripe.checkout.sessions.retrieve(reference));
+    },
+    async cancel(reference) {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      // Only an open session can be expired; a complete one tells how it was paid.
+      return verdictOf(session.status === "open" ? await stripe.checkout.sessions.expire(reference) : session);
+    },
+    async refund(reference, paymentId) {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe session ${reference} has no payment to refund`);
+      await stripe.refunds.create(
+        { payment_intent: intent, reason: "requested_by_customer", metadata: { paymentId } },
+        { idempotencyKey: `refund-${paymentId}` },
+      );
+    },
+    verifiedEvent(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature ?? "", settings.webhookSecret);
+    },
+    verdictOf,
+  };
+}

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import type Stripe from "stripe";
+import type { ApiDeps } from "../api-deps.ts";
+import { refuse } from "../http-errors.ts";
+import type { GatewayVerdict } from "../payments/payment-gateway.ts";
+import { refundIfDue } from "../payments/payments.ts";
+import { settlePayment } from "../payments/settle-payment.ts";
+import type { StripeGateway } from "../payments/stripe-gateway.ts";
+import { siteUrlOf } from "../site-url.ts";
+
+/**
+ * POST /api/payments/stripe/webhook: Stripe's events about Checkout Sessions (set this
+ * address as the webhook endpoint, with the events below; STRIPE_WEBHOOK_SECRET is its
+ * signing secret). Only an event whose Stripe-Signature verifies (and is no older than
+ * the SDK's five-minute tolerance) is read; each event id is handled once. Answers:
+ * 200 handled or ignored (another type, an unpaid completion, a repeat), 400
+ * webhook-signature-invalid, 409 payment-mismatch (about no payment of ours, or another
+ * amount), 500 when the database or a refund failed: Stripe then delivers it again.
+ */
+export function stripeWebhookRoutes(deps: ApiDeps, stripe: StripeGateway) {
+  return new Hono().post("/payments/stripe/webhook", async (c) => {
+    const rawBody = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = stripe.verifiedEvent(rawBody, c.req.header("stripe-signature"));
+    } catch {
+      deps.logger.warn("stripe webhook refused", { reason: "signature" });
+      refuse("webhook-signature-invalid");
+    }
+    const verdict = verdictOfEvent(stripe, event);
+    if (!verdict) return c.json({ received: true, handled: false });
+    const settled = await settlePayment(
+      deps,
+      verdict,
+      { gateway: stripe.name, event: { id: event.id, type: event.type } },
+      siteUrlOf(c, deps.publicUrl),
+    );
+    await refundIfDue(deps, settled.payment);
+    return c.json({ received: true, handled: settled.changed });
+  });
+}
+
+/** The verdict an event tells, or null for one this API does not act on. */
+function verdictOfEvent(stripe: StripeGateway, event: Stripe.Event): GatewayVerdict | null {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.expired":
+      return stripe.verdictOf(event.data.object);
+    case "checkout.session.async_payment_failed": {
+      const session = event.data.object;
+      return { outcome: "declined", reference: session.id, paymentId: session.metadata?.paymentId ?? session.client_reference_id ?? "" };
+    }
+    default:
+      return null;
+  }
+}
