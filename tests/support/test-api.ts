@@ -7,6 +7,7 @@ import type { Database } from "../../demo/api/db/database.ts";
 import { silentLogger, type Logger } from "../../demo/api/logger.ts";
 import { demoOutbox } from "../../demo/api/outbox/messenger.ts";
 import { DEMO_SECRET } from "../../demo/api/secrets/server-keys.ts";
+import { openDatabase } from "../../demo/api/db/open-database.ts";
 import { startDatabase } from "../../demo/api/start-database.ts";
 import { testSeed } from "../fixtures/test-seed.ts";
 import { TEST_NOW } from "./test-clock.ts";
@@ -35,7 +36,7 @@ function postgresUrlFromVitest(): string | undefined {
  * new database on the PostgreSQL server, dropped again on close. Starting one costs
  * seconds, so each test file shares one (beforeAll) and closes it (afterAll).
  */
-async function freshDatabase(seed: unknown, clock: FixedClock): Promise<{ db: Database; close(): Promise<void> }> {
+async function freshDatabase(seed: unknown, clock: FixedClock): Promise<{ db: Database; url?: string; close(): Promise<void> }> {
   const serverUrl = postgresUrlFromVitest();
   if (!serverUrl) {
     const db = await startDatabase({ dataDir: ":memory:", seed, clock });
@@ -58,6 +59,7 @@ async function freshDatabase(seed: unknown, clock: FixedClock): Promise<{ db: Da
   const db = await startDatabase({ databaseUrl: url.toString(), seed, clock });
   return {
     db,
+    url: url.toString(),
     async close() {
       await db.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -108,21 +110,23 @@ export async function startTestApi(
   options: { seed?: unknown; logger?: Logger; trustedProxyHops?: number; payments?: ApiOptions["payments"] } = {},
 ) {
   const clock = fixedClock(TEST_NOW);
-  const { db, close } = await freshDatabase(options.seed ?? testSeed, clock);
+  const { db, url: databaseUrl, close } = await freshDatabase(options.seed ?? testSeed, clock);
   const restoreRows = await seededState(db);
-  const site = new Hono().route(
-    "/api",
-    createApi({
-      db,
-      clock,
-      logger: options.logger ?? silentLogger,
-      secret: DEMO_SECRET,
-      messenger: demoOutbox(options.logger ?? silentLogger),
-      devRoutesEnabled: true,
-      trustedProxyHops: options.trustedProxyHops ?? 0,
-      payments: options.payments ?? { simulator: true },
-    }),
-  );
+  const siteOn = (database: Database) =>
+    new Hono().route(
+      "/api",
+      createApi({
+        db: database,
+        clock,
+        logger: options.logger ?? silentLogger,
+        secret: DEMO_SECRET,
+        messenger: demoOutbox(options.logger ?? silentLogger),
+        devRoutesEnabled: true,
+        trustedProxyHops: options.trustedProxyHops ?? 0,
+        payments: options.payments ?? { simulator: true },
+      }),
+    );
+  const site = siteOn(db);
   // A widget can still be loading when its test ends: reset and close wait for its calls,
   // so that none lands in the next test's rows or on a closed database.
   const inFlight = new Set<Promise<unknown>>();
@@ -153,9 +157,23 @@ export async function startTestApi(
   /** A demo booking page's id (userId / adminId) by its booking link. */
   const providerId = async (bookingLink: string) =>
     ((await (await request(`/User/ByUser/${bookingLink}`)).json()) as { userId: number }).userId;
+  /**
+   * The same API a second time, as a second process would run it: on PostgreSQL over its
+   * own connection pool (so the two contend in the database, as two processes do); on
+   * PGlite, which one process owns, on the same database.
+   */
+  const secondInstance = async () => {
+    const other = databaseUrl ? await openDatabase({ databaseUrl }) : db;
+    const otherSite = siteOn(other);
+    return {
+      request: (path: string, init?: RequestInit) => otherSite.request(`${TEST_ORIGIN}/api${path}`, init),
+      close: () => (other === db ? Promise.resolve() : other.close()),
+    };
+  };
   return {
     /** The Hono app (the API under /api), to serve over real HTTP when a test needs sockets. */
     app: site,
+    secondInstance,
     db,
     clock,
     reset,

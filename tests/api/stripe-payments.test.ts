@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { stripeGateway } from "../../demo/api/payments/stripe-gateway.ts";
+import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import { addDays } from "../../src/time/zoned-time.ts";
+import { bookingPage, bookingRequest, hoursFor, loginToken } from "../support/booking-helpers.ts";
+import { expectedFirstDay } from "../support/expected-times.ts";
+import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
+import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
+
+// Issue 28: Stripe Checkout behind the spec's online payment (the redirect variant), through
+// the official SDK pointed at an in-process stand-in (tests/support/stripe-stand-in.ts). A
+// booking is confirmed only by a signature-verified checkout.session.completed event or by
+// the session fetched from Stripe on the visitor's return; everything else confirms nothing.
+// Runs on PGlite (api) and on PostgreSQL (api-postgres).
+
+let api: TestApi;
+let stripe: StripeStandIn;
+let salon: Provider;
+let services: Record<string, Service>;
+const TAYLOR = "2125550123";
+
+beforeAll(async () => {
+  let clock: TestApi["clock"] | undefined;
+  stripe = await startStripeStandIn({ now: () => clock?.now() ?? TEST_NOW });
+  api = await startTestApi({
+    payments: {
+      stripe: stripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: new URL(stripe.url) }),
+    },
+  });
+  clock = api.clock;
+  ({ provider: salon, services } = await bookingPage(api, "demo-salon"));
+});
+afterAll(async () => {
+  await api?.close();
+  await stripe?.close();
+});
+beforeEach(async () => {
+  await api.reset();
+  stripe.calls.length = 0;
+  stripe.refunds.length = 0;
+});
+
+interface Held {
+  id: number;
+  paymentToken: string;
+  holdExpiresAt: string;
+}
+
+/** Taylor's Full color booking (a $50 deposit online), held for payment. */
+async function heldColor(index = 0): Promise<Held> {
+  const color = services["Full color"]!;
+  let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
+  while (day.hoursToBook.at(index) === undefined)
+    day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
+  const token = await loginToken(api, salon, TAYLOR, "salon-demo-1");
+  const response = await api.postJson(
+    `/Appointment?userId=${salon.userId}`,
+    bookingRequest(salon, color, day.iso, day.hoursToBook.at(index)!.backendLabel, {
+      phoneNumber: TAYLOR,
+      emailAddress: "taylor@example.com",
+      customerAccountIdentificationCode: token,
+      customFields: [],
+    }),
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as Held;
+}
+
+/** payu/initiate for a held booking, as the widget sends it (its amount and description are ignored). */
+async function checkout(held: Held, body: Record<string, unknown> = {}) {
+  const response = await api.postJson("/payu/initiate", {
+    amount: 0.01,
+    currency: "USD",
+    description: "Pay me 0.01",
+    customerEmail: "taylor@example.com",
+    customerFirstName: "Taylor",
+    customerLastName: "",
+    customerPhone: TAYLOR,
+    successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
+    failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
+    userId: salon.userId,
+    appointmentId: held.id,
+    paymentToken: held.paymentToken,
+    ...body,
+  });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { paymentId: string; redirectUrl: string; formAction: null };
+  const sessionId = /\/c\/pay\/(cs_test_[0-9a-f]+)$/.exec(answer.redirectUrl)?.[1];
+  expect(sessionId, answer.redirectUrl).toBeDefined();
+  return { ...answer, sessionId: sessionId! };
+}
+
+const appointmentStatus = async (id: number) =>
+  (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
+const paymentStatus = async (id: string) =>
+  (await api.db.query<{ status: string; refund: string | null }>("SELECT status, refund FROM payments WHERE id = $1", [id]))[0]!;
+const receipts = async () => (await api.outbox(TAYLOR)).filter((message) => /Full color/.test(message.body)).length;
+const outcome = async (paymentId: string) =>
+  (await (await api.request(`/payments/${paymentId}`)).json()) as { status: string; appointmentStatus: string };
+
+/** Delivers a webhook as Stripe would: the body and its Stripe-Signature (the SDK's test helper). */
+const deliver = (delivery: { payload: string; signature: string }) =>
+  api.request("/payments/stripe/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": delivery.signature },
+    body: delivery.payload,
+  });
+
+describe("starting a Stripe Checkout for a held booking", () => {
+  it("sends the server's amount, currency and description, one idempotency key per attempt, and a session that ends with the hold", async () => {
+    const held = await heldColor();
+    const { paymentId, sessionId, formAction } = await checkout(held);
+    expect(formAction).toBeNull();
+    const create = stripe.calls.find((call) => call.path === "/v1/checkout/sessions" && call.method === "POST")!;
+    expect(create.idempotencyKey).toBe(`payment-${paymentId}`);
+    expect(create.params).toMatchObject({
+      mode: "payment",
+      client_reference_id: paymentId,
+      metadata: { paymentId, appointmentId: String(held.id), providerId: String(salon.userId) },
+      line_items: {
+        0: { quantity: "1", price_data: { currency: "usd", unit_amount: "5000", product_data: { name: "Demo Salon: Full color" } } },
+      },
+      success_url: `${TEST_ORIGIN}/payment/success?company=demo-salon&paymentId=${paymentId}`,
+      cancel_url: `${TEST_ORIGIN}/api/payments/${paymentId}/cancel`,
+    });
+    // Stripe keeps a session open for 30 minutes at least: the 15-minute hold is stretched to its end.
+    const session = stripe.sessions.get(sessionId)!;
+    const [row] = await api.db.query<{ holdExpiresAt: Date }>(`SELECT hold_expires_at AS "holdExpiresAt" FROM appointments WHERE id = $1`, [
+      held.id,
+    ]);
+    expect(new Date(row!.holdExpiresAt).getTime()).toBe(session.expires_at * 1000);
+    expect(session.expires_at * 1000 - TEST_NOW.getTime()).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(await appointmentStatus(held.id)).toBe("awaiting_payment");
+  });
+
+  it("a Stripe that fails answers payment-gateway-failed (502), charges nothing, and the retry starts a new attempt", async () => {
+    const held = await heldColor();
+    stripe.failNext(3);
+    const failed = await api.postJson("/payu/initiate", {
+      amount: 50,
+      currency: "USD",
+      description: "",
+      customerEmail: "",
+      customerFirstName: "",
+      customerLastName: "",
+      customerPhone: "",
+      successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
+      failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
+      userId: salon.userId,
+      appointmentId: held.id,
+      paymentToken: held.paymentToken,
+    });
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).code).toBe("payment-gateway-failed");
+    const { sessionId } = await checkout(held);
+    expect(stripe.sessions.get(sessionId)!.amount_total).toBe(5000);
+    const keys = stripe.calls.filter((call) => call.path === "/v1/checkout/sessions").map((call) => call.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it("takes no client amount: the spec's plain call without a held booking is refused for Stripe", async () => {
+    const response = await api.postJson("/payu/initiate", {
+      amount: 1,
+      currency: "USD",
+      description: "anything",
+      customerEmail: "",
+      customerFirstName: "",
+      customerLastName: "",
+      customerPhone: "",
+      successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
+      failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
+      userId: salon.userId,
+    });
+    expect(response.status).toBe(400);
+    expect(stripe.calls.filter((call) => call.path === "/v1/checkout/sessions")).toHaveLength(0);
+  });
+});
+
+describe("what confirms a Stripe payment", () => {
+  it("the return address alone does not: the session is fetched from Stripe, and only a paid one confirms", async () => {
+    const held = await heldColor();
+    const { paymentId, sessionId } = await checkout(held);
+    expect(await outcome(paymentId)).toMatchObject({ status: "pending", appointmentStatus: "awaiting_payment" });
+    stripe.pay(sessionId); // paid at Stripe; its event is not delivered
+    expect(await outcome(paymentId)).toMatchObject({ status: "paid", appointmentStatus: "confirmed" });
+    expect(await receipts()).toBe(1);
+    // The event arriving later changes nothing and sends no second receipt.
+    const late = await deliver(stripe.signed(stripe.event("checkout.session.completed", stripe.sessions.get(sessionId)!)));
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual({ received: true, handled: false });
+    expect(await receipts()).toBe(1);
+  });
+
+  it("a signature-verified checkout.session.completed confirms the booking once, with one receipt", async () => {
+    const held = await heldColor();
+    const { paymentId, sessionId } = await checkout(held);
+    const answer = await deliver(stripe.signed(stripe.pay(sessionId)));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, handled: true });
+    expect(await appointmentStatus(held.id)).toBe("confirmed");
+    expect(await paymentStatus(paymentId)).toEqual({ status: "paid", refund: null });
+    expect(await receipts()).toBe(1);
+  });
+});
+
+describe("each of these is refused and confirms nothing", () => {
+  it("a wrong signature, none, or a signature by another secret", async () => {
+    const held = await heldColor();
+    const { sessionId } = await checkout(held);
+    const paid = stripe.pay(sessionId);
+    const genuine = stripe.signed(paid);
+    for (const delivery of [
+      { payload: genuine.payload, signature: genuine.signature.replace(/v1=[0-9a-f]{4}/, "v1=0000") },
+      stripe.signed(paid, "whsec_another0secret"),
+      { payload: genuine.payload.replace('"paid"', '"paid" '), signature: genuine.signature },
+      { payload: genuine.payload, signature: "" },
+    ]) {
+      const refused = await deliver(delivery);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ code: "webhook-signature-invalid", message: "The webhook signature could not be verified" });
+    }
+    expect(await appointmentStatus(held.id)).toBe("awaiting_payment");
+    expect(await receipts()).toBe(0);
+  });
+
+  it("a replayed event: an old delivery outside the signature's tolerance, and a repeat of a handled one", async () => {
+    const held = await heldColor();
+    const { sessionId } = await checkout(held);
+    const paid = stripe.pay(sessionId);
+    const stale = await deliver(stripe.signed(paid, stripe.webhookSecret, Math.floor(Date.now() / 1000) - 600));
+    expect(stale.status).toBe(400);
+    expect(await appointmentStatus(held.id)).toBe("awaiting_payment");
+
+    const delivery = stripe.signed(paid);
+    expect(await (await deliver(delivery)).json()).toEqual({ received: true, handled: true });
+    // The booking is cancelled by the customer on My Page; the same event again must not bring it back.
+    await api.db.query("UPDATE appointments SET status = 'cancelled' WHERE id = $1", [held.id]);
+    expect(await (await deliver(delivery)).json()).toEqual({ received: true, handled: false });
+    expect(await appointmentStatus(held.id)).toBe("cancelled");
+    expect(await receipts()).toBe(1);
+  });
+
+  it("an event for another booking: another payment's session, or metadata naming a payment it is not", async () => {
+    const mine = await heldColor(0);
+    const theirs = await heldColor(1);
+    const cheap = await checkout(mine);
+    const target = await checkout(theirs);
+    const paidSession = stripe.sessions.get(cheap.sessionId)!;
+    stripe.pay(cheap.sessionId);
+    // A genuinely signed event of my session, its metadata pointed at their payment.
+    const forged = stripe.event("checkout.session.completed", paidSession, {
+      metadata: { paymentId: target.paymentId },
+      client_reference_id: target.paymentId,
+    });
+    const refused = await deliver(stripe.signed(forged));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).code).toBe("payment-mismatch");
+    expect(await appointmentStatus(theirs.id)).toBe("awaiting_payment");
+    // Nor does an event about a session no payment of ours started.
+    const stranger = stripe.event("checkout.session.completed", { ...paidSession, id: "cs_test_0000" });
+    expect((await deliver(stripe.signed(stranger))).status).toBe(409);
+    expect(await appointmentStatus(mine.id)).toBe("awaiting_payment");
+  });
+
+  it("an amount or a currency that differs from what the booking owes", async () => {
+    const held = await heldColor();
+    const { sessionId, paymentId } = await checkout(held);
+    const session = stripe.sessions.get(sessionId)!;
+    stripe.pay(sessionId);
+    for (const overrides of [{ amount_total: 1 }, { currency: "nok" }]) {
+      const refused = await deliver(stripe.signed(stripe.event("checkout.session.completed", session, overrides)));
+      expect(refused.status, JSON.stringify(overrides)).toBe(409);
+      expect((await refused.json()).code).toBe("payment-mismatch");
+    }
+    expect(await appointmentStatus(held.id)).toBe("awaiting_payment");
+    expect((await paymentStatus(paymentId)).status).toBe("pending");
+  });
+
+  it("a session that was never paid: completed but unpaid, and the visitor's return while it is open", async () => {
+    const held = await heldColor();
+    const { sessionId, paymentId } = await checkout(held);
+    const unpaid = stripe.event("checkout.session.completed", stripe.sessions.get(sessionId)!, {
+      status: "complete",
+      payment_status: "unpaid",
+    });
+    expect(await (await deliver(stripe.signed(unpaid))).json()).toEqual({ received: true, handled: false });
+    expect(await outcome(paymentId)).toMatchObject({ status: "pending", appointmentStatus: "awaiting_payment" });
+    expect(await receipts()).toBe(0);
+  });
+});
+
+describe("a session that is not paid gives the time back", () => {
+  it("checkout.session.expired releases the booking", async () => {
+    const held = await heldColor();
+    const { sessionId, paymentId } = await checkout(held);
+    expect((await deliver(stripe.signed(stripe.expire(sessionId)))).status).toBe(200);
+    expect(await appointmentStatus(held.id)).toBe("cancelled");
+    expect((await paymentStatus(paymentId)).status).toBe("expired");
+  });
+
+  it("abandoned: a payment that arrives once the hold has ended is refunded, not confirmed, and the booking is released", async () => {
+    const held = await heldColor();
+    const { sessionId, paymentId } = await checkout(held);
+    const holdEnd = stripe.sessions.get(sessionId)!.expires_at * 1000;
+    api.clock.set(new Date(holdEnd));
+    const late = await deliver(stripe.signed(stripe.pay(sessionId)));
+    expect(late.status).toBe(200);
+    expect(await appointmentStatus(held.id)).toBe("cancelled");
+    expect(await paymentStatus(paymentId)).toEqual({ status: "expired", refund: "done" });
+    expect(stripe.refunds).toHaveLength(1);
+    expect(stripe.refunds[0]).toMatchObject({ amount: 5000, payment_intent: stripe.sessions.get(sessionId)!.payment_intent });
+    expect(stripe.calls.find((call) => call.path === "/v1/refunds")!.idempotencyKey).toBe(`refund-${paymentId}`);
+    expect(await receipts()).toBe(0);
+  });
+
+  it("the visitor's Back on Stripe's page closes the session there, releases the booking and returns to the failure address", async () => {
+    const held = await heldColor();
+    const { sessionId, paymentId } = await checkout(held);
+    const back = await api.request(`/payments/${paymentId}/cancel`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`${TEST_ORIGIN}/payment/failure?company=demo-salon&paymentId=${paymentId}&status=expired`);
+    expect(stripe.sessions.get(sessionId)!.status).toBe("expired");
+    expect(await appointmentStatus(held.id)).toBe("cancelled");
+  });
+
+  it("Back after paying in another tab goes to the success address, with the booking confirmed", async () => {
+    const held = await heldColor();
+    const { sessionId, paymentId } = await checkout(held);
+    stripe.pay(sessionId);
+    const back = await api.request(`/payments/${paymentId}/cancel`);
+    expect(back.headers.get("location")).toBe(`${TEST_ORIGIN}/payment/success?company=demo-salon&paymentId=${paymentId}&status=paid`);
+    expect(await appointmentStatus(held.id)).toBe("confirmed");
+  });
+});
+
+describe("a storm of deliveries", () => {
+  it("20 parallel deliveries of one event, on two API instances with their own connections, confirm once with one receipt", async () => {
+    const held = await heldColor();
+    const { sessionId } = await checkout(held);
+    const delivery = stripe.signed(stripe.pay(sessionId));
+    const second = await api.secondInstance();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? api.request : second.request)("/payments/stripe/webhook", {
+            method: "POST",
+            headers: { "content-type": "application/json", "stripe-signature": delivery.signature },
+            body: delivery.payload,
+          }),
+        ),
+      );
+      const bodies = await Promise.all(answers.map((answer) => answer.json() as Promise<{ handled: boolean }>));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      expect(bodies.filter((body) => body.handled)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+    expect(await appointmentStatus(held.id)).toBe("confirmed");
+    expect(await receipts()).toBe(1);
+  });
+});

@@ -1,0 +1,339 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/**
+ * An in-process stand-in for the part of Stripe's API the reference API uses, shaped as
+ * Stripe documents it (https://docs.stripe.com/api): form-encoded requests with bracket
+ * notation and a Bearer secret key; JSON objects and `{ error: { type, message, … } }`
+ * errors; Idempotency-Key replays (the same key with other parameters is an
+ * idempotency_error); Checkout Sessions (create, retrieve, expire) whose `url` is a
+ * hosted page here with Pay and Back; refunds; and webhook events signed with the SDK's
+ * own test-header helper. The real API needs the internet; this needs none. Tests point
+ * the SDK at it with STRIPE_API_BASE (the SDK's host, port and protocol options).
+ */
+export interface StandInOptions {
+  /** The stand-in's clock for expires_at's bounds and `created`: the API's (tests fix it). */
+  now?: () => Date;
+  secretKey?: string;
+  webhookSecret?: string;
+}
+
+export type Session = Stripe.Checkout.Session;
+
+interface Call {
+  method: string;
+  path: string;
+  params: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+}
+
+export async function startStripeStandIn(options: StandInOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString("hex")}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString("hex")}`;
+  const sessions = new Map<string, Session>();
+  const refunds: Stripe.Refund[] = [];
+  const calls: Call[] = [];
+  const kept = new Map<string, { digest: string; status: number; body: string }>();
+  const deliveries: Promise<Response | null>[] = [];
+  let webhookUrl: string | undefined;
+  /** Answers the next n API calls with this status (a Stripe outage), without doing them. */
+  let failures: { count: number; status: number } = { count: 0, status: 500 };
+  const sdk = new Stripe(secretKey);
+  const seconds = () => Math.floor(now().getTime() / 1000);
+  const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => send(res, 500, apiError("api_error", String(error))));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", base);
+    const body = await readBody(req);
+    // The hosted Checkout page (what session.url opens): no key, a browser's form.
+    const page = /^\/c\/pay\/(cs_test_[0-9a-f]+)$/.exec(url.pathname);
+    if (page) return hostedPage(req, res, page[1]!);
+
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(res, 401, apiError("invalid_request_error", "Invalid API Key provided: the stand-in's key is the test's."));
+    const params = parseForm(body);
+    const idempotencyKey = header(req, "idempotency-key");
+    calls.push({ method: req.method ?? "GET", path: url.pathname, params, idempotencyKey });
+    if (failures.count > 0) {
+      failures.count--;
+      return send(res, failures.status, apiError("api_error", "An unknown error occurred (the stand-in's outage)"));
+    }
+    if (req.method === "POST" && idempotencyKey) {
+      const digest = createHash("sha256").update(`${url.pathname}\n${body}`).digest("hex");
+      const before = kept.get(idempotencyKey);
+      if (before && before.digest !== digest) {
+        return send(
+          res,
+          400,
+          apiError(
+            "idempotency_error",
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          ),
+        );
+      }
+      if (before) return send(res, before.status, JSON.parse(before.body), { "Idempotent-Replayed": "true" });
+      const [status, answer] = route(req.method, url.pathname, params);
+      kept.set(idempotencyKey, { digest, status, body: JSON.stringify(answer) });
+      return send(res, status, answer);
+    }
+    const [status, answer] = route(req.method ?? "GET", url.pathname, params);
+    return send(res, status, answer);
+  }
+
+  function route(method: string, path: string, params: Record<string, unknown>): [number, unknown] {
+    if (method === "POST" && path === "/v1/checkout/sessions") return createSession(params);
+    const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (one) {
+      const session = sessions.get(one[1]!);
+      if (!session) return [404, apiError("invalid_request_error", `No such checkout.session: '${one[1]}'`, "session", "resource_missing")];
+      if (method === "GET" && !one[2]) return [200, session];
+      if (method === "POST" && one[2]) {
+        if (session.status !== "open")
+          return [
+            400,
+            apiError(
+              "invalid_request_error",
+              `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+            ),
+          ];
+        return [200, expireSession(session)];
+      }
+    }
+    if (method === "POST" && path === "/v1/refunds") return createRefund(params);
+    return [404, apiError("invalid_request_error", `Unrecognized request URL (${method}: ${path}).`)];
+  }
+
+  function createSession(params: Record<string, unknown>): [number, unknown] {
+    const missing = (param: string) =>
+      [400, apiError("invalid_request_error", `Missing required param: ${param}.`, param)] as [number, unknown];
+    if (params.mode !== "payment") return missing("mode");
+    if (typeof params.success_url !== "string") return missing("success_url");
+    const items = params.line_items as Record<string, Record<string, unknown>> | undefined;
+    const item = items?.["0"];
+    const price = item?.price_data as Record<string, unknown> | undefined;
+    if (!item || !price) return missing("line_items");
+    const unitAmount = Number(price.unit_amount);
+    const quantity = Number(item.quantity ?? 1);
+    if (!Number.isInteger(unitAmount) || unitAmount < 0)
+      return [400, apiError("invalid_request_error", "Invalid integer: unit_amount", "line_items[0][price_data][unit_amount]")];
+    const created = seconds();
+    const expiresAt = params.expires_at === undefined ? created + 86_400 : Number(params.expires_at);
+    if (expiresAt < created + 1800 || expiresAt > created + 86_400)
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          "The `expires_at` timestamp must be at least 30 minutes and at most 24 hours from Checkout Session creation.",
+          "expires_at",
+        ),
+      ];
+    const sessionId = `cs_test_${randomBytes(16).toString("hex")}`;
+    const session = {
+      id: sessionId,
+      object: "checkout.session",
+      amount_subtotal: unitAmount * quantity,
+      amount_total: unitAmount * quantity,
+      cancel_url: (params.cancel_url as string | undefined) ?? null,
+      client_reference_id: (params.client_reference_id as string | undefined) ?? null,
+      created,
+      currency: String(price.currency),
+      customer: null,
+      customer_email: (params.customer_email as string | undefined) ?? null,
+      expires_at: expiresAt,
+      livemode: false,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      mode: "payment",
+      payment_intent: null,
+      payment_status: "unpaid",
+      status: "open",
+      success_url: params.success_url,
+      url: `${base}/c/pay/${sessionId}`,
+    } as unknown as Session;
+    sessions.set(sessionId, session);
+    return [200, session];
+  }
+
+  function createRefund(params: Record<string, unknown>): [number, unknown] {
+    const paid = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
+    if (!paid)
+      return [400, apiError("invalid_request_error", `No such payment_intent: '${String(params.payment_intent)}'`, "payment_intent")];
+    const refund = {
+      id: id("re"),
+      object: "refund",
+      amount: paid.amount_total,
+      currency: paid.currency,
+      payment_intent: paid.payment_intent,
+      reason: (params.reason as string | undefined) ?? null,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      status: "succeeded",
+      created: seconds(),
+    } as unknown as Stripe.Refund;
+    refunds.push(refund);
+    return [200, refund];
+  }
+
+  function expireSession(session: Session): Session {
+    session.status = "expired";
+    return session;
+  }
+
+  /** The customer pays on the hosted page: the session completes, paid. */
+  function completeSession(session: Session): Session {
+    session.status = "complete";
+    session.payment_status = "paid";
+    session.payment_intent = id("pi");
+    return session;
+  }
+
+  async function hostedPage(req: IncomingMessage, res: ServerResponse, sessionId: string) {
+    const session = sessions.get(sessionId);
+    if (!session) return send(res, 404, "No such session", { "content-type": "text/plain" });
+    if (req.method === "POST") {
+      if (session.status !== "open" || session.expires_at <= seconds())
+        return send(res, 410, "This Checkout Session is no longer available.", { "content-type": "text/plain" });
+      completeSession(session);
+      // Stripe sends the event and the customer back at about the same time.
+      deliver(event("checkout.session.completed", session));
+      res.writeHead(303, { location: session.success_url!.replace("{CHECKOUT_SESSION_ID}", session.id) });
+      return res.end();
+    }
+    const amount = `${(session.amount_total! / 100).toFixed(2)} ${session.currency!.toUpperCase()}`;
+    const open = session.status === "open";
+    return send(
+      res,
+      200,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Stripe Checkout (test stand-in)</title></head><body><main>
+<h1>Pay ${escape(amount)}</h1><p>Stripe Checkout stand-in · test mode</p>
+${
+  open
+    ? `<form method="post"><button type="submit">Pay ${escape(amount)}</button></form>
+<a href="${escape(session.cancel_url ?? "/")}">Back</a>`
+    : `<p role="status">This Checkout Session is ${escape(String(session.status))}.</p>`
+}
+</main></body></html>`,
+      { "content-type": "text/html; charset=utf-8" },
+    );
+  }
+
+  /** A Stripe event about a session, as Stripe's webhooks send it. */
+  function event(type: Stripe.Event.Type, session: Session, overrides: Partial<Session> = {}): Stripe.Event {
+    return {
+      id: id("evt"),
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: seconds(),
+      data: { object: { ...structuredClone(session), ...overrides } },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    } as unknown as Stripe.Event;
+  }
+
+  /** The body and Stripe-Signature of a delivery, signed by the SDK's own test helper. */
+  function signed(delivered: Stripe.Event | string, signWith = webhookSecret, timestamp = Math.floor(Date.now() / 1000)) {
+    const payload = typeof delivered === "string" ? delivered : JSON.stringify(delivered, null, 2);
+    return { payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret: signWith, timestamp }) };
+  }
+
+  /** Posts an event to the webhook endpoint, as Stripe does (not awaited by the hosted page). */
+  function deliver(delivered: Stripe.Event, to = webhookUrl): Promise<Response | null> {
+    if (!to) return Promise.resolve(null);
+    const { payload, signature } = signed(delivered);
+    const sent = fetch(to, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    }).catch(() => null);
+    deliveries.push(sent);
+    return sent;
+  }
+
+  return {
+    url: base,
+    secretKey,
+    webhookSecret,
+    sessions,
+    refunds,
+    /** Every API call, in order (method, path, parsed parameters, Idempotency-Key). */
+    calls,
+    /** The server's environment that points the reference API's SDK here. */
+    env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: base },
+    setWebhookUrl(url: string) {
+      webhookUrl = url;
+    },
+    failNext(count: number, status = 500) {
+      failures = { count, status };
+    },
+    /** The customer pays (as on the hosted page); no event is sent: the test delivers it. */
+    pay(sessionId: string): Stripe.Event {
+      const session = sessions.get(sessionId)!;
+      completeSession(session);
+      return event("checkout.session.completed", session);
+    },
+    /** The session runs out (Stripe expires it at expires_at). */
+    expire(sessionId: string): Stripe.Event {
+      return event("checkout.session.expired", expireSession(sessions.get(sessionId)!));
+    },
+    event,
+    signed,
+    deliver,
+    /** Waits for the events sent so far to be answered. */
+    delivered: () => Promise.all(deliveries),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+function apiError(type: string, message: string, param?: string, code?: string) {
+  return { error: { type, message, ...(param ? { param } : {}), ...(code ? { code } : {}) } };
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(7).toString("hex")}`, ...headers });
+  res.end(text);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    req.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    req.on("end", () => resolve(text));
+    req.on("error", reject);
+  });
+}
+
+/** Stripe's form encoding: `line_items[0][price_data][currency]=usd` becomes nested objects (arrays as "0", "1" keys). */
+export function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, "").split("[");
+    let at = out;
+    for (const [index, part] of path.entries()) {
+      if (index === path.length - 1) at[part] = value;
+      else at = (at[part] ??= {}) as Record<string, unknown>;
+    }
+  }
+  return out;
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
