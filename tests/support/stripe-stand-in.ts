@@ -213,12 +213,12 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       200,
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Stripe Checkout (test stand-in)</title></head><body><main>
-<h1>Pay ${escape(amount)}</h1><p>Stripe Checkout stand-in · test mode</p>
+<h1>Pay ${htmlText(amount)}</h1><p>Stripe Checkout stand-in · test mode</p>
 ${
   open
-    ? `<form method="post"><button type="submit">Pay ${escape(amount)}</button></form>
-<a href="${escape(session.cancel_url ?? "/")}">Back</a>`
-    : `<p role="status">This Checkout Session is ${escape(String(session.status))}.</p>`
+    ? `<form method="post"><button type="submit">Pay ${htmlText(amount)}</button></form>
+<a href="${htmlText(session.cancel_url ?? "/")}">Back</a>`
+    : `<p role="status">This Checkout Session is ${htmlText(String(session.status))}.</p>`
 }
 </main></body></html>`,
       { "content-type": "text/html; charset=utf-8" },
@@ -327,13 +327,17 @@ export function parseForm(body: string): Record<string, unknown> {
     const path = key.replace(/\]/g, "").split("[");
     let at = out;
     for (const [index, part] of path.entries()) {
-      if (index === path.length - 1) at[part] = value;
-      else at = (at[part] ??= {}) as Record<string, unknown>;
+      if (index === path.length - 1) {
+        at[part] = value;
+      } else {
+        at[part] ??= {};
+        at = at[part] as Record<string, unknown>;
+      }
     }
   }
   return out;
 }
 
-function escape(text: string): string {
+function htmlText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -23,8 +23,7 @@ export const MIN_SECRET_BITS = 256;
 /**
  * Why `secret` is not fit to be a production API_SECRET, or null. It must carry at least
  * 32 bytes of randomness, estimated from its length and the kinds of characters it draws
- * on (other characters than letters and digits count only as many as it uses;
- * `openssl rand -hex 32` gives 64 hex digits: 256 bits; `openssl rand -base64 32`:
+ * on (`openssl rand -hex 32` gives 64 hex digits: 256 bits; `openssl rand -base64 32`:
  * 44 characters). Blanks, surrounding spaces, a repeated pattern or few distinct
  * characters are refused whatever their length; so is the demo's well-known secret.
  */
@@ -36,15 +35,7 @@ export function secretProblem(secret: string): string | null {
     if (secret.length % period === 0 && secret.slice(0, period).repeat(secret.length / period) === secret) return "repeats one pattern";
   }
   if (new Set(secret).size < 10) return "uses fewer than 10 distinct characters";
-  const hex = /^[0-9a-f]+$/i.test(secret);
-  const alphabet = hex
-    ? 16
-    : (/[0-9]/.test(secret) ? 10 : 0) +
-      (/[a-z]/.test(secret) ? 26 : 0) +
-      (/[A-Z]/.test(secret) ? 26 : 0) +
-      // Other characters count as many as it shows: the dashes of a phrase add little.
-      new Set(secret.replace(/[0-9a-zA-Z]/g, "")).size;
-  const bits = Math.floor(secret.length * Math.log2(alphabet));
+  const bits = Math.floor(randomBits(secret));
   return bits >= MIN_SECRET_BITS ? null : `carries at most ${bits} bits of randomness, fewer than ${MIN_SECRET_BITS}`;
 }
 
@@ -86,4 +77,31 @@ export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * An estimate of the random bits in a secret: 4 a character for hex digits, 6 for base64
+ * (letters of both cases and digits, spread as random text spreads them: a phrase
+ * repeats its letters more), else the size of the character classes it draws on.
+ */
+function randomBits(secret: string): number {
+  if (/^[0-9a-f]+$/i.test(secret)) return secret.length * 4;
+  const body = secret.replace(/=+$/, "");
+  if (/^[A-Za-z0-9+/_-]+$/.test(body) && /[A-Z]/.test(body) && /[a-z]/.test(body) && spreadPerCharacter(body) >= 4) return body.length * 6;
+  const alphabet =
+    (/[0-9]/.test(secret) ? 10 : 0) +
+    (/[a-z]/.test(secret) ? 26 : 0) +
+    (/[A-Z]/.test(secret) ? 26 : 0) +
+    // Other characters count as many as it shows: the dashes of a phrase add little.
+    new Set(secret.replace(/[0-9a-zA-Z]/g, "")).size;
+  return secret.length * Math.log2(alphabet);
+}
+
+/** The Shannon entropy of the secret's own characters, in bits per character. */
+function spreadPerCharacter(text: string): number {
+  const counts = new Map<string, number>();
+  for (const character of text) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) bits -= (count / text.length) * Math.log2(count / text.length);
+  return bits;
 }
