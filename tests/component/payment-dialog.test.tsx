@@ -51,6 +51,36 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
   });
 
+  it("an API with no payment gateway for the page refuses the booking (no-payment-provider): the spec's message, no payment dialog", async () => {
+    const refusal = {
+      code: "no-payment-provider",
+      message: "No payment provider has been configured. Please contact the service provider.",
+    };
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.method === "POST" && /\/api\/Appointment\?/.test(request.url)) {
+        return new Response(JSON.stringify(refusal), { status: 400, headers: { "content-type": "application/json" } });
+      }
+      return api().fetch(request);
+    };
+    renderWidget({ company: "demo-frisor", lang: "en", fetch });
+    await user.click(await screen.findByRole("button", { name: "Farging" }));
+    const hours = await screen.findByRole("region", { name: /^Hours on / });
+    await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+    await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), "41234567");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await fill(user, await screen.findByLabelText("Password"), "frisor-demo-1");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await screen.findByText(/^Logged in as Kari Nordmann/);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("checkbox", { name: /at least 12 hours in advance/ }));
+    await user.click(screen.getByRole("button", { name: "Book appointment" }));
+    const dialog = await screen.findByRole("dialog", { name: /No payment provider has been configured/ });
+    expect(dialog).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Pay online" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
+  });
+
   it("mobile wallet (demo-frisor): says so when the payment answer has no redirect URL", async () => {
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);

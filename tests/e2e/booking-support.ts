@@ -75,9 +75,9 @@ export function nextBooking(page: Page): Promise<BookedSlot> {
     });
 }
 
-/** Whether the reference API still offers the booked time with the booked staff member. */
-export async function stillOffered(slot: BookedSlot): Promise<boolean> {
-  const response = await fetch(`${base()}/api/Appointment/availableHours`, {
+/** Whether the reference API (the file's server, or the one at `server`) still offers the booked time with the booked staff member. */
+export async function stillOffered(slot: BookedSlot, server = base()): Promise<boolean> {
+  const response = await fetch(`${server}/api/Appointment/availableHours`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({

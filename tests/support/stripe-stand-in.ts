@@ -57,6 +57,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     // The hosted Checkout page (what session.url opens): no key, a browser's form.
     const page = /^\/c\/pay\/(cs_test_[0-9a-f]+)$/.exec(url.pathname);
     if (page) return hostedPage(req, res, page[1]!);
+    // A browser on the hosted page asks for its icon: none, and no error.
+    if (url.pathname === "/favicon.ico") return send(res, 204, "", { "content-type": "image/x-icon" });
 
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return send(res, 401, apiError("invalid_request_error", "Invalid API Key provided: the stand-in's key is the test's."));

@@ -13,6 +13,8 @@ export type BookingOutcome =
   /** 429: too many codes sent, or too many wrong guesses at this code: wait (the error may say how long). */
   | { kind: "too-many"; error: unknown }
   | { kind: "occupied" }
+  /** The API takes no online payment for this page (no gateway for its payment method): spec §8's message. */
+  | { kind: "no-payment-provider" }
   | { kind: "failed"; error: unknown };
 
 type Calls = Pick<BookingCalls, "book" | "sendVerificationCode" | "verify">;
@@ -46,6 +48,7 @@ export async function submitBooking(calls: Calls, request: BookingRequest, { ver
     const refusal = refusalOf(error);
     if (refusal === "verification-required") return sendCode(calls, request);
     if (refusal === "occupied") return { kind: "occupied" };
+    if (refusal === "no-payment-provider") return { kind: "no-payment-provider" };
     return { kind: "failed", error };
   }
 }

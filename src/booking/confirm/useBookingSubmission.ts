@@ -52,6 +52,17 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       }
     });
 
+  /** Spec §8: the provider takes no online payment (0 or the card provider, or an API with no gateway for it). */
+  const noPaymentProvider = () => {
+    failedBecause("no-payment-provider");
+    feedback.getState().showDialog({
+      type: DialogType.Message,
+      icon: "error",
+      code: "no-payment-provider",
+      text: _(errorCatalogue.noPaymentProvider),
+    });
+  };
+
   const failed = () => {
     failedBecause("failed");
     feedback.getState().showDialog({
@@ -112,6 +123,10 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
         setStage({ kind: "form" });
         state.goToStep(stepNumber("time", provider.customerCanSelectStaff));
         return;
+      case "no-payment-provider":
+        setStage({ kind: "form" });
+        noPaymentProvider();
+        return;
       case "failed":
         report(outcome.error, "booking failed");
         failed();
@@ -147,16 +162,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     /** "Book appointment". */
     book: () =>
       guarded(async () => {
-        if (currentPaymentNeed().kind === "no-provider") {
-          failedBecause("no-payment-provider");
-          feedback.getState().showDialog({
-            type: DialogType.Message,
-            icon: "error",
-            code: "no-payment-provider",
-            text: _(errorCatalogue.noPaymentProvider),
-          });
-          return;
-        }
+        if (currentPaymentNeed().kind === "no-provider") return noPaymentProvider();
         const request = currentRequest();
         if (!request) return store.getState().goToStep(1);
         // With accounts, an account that is not verified yet gets its code before booking.

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { BookingConfirmation, PaymentInitiation, Provider } from "../../api/schemas/index.ts";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { createPaymentCalls } from "../../api/payment-calls.ts";
+import { refusalOf } from "../../api/refusal-of.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
@@ -69,6 +70,9 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
       });
       setState({ kind: "ready", initiation });
     } catch (error) {
+      // An API with no gateway for this page's method says so (spec §8's message); Retry would not help.
+      if (refusalOf(error) === "no-payment-provider")
+        return setState({ kind: "error", message: _(errorCatalogue.noPaymentProvider), code: "no-payment-provider" });
       report(error, "payment initiation failed");
       setState({ kind: "error", message: _(errorCatalogue.paymentInitFailed), code: "payment-init-failed" });
     }
@@ -135,7 +139,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
         <button type="button" className="bw-button bw-button--secondary" onClick={close}>
           {_(m.cancel)}
         </button>
-        {state.kind === "error" && (
+        {state.kind === "error" && state.code !== "no-payment-provider" && (
           <button type="button" className="bw-button" onClick={() => void initiate()}>
             {_(m.retry)}
           </button>
