@@ -4,6 +4,8 @@ import { TEST_NOW } from "./test-clock.ts";
 export interface StartedServer {
   url: string;
   stop(): void;
+  /** Stops it and waits until the process has exited (its database closed). */
+  stopped(): Promise<void>;
 }
 
 /**
@@ -38,7 +40,15 @@ export function startServer(env: Record<string, string>, onOutput?: (chunk: stri
       const match = /"msg":"listening","port":(\d+)/.exec(output.join(""));
       if (match) {
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => server.kill("SIGTERM") });
+        const exited = new Promise<void>((done) => server.once("exit", () => done()));
+        resolve({
+          url: `http://127.0.0.1:${match[1]}`,
+          stop: () => server.kill("SIGTERM"),
+          stopped: () => {
+            server.kill("SIGTERM");
+            return exited;
+          },
+        });
       }
     });
     server.stderr!.on("data", (chunk: Buffer) => {

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from "./database.ts";
+import { lockFolder } from "./folder-lock.ts";
 
 export interface DatabaseOptions {
   /** postgres://… : use a PostgreSQL server instead of PGlite. */
@@ -17,12 +18,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // btree_gist backs the appointments' no-overlap exclusion constraint.
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const inMemory = !dataDir || dataDir === ":memory:";
+  let unlock = () => {};
   if (!inMemory) {
     const { mkdir } = await import("node:fs/promises");
     await mkdir(dataDir, { recursive: true });
+    unlock = lockFolder(dataDir);
   }
   const db = new PGlite({ ...(inMemory ? {} : { dataDir }), extensions: { btree_gist } });
-  await db.waitReady;
+  await db.waitReady.catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const wrap = (q: { query: typeof db.query }): Queryable => ({
     async query(sql, params) {
       const result = await q.query(sql, params);
@@ -36,7 +42,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (work) => db.transaction((tx) => work({ ...wrap(tx), exec: async (sql) => void (await tx.exec(sql)) })),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      unlock();
+    },
   };
 }
 

@@ -1,0 +1,320 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_PROVIDERS_FILE } from "../../demo/api/seed/demo-providers-file.ts";
+import { addDays } from "../../src/time/zoned-time.ts";
+import { bookingPage, bookingRequest, hoursFor, loginToken } from "../support/booking-helpers.ts";
+import { expectedFirstDay } from "../support/expected-times.ts";
+import { runProvidersImport } from "../support/providers-import.ts";
+import { ServerExit, type StartedServer, startServer } from "../support/start-server.ts";
+import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
+import { httpApi } from "../support/test-api.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
+
+// Issue 28: `npm run start:production` holds nothing of the demo. It never seeds; booking
+// pages come in through `npm run providers:import`; the payment simulator is not there;
+// a must-pay booking with no payment gateway is refused; NODE_ENV=production alone and a
+// weak API_SECRET do not start. With Stripe configured, webhook deliveries spread over two
+// API processes on one PostgreSQL (api-postgres; on PGlite, which one process owns, one)
+// confirm a booking once. These start real servers: slower than in-process tests.
+
+const SECRET = randomBytes(32).toString("hex");
+const demoProviders = JSON.parse(readFileSync(DEMO_PROVIDERS_FILE, "utf8")) as {
+  companies: { providers: { bookingLink: string }[] }[];
+};
+
+/** Messages the production start posts to its gateway (MESSAGE_WEBHOOK_URL). */
+let gateway: Server;
+const delivered: { channel: string; to: string; body: string }[] = [];
+beforeAll(async () => {
+  gateway = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      delivered.push(JSON.parse(body));
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+});
+afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+
+function postgresServerUrl(): string | undefined {
+  try {
+    return inject("postgresUrl");
+  } catch {
+    return undefined;
+  }
+}
+
+/** An empty database for a production start: a PGlite folder, or a new PostgreSQL database (api-postgres). */
+async function emptyDatabase(): Promise<{ env: Record<string, string>; shared: boolean }> {
+  const serverUrl = postgresServerUrl();
+  if (!serverUrl) return { env: { DATA_DIR: mkdtempSync(join(tmpdir(), "bw-production-")) }, shared: false };
+  const { default: pg } = await import("pg");
+  const name = `bw_production_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, shared: true };
+}
+
+const productionEnv = (database: Record<string, string>, extra: Record<string, string> = {}) => ({
+  ...database,
+  API_MODE: "production",
+  API_SECRET: SECRET,
+  PUBLIC_URL: "https://booking.example",
+  MESSAGE_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`,
+  ...extra,
+});
+
+async function startFailure(env: Record<string, string>): Promise<string> {
+  const failure = await startServer(env).then(
+    (server) => {
+      server.stop();
+      throw new Error("the server started");
+    },
+    (error: unknown) => error,
+  );
+  expect(failure).toBeInstanceOf(ServerExit);
+  expect((failure as ServerExit).code).toBe(1);
+  return (failure as ServerExit).output;
+}
+
+describe("starts that are refused", { timeout: 60_000 }, () => {
+  it("NODE_ENV=production without API_MODE=production does not start the demo, and says which to set", async () => {
+    const output = await startFailure({ NODE_ENV: "production" });
+    expect(output).toMatch(/NODE_ENV=production is set, but API_MODE is not/);
+    expect(output).toMatch(/Set API_MODE=production/);
+    expect(output).not.toMatch(/Demo mode/);
+  });
+
+  it("an API_SECRET without 32 bytes of randomness: blanks, repeats, short values", async () => {
+    const { env } = await emptyDatabase();
+    for (const [secret, why] of [
+      [" ".repeat(32), /API_SECRET is blank/],
+      ["x".repeat(64), /API_SECRET repeats one pattern/],
+      [randomBytes(16).toString("hex"), /API_SECRET carries at most 128 bits of randomness, fewer than 256/],
+    ] as const) {
+      const output = await startFailure(productionEnv(env, { API_SECRET: secret }));
+      expect(output).toMatch(why);
+      expect(output).toMatch(/openssl rand -hex 32/);
+    }
+  });
+});
+
+describe("a production database holds only what was imported", { timeout: 120_000 }, () => {
+  let database: Record<string, string>;
+  let server: StartedServer;
+  beforeAll(async () => {
+    database = (await emptyDatabase()).env;
+    server = await startServer(productionEnv(database));
+  });
+  afterAll(() => server?.stop());
+  /** Imports with the server stopped (a PGlite folder belongs to one process), then starts it again. */
+  const importFile = async (file: string) => {
+    await server.stopped();
+    try {
+      return await runProvidersImport(file, database);
+    } finally {
+      server = await startServer(productionEnv(database));
+    }
+  };
+
+  it("a second process cannot open a PGlite folder the server holds (nor PostgreSQL's database be harmed by one)", async () => {
+    const empty = join(mkdtempSync(join(tmpdir(), "bw-import-")), "empty.json");
+    writeFileSync(empty, JSON.stringify({ companies: [] }));
+    const beside = await runProvidersImport(empty, database);
+    if (database.DATA_DIR) {
+      expect(beside.code).toBe(1);
+      expect(beside.output).toMatch(/The PGlite folder .* is in use by process \d+: stop it first/);
+    } else expect(beside.code).toBe(0);
+  });
+
+  it("an empty database stays empty: no demo page, no demo customer", async () => {
+    expect((await fetch(`${server.url}/api/User/ByUser/demo-salon`)).status).toBe(404);
+    const login = await fetch(`${server.url}/api/CustomerAccount/byPhoneAndPassword`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ login: "2125550123", password: "salon-demo-1", adminId: 1 }),
+    });
+    expect(login.status).toBe(404);
+    expect((await fetch(`${server.url}/api/dev/outbox?to=2125550123`)).status).toBe(404);
+  });
+
+  it("providers:import refuses a bad file whole, naming the line and the field, and writes nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bw-import-"));
+    const studio = {
+      companies: [
+        {
+          id: "studio",
+          name: "Studio",
+          providers: [
+            {
+              bookingLink: "studio-one",
+              companyName: "Studio One",
+              openingHours: [{ dayOfWeek: 1, open: "09:00", close: "12:00" }],
+              categories: [{ title: "Nails", services: [{ title: "Manicure", durationInMinutes: 30, price: 25 }] }],
+            },
+            {
+              bookingLink: "studio-two",
+              companyName: "Studio Two",
+              timeZone: "Mars/Olympus",
+              openingHours: [{ dayOfWeek: 1, open: "09:00", close: "25:00" }],
+              categories: [],
+            },
+          ],
+        },
+      ],
+    };
+    const text = JSON.stringify(studio, null, 2);
+    const lineOf = (needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
+    writeFileSync(join(dir, "bad.json"), text);
+    const bad = await importFile(join(dir, "bad.json"));
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain("bad.json is refused, nothing of it was used:");
+    expect(bad.output).toContain(`line ${lineOf("Mars/Olympus")}, companies.0.providers.1.timeZone: must be an IANA time zone`);
+    expect(bad.output).toContain(`line ${lineOf('"25:00"')}, companies.0.providers.1.openingHours.0.close: must be HH:mm`);
+    expect((await fetch(`${server.url}/api/User/ByUser/studio-one`)).status).toBe(404);
+
+    // Valid in shape, but its second page's link is taken once the first file is in: refused whole too.
+    studio.companies[0]!.providers[1] = { ...studio.companies[0]!.providers[0]!, bookingLink: "studio-two", companyName: "Studio Two" };
+    writeFileSync(
+      join(dir, "good.json"),
+      JSON.stringify({ companies: [{ ...studio.companies[0]!, providers: [studio.companies[0]!.providers[1]!] }] }),
+    );
+    expect((await importFile(join(dir, "good.json"))).code).toBe(0);
+    writeFileSync(join(dir, "taken.json"), JSON.stringify(studio, null, 2));
+    const taken = await importFile(join(dir, "taken.json"));
+    expect(taken.code).toBe(1);
+    expect(taken.output).toMatch(/line \d+, companies\.0\.providers\.1\.bookingLink: "studio-two" exists already/);
+    expect((await fetch(`${server.url}/api/User/ByUser/studio-one`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/User/ByUser/studio-two`)).status).toBe(200);
+  });
+
+  it("the demo providers file imports; then no request sequence confirms a must-pay booking: no simulator, no gateway", async () => {
+    const imported = await importFile(DEMO_PROVIDERS_FILE);
+    expect(imported.code).toBe(0);
+    expect(imported.output).toContain(demoProviders.companies[0]!.providers.map((p) => p.bookingLink).join(", "));
+    const api = httpApi(server.url);
+    const { provider: salon, services } = await bookingPage(api, "demo-salon");
+    const color = services["Full color"]!;
+
+    // The simulator is not mounted: its page and its buttons are no routes at all.
+    expect((await api.request(`/payments/simulator?paymentId=${"a".repeat(32)}`)).status).toBe(404);
+    expect((await api.request(`/payments/${"a".repeat(32)}/pay`, { method: "POST" })).status).toBe(404);
+    // Starting a payment: no gateway for the page.
+    const initiate = await api.postJson("/payu/initiate", {
+      amount: 50,
+      currency: "USD",
+      description: "Full color",
+      customerEmail: "",
+      customerFirstName: "",
+      customerLastName: "",
+      customerPhone: "",
+      successUrl: "https://booking.example/payment/success",
+      failureUrl: "https://booking.example/payment/failure",
+      userId: salon.userId,
+    });
+    expect(initiate.status).toBe(400);
+    expect((await initiate.json()).code).toBe("no-payment-provider");
+
+    // Booking it, with or without a made-up payment id: refused, and nothing is held.
+    const day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
+    const token = await loginToken(api, salon, "2125550123", "salon-demo-1");
+    const request = bookingRequest(salon, color, day.iso, day.hoursToBook[0]!.backendLabel, {
+      phoneNumber: "2125550123",
+      emailAddress: "taylor@example.com",
+      customerAccountIdentificationCode: token,
+      customFields: [],
+    });
+    const unpaid = await api.postJson(`/Appointment?userId=${salon.userId}`, request);
+    expect(unpaid.status).toBe(400);
+    expect((await unpaid.json()).code).toBe("no-payment-provider");
+    const forged = await api.postJson(`/Appointment?userId=${salon.userId}`, { ...request, paymentId: "b".repeat(32) });
+    expect(forged.status).toBe(400);
+    const after = await hoursFor(api, salon, color, {}, day.iso);
+    expect(after.hoursToBook.map((hour) => hour.backendLabel)).toEqual(day.hoursToBook.map((hour) => hour.backendLabel));
+  });
+});
+
+describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
+  let stripe: StripeStandIn;
+  const servers: StartedServer[] = [];
+  beforeAll(async () => {
+    stripe = await startStripeStandIn({ now: () => TEST_NOW });
+    const { env, shared } = await emptyDatabase();
+    expect((await runProvidersImport(DEMO_PROVIDERS_FILE, env)).code).toBe(0);
+    // Two processes need a database both reach: PostgreSQL. PGlite belongs to one process.
+    for (let i = 0; i < (shared ? 2 : 1); i++) servers.push(await startServer(productionEnv(env, stripe.env)));
+  });
+  afterAll(async () => {
+    for (const server of servers) server.stop();
+    await stripe?.close();
+  });
+
+  it("20 parallel deliveries of one paid event, spread over the processes, confirm the booking once with one receipt", async () => {
+    const api = httpApi(servers[0]!.url);
+    const { provider: salon, services } = await bookingPage(api, "demo-salon");
+    const color = services["Full color"]!;
+    let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
+    while (day.hoursToBook.length === 0)
+      day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
+    const token = await loginToken(api, salon, "2125550123", "salon-demo-1");
+    const booked = await api.postJson(
+      `/Appointment?userId=${salon.userId}`,
+      bookingRequest(salon, color, day.iso, day.hoursToBook[0]!.backendLabel, {
+        phoneNumber: "2125550123",
+        emailAddress: "taylor@example.com",
+        customerAccountIdentificationCode: token,
+        customFields: [],
+      }),
+    );
+    expect(booked.status).toBe(200);
+    const held = (await booked.json()) as { id: number; status: string; paymentToken: string };
+    expect(held.status).toBe("awaiting_payment");
+    const started = await api.postJson("/payu/initiate", {
+      amount: 50,
+      currency: "USD",
+      description: "",
+      customerEmail: "",
+      customerFirstName: "",
+      customerLastName: "",
+      customerPhone: "",
+      successUrl: "https://booking.example/payment/success?company=demo-salon",
+      failureUrl: "https://booking.example/payment/failure?company=demo-salon",
+      userId: salon.userId,
+      appointmentId: held.id,
+      paymentToken: held.paymentToken,
+    });
+    expect(started.status).toBe(200);
+    const { paymentId, redirectUrl } = (await started.json()) as { paymentId: string; redirectUrl: string };
+    const sessionId = redirectUrl.split("/").at(-1)!;
+    const delivery = stripe.signed(stripe.pay(sessionId));
+    const receiptsBefore = delivered.filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length;
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        fetch(`${servers[index % servers.length]!.url}/api/payments/stripe/webhook`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": delivery.signature },
+          body: delivery.payload,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const handled = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { handled: boolean }).handled));
+    expect(handled.filter(Boolean)).toHaveLength(1);
+    expect(await (await api.request(`/payments/${paymentId}`)).json()).toMatchObject({ status: "paid", appointmentStatus: "confirmed" });
+    await expect
+      .poll(() => delivered.filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length)
+      .toBe(receiptsBefore + 1);
+  });
+});
