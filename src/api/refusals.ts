@@ -45,8 +45,10 @@ export const REFUSALS = {
   "no-payment-provider": { status: 400, message: "No payment provider has been configured. Please contact the service provider." },
   /** The payment gateway could not start the payment (it failed or did not answer in time): nothing was charged, try again. */
   "payment-gateway-failed": { status: 502, message: "Failed to initialize payment. Please try again." },
-  /** A payment gateway's verdict that is not about this payment: another gateway's or checkout's, or another amount or currency. */
-  "payment-mismatch": { status: 409, message: "This payment answer does not match the payment" },
+  /** A payment gateway's verdict about no payment of ours: another gateway's, or another checkout than the one this payment started. */
+  "payment-unknown": { status: 409, message: "This payment answer is about no payment started here" },
+  /** A payment gateway's verdict that took another amount or currency than this payment asked for. */
+  "payment-amount-differs": { status: 409, message: "This payment answer is for another amount or currency than the payment" },
   /** A payment webhook whose signature is missing, wrong or too old. */
   "webhook-signature-invalid": { status: 400, message: "The webhook signature could not be verified" },
   /** My Page: the login code (or customer token) and phone do not belong together. */

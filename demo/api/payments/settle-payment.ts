@@ -38,11 +38,11 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
     const [payment] = await tx.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1 FOR UPDATE`, [verdict.paymentId]);
     if (!payment || payment.gateway !== source.gateway || payment.gatewayReference !== verdict.reference) {
       deps.logger.warn("payment verdict refused", { gateway: source.gateway, reason: "not this gateway's payment" });
-      refuse("payment-mismatch");
+      refuse("payment-unknown");
     }
     if (verdict.outcome === "paid" && (verdict.currency !== payment.currency || Math.abs(verdict.amount - payment.amount) >= 0.005)) {
       deps.logger.warn("payment verdict refused", { gateway: source.gateway, reason: "amount or currency differs" });
-      refuse("payment-mismatch");
+      refuse("payment-amount-differs");
     }
     if (source.event) {
       const first = await tx.query(

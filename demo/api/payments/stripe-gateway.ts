@@ -27,9 +27,11 @@ export interface StripeGateway extends PaymentGateway {
 export function stripeGateway(settings: StripeSettings): StripeGateway {
   const base = settings.apiBase;
   const stripe = new Stripe(settings.secretKey, {
-    // No request waits long on Stripe: a slow answer fails the attempt, and the widget offers Retry.
-    timeout: 10_000,
-    maxNetworkRetries: 2,
+    // No request waits long on Stripe: a slow answer fails the attempt (one retry, with the
+    // same idempotency key), and the widget offers Retry. No Stripe call is made inside a
+    // database transaction.
+    timeout: 8_000,
+    maxNetworkRetries: 1,
     appInfo: { name: "booking-widget reference API" },
     telemetry: false,
     ...(base

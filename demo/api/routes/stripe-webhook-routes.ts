@@ -14,8 +14,8 @@ import { siteUrlOf } from "../site-url.ts";
  * signing secret). Only an event whose Stripe-Signature verifies (and is no older than
  * the SDK's five-minute tolerance) is read; each event id is handled once. Answers:
  * 200 handled or ignored (another type, an unpaid completion, a repeat), 400
- * webhook-signature-invalid, 409 payment-mismatch (about no payment of ours, or another
- * amount), 500 when the database or a refund failed: Stripe then delivers it again.
+ * webhook-signature-invalid, 409 payment-unknown (about no payment of ours) or
+ * payment-amount-differs, 500 when the database or a refund failed: Stripe then delivers it again.
  */
 export function stripeWebhookRoutes(deps: ApiDeps, stripe: StripeGateway) {
   return new Hono().post("/payments/stripe/webhook", async (c) => {
