@@ -314,6 +314,23 @@ describe("a session that is not paid gives the time back", () => {
     expect(await receipts()).toBe(0);
   });
 
+  it("a refund Stripe does not take now stays due: the event is answered 500, and its next delivery refunds", async () => {
+    const held = await heldColor();
+    const { sessionId, paymentId } = await checkout(held);
+    api.clock.set(new Date(stripe.sessions.get(sessionId)!.expires_at * 1000));
+    const delivery = stripe.signed(stripe.pay(sessionId));
+    stripe.failNext(2); // the refund's first call and the SDK's one retry
+    const failed = await deliver(delivery);
+    expect(failed.status).toBe(500);
+    expect(await paymentStatus(paymentId)).toEqual({ status: "expired", refund: "due" });
+    expect(stripe.refunds).toHaveLength(0);
+    const again = await deliver(delivery);
+    expect(again.status).toBe(200);
+    expect(await paymentStatus(paymentId)).toEqual({ status: "expired", refund: "done" });
+    expect(stripe.refunds).toHaveLength(1);
+    expect(await appointmentStatus(held.id)).toBe("cancelled");
+  });
+
   it("the visitor's Back on Stripe's page closes the session there, releases the booking and returns to the failure address", async () => {
     const held = await heldColor();
     const { sessionId, paymentId } = await checkout(held);

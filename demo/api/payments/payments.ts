@@ -213,12 +213,23 @@ export async function paymentOutcome(deps: ApiDeps, id: string, siteUrl: string)
 /**
  * Gives back money a payment took without confirming its booking. Runs after the
  * settling transaction (no gateway call holds a database lock); the gateway's refund
- * is idempotent per payment, and a failure leaves it due for the next verdict.
+ * is idempotent per payment. A failure is logged and leaves the refund due, for the
+ * next verdict (Stripe delivers an event again until it is answered 2xx): answers
+ * whether nothing is due any more.
  */
-export async function refundIfDue(deps: ApiDeps, payment: Payment): Promise<void> {
-  if (payment.refund !== "due") return;
+export async function refundIfDue(deps: ApiDeps, payment: Payment): Promise<boolean> {
+  if (payment.refund !== "due") return true;
   const gateway = gatewayOf(deps, payment);
-  if (gateway?.refund && payment.gatewayReference) await gateway.refund(payment.gatewayReference, payment.id);
+  // A gateway without refunds (the simulator) took no money: nothing to give back.
+  if (gateway?.refund && payment.gatewayReference) {
+    try {
+      await gateway.refund(payment.gatewayReference, payment.id);
+    } catch (error) {
+      deps.logger.error("payment refund failed; it stays due", { gateway: payment.gateway, error: String(error) });
+      return false;
+    }
+    deps.logger.info("payment refunded", { gateway: payment.gateway, reason: "its booking's hold had run out" });
+  }
   await deps.db.query("UPDATE payments SET refund = 'done' WHERE id = $1 AND refund = 'due'", [payment.id]);
-  deps.logger.info("payment refunded", { gateway: payment.gateway, reason: "its booking's hold had run out" });
+  return true;
 }

@@ -35,7 +35,8 @@ export function stripeWebhookRoutes(deps: ApiDeps, stripe: StripeGateway) {
       { gateway: stripe.name, event: { id: event.id, type: event.type } },
       siteUrlOf(c, deps.publicUrl),
     );
-    await refundIfDue(deps, settled.payment);
+    // A refund still due is answered 500: Stripe delivers the event again, and the refund is tried again.
+    if (!(await refundIfDue(deps, settled.payment))) return c.json({ message: "A refund is due and could not be made yet" }, 500);
     return c.json({ received: true, handled: settled.changed });
   });
 }
