@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider, Service } from "../../src/api/schemas/index.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
-import { bookForAccount, bookingPage, bookingRequest, dateParts, hoursFor, loginToken } from "../support/booking-helpers.ts";
+import {
+  bookForAccount,
+  bookingPage,
+  bookingRequest,
+  dateParts,
+  heldFullColor,
+  loginToken,
+  paymentRequest,
+} from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
-import { TEST_NOW } from "../support/test-clock.ts";
 
 // Issue 14, "Payments": what an attacker with curl tried, each as a regression test.
 // Runs on PGlite (api) and on PostgreSQL (api-postgres).
@@ -21,48 +27,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 
-interface Held {
-  id: number;
-  status: string;
-  paymentToken: string;
-}
-
 /** Taylor's Full color booking (a $50 deposit online), held for payment. */
-async function heldColor(index = 0): Promise<Held> {
-  const color = services["Full color"]!;
-  let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
-  while (day.hoursToBook.at(index) === undefined)
-    day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
-  const token = await loginToken(api, salon, TAYLOR, "salon-demo-1");
-  const response = await api.postJson(
-    `/Appointment?userId=${salon.userId}`,
-    bookingRequest(salon, color, day.iso, day.hoursToBook.at(index)!.backendLabel, {
-      phoneNumber: TAYLOR,
-      emailAddress: "taylor@example.com",
-      customerAccountIdentificationCode: token,
-      customFields: [],
-    }),
-  );
-  expect(response.status).toBe(200);
-  const held = (await response.json()) as Held;
-  expect(held.status).toBe("awaiting_payment");
-  return held;
-}
-
+const heldColor = (index = 0) => heldFullColor(api, index);
 const initiate = (body: Record<string, unknown>) =>
-  api.postJson("/payu/initiate", {
-    amount: 50,
-    currency: "USD",
-    description: "Full color",
-    customerEmail: "",
-    customerFirstName: "",
-    customerLastName: "",
-    customerPhone: "",
-    successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
-    failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
-    userId: salon.userId,
-    ...body,
-  });
+  api.postJson("/payu/initiate", paymentRequest(TEST_ORIGIN, { userId: salon.userId, ...body }));
 const simulator = (paymentId: string, outcome: "pay" | "decline") => api.request(`/payments/${paymentId}/${outcome}`, { method: "POST" });
 const appointmentStatus = async (id: number) =>
   (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;

@@ -6,8 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_PROVIDERS_FILE } from "../../demo/api/seed/demo-providers-file.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
-import { bookingPage, bookingRequest, hoursFor, loginToken } from "../support/booking-helpers.ts";
+import { bookingPage, bookingRequest, heldFullColor, hoursFor, loginToken, paymentRequest } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { runProvidersImport } from "../support/providers-import.ts";
 import { ServerExit, type StartedServer, startServer } from "../support/start-server.ts";
@@ -211,18 +210,7 @@ describe("a production database holds only what was imported", { timeout: 120_00
     expect((await api.request(`/payments/simulator?paymentId=${"a".repeat(32)}`)).status).toBe(404);
     expect((await api.request(`/payments/${"a".repeat(32)}/pay`, { method: "POST" })).status).toBe(404);
     // Starting a payment: no gateway for the page.
-    const initiate = await api.postJson("/payu/initiate", {
-      amount: 50,
-      currency: "USD",
-      description: "Full color",
-      customerEmail: "",
-      customerFirstName: "",
-      customerLastName: "",
-      customerPhone: "",
-      successUrl: "https://booking.example/payment/success",
-      failureUrl: "https://booking.example/payment/failure",
-      userId: salon.userId,
-    });
+    const initiate = await api.postJson("/payu/initiate", paymentRequest("https://booking.example", { userId: salon.userId }));
     expect(initiate.status).toBe(400);
     expect((await initiate.json()).code).toBe("no-payment-provider");
 
@@ -262,38 +250,12 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
 
   it("20 parallel deliveries of one paid event, spread over the processes, confirm the booking once with one receipt", async () => {
     const api = httpApi(servers[0]!.url);
-    const { provider: salon, services } = await bookingPage(api, "demo-salon");
-    const color = services["Full color"]!;
-    let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
-    while (day.hoursToBook.length === 0)
-      day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
-    const token = await loginToken(api, salon, "2125550123", "salon-demo-1");
-    const booked = await api.postJson(
-      `/Appointment?userId=${salon.userId}`,
-      bookingRequest(salon, color, day.iso, day.hoursToBook[0]!.backendLabel, {
-        phoneNumber: "2125550123",
-        emailAddress: "taylor@example.com",
-        customerAccountIdentificationCode: token,
-        customFields: [],
-      }),
+    const { provider: salon } = await bookingPage(api, "demo-salon");
+    const held = await heldFullColor(api);
+    const started = await api.postJson(
+      "/payu/initiate",
+      paymentRequest("https://booking.example", { userId: salon.userId, appointmentId: held.id, paymentToken: held.paymentToken }),
     );
-    expect(booked.status).toBe(200);
-    const held = (await booked.json()) as { id: number; status: string; paymentToken: string };
-    expect(held.status).toBe("awaiting_payment");
-    const started = await api.postJson("/payu/initiate", {
-      amount: 50,
-      currency: "USD",
-      description: "",
-      customerEmail: "",
-      customerFirstName: "",
-      customerLastName: "",
-      customerPhone: "",
-      successUrl: "https://booking.example/payment/success?company=demo-salon",
-      failureUrl: "https://booking.example/payment/failure?company=demo-salon",
-      userId: salon.userId,
-      appointmentId: held.id,
-      paymentToken: held.paymentToken,
-    });
     expect(started.status).toBe(200);
     const { paymentId, redirectUrl } = (await started.json()) as { paymentId: string; redirectUrl: string };
     const sessionId = redirectUrl.split("/").at(-1)!;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stripeGateway } from "../../demo/api/payments/stripe-gateway.ts";
-import type { Provider, Service } from "../../src/api/schemas/index.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
-import { bookingPage, bookingRequest, hoursFor, loginToken } from "../support/booking-helpers.ts";
-import { expectedFirstDay } from "../support/expected-times.ts";
+import type { Provider } from "../../src/api/schemas/index.ts";
+import { bookingPage, type HeldBooking, heldFullColor, paymentRequest } from "../support/booking-helpers.ts";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
@@ -17,7 +15,6 @@ import { TEST_NOW } from "../support/test-clock.ts";
 let api: TestApi;
 let stripe: StripeStandIn;
 let salon: Provider;
-let services: Record<string, Service>;
 const TAYLOR = "2125550123";
 
 beforeAll(async () => {
@@ -29,7 +26,7 @@ beforeAll(async () => {
     },
   });
   clock = api.clock;
-  ({ provider: salon, services } = await bookingPage(api, "demo-salon"));
+  ({ provider: salon } = await bookingPage(api, "demo-salon"));
 });
 afterAll(async () => {
   await api?.close();
@@ -41,49 +38,9 @@ beforeEach(async () => {
   stripe.refunds.length = 0;
 });
 
-interface Held {
-  id: number;
-  paymentToken: string;
-  holdExpiresAt: string;
-}
-
-/** Taylor's Full color booking (a $50 deposit online), held for payment. */
-async function heldColor(index = 0): Promise<Held> {
-  const color = services["Full color"]!;
-  let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
-  while (day.hoursToBook.at(index) === undefined)
-    day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
-  const token = await loginToken(api, salon, TAYLOR, "salon-demo-1");
-  const response = await api.postJson(
-    `/Appointment?userId=${salon.userId}`,
-    bookingRequest(salon, color, day.iso, day.hoursToBook.at(index)!.backendLabel, {
-      phoneNumber: TAYLOR,
-      emailAddress: "taylor@example.com",
-      customerAccountIdentificationCode: token,
-      customFields: [],
-    }),
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as Held;
-}
-
 /** payu/initiate for a held booking, as the widget sends it (its amount and description are ignored). */
-async function checkout(held: Held, body: Record<string, unknown> = {}) {
-  const response = await api.postJson("/payu/initiate", {
-    amount: 0.01,
-    currency: "USD",
-    description: "Pay me 0.01",
-    customerEmail: "taylor@example.com",
-    customerFirstName: "Taylor",
-    customerLastName: "",
-    customerPhone: TAYLOR,
-    successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
-    failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
-    userId: salon.userId,
-    appointmentId: held.id,
-    paymentToken: held.paymentToken,
-    ...body,
-  });
+async function checkout(held: HeldBooking) {
+  const response = await api.postJson("/payu/initiate", pay(held));
   expect(response.status).toBe(200);
   const answer = (await response.json()) as { paymentId: string; redirectUrl: string; formAction: null };
   const sessionId = /\/c\/pay\/(cs_test_[0-9a-f]+)$/.exec(answer.redirectUrl)?.[1];
@@ -91,6 +48,17 @@ async function checkout(held: Held, body: Record<string, unknown> = {}) {
   return { ...answer, sessionId: sessionId! };
 }
 
+/** What the widget sends for a held booking, with an amount and a description the server must ignore. */
+const pay = (held: HeldBooking) =>
+  paymentRequest(TEST_ORIGIN, {
+    amount: 0.01,
+    description: "Pay me 0.01",
+    customerEmail: "taylor@example.com",
+    userId: salon.userId,
+    appointmentId: held.id,
+    paymentToken: held.paymentToken,
+  });
+const heldColor = (index = 0) => heldFullColor(api, index);
 const appointmentStatus = async (id: number) =>
   (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
 const paymentStatus = async (id: string) =>
@@ -137,20 +105,7 @@ describe("starting a Stripe Checkout for a held booking", () => {
   it("a Stripe that fails answers payment-gateway-failed (502), charges nothing, and the retry starts a new attempt", async () => {
     const held = await heldColor();
     stripe.failNext(2); // the attempt and the SDK's one retry
-    const failed = await api.postJson("/payu/initiate", {
-      amount: 50,
-      currency: "USD",
-      description: "",
-      customerEmail: "",
-      customerFirstName: "",
-      customerLastName: "",
-      customerPhone: "",
-      successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
-      failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
-      userId: salon.userId,
-      appointmentId: held.id,
-      paymentToken: held.paymentToken,
-    });
+    const failed = await api.postJson("/payu/initiate", pay(held));
     expect(failed.status).toBe(502);
     expect((await failed.json()).code).toBe("payment-gateway-failed");
     const { sessionId } = await checkout(held);
@@ -160,18 +115,7 @@ describe("starting a Stripe Checkout for a held booking", () => {
   });
 
   it("takes no client amount: the spec's plain call without a held booking is refused for Stripe", async () => {
-    const response = await api.postJson("/payu/initiate", {
-      amount: 1,
-      currency: "USD",
-      description: "anything",
-      customerEmail: "",
-      customerFirstName: "",
-      customerLastName: "",
-      customerPhone: "",
-      successUrl: `${TEST_ORIGIN}/payment/success?company=demo-salon`,
-      failureUrl: `${TEST_ORIGIN}/payment/failure?company=demo-salon`,
-      userId: salon.userId,
-    });
+    const response = await api.postJson("/payu/initiate", paymentRequest(TEST_ORIGIN, { amount: 1, userId: salon.userId }));
     expect(response.status).toBe(400);
     expect(stripe.calls.filter((call) => call.path === "/v1/checkout/sessions")).toHaveLength(0);
   });

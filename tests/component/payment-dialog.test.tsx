@@ -8,6 +8,21 @@ const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
 const user = userEvent.setup({ delay: null });
 
+/** demo-frisor: Kari logs in and books the colouring (paid online) at the first free time. */
+async function bookColouringAsKari() {
+  await user.click(await screen.findByRole("button", { name: "Farging" }));
+  const hours = await screen.findByRole("region", { name: /^Hours on / });
+  await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+  await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), "41234567");
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await fill(user, await screen.findByLabelText("Password"), "frisor-demo-1");
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+  await screen.findByText(/^Logged in as Kari Nordmann/);
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await user.click(await screen.findByRole("checkbox", { name: /at least 12 hours in advance/ }));
+  await user.click(screen.getByRole("button", { name: "Book appointment" }));
+}
+
 describe("payment dialog (demo-spa, first payment provider)", () => {
   it("prepares the payment, offers Retry when that fails, then the form to pay; Cancel closes it", async () => {
     let initiations = 0;
@@ -64,17 +79,7 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
       return api().fetch(request);
     };
     renderWidget({ company: "demo-frisor", lang: "en", fetch });
-    await user.click(await screen.findByRole("button", { name: "Farging" }));
-    const hours = await screen.findByRole("region", { name: /^Hours on / });
-    await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
-    await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), "41234567");
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await fill(user, await screen.findByLabelText("Password"), "frisor-demo-1");
-    await user.click(screen.getByRole("button", { name: "Log in" }));
-    await screen.findByText(/^Logged in as Kari Nordmann/);
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await user.click(await screen.findByRole("checkbox", { name: /at least 12 hours in advance/ }));
-    await user.click(screen.getByRole("button", { name: "Book appointment" }));
+    await bookColouringAsKari();
     const dialog = await screen.findByRole("dialog", { name: /No payment provider has been configured/ });
     expect(dialog).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: "Pay online" })).toBeNull();
@@ -92,17 +97,7 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
       return api().fetch(request);
     };
     renderWidget({ company: "demo-frisor", lang: "en", fetch });
-    await user.click(await screen.findByRole("button", { name: "Farging" }));
-    const hours = await screen.findByRole("region", { name: /^Hours on / });
-    await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
-    await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), "41234567");
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await fill(user, await screen.findByLabelText("Password"), "frisor-demo-1");
-    await user.click(screen.getByRole("button", { name: "Log in" }));
-    await screen.findByText(/^Logged in as Kari Nordmann/);
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await user.click(await screen.findByRole("checkbox", { name: /at least 12 hours in advance/ }));
-    await user.click(screen.getByRole("button", { name: "Book appointment" }));
+    await bookColouringAsKari();
     const dialog = await screen.findByRole("dialog", { name: "Pay online" });
     await user.click(await within(dialog).findByRole("button", { name: "Pay $500 with Vipps" }));
     expect(await within(dialog).findByText("No redirect URL available")).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { type StartedServer, startServer } from "../support/start-server.ts";
@@ -25,21 +26,26 @@ afterAll(async () => {
   await stripe?.close();
 });
 
+/** demo-salon: Taylor logs in and has Full color (any staff member, the first time free) ready to book. */
+async function colorUpToBooking(page: Page) {
+  await page.getByRole("button", { name: "Full color" }).click();
+  await page.getByRole("button", { name: "Continue (1)" }).click();
+  await page.getByRole("button", { name: /Any staff member/ }).click();
+  await chooseDay(page, expectedFirstDay("demo-salon", 120).iso, "en");
+  await chooseFirstHour(page);
+  await fill(page, "Phone number", "2125550123");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill("salon-demo-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByText(/^Logged in as Taylor/).waitFor();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("checkbox", { name: /at least 24 hours in advance/ }).check();
+}
+
 describe("online payment through Stripe Checkout in Chromium", () => {
   it("demo-salon: Full color goes to Stripe's page by the dialog's redirect; paying there returns to the receipt", async () => {
     const { page, errors } = await open(`${server.url}/demo-salon`);
-    await page.getByRole("button", { name: "Full color" }).click();
-    await page.getByRole("button", { name: "Continue (1)" }).click();
-    await page.getByRole("button", { name: /Any staff member/ }).click();
-    await chooseDay(page, expectedFirstDay("demo-salon", 120).iso, "en");
-    await chooseFirstHour(page);
-    await fill(page, "Phone number", "2125550123");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("salon-demo-1");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByText(/^Logged in as Taylor/).waitFor();
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("checkbox", { name: /at least 24 hours in advance/ }).check();
+    await colorUpToBooking(page);
     const booked = nextBooking(page);
     await page.getByRole("button", { name: "Book appointment" }).click();
 
@@ -65,18 +71,7 @@ describe("online payment through Stripe Checkout in Chromium", () => {
 
   it("demo-salon: Back on Stripe's page returns to the filled-in booking with the payment failure; the held booking is released", async () => {
     const { page, errors } = await open(`${server.url}/demo-salon`);
-    await page.getByRole("button", { name: "Full color" }).click();
-    await page.getByRole("button", { name: "Continue (1)" }).click();
-    await page.getByRole("button", { name: /Any staff member/ }).click();
-    await chooseDay(page, expectedFirstDay("demo-salon", 120).iso, "en");
-    await chooseFirstHour(page);
-    await fill(page, "Phone number", "2125550123");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("salon-demo-1");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByText(/^Logged in as Taylor/).waitFor();
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("checkbox", { name: /at least 24 hours in advance/ }).check();
+    await colorUpToBooking(page);
     await page.getByRole("button", { name: "Book appointment" }).click();
     await page.getByRole("dialog", { name: "Pay online" }).getByRole("button", { name: "Pay $50" }).click();
     await page.waitForURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));

@@ -182,3 +182,53 @@ export async function takeTimeFromColleagues(db: TestApi["db"], appointmentId: n
     [appointmentId],
   );
 }
+
+/** A booking held for payment: its answer (the time, and the token that starts its payment). */
+export interface HeldBooking {
+  id: number;
+  status: string;
+  paymentToken: string;
+  holdExpiresAt: string;
+}
+
+/**
+ * Taylor's Full color booking on demo-salon (a $50 deposit online), held for payment: at
+ * the index-th free time of the first open day that has that many (earlier bookings count).
+ */
+export async function heldFullColor(api: ApiCalls, index = 0): Promise<HeldBooking> {
+  const { provider: salon, services } = await bookingPage(api, "demo-salon");
+  const color = services["Full color"]!;
+  let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
+  while (day.hoursToBook.at(index) === undefined)
+    day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
+  const token = await loginToken(api, salon, "2125550123", "salon-demo-1");
+  const response = await api.postJson(
+    `/Appointment?userId=${salon.userId}`,
+    bookingRequest(salon, color, day.iso, day.hoursToBook.at(index)!.backendLabel, {
+      phoneNumber: "2125550123",
+      emailAddress: "taylor@example.com",
+      customerAccountIdentificationCode: token,
+      customFields: [],
+    }),
+  );
+  if (response.status !== 200) throw new Error(`the Full color booking answered ${response.status}: ${await response.text()}`);
+  const held = (await response.json()) as HeldBooking;
+  if (held.status !== "awaiting_payment") throw new Error(`the Full color booking is ${held.status}, not held for payment`);
+  return held;
+}
+
+/** A payu/initiate body as the widget sends it, returning to demo-salon's pages on `origin`. */
+export function paymentRequest(origin: string, fields: Record<string, unknown> = {}) {
+  return {
+    amount: 50,
+    currency: "USD",
+    description: "Full color",
+    customerEmail: "",
+    customerFirstName: "",
+    customerLastName: "",
+    customerPhone: "",
+    successUrl: `${origin}/payment/success?company=demo-salon`,
+    failureUrl: `${origin}/payment/failure?company=demo-salon`,
+    ...fields,
+  };
+}
