@@ -1,12 +1,5 @@
+import type { StripeSettings } from "./api/payments/stripe-gateway.ts";
 import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
-
-/** The deployment's Stripe account (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), and where its API answers. */
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-  /** STRIPE_API_BASE: another address for Stripe's API (a stand-in such as stripe-mock, the tests'); api.stripe.com by default. */
-  apiBase: URL | undefined;
-}
 
 /**
  * The two ways to start the server, read from the environment:

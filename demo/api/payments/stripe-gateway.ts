@@ -1,7 +1,14 @@
 import Stripe from "stripe";
-import type { StripeSettings } from "../../server-mode.ts";
 import { fromMinorUnits, toMinorUnits } from "./minor-units.ts";
 import type { GatewayVerdict, PaymentGateway } from "./payment-gateway.ts";
+
+/** The deployment's Stripe account (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), and where its API answers. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: another address for Stripe's API (a stand-in such as stripe-mock, the tests'); api.stripe.com by default. */
+  apiBase: URL | undefined;
+}
 
 /** The gateway's name in payments.gateway. */
 export const STRIPE = "stripe";
