@@ -115,7 +115,7 @@ describe("a production database holds only what was imported", { timeout: 120_00
   beforeAll(async () => {
     database = (await emptyDatabase()).env;
     server = await startServer(productionEnv(database));
-  });
+  }, 60_000);
   afterAll(() => server?.stop());
   /** Imports with the server stopped (a PGlite folder belongs to one process), then starts it again. */
   const importFile = async (file: string) => {
@@ -242,7 +242,7 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
     expect((await runProvidersImport(DEMO_PROVIDERS_FILE, env)).code).toBe(0);
     // Two processes need a database both reach: PostgreSQL. PGlite belongs to one process.
     for (let i = 0; i < (shared ? 2 : 1); i++) servers.push(await startServer(productionEnv(env, stripe.env)));
-  });
+  }, 120_000);
   afterAll(async () => {
     for (const server of servers) server.stop();
     await stripe?.close();

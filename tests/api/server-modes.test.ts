@@ -24,7 +24,7 @@ async function output(server: Promise<StartedServer>): Promise<string> {
   }
 }
 
-describe("the demo start (npm start)", () => {
+describe("the demo start (npm start)", { timeout: 60_000 }, () => {
   it("announces the outbox as a demo convenience and serves it; host pages send their security headers", async () => {
     const logged: string[] = [];
     const server = await startServer({}, (chunk) => logged.push(chunk));
@@ -54,7 +54,7 @@ describe("the demo start (npm start)", () => {
   });
 });
 
-describe("the production start (API_MODE=production)", () => {
+describe("the production start (API_MODE=production)", { timeout: 60_000 }, () => {
   it("refuses to start without a secret, the public address and the message gateway, naming each", async () => {
     const refused = await output(startServer({ API_MODE: "production" }));
     expect(refused).toMatch(/Production start refused/);
