@@ -117,15 +117,16 @@ describe("a production database holds only what was imported", { timeout: 120_00
     server = await startServer(productionEnv(database));
   }, 60_000);
   afterAll(() => server?.stop());
-  /** Imports with the server stopped (a PGlite folder belongs to one process), then starts it again. */
-  const importFile = async (file: string) => {
+  /** Imports with the server stopped (a PGlite folder belongs to one process), then starts it again once. */
+  const withServerStopped = async <T>(work: () => Promise<T>): Promise<T> => {
     await server.stopped();
     try {
-      return await runProvidersImport(file, database);
+      return await work();
     } finally {
       server = await startServer(productionEnv(database));
     }
   };
+  const importFile = (file: string) => runProvidersImport(file, database);
 
   it("a second process cannot open a PGlite folder the server holds (nor PostgreSQL's database be harmed by one)", async () => {
     const empty = join(mkdtempSync(join(tmpdir(), "bw-import-")), "empty.json");
@@ -148,7 +149,7 @@ describe("a production database holds only what was imported", { timeout: 120_00
     expect((await fetch(`${server.url}/api/dev/outbox?to=2125550123`)).status).toBe(404);
   });
 
-  it("providers:import refuses a bad file whole, naming the line and the field, and writes nothing", async () => {
+  it("providers:import refuses a bad file whole, naming the line and the field, and writes nothing; the demo file imports", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bw-import-"));
     const studio = {
       companies: [
@@ -176,32 +177,36 @@ describe("a production database holds only what was imported", { timeout: 120_00
     const text = JSON.stringify(studio, null, 2);
     const lineOf = (needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
     writeFileSync(join(dir, "bad.json"), text);
-    const bad = await importFile(join(dir, "bad.json"));
-    expect(bad.code).toBe(1);
-    expect(bad.output).toContain("bad.json is refused, nothing of it was used:");
-    expect(bad.output).toContain(`line ${lineOf("Mars/Olympus")}, companies.0.providers.1.timeZone: must be an IANA time zone`);
-    expect(bad.output).toContain(`line ${lineOf('"25:00"')}, companies.0.providers.1.openingHours.0.close: must be HH:mm`);
-    expect((await fetch(`${server.url}/api/User/ByUser/studio-one`)).status).toBe(404);
-
     // Valid in shape, but its second page's link is taken once the first file is in: refused whole too.
-    studio.companies[0]!.providers[1] = { ...studio.companies[0]!.providers[0]!, bookingLink: "studio-two", companyName: "Studio Two" };
+    const valid = structuredClone(studio);
+    valid.companies[0]!.providers[1] = { ...valid.companies[0]!.providers[0]!, bookingLink: "studio-two", companyName: "Studio Two" };
     writeFileSync(
       join(dir, "good.json"),
-      JSON.stringify({ companies: [{ ...studio.companies[0]!, providers: [studio.companies[0]!.providers[1]!] }] }),
+      JSON.stringify({ companies: [{ ...valid.companies[0]!, providers: [valid.companies[0]!.providers[1]!] }] }),
     );
-    expect((await importFile(join(dir, "good.json"))).code).toBe(0);
-    writeFileSync(join(dir, "taken.json"), JSON.stringify(studio, null, 2));
-    const taken = await importFile(join(dir, "taken.json"));
-    expect(taken.code).toBe(1);
-    expect(taken.output).toMatch(/line \d+, companies\.0\.providers\.1\.bookingLink: "studio-two" exists already/);
+    writeFileSync(join(dir, "taken.json"), JSON.stringify(valid, null, 2));
+    const [bad, good, taken, demo] = await withServerStopped(async () => [
+      await importFile(join(dir, "bad.json")),
+      await importFile(join(dir, "good.json")),
+      await importFile(join(dir, "taken.json")),
+      await importFile(DEMO_PROVIDERS_FILE),
+    ]);
+    expect(bad!.code).toBe(1);
+    expect(bad!.output).toContain("bad.json is refused, nothing of it was used:");
+    expect(bad!.output).toContain(`line ${lineOf("Mars/Olympus")}, companies.0.providers.1.timeZone: must be an IANA time zone`);
+    expect(bad!.output).toContain(`line ${lineOf('"25:00"')}, companies.0.providers.1.openingHours.0.close: must be HH:mm`);
+    expect(good!.code).toBe(0);
+    expect(taken!.code).toBe(1);
+    expect(taken!.output).toMatch(/line \d+, companies\.0\.providers\.1\.bookingLink: "studio-two" exists already/);
+    // Neither refused file left anything: studio-one came only with them.
     expect((await fetch(`${server.url}/api/User/ByUser/studio-one`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/User/ByUser/studio-two`)).status).toBe(200);
+    expect(demo!.code).toBe(0);
+    expect(demo!.output).toContain(demoProviders.companies[0]!.providers.map((p) => p.bookingLink).join(", "));
+    expect((await fetch(`${server.url}/api/User/ByUser/demo-salon`)).status).toBe(200);
   });
 
-  it("the demo providers file imports; then no request sequence confirms a must-pay booking: no simulator, no gateway", async () => {
-    const imported = await importFile(DEMO_PROVIDERS_FILE);
-    expect(imported.code).toBe(0);
-    expect(imported.output).toContain(demoProviders.companies[0]!.providers.map((p) => p.bookingLink).join(", "));
+  it("with the demo pages imported, no request sequence confirms a must-pay booking: no simulator, no gateway", async () => {
     const api = httpApi(server.url);
     const { provider: salon, services } = await bookingPage(api, "demo-salon");
     const color = services["Full color"]!;
