@@ -39,6 +39,10 @@ async function main() {
   const db = await startDatabase({ databaseUrl, dataDir, seed: seedFile?.fixture, clock }).catch((error: unknown) => {
     throw error instanceof FixtureProblem && seedFile ? seedFile.problem(error) : error;
   });
+  if (mode.kind === "production") {
+    const [row] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM providers");
+    if (!row?.count) logger.warn("no booking pages yet", { hint: "add them with npm run providers:import -- <file.json>" });
+  }
   const messenger =
     mode.kind === "demo"
       ? demoOutbox(logger)
