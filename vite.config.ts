@@ -2,6 +2,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { postgresForTests } from "./tests/support/postgres-for-tests.ts";
 
+// TEST_SLOWNESS (a whole number, default 1) multiplies every test and hook time limit: CI's
+// runs at other instants share the machine two ways (one of them with Chromium), and a
+// file's database or first screen then starts several times slower than alone.
+const slowness = Math.max(1, Number.parseInt(process.env.TEST_SLOWNESS ?? "1", 10) || 1);
+
 const here = fileURLToPath(new URL(".", import.meta.url));
 
 // The API suite runs twice: on PGlite (project "api") and on a real PostgreSQL
@@ -31,8 +36,8 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
         include: ["tests/api/**/*.test.ts"],
         // They start the server itself, always on PGlite.
         exclude: ["tests/api/seed-file.test.ts", "tests/api/fixed-now.test.ts", "tests/api/server-modes.test.ts"],
-        testTimeout: 20_000,
-        hookTimeout: 30_000,
+        testTimeout: 20_000 * slowness,
+        hookTimeout: 30_000 * slowness,
         provide: { postgresUrl: postgres.url },
       },
     },
@@ -75,9 +80,9 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["src/**/*.test.tsx", "tests/component/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/component-setup.ts"],
-          testTimeout: 20_000,
+          testTimeout: 20_000 * slowness,
           // A file's in-memory database starts in seconds, longer when CI runs two suites at once.
-          hookTimeout: 30_000,
+          hookTimeout: 30_000 * slowness,
         },
       },
       {
@@ -87,8 +92,8 @@ export default defineConfig({
           root: here,
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 20_000 * slowness,
+          hookTimeout: 30_000 * slowness,
         },
       },
       ...postgresProjects,
@@ -101,8 +106,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/e2e/server-per-file.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000 * slowness,
+          hookTimeout: 60_000 * slowness,
           // After the other projects, not beside them: a browser file waits mostly on its
           // page and server, and two side by side keep the cores busy; beside the API's
           // 1000-parallel tests they would only slow each other down. Each file has its own
