@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -9,7 +7,8 @@ import { DEMO_PROVIDERS_FILE } from "../../demo/api/seed/demo-providers-file.ts"
 import { bookingPage, bookingRequest, heldFullColor, hoursFor, loginToken, paymentRequest } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { runProvidersImport } from "../support/providers-import.ts";
-import { ServerExit, type StartedServer, startServer } from "../support/start-server.ts";
+import { refusedStart, type StartedServer, startServer } from "../support/start-server.ts";
+import { startMessageGateway } from "../support/message-gateway.ts";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { httpApi } from "../support/test-api.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
@@ -27,20 +26,12 @@ const demoProviders = JSON.parse(readFileSync(DEMO_PROVIDERS_FILE, "utf8")) as {
 };
 
 /** Messages the production start posts to its gateway (MESSAGE_WEBHOOK_URL). */
-let gateway: Server;
-const delivered: { channel: string; to: string; body: string }[] = [];
+let gateway: Awaited<ReturnType<typeof startMessageGateway>>;
+const delivered = () => gateway.delivered;
 beforeAll(async () => {
-  gateway = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      delivered.push(JSON.parse(body));
-      res.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+  gateway = await startMessageGateway();
 });
-afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+afterAll(() => gateway.close());
 
 function postgresServerUrl(): string | undefined {
   try {
@@ -70,21 +61,14 @@ const productionEnv = (database: Record<string, string>, extra: Record<string, s
   API_MODE: "production",
   API_SECRET: SECRET,
   PUBLIC_URL: "https://booking.example",
-  MESSAGE_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`,
+  MESSAGE_WEBHOOK_URL: gateway.url,
   ...extra,
 });
 
 async function startFailure(env: Record<string, string>): Promise<string> {
-  const failure = await startServer(env).then(
-    (server) => {
-      server.stop();
-      throw new Error("the server started");
-    },
-    (error: unknown) => error,
-  );
-  expect(failure).toBeInstanceOf(ServerExit);
-  expect((failure as ServerExit).code).toBe(1);
-  return (failure as ServerExit).output;
+  const failure = await refusedStart(startServer(env));
+  expect(failure.code).toBe(1);
+  return failure.output;
 }
 
 describe("starts that are refused", { timeout: 60_000 }, () => {
@@ -265,7 +249,7 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
     const { paymentId, redirectUrl } = (await started.json()) as { paymentId: string; redirectUrl: string };
     const sessionId = redirectUrl.split("/").at(-1)!;
     const delivery = stripe.signed(stripe.pay(sessionId));
-    const receiptsBefore = delivered.filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length;
+    const receiptsBefore = delivered().filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length;
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -281,7 +265,7 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
     expect(handled.filter(Boolean)).toHaveLength(1);
     expect(await (await api.request(`/payments/${paymentId}`)).json()).toMatchObject({ status: "paid", appointmentStatus: "confirmed" });
     await expect
-      .poll(() => delivered.filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length)
+      .poll(() => delivered().filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length)
       .toBe(receiptsBefore + 1);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ServerExit, startServer } from "../support/start-server.ts";
+import { refusedStart, type ServerExit, startServer } from "../support/start-server.ts";
 
 // The server as `npm start` runs it, seeded from SEED_FILE instead of the demo data.
 let dir: string;
@@ -37,17 +37,7 @@ async function startWith(fixture: unknown) {
   return startServer({ SEED_FILE: file });
 }
 
-async function startFailure(fixture: unknown): Promise<ServerExit> {
-  const error = await startWith(fixture).then(
-    (server) => {
-      server.stop();
-      throw new Error("the server started");
-    },
-    (failure: unknown) => failure,
-  );
-  expect(error).toBeInstanceOf(ServerExit);
-  return error as ServerExit;
-}
+const startFailure = (fixture: unknown): Promise<ServerExit> => refusedStart(startWith(fixture));
 
 // These start the real server: on a loaded machine that takes longer than an in-process test.
 describe("SEED_FILE", { timeout: 60_000 }, () => {

@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startMessageGateway } from "../support/message-gateway.ts";
 import { describe, expect, it } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,16 +72,8 @@ describe("the production start (API_MODE=production)", { timeout: 60_000 }, () =
   });
 
   it("sends messages to the gateway only: no outbox, no code or link in the log, no source maps", async () => {
-    const delivered: { channel: string; to: string; body: string }[] = [];
-    const gateway = createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      req.on("end", () => {
-        delivered.push(JSON.parse(body));
-        res.end("ok");
-      });
-    });
-    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    const gateway = await startMessageGateway();
+    const { delivered } = gateway;
     const logged: string[] = [];
     // Production never seeds: its booking pages are imported first.
     const dataDir = mkdtempSync(join(tmpdir(), "bw-production-"));
@@ -93,7 +84,7 @@ describe("the production start (API_MODE=production)", { timeout: 60_000 }, () =
         API_MODE: "production",
         API_SECRET: SECRET,
         PUBLIC_URL: "https://booking.example",
-        MESSAGE_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`,
+        MESSAGE_WEBHOOK_URL: gateway.url,
       },
       (chunk) => logged.push(chunk),
     );
@@ -117,7 +108,7 @@ describe("the production start (API_MODE=production)", { timeout: 60_000 }, () =
       expect(log).not.toMatch(/Demo mode/);
     } finally {
       server.stop();
-      gateway.close();
+      await gateway.close();
     }
   });
 });

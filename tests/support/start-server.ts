@@ -70,3 +70,16 @@ export class ServerExit extends Error {
     super(`server exited with ${code}:\n${output}`);
   }
 }
+
+/** A start that must be refused: answers how the server exited (its code and output); throws when it started. */
+export async function refusedStart(starting: Promise<StartedServer>): Promise<ServerExit> {
+  const failure = await starting.then(
+    (server) => {
+      server.stop();
+      throw new Error("the server started");
+    },
+    (error: unknown) => error,
+  );
+  if (!(failure instanceof ServerExit)) throw failure;
+  return failure;
+}
