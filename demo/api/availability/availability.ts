@@ -5,13 +5,15 @@ import { badRequest } from "../http-errors.ts";
 import { firstAvailableSlot, withoutAppointment, type DateRange, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
 import { loadSchedule } from "./load-schedule.ts";
 import type { Holder } from "../holds/hold-queries.ts";
-import { resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
+import { bookableSelection, resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
 import { toZoned } from "../../../src/time/zoned-time.ts";
 
 export interface Availability {
   schedule: ProviderSchedule;
   /** Validates a selection (400 when it does not fit the catalogue) and sums its durations. */
   resolve(bookings: readonly ServiceBookingSelection[]): ResolvedSelection;
+  /** As resolve, for a booking, a hold or a move: also 400 for what the page does not book online (bookableSelection). */
+  resolveBookable(bookings: readonly ServiceBookingSelection[]): ResolvedSelection;
   /** The provider-zone date of the first bookable slot for a request, or null. */
   firstAvailableDate(request: SlotRequest): string | null;
   firstSlot(request: SlotRequest): Slot | null;
@@ -37,7 +39,8 @@ export async function availabilityFor(
   const schedule = movingAppointmentId ? withoutAppointment(loaded, movingAppointmentId) : loaded;
   const catalogue = await db.query<CatalogueEntry>(
     `SELECT id, parent_id AS "parentId", duration_in_minutes AS "durationInMinutes",
-            service_duration_in_minutes AS "serviceDurationInMinutes"
+            service_duration_in_minutes AS "serviceDurationInMinutes", title,
+            unavailable_for_online_booking AS "unavailableForOnlineBooking"
        FROM services WHERE provider_id = $1 AND NOT hide_in_booking`,
     [provider.userId],
   );
@@ -47,6 +50,10 @@ export async function availabilityFor(
     resolve(bookings) {
       const resolved = resolveSelection(catalogue, bookings);
       return typeof resolved === "string" ? badRequest(resolved) : resolved;
+    },
+    resolveBookable(bookings) {
+      const resolved = bookableSelection(catalogue, bookings, provider.multipleServices);
+      return typeof resolved === "string" ? badRequest(`Invalid booking: ${resolved}`) : resolved;
     },
     firstSlot,
     firstAvailableDate(request) {

@@ -5,6 +5,10 @@ export interface CatalogueEntry {
   parentId: number | null;
   durationInMinutes: number;
   serviceDurationInMinutes: number | null;
+  /** The service's name, for the refusals of bookableSelection. */
+  title?: string;
+  /** Spec §3 unavailableForOnlineBooking: shown with its hours, never booked or held online. */
+  unavailableForOnlineBooking?: boolean;
 }
 
 export interface ResolvedSelection {
@@ -46,4 +50,27 @@ export function resolveSelection(
     }
   }
   return { serviceIds: [...seen], blockedMinutes, customerMinutes };
+}
+
+/**
+ * What a booking, a hold or a move may ask for, beyond fitting the catalogue: no service
+ * that cannot be booked online (its extras included), and one service only where the
+ * page does not offer several (extras still go with it). So the longest time a request
+ * can take is the longest booking the page could make, and no more. Answers the
+ * selection, or the refusal's message.
+ */
+export function bookableSelection(
+  catalogue: readonly CatalogueEntry[],
+  bookings: readonly ServiceBookingSelection[],
+  multipleServices: boolean,
+): ResolvedSelection | string {
+  const resolved = resolveSelection(catalogue, bookings);
+  if (typeof resolved === "string") return resolved;
+  if (!multipleServices && bookings.length > 1) return "This booking page books one service at a time";
+  const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
+  for (const id of bookings.flatMap((b) => [b.serviceId, ...b.extraServiceIds])) {
+    const entry = byId.get(id);
+    if (entry?.unavailableForOnlineBooking) return `${entry.title ?? `Service ${id}`} cannot be booked online`;
+  }
+  return resolved;
 }

@@ -47,16 +47,15 @@ export async function bookAppointment(
   const problem = customerFieldProblem(provider, customFields, request, today);
   if (problem) badRequest(`Invalid booking: ${problem}`);
 
-  const services = await db.query<{ id: number; title: string; durationInMinutes: number; unavailable: boolean } & OnlinePrice>(
-    `SELECT s.id, s.title, s.duration_in_minutes AS "durationInMinutes", s.unavailable_for_online_booking AS unavailable, ${ONLINE_PRICE_SQL}
+  // The visitor's own held time (held times extension) is free for them, and only for them.
+  const holder = holderOf(deps.keys, request.holdToken);
+  // 400 for services the page does not book online (requestedSlot, as for a hold and a move).
+  const { offered } = await requestedSlot(db, provider, request, now, undefined, holder);
+  const services = await db.query<{ id: number; durationInMinutes: number } & OnlinePrice>(
+    `SELECT s.id, s.duration_in_minutes AS "durationInMinutes", ${ONLINE_PRICE_SQL}
        FROM services s WHERE s.provider_id = $1 AND s.id = ANY($2::int[])`,
     [provider.userId, request.serviceBookings.flatMap((b) => [b.serviceId, ...(b.extraServiceIds ?? [])])],
   );
-  assertBookableOnline(services);
-
-  // The visitor's own held time (held times extension) is free for them, and only for them.
-  const holder = holderOf(deps.keys, request.holdToken);
-  const { offered } = await requestedSlot(db, provider, request, now, undefined, holder);
 
   // Verification: a booking page that verifies (or uses accounts) books only for a
   // customer whose proven contact is the one on the booking.
@@ -186,12 +185,6 @@ async function paymentFor(
     badRequest(`Invalid booking field "paymentId": the payment does not cover ${due.toFixed(2)} ${provider.currency}`);
   }
   return { due, paymentId: payment.id };
-}
-
-/** Spec §3 unavailableForOnlineBooking: such a service is never booked (or moved to) by this API. */
-export function assertBookableOnline(services: readonly { title: string; unavailable: boolean }[]): void {
-  const offline = services.find((s) => s.unavailable);
-  if (offline) badRequest(`Invalid booking: ${offline.title} cannot be booked online`);
 }
 
 /** Unpaid holds whose time ran out give their slots back (status cancelled). */

@@ -26,9 +26,9 @@ export interface RequestedSlot {
 }
 
 /**
- * The slot a booking (or a move) asks for. 400 when the request can never be booked
- * (a date that does not exist, services not offered, a time outside the hours or the
- * horizon); `offered` is undefined when it could be, but is taken (booked, or held by
+ * The slot a booking, a hold or a move asks for. 400 when the request can never be booked
+ * (a date that does not exist, services not offered or not booked online, several on a
+ * one-service page, a time outside the hours or the horizon); `offered` is undefined when it could be, but is taken (booked, or held by
  * another visitor). A move passes the appointment being moved, whose own time does not
  * count as taken; a booking passes its visitor's hold, likewise.
  */
@@ -42,7 +42,7 @@ export async function requestedSlot(
 ): Promise<RequestedSlot> {
   const iso = isoDateOf(wish.year, wish.month, wish.day) ?? badRequest(`Invalid date ${wish.year}-${pad(wish.month)}-${pad(wish.day)}`);
   const availability = await availabilityFor(db, provider, now, { movingAppointmentId, dates: { from: iso, to: iso }, holder });
-  const selection = availability.resolve(wish.serviceBookings);
+  const selection = availability.resolveBookable(wish.serviceBookings);
   const { schedule } = availability;
   const staffMemberId = chosenStaff(provider, wish.staffMemberId);
   const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId };

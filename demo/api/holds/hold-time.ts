@@ -15,6 +15,14 @@ import { limits, reserve } from "../limits/counted-limits.ts";
 export const HOLD_MINUTES = 10;
 /** Holds one network address may have at once (the table's address places, 1 to 3). */
 export const HOLDS_PER_ADDRESS = 3;
+/**
+ * Staff minutes one network address may hold at once, over all its holds: a visitor's
+ * one hold may be as long as any booking the page offers, but an address cannot add
+ * holds beyond this (so a few long combinations cannot block a day).
+ */
+export const HELD_MINUTES_PER_ADDRESS = 180;
+/** The advisory-lock key space for one address's holds (staff calendars are 1). */
+const ADDRESS_HOLDS = 2;
 
 /** The time to hold, as a booking names it, and the visitor's token when they have one. */
 export type HoldWish = SlotWish & { holdToken?: string | undefined };
@@ -53,6 +61,15 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
           ]);
           await dropHold(tx, holder);
           if (await appointmentMeets(tx, staffId, offered.start, offered.end, now)) throw new Taken();
+          // The address's holds are counted and written one request at a time (after the staff lock, always in this order).
+          await tx.query("SELECT 1 FROM (SELECT pg_advisory_xact_lock($1::int, hashtext($2))) AS locked", [ADDRESS_HOLDS, address]);
+          const minutes = (offered.end.getTime() - offered.start.getTime()) / 60_000;
+          const [held] = await tx.query<{ holds: number; minutes: number }>(
+            `SELECT count(*)::int AS holds, coalesce(sum(extract(epoch FROM ends_at - starts_at)) / 60, 0)::int AS minutes
+               FROM slot_holds WHERE client_address = $1 AND expires_at > $2`,
+            [address, now],
+          );
+          if (held!.holds > 0 && held!.minutes + minutes > HELD_MINUTES_PER_ADDRESS) throw await tooManyHolds(tx, address, now);
           const [free] = await tx.query<{ place: number }>(
             `SELECT place FROM generate_series(1, ${HOLDS_PER_ADDRESS}) AS place
               WHERE NOT EXISTS (SELECT 1 FROM slot_holds WHERE client_address = $1 AND address_place = place) ORDER BY place LIMIT 1`,

@@ -1,7 +1,7 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
-import { assertBookableOnline, HeldByOther, isExclusionViolation } from "../bookings/book-appointment.ts";
+import { HeldByOther, isExclusionViolation } from "../bookings/book-appointment.ts";
 import { refuse } from "../http-errors.ts";
 import { heldByOthers } from "../holds/hold-queries.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
@@ -69,17 +69,16 @@ export async function serviceBookingsOf(db: Queryable, providerId: number, servi
 }
 
 /**
- * The rules of a new booking for the services an appointment moves to: none that cannot
- * be booked online (400), and no more to pay online than the appointment's own payment
- * covered (402): a move never confirms an unpaid must-pay-online service.
+ * A move's rule beyond a new booking's (requestedSlot keeps those: online-bookable
+ * services only, one service on a one-service page): no more to pay online than the
+ * appointment's own payment covered (402), so a move never confirms an unpaid
+ * must-pay-online service.
  */
 async function assertMovableTo(db: Queryable, providerId: number, appointmentId: number, serviceIds: readonly number[]) {
-  const services = await db.query<{ title: string; unavailable: boolean } & OnlinePrice>(
-    `SELECT s.title, s.unavailable_for_online_booking AS unavailable, ${ONLINE_PRICE_SQL}
-       FROM services s WHERE s.provider_id = $1 AND s.id = ANY($2::int[])`,
+  const services = await db.query<OnlinePrice>(
+    `SELECT ${ONLINE_PRICE_SQL} FROM services s WHERE s.provider_id = $1 AND s.id = ANY($2::int[])`,
     [providerId, [...serviceIds]],
   );
-  assertBookableOnline(services);
   const due = dueOnline(services);
   if (due <= 0) return;
   const [paid] = await db.query<{ amount: number }>(
@@ -105,9 +104,9 @@ export async function moveByCustomer(
   now: Date,
 ) {
   const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
-  await assertMovableTo(db, provider.userId, appointmentId, wish.serviceIds);
   const serviceBookings = await serviceBookingsOf(db, provider.userId, wish.serviceIds);
   const { offered } = await requestedSlot(db, provider, { ...wish, serviceBookings, staffMemberId: null }, now, appointmentId);
+  await assertMovableTo(db, provider.userId, appointmentId, wish.serviceIds);
   if (!offered) refuse("occupied");
   const staffIds = [...offered.staffIds].sort((a, b) => Number(b === appointment.staffMemberId) - Number(a === appointment.staffMemberId));
   const { date, time } = providerDateTime(offered.start, provider);
