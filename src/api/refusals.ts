@@ -29,6 +29,11 @@ export const REFUSALS = {
   "time-taken": { status: 409, message: "This time has just been taken" },
   /** This network address already holds as many times as it may. */
   "too-many-holds": { status: 429, message: "Too many times are held from your network. Book one of them, or wait a few minutes." },
+  /** A customer, phone or network address already has as many bookings waiting for payment as it may. */
+  "too-many-unpaid-bookings": {
+    status: 429,
+    message: "You already have bookings waiting for payment. Pay for one of them, or wait until it lapses.",
+  },
   /** This network address asked to hold times too often. */
   "too-many-hold-requests": { status: 429, message: "Too many times held. Try again in {minutes} minutes." },
   /** Too many verification or login codes sent to one recipient or from one address. */

@@ -29,6 +29,10 @@ export const errorCatalogue = {
     id: "error.noPaymentProvider",
     message: "No payment provider has been configured. Please contact the service provider.",
   },
+  unpaidBookingsWaiting: /*i18n*/ {
+    id: "error.unpaidBookingsWaiting",
+    message: "You already have bookings waiting for payment. Pay for one of them, or try again in {minutes} minutes.",
+  },
   paymentInitFailed: /*i18n*/ { id: "error.paymentInitFailed", message: "Failed to initialize payment. Please try again." },
   noRedirectUrl: /*i18n*/ { id: "error.noRedirectUrl", message: "No redirect URL available" },
   walletRedirectFailed: /*i18n*/ { id: "error.walletRedirectFailed", message: "Failed to redirect to Vipps. Please try again." },

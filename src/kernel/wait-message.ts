@@ -13,6 +13,12 @@ export function waitMessage(error: unknown): MessageDescriptor {
   return { ...accountMessages.waitMinutes, values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
 }
 
+/** The minutes a 429 asks to wait (Retry-After, rounded up), or 15 when the API did not say. */
+export function waitMinutes(error: unknown): number {
+  const seconds = isApiError(error) ? error.retryAfterSeconds : undefined;
+  return seconds === undefined ? 15 : Math.max(1, Math.ceil(seconds / 60));
+}
+
 /** When a lock-out (429) ends, on the clock of `now`; undefined when the API did not say. */
 export function lockedUntil(error: unknown, at: number = now().getTime()): number | undefined {
   const seconds = isApiError(error) ? error.retryAfterSeconds : undefined;

@@ -68,6 +68,8 @@ export type BookingFailureReason =
   | "too-many-attempts"
   /** The service must be paid online and the provider has no payment set up. */
   | "no-payment-provider"
+  /** The visitor already has bookings waiting for payment (the API's cap): pay one, or wait. */
+  | "unpaid-waiting"
   /** The online payment failed or was abandoned; the booking waits on the confirm step. */
   | "payment-failed"
   /** Anything else (network, server). */

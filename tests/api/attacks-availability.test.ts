@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LoadedDay, type Provider, type Service } from "../../src/api/schemas/index.ts";
 import { HELD_MINUTES_PER_ADDRESS } from "../../demo/api/holds/hold-time.ts";
-import { bookForAccount, bookingPage, bookingRequest, dateParts, loginToken } from "../support/booking-helpers.ts";
+import { bookForAccount, bookingPage, bookingRequest, dateParts, loginToken, verifiedToken } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
@@ -181,5 +181,95 @@ describe("multipleServices is kept on bookings and moves", () => {
     expect(several.status).toBe(400);
     expect((await several.json()).message).toBe("Invalid booking: This booking page books one service at a time");
     expect((await move([service.id])).status).toBe(200);
+  });
+});
+
+describe("unpaid bookings are capped per customer, phone and address", () => {
+  const TAYLOR = { phone: "2125550123", password: "salon-demo-1" };
+  /** Full color (a deposit online) at the i-th free time of salonDay, for `token`'s customer on `phone`. */
+  async function bookColor(token: string, phone: string, time: string, address?: string) {
+    const color = salonServices["Full color"]!;
+    return send(
+      "POST",
+      `/Appointment?userId=${salon.userId}`,
+      bookingRequest(salon, color, salonDay, time, {
+        phoneNumber: phone,
+        emailAddress: "guest@example.com",
+        customerAccountIdentificationCode: token,
+        customFields: [],
+      }),
+      address,
+    );
+  }
+  const unpaid = async () =>
+    (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM appointments WHERE status = 'awaiting_payment'"))[0]!.count;
+  const colorTimes = () => freeTimes(salon, [{ serviceId: salonServices["Full color"]!.id }], salonDay);
+
+  it("holds two unpaid bookings of one customer at once; the third waits until one lapses", async () => {
+    const token = await loginToken(api, salon, TAYLOR.phone, TAYLOR.password);
+    const times = await colorTimes();
+    expect((await bookColor(token, TAYLOR.phone, times[0]!)).status).toBe(200);
+    expect((await bookColor(token, TAYLOR.phone, times.at(-1)!)).status).toBe(200);
+    const third = await bookColor(token, TAYLOR.phone, (await colorTimes())[0]!, "198.51.100.60");
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({
+      code: "too-many-unpaid-bookings",
+      message: "You already have bookings waiting for payment. Pay for one of them, or wait until it lapses.",
+    });
+    const retryAfter = Number(third.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // When the first two lapse, their time is free and the customer may book again.
+    api.clock.advanceMinutes(16);
+    expect((await bookColor(token, TAYLOR.phone, (await colorTimes())[0]!)).status).toBe(200);
+  });
+
+  it("caps one address over many customers, and one phone over many addresses", async () => {
+    const tokens: string[] = [];
+    for (const phone of ["2125550301", "2125550302", "2125550303"]) tokens.push(await verifiedToken(api, salon, { phoneNumber: phone }));
+    // Each booking at the first time still free (Alex alone colors hair).
+    const book = async (i: number, address: string) =>
+      (await bookColor(tokens[i]!, `212555030${i + 1}`, (await colorTimes())[0]!, address)).status;
+    expect([await book(0, "198.51.100.61"), await book(1, "198.51.100.61"), await book(2, "198.51.100.61")]).toEqual([200, 200, 429]);
+    // The third customer books from their own address; their phone is capped from any address.
+    api.clock.advanceMinutes(16);
+    expect([await book(2, "198.51.100.62"), await book(2, "198.51.100.63"), await book(2, "198.51.100.64")]).toEqual([200, 200, 429]);
+    expect(await unpaid()).toBe(2);
+  });
+
+  it("lets two of 60 parallel unpaid bookings through, over two API instances", async () => {
+    const token = await loginToken(api, salon, TAYLOR.phone, TAYLOR.password);
+    const times = await colorTimes();
+    const other = await api.secondInstance();
+    try {
+      const color = salonServices["Full color"]!;
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => {
+          const body = bookingRequest(salon, color, salonDay, times[i % times.length]!, {
+            phoneNumber: TAYLOR.phone,
+            emailAddress: "taylor@example.com",
+            customerAccountIdentificationCode: token,
+            customFields: [],
+          });
+          const init = {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${70 + (i % 20)}` },
+            body: JSON.stringify(body),
+          };
+          return (i % 2 ? other : api).request(`/Appointment?userId=${salon.userId}`, init);
+        }),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+      expect(statuses.every((s) => s === 200 || s === 429 || s === 409)).toBe(true);
+      expect(await unpaid()).toBe(2);
+      // They block their two services' time and no more.
+      const [blocked] = await api.db.query<{ minutes: number }>(
+        "SELECT (sum(extract(epoch FROM ends_at - starts_at)) / 60)::int AS minutes FROM appointments WHERE status = 'awaiting_payment'",
+      );
+      expect(blocked!.minutes).toBe(2 * color.durationInMinutes);
+    } finally {
+      await other.close();
+    }
   });
 });

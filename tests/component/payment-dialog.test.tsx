@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 import userEvent from "@testing-library/user-event";
 import { fill } from "../support/user.ts";
+import { bookingPage, bookingRequest, hoursFor, loginToken } from "../support/booking-helpers.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
@@ -82,6 +83,32 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     await bookColouringAsKari();
     const dialog = await screen.findByRole("dialog", { name: /No payment provider has been configured/ });
     expect(dialog).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Pay online" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
+  });
+
+  it("a visitor with two bookings already waiting for payment is told to pay one or wait, with the minutes the API gives", async () => {
+    // Kari's two earlier colourings wait for payment: the API (not the widget) caps them at two.
+    const { provider: frisor, services } = await bookingPage(api(), "demo-frisor");
+    const colour = services.Farging!;
+    const token = await loginToken(api(), frisor, "41234567", "frisor-demo-1");
+    const day = await hoursFor(api(), frisor, colour);
+    for (const time of [day.hoursToBook[0]!, day.hoursToBook.at(-1)!]) {
+      const held = await api().postJson(
+        `/Appointment?userId=${frisor.userId}`,
+        bookingRequest(frisor, colour, day.iso, time.backendLabel, {
+          phoneNumber: "41234567",
+          phoneNumberCountryCode: 47,
+          customerAccountIdentificationCode: token,
+          customFields: [],
+        }),
+      );
+      expect(held.status).toBe(200);
+    }
+    renderWidget({ company: "demo-frisor", lang: "en" });
+    await bookColouringAsKari();
+    const dialog = await screen.findByRole("dialog", { name: /^You already have bookings waiting for payment/ });
+    expect(dialog.textContent).toMatch(/Pay for one of them, or try again in 15 minutes\./);
     expect(screen.queryByRole("dialog", { name: "Pay online" })).toBeNull();
     expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
   });

@@ -13,12 +13,16 @@ import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
 import { sendReceipt } from "./send-receipt.ts";
+import { assertUnpaidBookingAllowed, unpaidPhoneKey } from "./unpaid-bookings.ts";
 import { lockStaffCalendar } from "./staff-calendar-lock.ts";
 import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
 import { VerificationType } from "../../../src/api/enumerations.ts";
 
 /** How long an unpaid booking of a must-pay-online service holds its slot. */
 export const PAYMENT_HOLD_MINUTES = 15;
+
+/** The keyed digest of the network address an unpaid booking came from (unpaid-bookings.ts counts by it). */
+const BOOKED_FROM_CONTEXT = "booked-from";
 
 /** A time another visitor holds, found inside the booking's transaction. */
 export class HeldByOther extends Error {}
@@ -36,7 +40,7 @@ export async function bookAppointment(
   deps: ApiDeps,
   provider: Provider,
   request: BookingRequest,
-  { siteUrl, now }: { siteUrl: string; now: Date },
+  { siteUrl, now, address }: { siteUrl: string; now: Date; address: string },
 ) {
   const { db } = deps;
   const today = todayIn(provider.timeZone, now);
@@ -90,11 +94,16 @@ export async function bookAppointment(
         // Held by another visitor since the check: as taken as a booked time.
         if (await heldByOthers(tx, staffId, offered.start, offered.end, now, holder)) throw new HeldByOther();
         const customerId = customer?.id ?? (needsVerifiedCustomer ? null : await unverifiedCustomerId(tx, provider, request));
+        const bookedFrom = status === "awaiting_payment" ? deps.keys.digest(BOOKED_FROM_CONTEXT, address) : null;
+        if (bookedFrom) {
+          const phone = unpaidPhoneKey(request.phoneNumberCountryCode, request.phoneNumber);
+          await assertUnpaidBookingAllowed(tx, { customerId, phone, addressDigest: bookedFrom }, now);
+        }
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
              first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
-             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
+             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest, booked_from_digest)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23) RETURNING id`,
           [
             provider.userId,
             staffId,
@@ -126,6 +135,7 @@ export async function bookAppointment(
             payment.paymentId,
             holdExpiresAt,
             paymentToken ? deps.keys.digest(PAYMENT_TOKEN_CONTEXT, paymentToken) : null,
+            bookedFrom,
           ],
         );
         for (const service of services) {

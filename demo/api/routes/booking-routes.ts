@@ -5,6 +5,7 @@ import { bookAppointment } from "../bookings/book-appointment.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
 import { badRequest, IdText, validated, validatedBody } from "../http-errors.ts";
+import { clientAddress } from "../client-address.ts";
 import { siteUrlOf } from "../site-url.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
@@ -19,7 +20,9 @@ export function bookingRoutes(deps: ApiDeps) {
       const request = c.req.valid("json");
       if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
       const provider = await requireProvider(db, userId);
-      return c.json(await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl), now: clock.now() }));
+      return c.json(
+        await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl), now: clock.now(), address: clientAddress(c) }),
+      );
     }),
   );
 }

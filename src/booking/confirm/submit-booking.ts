@@ -15,6 +15,8 @@ export type BookingOutcome =
   | { kind: "occupied" }
   /** The API takes no online payment for this page (no gateway for its payment method): spec §8's message. */
   | { kind: "no-payment-provider" }
+  /** 429: the visitor already has as many bookings waiting for payment as the API allows: pay one, or wait. */
+  | { kind: "unpaid-waiting"; error: unknown }
   | { kind: "failed"; error: unknown };
 
 type Calls = Pick<BookingCalls, "book" | "sendVerificationCode" | "verify">;
@@ -49,6 +51,7 @@ export async function submitBooking(calls: Calls, request: BookingRequest, { ver
     if (refusal === "verification-required") return sendCode(calls, request);
     if (refusal === "occupied") return { kind: "occupied" };
     if (refusal === "no-payment-provider") return { kind: "no-payment-provider" };
+    if (refusal === "too-many-unpaid-bookings") return { kind: "unpaid-waiting", error };
     return { kind: "failed", error };
   }
 }

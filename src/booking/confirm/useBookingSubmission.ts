@@ -16,7 +16,7 @@ import { bookingRequest } from "./booking-request.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
 import { offeredChannels, tickedChannels } from "./confirm-draft.ts";
 import { confirmMessages } from "./messages.ts";
-import { lockedUntil, waitMessage } from "../../kernel/wait-message.ts";
+import { lockedUntil, waitMessage, waitMinutes } from "../../kernel/wait-message.ts";
 import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
 import type { BookingFailureReason } from "../../kernel/widget-events.ts";
 import { DialogType } from "../../api/enumerations.ts";
@@ -126,6 +126,16 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       case "no-payment-provider":
         setStage({ kind: "form" });
         noPaymentProvider();
+        return;
+      case "unpaid-waiting":
+        failedBecause("unpaid-waiting");
+        setStage({ kind: "form" });
+        feedback.getState().showDialog({
+          type: DialogType.Message,
+          icon: "error",
+          code: "unpaid-waiting",
+          text: _({ ...errorCatalogue.unpaidBookingsWaiting, values: { minutes: waitMinutes(outcome.error) } }),
+        });
         return;
       case "failed":
         report(outcome.error, "booking failed");
