@@ -222,6 +222,15 @@ describe("unpaid bookings are capped per customer, phone and address", () => {
     // When the first two lapse, their time is free and the customer may book again.
     api.clock.advanceMinutes(16);
     expect((await bookColor(token, TAYLOR.phone, (await colorTimes())[0]!)).status).toBe(200);
+    // Where a booking came from is kept (as a keyed digest) only while it waits for payment.
+    const kept = await api.db.query<{ status: string; digest: string | null }>(
+      `SELECT status, booked_from_digest AS digest FROM appointments WHERE status IN ('cancelled', 'awaiting_payment') ORDER BY id`,
+    );
+    expect(kept.map((row) => [row.status, row.digest === null])).toEqual([
+      ["cancelled", true],
+      ["cancelled", true],
+      ["awaiting_payment", false],
+    ]);
   });
 
   it("caps one address over many customers, and one phone over many addresses", async () => {

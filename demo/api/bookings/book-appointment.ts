@@ -200,7 +200,7 @@ async function paymentFor(
 /** Unpaid holds whose time ran out give their slots back (status cancelled). */
 async function releaseLapsedHolds(db: Database, providerId: number, now: Date) {
   await db.query(
-    `UPDATE appointments SET status = 'cancelled', cancelled_at = $2
+    `UPDATE appointments SET status = 'cancelled', cancelled_at = $2, booked_from_digest = NULL
       WHERE provider_id = $1 AND status = 'awaiting_payment' AND hold_expires_at <= $2`,
     [providerId, now],
   );

@@ -69,11 +69,13 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
       orphaned ? "due" : null,
     ]);
     if (held && status === "paid") {
-      await tx.query("UPDATE appointments SET status = 'confirmed', hold_expires_at = NULL WHERE id = $1", [held.id]);
+      await tx.query("UPDATE appointments SET status = 'confirmed', hold_expires_at = NULL, booked_from_digest = NULL WHERE id = $1", [
+        held.id,
+      ]);
       await sendReceipt(tx, deps, (await findProviderById(tx, held.providerId)) as Provider, held.id, siteUrl, now);
     } else if (held) {
       await tx.query(
-        "UPDATE appointments SET status = 'cancelled', hold_expires_at = NULL, cancelled_at = $2 WHERE id = $1 AND status = 'awaiting_payment'",
+        "UPDATE appointments SET status = 'cancelled', hold_expires_at = NULL, booked_from_digest = NULL, cancelled_at = $2 WHERE id = $1 AND status = 'awaiting_payment'",
         [held.id, now],
       );
     }
