@@ -56,3 +56,15 @@ function throttleKey(address: string): string {
     .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
     .join(":")}::/64`;
 }
+
+/**
+ * The network around a throttling key: an IPv4 address's /24, an IPv6 /64's /48 (one
+ * site). Limits counted per network bound a guesser who moves between the addresses
+ * of one network; "local" (in-process) stays itself.
+ */
+export function networkOf(address: string): string {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(address);
+  if (v4) return `${v4[1]}.0/24`;
+  if (address.endsWith("::/64")) return `${address.slice(0, -"::/64".length).split(":").slice(0, 3).join(":")}::/48`;
+  return address;
+}

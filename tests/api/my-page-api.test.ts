@@ -177,9 +177,10 @@ describe("My Page", () => {
       customerAccountIdentificationCode: wrong,
     });
     expect(refused.status).toBe(401);
-    const [failures] = await api.db.query<{ count: number }>("SELECT count FROM rate_counters WHERE scope = 'my-page:phone' AND key = $1", [
-      `${frisor.userId}:${KARI}`,
-    ]);
+    const [failures] = await api.db.query<{ count: number }>(
+      "SELECT count FROM rate_counters WHERE scope = 'my-page:address' AND key = $1",
+      [`${frisor.userId}:${KARI}:local`],
+    );
     expect(failures?.count).toBe(1);
     await api.db.query("DELETE FROM rate_counters");
     expect((await (await fetchByToken(code, KARI)).json()).customer.firstName).toBe("Kari Nordmann");

@@ -2,18 +2,40 @@ import type { Context } from "hono";
 import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { clientAddress } from "../client-address.ts";
+import { clientAddress, networkOf } from "../client-address.ts";
 import { checkCode, codeUsedUp, issueCode } from "../codes/one-time-codes.ts";
 import { refuse } from "../http-errors.ts";
 import { limits, reserveAll, sendLimits } from "../limits/counted-limits.ts";
+import { rememberLoginAddress, reserveGuess } from "../limits/guess-limits.ts";
 import { passwordResetMessage } from "../outbox/message-texts.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { accountById, accountByPhone } from "./customer-accounts.ts";
 
-/** CustomerAccount/byPhone: "Existing" when the phone has an account with a password. */
-export async function phoneLookup({ db }: ApiDeps, providerId: number, phone: string): Promise<"New" | "Existing"> {
-  const account = await accountByPhone(db, providerId, phone);
-  return account?.passwordHash ? "Existing" : "New";
+/**
+ * CustomerAccount/byPhone: "Existing" when the phone has an account with a password.
+ * Every lookup counts, per address and per network (it tells whether a phone has an
+ * account), and both answers take the same single indexed query.
+ */
+export async function phoneLookup(deps: ApiDeps, c: Context, providerId: number, phone: string): Promise<"New" | "Existing"> {
+  await countLookup(deps, c);
+  const [row] = await deps.db.query<{ existing: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2 AND password_hash IS NOT NULL) AS existing`,
+    [providerId, phone],
+  );
+  return row!.existing ? "Existing" : "New";
+}
+
+/** One answer that tells whether a phone has an account, counted per address and per network. */
+async function countLookup(deps: ApiDeps, c: Context): Promise<void> {
+  const address = clientAddress(c);
+  await reserveAll(
+    deps.db,
+    [
+      [limits.phoneLookupsPerAddress, address],
+      [limits.phoneLookupsPerNetwork, networkOf(address)],
+    ],
+    deps.clock.now(),
+  );
 }
 
 /**
@@ -37,18 +59,13 @@ export async function loginWithPassword(
 export async function passwordHolder(deps: ApiDeps, c: Context, providerId: number, phone: string, password: string): Promise<number> {
   const { db } = deps;
   const now = deps.clock.now();
+  // Counted before the phone is even looked up: an unknown phone (404) tells as much as a lookup.
+  const reservation = await reserveGuess(deps, c, "password", providerId, phone, now);
   const account = await accountByPhone(db, providerId, phone);
   if (!account?.passwordHash) refuse("unknown-phone");
-  const reservation = await reserveAll(
-    db,
-    [
-      [limits.passwordPerAddress, `${providerId}:${phone}:${clientAddress(c)}`],
-      [limits.passwordPerPhone, `${providerId}:${phone}`],
-    ],
-    now,
-  );
   if (!(await verifyPassword(password, account.passwordHash))) refuse("wrong-password");
   await reservation.refund(db);
+  await rememberLoginAddress(deps, c, providerId, phone, now);
   return account.id;
 }
 
@@ -56,9 +73,9 @@ export async function passwordHolder(deps: ApiDeps, c: Context, providerId: numb
 export async function sendPasswordResetCode(deps: ApiDeps, c: Context, provider: Provider, phone: string): Promise<void> {
   const { db, keys, messenger } = deps;
   const now = deps.clock.now();
+  await reserveAll(db, sendLimits(phone, clientAddress(c)), now);
   const account = await accountByPhone(db, provider.userId, phone);
   if (!account) refuse("unknown-phone");
-  await reserveAll(db, sendLimits(phone, clientAddress(c)), now);
   await db.transaction(async (tx) => {
     const code = await issueCode(
       tx,
@@ -80,11 +97,13 @@ export async function sendPasswordResetCode(deps: ApiDeps, c: Context, provider:
  */
 export async function resetPasswordWithCode(
   deps: ApiDeps,
+  c: Context,
   providerId: number,
   input: { login: string; code: string; newPassword: string },
 ): Promise<void> {
   const { db, keys } = deps;
   const now = deps.clock.now();
+  await countLookup(deps, c);
   const account = await accountByPhone(db, providerId, input.login);
   if (!account) refuse("unknown-phone");
   const check = await checkCode(db, keys, { providerId, purpose: "reset-password", code: input.code, recipient: input.login }, now);

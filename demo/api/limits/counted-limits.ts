@@ -18,12 +18,23 @@ export interface Reservation {
 }
 
 export const limits = {
-  /** Wrong passwords for one phone from one address, and from everywhere. */
+  /**
+   * Wrong passwords: for one phone from one address, for one phone from everywhere but
+   * its owner's known addresses (guess-limits.ts), and from one address or network
+   * over every phone (a guesser who moves between accounts).
+   */
   passwordPerAddress: { scope: "password:address", max: 5, windowMinutes: 15, refusal: "too-many-attempts" },
   passwordPerPhone: { scope: "password:phone", max: 20, windowMinutes: 15, refusal: "too-many-attempts" },
-  /** Wrong three-digit My Page codes for one phone (1000 values: kept far from all). */
+  passwordAnyPhonePerAddress: { scope: "password:any-phone:address", max: 20, windowMinutes: 15, refusal: "too-many-attempts" },
+  passwordAnyPhonePerNetwork: { scope: "password:any-phone:network", max: 100, windowMinutes: 15, refusal: "too-many-attempts" },
+  /** Wrong three-digit My Page codes (1000 values: kept far from all), keyed as passwords are. */
   myPageCodePerAddress: { scope: "my-page:address", max: 5, windowMinutes: 15, refusal: "too-many-attempts" },
   myPageCodePerPhone: { scope: "my-page:phone", max: 10, windowMinutes: 60, refusal: "too-many-attempts" },
+  myPageCodeAnyPhonePerAddress: { scope: "my-page:any-phone:address", max: 10, windowMinutes: 60, refusal: "too-many-attempts" },
+  myPageCodeAnyPhonePerNetwork: { scope: "my-page:any-phone:network", max: 50, windowMinutes: 60, refusal: "too-many-attempts" },
+  /** CustomerAccount/byPhone answers whether a phone has an account: every lookup counts. */
+  phoneLookupsPerAddress: { scope: "lookup:address", max: 30, windowMinutes: 15, refusal: "too-many-attempts" },
+  phoneLookupsPerNetwork: { scope: "lookup:network", max: 150, windowMinutes: 15, refusal: "too-many-attempts" },
   /** Wrong long tokens: not guessable, counted per address only to keep load off. */
   tokenPerAddress: { scope: "token:address", max: 30, windowMinutes: 15, refusal: "too-many-attempts" },
   /** Verification by the code alone (spec §7), which names no recipient: any live code may match. */

@@ -23,7 +23,7 @@ export function customerAccountRoutes(deps: ApiDeps) {
     .post("/CustomerAccount/byPhone", validatedBody(PhoneLogin, "login"), async (c) => {
       const { adminId, login } = c.req.valid("json");
       await requireProvider(db, adminId);
-      return c.text(await phoneLookup(deps, adminId, login));
+      return c.text(await phoneLookup(deps, c, adminId, login));
     })
     .post("/CustomerAccount/byPhoneAndPassword", validatedBody(PasswordLogin, "login"), async (c) => {
       const { adminId, login, password } = c.req.valid("json");
@@ -39,7 +39,7 @@ export function customerAccountRoutes(deps: ApiDeps) {
     .post("/CustomerAccount/resetPasswordByCode", validatedBody(PasswordReset, "password reset"), async (c) => {
       const input = c.req.valid("json");
       await requireProvider(db, input.adminId);
-      await resetPasswordWithCode(deps, input.adminId, input);
+      await resetPasswordWithCode(deps, c, input.adminId, input);
       return c.json({ message: "Your password has been changed" });
     });
 }

@@ -7,6 +7,7 @@ import { Password } from "../customers/customer-profile.ts";
 import { clientAddress } from "../client-address.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, IdText, refuse, parseInput, readOptionalJson, validated, validatedBody } from "../http-errors.ts";
+import { rememberLoginAddress } from "../limits/guess-limits.ts";
 import { limits, reserveAll, sendLimits } from "../limits/counted-limits.ts";
 import { verificationCodeMessage } from "../outbox/message-texts.ts";
 import { hashPassword } from "../passwords.ts";
@@ -34,7 +35,8 @@ const VerifyInput = v.object({
 });
 
 /** Appointment/verificationCode and Appointment/verify (spec §4 "Booking submission"). */
-export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
+export function verificationRoutes(deps: ApiDeps) {
+  const { db, messenger, clock, keys } = deps;
   const checked = [validated("query", UserIdQuery), validatedBody(CodeRequest, "body")] as const;
   const sendCode = async (c: Context, { userId }: { userId: number }, body: v.InferOutput<typeof CodeRequest>) => {
     const provider = await requireProvider(db, userId);
@@ -101,6 +103,7 @@ export function verificationRoutes({ db, messenger, clock, keys }: ApiDeps) {
       if (!used) refuse("wrong-verification-code");
       const proof = { channel: used.channel, recipient: used.recipient };
       const passwordHash = input.password && proof.channel === "sms" ? await hashPassword(input.password) : null;
+      if (proof.channel === "sms") await rememberLoginAddress(deps, c, provider.userId, proof.recipient, now);
       return c.json(
         await db.transaction(async (tx) => {
           const id = await provenCustomer(tx, provider.userId, proof, used.payload as Record<string, string | number | undefined>);
