@@ -24,6 +24,21 @@ export interface VerificationTarget {
   phoneNumber?: string;
   emailAddress?: string;
   password?: string;
+  /** A new profile, sent with its password (our extension): the API keeps these values, not what anyone stored for the phone before. */
+  profile?: NewProfileFields;
+}
+
+/** The fields of a new profile that Appointment/verify takes with its password. */
+export interface NewProfileFields {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  ssn: string;
+  dateOfBirth: string | null;
+  gender: "Mann" | "Kvinne" | null;
 }
 
 /** The booking steps' calls of spec §7 (after the services). */

@@ -40,6 +40,8 @@ export const REFUSALS = {
   "too-many-codes": { status: 429, message: "Too many codes sent. Try again in {minutes} minutes." },
   /** Too many wrong guesses (code, password, token) for one account or from one address. */
   "too-many-attempts": { status: 429, message: "Too many failed attempts. Try again in {minutes} minutes." },
+  /** Too many requests of one kind from one address (e.g. anonymous audit entries). */
+  "too-many-requests": { status: 429, message: "Too many requests. Try again in {minutes} minutes." },
   /** A code took too many wrong guesses: only a new code helps now. */
   "code-used-up": { status: 429, message: "Too many wrong codes. Ask for a new code and try again." },
   /** The time held for an unpaid booking ran out before the payment. */

@@ -40,7 +40,7 @@ function counts(responses: Response[]) {
   return tally;
 }
 /** Runs `make(i)` for i < n at once, half on a second API instance (a second process, on PostgreSQL its own pool). */
-async function inParallel(n: number, make: (i: number, caller: Caller) => Promise<Response>) {
+async function inParallel(n: number, make: (i: number, caller: Caller) => Response | Promise<Response>) {
   const other = await api.secondInstance();
   try {
     return await Promise.all(Array.from({ length: n }, (_, i) => make(i, i % 2 ? other : api)));

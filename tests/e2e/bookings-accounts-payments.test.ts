@@ -92,7 +92,26 @@ describe("booking with accounts and online payment in Chromium", () => {
     await page.context().close();
   });
 
-  it("demo-salon: a new customer creates a profile, verifies the phone and books", async () => {
+  it("demo-salon: a new customer creates a profile, verifies the phone and books; a stranger's earlier profile for the phone is not kept", async () => {
+    const salon = (await (await fetch(`${base}/api/User/ByUser/demo-salon`)).json()) as { userId: number };
+    // Before Nora, a stranger made an (unproven) profile for her phone.
+    const stranger = await fetch(`${base}/api/CustomerAccount`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        adminId: salon.userId,
+        phoneNumber: "2125550177",
+        phoneNumberCountryCode: 1,
+        firstName: "Mallory",
+        lastName: "Stranger",
+        emailAddress: "mallory@example.com",
+        address: "13 Evil Road",
+        postalCode: "10013",
+        city: "Gotham",
+        password: "mallory-1",
+      }),
+    });
+    expect(stranger.status).toBe(200);
     const { page, errors } = await open("/demo-salon");
     await salonHaircutWithExtra(page);
     await fill(page, "Phone number", "2125550177");
@@ -109,14 +128,21 @@ describe("booking with accounts and online payment in Chromium", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
     expect(await stillOffered(await booked)).toBe(false);
-    // The password chosen on the profile form was set when the code proved the phone: it logs in now.
-    const salon = (await (await fetch(`${base}/api/User/ByUser/demo-salon`)).json()) as { userId: number };
+    // The password chosen on the profile form was set when the code proved the phone: it logs in now,
+    // to Nora's own profile.
     const login = await fetch(`${base}/api/CustomerAccount/byPhoneAndPassword`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ login: "2125550177", password: "secret-123", adminId: salon.userId }),
     });
     expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({
+      firstName: "Nora New",
+      lastName: "",
+      emailAddress: "nora@example.com",
+      address: "",
+      city: "",
+    });
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

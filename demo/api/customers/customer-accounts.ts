@@ -107,6 +107,19 @@ export interface ContactDetails {
   firstName?: string | undefined;
 }
 
+/** The profile a first proof of a phone leaves on its account: the prover's own values. */
+export interface ProverProfile {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  emailAddress?: string | undefined;
+  address?: string | undefined;
+  postalCode?: string | undefined;
+  city?: string | undefined;
+  ssn?: string | undefined;
+  dateOfBirth?: string | null | undefined;
+  gender?: string | null | undefined;
+}
+
 /** What a code that came back proves: the one address it was sent to. */
 export interface Proof {
   channel: "sms" | "email";
@@ -120,19 +133,51 @@ export interface Proof {
  * account without a phone): a code proves one address and never what was typed beside
  * it, so naming someone else's phone next to my e-mail unlocks nothing of theirs.
  */
-export async function provenCustomer(tx: Queryable, providerId: number, proof: Proof, details: ContactDetails): Promise<number> {
+export async function provenCustomer(
+  tx: Queryable,
+  providerId: number,
+  proof: Proof,
+  details: ContactDetails,
+  profile: ProverProfile = {},
+): Promise<number> {
   if (proof.channel === "sms") {
+    // An account nobody had proven yet holds whatever anyone typed for this phone: the
+    // prover's own values replace all of it (what they sent with the code, and the new
+    // profile sent with this proof); a proven account keeps its owner's values.
+    const own = { ...details, ...profile };
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code, phone_verified, verified)
-       VALUES ($1, $2, $3, $4, coalesce($5, 47), true, true)
-       ON CONFLICT (provider_id, phone_number) DO UPDATE SET phone_verified = true, verified = true
+      `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code, phone_verified, verified,
+         last_name, address, postal_code, city, ssn, date_of_birth, gender)
+       VALUES ($1, $2, $3, $4, coalesce($5, 47), true, true, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (provider_id, phone_number) DO UPDATE SET
+         first_name = CASE WHEN customer_accounts.verified THEN customer_accounts.first_name ELSE excluded.first_name END,
+         email_address = CASE WHEN customer_accounts.verified THEN customer_accounts.email_address ELSE excluded.email_address END,
+         email_verified = customer_accounts.verified AND customer_accounts.email_verified,
+         phone_number_country_code = CASE WHEN customer_accounts.verified THEN customer_accounts.phone_number_country_code
+                                          ELSE excluded.phone_number_country_code END,
+         last_name = CASE WHEN customer_accounts.verified THEN customer_accounts.last_name ELSE excluded.last_name END,
+         address = CASE WHEN customer_accounts.verified THEN customer_accounts.address ELSE excluded.address END,
+         postal_code = CASE WHEN customer_accounts.verified THEN customer_accounts.postal_code ELSE excluded.postal_code END,
+         city = CASE WHEN customer_accounts.verified THEN customer_accounts.city ELSE excluded.city END,
+         ssn = CASE WHEN customer_accounts.verified THEN customer_accounts.ssn ELSE excluded.ssn END,
+         date_of_birth = CASE WHEN customer_accounts.verified THEN customer_accounts.date_of_birth ELSE excluded.date_of_birth END,
+         gender = CASE WHEN customer_accounts.verified THEN customer_accounts.gender ELSE excluded.gender END,
+         custom_fields = CASE WHEN customer_accounts.verified THEN customer_accounts.custom_fields ELSE '[]'::jsonb END,
+         phone_verified = true, verified = true
        RETURNING id`,
       [
         providerId,
-        details.firstName?.trim() ?? "",
-        details.emailAddress?.trim() ?? "",
+        own.firstName?.trim() ?? "",
+        own.emailAddress?.trim() ?? "",
         proof.recipient,
         details.phoneNumberCountryCode ?? null,
+        own.lastName?.trim() ?? "",
+        own.address?.trim() ?? "",
+        own.postalCode?.trim() ?? "",
+        own.city?.trim() ?? "",
+        own.ssn?.trim() ?? "",
+        own.dateOfBirth ?? null,
+        own.gender ?? null,
       ],
     );
     return row!.id;

@@ -55,3 +55,21 @@ export const PasswordReset = v.object({
   code: v.pipe(v.string("is required"), v.regex(/^\d{5}$/, "must be 5 digits")),
   newPassword: Password,
 });
+
+/**
+ * The new profile sent with the code that proves its phone (Appointment/verify with
+ * `password`, our extension): the owner's own values, which replace whatever anybody
+ * stored for the phone before it was proven.
+ */
+export const ProvenProfile = v.object({
+  firstName: profileEntries.firstName,
+  lastName: profileEntries.lastName,
+  emailAddress: profileEntries.emailAddress,
+  address: profileEntries.address,
+  postalCode: profileEntries.postalCode,
+  city: profileEntries.city,
+  ssn: profileEntries.ssn,
+  dateOfBirth: profileEntries.dateOfBirth,
+  gender: profileEntries.gender,
+});
+export type ProvenProfile = v.InferOutput<typeof ProvenProfile>;

@@ -9,7 +9,7 @@ export interface Limit {
   max: number;
   windowMinutes: number;
   /** The 429's refusal (src/api/refusals.ts); "{minutes}" in its message becomes the minutes left. */
-  refusal: "too-many-attempts" | "too-many-codes" | "too-many-hold-requests";
+  refusal: "too-many-attempts" | "too-many-codes" | "too-many-hold-requests" | "too-many-requests";
 }
 
 export interface Reservation {
@@ -54,6 +54,10 @@ export const limits = {
     refusal: "too-many-codes",
   },
   sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, refusal: "too-many-codes" },
+  /** Anonymous audit entries (AuditLog/asAnonymous): per address and network, and per booking page a day. */
+  auditEntriesPerAddress: { scope: "audit:address", max: 20, windowMinutes: 60, refusal: "too-many-requests" },
+  auditEntriesPerNetwork: { scope: "audit:network", max: 100, windowMinutes: 60, refusal: "too-many-requests" },
+  auditEntriesPerProvider: { scope: "audit:provider", max: 1000, windowMinutes: 24 * 60, refusal: "too-many-requests" },
   /** Held times asked for by one address (each choice of a time is one): keeps churn off the database. */
   holdRequestsPerAddress: {
     scope: "hold:address",

@@ -5,6 +5,8 @@ import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { IdText, validated, validatedBody } from "../http-errors.ts";
+import { clientAddress, networkOf } from "../client-address.ts";
+import { limits, reserveAll } from "../limits/counted-limits.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 /** serviceIds as the client sends them: "3,4,5" (or absent). */
@@ -19,7 +21,11 @@ const ServiceIdList = v.optional(
 );
 const ScheduleQuery = v.object({ userId: IdText, serviceIds: ServiceIdList });
 
-/** VacationDays/asAnonymous, WorkingDays/all and AuditLog/asAnonymous/{userId}. */
+/**
+ * VacationDays/asAnonymous, WorkingDays/all and AuditLog/asAnonymous/{userId}. Anyone
+ * may post an audit entry, so entries are small (AUDIT_TEXT_MAX) and counted per
+ * address, per network and per booking page a day.
+ */
 export function scheduleRoutes(db: Database, clock: Clock) {
   return new Hono()
     .get("/WorkingDays/all", validated("query", ScheduleQuery), async (c) => {
@@ -59,6 +65,16 @@ export function scheduleRoutes(db: Database, clock: Clock) {
         const { userId } = c.req.valid("param");
         const entry = c.req.valid("json");
         await requireProvider(db, userId);
+        const address = clientAddress(c);
+        await reserveAll(
+          db,
+          [
+            [limits.auditEntriesPerAddress, address],
+            [limits.auditEntriesPerNetwork, networkOf(address)],
+            [limits.auditEntriesPerProvider, String(userId)],
+          ],
+          clock.now(),
+        );
         const [row] = await db.query<{ id: number }>(
           `INSERT INTO audit_log (provider_id, action, type, comment, message, hide_for_user) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [userId, entry.action, entry.type, entry.comment, entry.message, entry.hideForUser],

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { checkCode, codeUsedUp, consumeCodeAlone, issueCode, type ConsumedCode } from "../codes/one-time-codes.ts";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
 import { accountById, provenCustomer } from "../customers/customer-accounts.ts";
-import { Password } from "../customers/customer-profile.ts";
+import { Password, ProvenProfile } from "../customers/customer-profile.ts";
 import { clientAddress } from "../client-address.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, IdText, refuse, parseInput, readOptionalJson, validated, validatedBody } from "../http-errors.ts";
@@ -32,6 +32,8 @@ const VerifyInput = v.object({
   phoneNumber: v.optional(v.union([v.literal(""), Phone])),
   /** A new profile's password (our extension), set once the code has proven the phone. */
   password: v.optional(Password),
+  /** A new profile (our extension): the prover's own values, for an account nobody had proven yet. */
+  profile: v.optional(ProvenProfile),
 });
 
 /** Appointment/verificationCode and Appointment/verify (spec §4 "Booking submission"). */
@@ -74,6 +76,7 @@ export function verificationRoutes(deps: ApiDeps) {
           emailAddress: body.emailAddress,
           phoneNumber: body.phoneNumber,
           password: body.password,
+          profile: body.profile,
         },
         "request",
       );
@@ -106,7 +109,13 @@ export function verificationRoutes(deps: ApiDeps) {
       if (proof.channel === "sms") await rememberLoginAddress(deps, c, provider.userId, proof.recipient, now);
       return c.json(
         await db.transaction(async (tx) => {
-          const id = await provenCustomer(tx, provider.userId, proof, used.payload as Record<string, string | number | undefined>);
+          const id = await provenCustomer(
+            tx,
+            provider.userId,
+            proof,
+            used.payload as Record<string, string | number | undefined>,
+            input.profile,
+          );
           // Only the one who proved the phone sets its first password.
           if (passwordHash)
             await tx.query("UPDATE customer_accounts SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL", [id, passwordHash]);

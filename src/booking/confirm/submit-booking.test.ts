@@ -100,14 +100,37 @@ describe("booking submission", () => {
     expect(api.book).not.toHaveBeenCalled();
   });
 
-  it("sends a new profile's password with the code: the API sets it once the code proves the phone", async () => {
+  it("sends a new profile's password and its own values with the code: the API keeps them once the code proves the phone", async () => {
     const api = calls({ book: async () => confirmation });
-    await verifyAndBook(api, request, "12345", "secret-1");
+    const typed = {
+      ...request,
+      lastName: "Nordmann",
+      address: "Storgata 1",
+      postalCode: "0155",
+      city: "Oslo",
+      ssn: "",
+      gender: "Mann" as const,
+    };
+    await verifyAndBook(api, typed, "12345", "secret-1");
     expect(api.verify).toHaveBeenCalledWith(4, "12345", {
       phoneNumber: request.phoneNumber,
       emailAddress: request.emailAddress,
       password: "secret-1",
+      profile: {
+        firstName: "Ola",
+        lastName: "Nordmann",
+        emailAddress: "ola@example.com",
+        address: "Storgata 1",
+        postalCode: "0155",
+        city: "Oslo",
+        ssn: "",
+        dateOfBirth: null,
+        gender: "Mann",
+      },
     });
+    // A returning customer's login sends no profile.
+    await verifyAndBook(api, typed, "12345");
+    expect(api.verify).toHaveBeenLastCalledWith(4, "12345", { phoneNumber: request.phoneNumber, emailAddress: request.emailAddress });
   });
 
   it("tells too many codes or guesses (429) apart from a wrong code and from a code not sent", async () => {

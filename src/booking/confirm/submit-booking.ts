@@ -1,4 +1,4 @@
-import type { BookingCalls } from "../../api/booking-calls.ts";
+import type { BookingCalls, NewProfileFields } from "../../api/booking-calls.ts";
 import { isApiError } from "../../api/errors.ts";
 import { refusalOf } from "../../api/refusal-of.ts";
 import type { BookingConfirmation, BookingRequest, CustomerAccount } from "../../api/schemas/index.ts";
@@ -56,6 +56,19 @@ export async function submitBooking(calls: Calls, request: BookingRequest, { ver
   }
 }
 
+/** The new profile's own values, from the booking request that carries them. */
+const newProfileOf = (request: BookingRequest): NewProfileFields => ({
+  firstName: request.firstName,
+  lastName: request.lastName,
+  emailAddress: request.emailAddress,
+  address: request.address,
+  postalCode: request.postalCode,
+  city: request.city,
+  ssn: request.ssn ?? "",
+  dateOfBirth: request.dateOfBirth ?? null,
+  gender: request.gender ?? null,
+});
+
 /**
  * The verification screen's "verify": the code buys a verified account, which then
  * books. `newPassword` is a new profile's password, which the API sets only now.
@@ -71,7 +84,8 @@ export async function verifyAndBook(
     account = await calls.verify(request.userId, code.trim(), {
       phoneNumber: request.phoneNumber,
       emailAddress: request.emailAddress,
-      ...(newPassword ? { password: newPassword } : {}),
+      // A new profile: its values go with the proof, so that they, and nothing anyone stored for the phone before, are kept.
+      ...(newPassword ? { password: newPassword, profile: newProfileOf(request) } : {}),
     });
   } catch (error) {
     if (isTooMany(error)) return { kind: "too-many", error };
