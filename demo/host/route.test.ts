@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHostRoute } from "./route.ts";
+import { canonicalPath, parseHostRoute } from "./route.ts";
 
 describe("host page routes", () => {
   it("routes /{company} to the booking stepper, with an optional options segment", () => {
@@ -24,5 +24,25 @@ describe("host page routes", () => {
     expect(parseHostRoute("/")).toEqual({ view: "home" });
     expect(parseHostRoute("/demo-spa/")).toEqual({ view: "booking", company: "demo-spa", options: undefined });
     expect(parseHostRoute("/%E0%A4%A")).toEqual({ view: "booking", company: "%E0%A4%A", options: undefined });
+  });
+
+  it("spells each route one way: odd spellings of My Page lead to /{company}/min-side", () => {
+    for (const odd of ["/demo-salon/min%2Dside", "//demo-salon//min-side", "/demo-salon/min-side/", "/%64emo-salon/min-side"]) {
+      const route = parseHostRoute(odd);
+      expect(route).toEqual({ view: "my-page", company: "demo-salon" });
+      expect(canonicalPath(route)).toBe("/demo-salon/min-side");
+    }
+    for (const path of [
+      "/",
+      "/demo-salon",
+      "/demo-salon/iframe",
+      "/velg/demo",
+      "/payment/success",
+      "/payment/failure",
+      "/demo-frisor/min-side",
+    ]) {
+      expect(canonicalPath(parseHostRoute(path))).toBe(path);
+    }
+    expect(canonicalPath(parseHostRoute("/demo-salon/iframe/extra"))).toBe("/demo-salon");
   });
 });

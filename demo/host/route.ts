@@ -36,3 +36,27 @@ export function parseHostRoute(pathname: string): HostRoute {
 export function isPlausibleName(name: string): boolean {
   return SEGMENT.test(name);
 }
+
+/**
+ * The one spelling of a route's path. The server answers any other spelling of a page
+ * (escaped letters such as `min%2Dside`, doubled or trailing slashes, extra segments)
+ * with a redirect to this one, so that what a path is (My Page, never framed) never
+ * depends on how it is written.
+ */
+export function canonicalPath(route: HostRoute): string {
+  const segment = (text: string) => encodeURIComponent(text);
+  switch (route.view) {
+    case "home":
+      return "/";
+    case "payment-success":
+      return "/payment/success";
+    case "payment-failure":
+      return "/payment/failure";
+    case "chooser":
+      return `/velg/${segment(route.company)}`;
+    case "my-page":
+      return `/${segment(route.company)}/min-side`;
+    case "booking":
+      return `/${segment(route.company)}${route.options === undefined ? "" : `/${segment(route.options)}`}`;
+  }
+}

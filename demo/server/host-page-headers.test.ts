@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { sentryOriginOf } from "../build/serving-manifest.ts";
 import { hostPageHeaders } from "./site.ts";
+import { parseHostRoute } from "../host/route.ts";
 
 describe("the host page's CSP and error reporting", () => {
   it("lets the widget reach the built-in DSN's ingest origin, and nothing else", () => {
     const origin = sentryOriginOf("https://publickey@o42.ingest.example.io/7");
     expect(origin).toBe("https://o42.ingest.example.io");
-    const csp = hostPageHeaders("/demo-salon", origin)["Content-Security-Policy"]!;
+    const csp = hostPageHeaders(parseHostRoute("/demo-salon"), origin)["Content-Security-Policy"]!;
     expect(csp).toContain("connect-src 'self' https://o42.ingest.example.io;");
-    expect(hostPageHeaders("/demo-salon")["Content-Security-Policy"]).toContain("connect-src 'self';");
+    expect(hostPageHeaders(parseHostRoute("/demo-salon"))["Content-Security-Policy"]).toContain("connect-src 'self';");
   });
 
   it("has no ingest origin for no DSN or a malformed one", () => {

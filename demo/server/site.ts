@@ -6,7 +6,7 @@ import { SERVING_MANIFEST, type ServingManifest } from "../build/serving-manifes
 import * as v from "valibot";
 import { PreloadedPage, preloadIslandJson } from "../../src/api/preloaded-page.ts";
 import { toLocale } from "../../src/i18n/locale.ts";
-import { parseHostRoute } from "../host/route.ts";
+import { canonicalPath, type HostRoute, parseHostRoute } from "../host/route.ts";
 import { builtFiles } from "./built-files.ts";
 import { FIRST_PAINT_STYLE_SOURCE } from "./first-paint-style.ts";
 
@@ -67,10 +67,13 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   site.get("/provider-site/*", (c) => providerSite(c.req.path) ?? c.text("Not found", 404));
   site.get("/provider-site", (c) => c.redirect("/provider-site/", 301));
   site.get("*", async (c) => {
-    const path = new URL(c.req.url).pathname;
-    for (const [name, value] of Object.entries(hostPageHeaders(path, manifest.sentryOrigin))) c.header(name, value);
+    const url = new URL(c.req.url);
+    const route = parseHostRoute(url.pathname);
+    // One spelling per page: any other is sent to it, so that the headers below follow what the page is.
+    const canonical = canonicalPath(route);
+    if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 308);
+    for (const [name, value] of Object.entries(hostPageHeaders(route, manifest.sentryOrigin))) c.header(name, value);
     c.header("Cache-Control", "no-cache");
-    const route = parseHostRoute(path);
     const page = route.view === "booking" ? await preloadedPage(api, route.company) : null;
     if (!page) return c.html(hostPage);
     // The provider's language is known now: its catalog is fetched with the entry, not after.
@@ -147,8 +150,8 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
  * iframe (spec §2 iframe mode); My Page, which shows a customer's data, is never framed,
  * and its address (which may carry the login code) is never sent on as a referrer.
  */
-export function hostPageHeaders(path: string, sentryOrigin?: string): Record<string, string> {
-  const myPage = /^\/[^/]+\/min-side\/?$/.test(path);
+export function hostPageHeaders(route: HostRoute, sentryOrigin?: string): Record<string, string> {
+  const myPage = route.view === "my-page";
   const framing = myPage ? "'none'" : "*";
   return {
     "Content-Security-Policy": [

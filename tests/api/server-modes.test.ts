@@ -46,6 +46,16 @@ describe("the demo start (npm start)", { timeout: 60_000 }, () => {
       expect(myPage.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(myPage.headers.get("x-frame-options")).toBe("DENY");
       expect(myPage.headers.get("referrer-policy")).toBe("no-referrer");
+      // However My Page's path is spelled, it is never served framable: odd spellings lead to the one spelling.
+      for (const odd of ["/demo-salon/min%2Dside?c=123", "//demo-salon//min-side?c=123", "/demo-salon/min-side/?c=123"]) {
+        const redirected = await fetch(`${server.url}${odd}`, { redirect: "manual" });
+        expect(redirected.status).toBe(308);
+        expect(redirected.headers.get("location")).toBe("/demo-salon/min-side?c=123");
+        expect(redirected.headers.get("content-security-policy")).toBeNull();
+        const followed = await fetch(`${server.url}${odd}`);
+        expect(followed.url).toBe(`${server.url}/demo-salon/min-side?c=123`);
+        expect(followed.headers.get("x-frame-options")).toBe("DENY");
+      }
       expect((await fetch(`${server.url}/widget/booking-widget.js.map`)).status).toBe(200);
     } finally {
       server.stop();
