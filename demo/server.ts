@@ -9,6 +9,7 @@ import { FixtureProblem } from "./api/seed/fixture.ts";
 import { readProvidersFile } from "./api/seed/read-seed-file.ts";
 import { startDatabase } from "./api/start-database.ts";
 import { serverModeFrom } from "./server-mode.ts";
+import { listeningOrigins } from "./api/site-url.ts";
 import { createSite } from "./server/site.ts";
 
 /**
@@ -33,6 +34,11 @@ async function main() {
   const trustedProxyHops = Number(process.env.TRUST_PROXY ?? 0);
   if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0)
     throw new Error("TRUST_PROXY must be a whole number of proxies (0 or more)");
+  if (trustedProxyHops > 0)
+    logger.warn("client addresses are taken from X-Forwarded-For", {
+      trustProxy: trustedProxyHops,
+      hint: "only safe when nothing but those proxies can reach this server (see docs/security.md, Client address)",
+    });
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   // The demo seeds an empty database from its providers file; production never seeds.
   const seedFile = mode.kind === "demo" ? await readProvidersFile(process.env.SEED_FILE || DEMO_PROVIDERS_FILE) : undefined;
@@ -54,6 +60,7 @@ async function main() {
           });
           if (!answer.ok) throw new Error(`The message gateway answered ${answer.status}`);
         });
+  let listeningPort: number | undefined;
   const api = createApi({
     db,
     logger,
@@ -62,11 +69,14 @@ async function main() {
     trustedProxyHops,
     secret: mode.secret,
     publicUrl: mode.publicUrl,
+    // Without PUBLIC_URL (the demo), links and payment return addresses name only this server's own addresses.
+    ownOrigins: listeningOrigins(() => listeningPort),
     devRoutesEnabled: mode.kind === "demo",
     payments: { stripe: mode.stripe ? stripeGateway(mode.stripe) : undefined, simulator: mode.kind === "demo" },
   });
   const site = await createSite({ api, production: mode.kind === "production" });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
+    listeningPort = info.port;
     const base = `http://localhost:${info.port}`;
     logger.info("listening", {
       port: info.port,

@@ -4,6 +4,7 @@ import type { Logger } from "./logger.ts";
 import type { Messenger } from "./outbox/messenger.ts";
 import type { PaymentGateways } from "./payments/payment-gateway.ts";
 import type { ServerKeys } from "./secrets/server-keys.ts";
+import type { OwnOrigins } from "./site-url.ts";
 
 /** What every route factory of the API is built from (see createApi). */
 export interface ApiDeps {
@@ -12,8 +13,10 @@ export interface ApiDeps {
   clock: Clock;
   keys: ServerKeys;
   messenger: Messenger;
-  /** The site's public address for links in messages; else each request's origin. */
+  /** The site's public address for links in messages; else each request's origin (site-url.ts). */
   publicUrl: string | undefined;
+  /** Without publicUrl: the origins the server listens on, the only ones a request's origin may be; undefined: any (in-process). */
+  ownOrigins?: OwnOrigins | undefined;
   /** The deployment's payment gateways by method (Stripe Checkout, the demo's simulator); none: no online payment. */
   gateways: PaymentGateways;
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import type { OwnOrigins } from "./site-url.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { systemClock, type Clock } from "./clock.ts";
@@ -43,6 +44,8 @@ export interface ApiOptions {
   trustedProxyHops?: number;
   /** The site's public address for links in messages (PUBLIC_URL); else each request's origin. */
   publicUrl?: string | undefined;
+  /** Without publicUrl, the origins the server listens on (site-url.ts): a request naming another gets no links or return addresses on it. */
+  ownOrigins?: OwnOrigins | undefined;
   /** Every time rule's "now" (see clock.ts); the system clock by default. */
   clock?: Clock;
   /**
@@ -67,6 +70,7 @@ export function createApi({
   devRoutesEnabled = false,
   trustedProxyHops = 0,
   publicUrl,
+  ownOrigins,
   clock = systemClock,
   payments = {},
 }: ApiOptions) {
@@ -75,7 +79,7 @@ export function createApi({
     ...(payments.simulator ? { payu: simulatorGateway("payu"), vipps: simulatorGateway("vipps") } : {}),
     ...(payments.stripe ? { payu: payments.stripe } : {}),
   };
-  const deps: ApiDeps = { db, logger, clock, keys: serverKeys(secret), messenger, publicUrl, gateways };
+  const deps: ApiDeps = { db, logger, clock, keys: serverKeys(secret), messenger, publicUrl, ownOrigins, gateways };
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
   api.use(
@@ -87,7 +91,7 @@ export function createApi({
       maxAge: 600,
     }),
   );
-  api.use("*", clientAddressMiddleware(trustedProxyHops));
+  api.use("*", clientAddressMiddleware(trustedProxyHops, logger));
   // PostgreSQL stores no NUL character: refused in the address here (bodies: readJson).
   api.use("*", async (c, next) => {
     if (/%00/.test(c.req.url) || c.req.url.includes("\u0000")) badRequest("The address must not contain NUL characters");

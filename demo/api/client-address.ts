@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { isIP } from "node:net";
+import type { Logger } from "./logger.ts";
 
 /**
  * How many reverse proxies in front of the API append to X-Forwarded-For (TRUST_PROXY;
@@ -16,31 +17,45 @@ const ADDRESS_KEY = "clientAddress";
  * of an IPv6 one (one home or phone gets a whole /64). Requests answered in-process
  * (tests) count as "local".
  */
-export function clientAddressMiddleware(trustedHops: TrustedProxyHops): MiddlewareHandler {
+export function clientAddressMiddleware(trustedHops: TrustedProxyHops, logger?: Logger): MiddlewareHandler {
+  let lastWarning = Number.NEGATIVE_INFINITY;
   return async (c, next) => {
-    c.set(ADDRESS_KEY as never, addressOf(c, trustedHops) as never);
+    const { address, proxied } = addressOf(c, trustedHops);
+    // Trusted proxies that were bypassed: whoever reaches the API directly chooses the address its limits count.
+    if (trustedHops > 0 && !proxied && Date.now() - lastWarning > WARN_EVERY_MS) {
+      lastWarning = Date.now();
+      logger?.warn("request without the trusted proxies' X-Forwarded-For", {
+        trustProxy: trustedHops,
+        hint: "TRUST_PROXY is set, but this request did not come through that many proxies: if the API can be reached directly, anyone can forge the client address its limits count. Let only the proxies reach it, or unset TRUST_PROXY.",
+      });
+    }
+    c.set(ADDRESS_KEY as never, address as never);
     await next();
   };
 }
+
+/** The bypassed-proxy warning is repeated at most this often. */
+const WARN_EVERY_MS = 10 * 60_000;
 
 export function clientAddress(c: Context): string {
   return (c.get(ADDRESS_KEY as never) as string | undefined) ?? "local";
 }
 
-function addressOf(c: Context, trustedHops: TrustedProxyHops): string {
+function addressOf(c: Context, trustedHops: TrustedProxyHops): { address: string; proxied: boolean } {
   // Served by @hono/node-server, its connection info; answered in-process (tests), "local".
   const served = Boolean(
     (c.env as { incoming?: unknown; server?: unknown } | undefined)?.incoming ?? (c.env as { server?: unknown } | undefined)?.server,
   );
   const peer = (served ? getConnInfo(c).remote.address : undefined) ?? "local";
-  if (trustedHops <= 0) return throttleKey(peer);
+  if (trustedHops <= 0) return { address: throttleKey(peer), proxied: false };
   const forwarded = (c.req.header("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
   // The proxy nearest to us appended the last entry; trusted hops appended the last n.
   const client = forwarded[forwarded.length - trustedHops];
-  return throttleKey(client && isIP(client) ? client : peer);
+  const proxied = Boolean(client && isIP(client));
+  return { address: throttleKey(proxied ? client! : peer), proxied };
 }
 
 function throttleKey(address: string): string {

@@ -1,6 +1,8 @@
 import { startMessageGateway } from "../support/message-gateway.ts";
 import { describe, expect, it } from "vitest";
 import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { paymentRequest } from "../support/booking-helpers.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_PROVIDERS_FILE } from "../../demo/api/seed/demo-providers-file.ts";
@@ -57,6 +59,53 @@ describe("the demo start (npm start)", { timeout: 60_000 }, () => {
         expect(followed.headers.get("x-frame-options")).toBe("DENY");
       }
       expect((await fetch(`${server.url}/widget/booking-widget.js.map`)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+});
+
+/** A request with a Host header of its own choosing (fetch does not let a caller set Host). */
+function withHost(url: string, host: string, method: string, body?: unknown): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers: { host, "content-type": "application/json" } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on("error", reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+describe("the demo's own addresses and its proxies", { timeout: 60_000 }, () => {
+  it("without PUBLIC_URL, builds payment return addresses only on its own listening addresses, never on a forged Host", async () => {
+    const server = await startServer({});
+    try {
+      const { port } = new URL(server.url);
+      const initiate = (host: string, origin: string) => withHost(`${server.url}/api/payu/initiate`, host, "POST", paymentRequest(origin));
+      const forged = await initiate("evil.example", "http://evil.example");
+      expect(forged.status).toBe(400);
+      expect(JSON.parse(forged.text).message).toBe(`Invalid payment field "successUrl": must be an address on http://localhost:${port}`);
+      // Its own names answer as before: localhost and the loopback address it listens on.
+      expect((await initiate(`localhost:${port}`, `http://localhost:${port}`)).status).toBe(200);
+      expect((await initiate(`127.0.0.1:${port}`, `http://127.0.0.1:${port}`)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+
+  it("with TRUST_PROXY, warns at start that addresses come from X-Forwarded-For, and when a request bypasses the proxy", async () => {
+    const logged: string[] = [];
+    const server = await startServer({ TRUST_PROXY: "1" }, (chunk) => logged.push(chunk));
+    try {
+      await expect
+        .poll(() => logged.join(""))
+        .toMatch(/"level":"warn","msg":"client addresses are taken from X-Forwarded-For","trustProxy":1/);
+      await fetch(`${server.url}/api/User/ByUser/demo-salon`, { headers: { "x-forwarded-for": "192.0.2.1" } });
+      expect(logged.join("")).not.toMatch(/request without the trusted proxies/);
+      await fetch(`${server.url}/api/User/ByUser/demo-salon`);
+      await expect.poll(() => logged.join("")).toMatch(/"level":"warn","msg":"request without the trusted proxies' X-Forwarded-For"/);
     } finally {
       server.stop();
     }

@@ -15,19 +15,19 @@ import { PaymentId } from "./payment-id.ts";
  * payment, and the address a gateway sends a visitor back to when they give up.
  */
 export function paymentRoutes(deps: ApiDeps) {
-  const { db, publicUrl } = deps;
+  const { db, publicUrl, ownOrigins } = deps;
   return (
     new Hono()
       .post("/payu/initiate", validatedBody(PaymentInitiate, "payment"), (c) =>
         idempotent(deps, c, "payment", async () => {
           const input = c.req.valid("json");
-          return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl)));
+          return c.json(await initiatePayment(deps, input, siteUrlOf(c, publicUrl, ownOrigins)));
         }),
       )
       // The demo's simulator page is no payment id: without the simulator (production) it is no route at all.
       .get("/payments/simulator", (c) => c.json({ message: `No such API route: GET ${new URL(c.req.url).pathname}` }, 404))
       .get("/payments/:paymentId", validated("param", v.object({ paymentId: PaymentId })), async (c) =>
-        c.json(await paymentOutcome(deps, c.req.valid("param").paymentId, siteUrlOf(c, publicUrl))),
+        c.json(await paymentOutcome(deps, c.req.valid("param").paymentId, siteUrlOf(c, publicUrl, ownOrigins))),
       )
       // The gateway's cancel address: the visitor gave up on its page. The checkout is
       // closed there (so it cannot be paid later), the held booking released, and the
@@ -42,7 +42,7 @@ export function paymentRoutes(deps: ApiDeps) {
             deps,
             await gateway.cancel(payment.gatewayReference),
             { gateway: gateway.name },
-            siteUrlOf(c, publicUrl),
+            siteUrlOf(c, publicUrl, ownOrigins),
           );
           await refundIfDue(deps, settled.payment);
           status = settled.status;

@@ -15,7 +15,7 @@ import { PaymentId } from "./payment-id.ts";
  * Decline buttons, which are its verdicts.
  */
 export function simulatorRoutes(deps: ApiDeps) {
-  const { db, publicUrl } = deps;
+  const { db, publicUrl, ownOrigins } = deps;
   const showSimulator = async (c: Context, paymentId: unknown) => {
     const id = parseInput(PaymentId, paymentId, "paymentId");
     const payment = await paymentById(db, id);
@@ -27,7 +27,7 @@ export function simulatorRoutes(deps: ApiDeps) {
     );
     c.header("X-Frame-Options", "DENY");
     c.header("Referrer-Policy", "no-referrer");
-    return c.html(simulatorPage(payment, `${siteUrlOf(c, publicUrl)}/api`));
+    return c.html(simulatorPage(payment, `${siteUrlOf(c, publicUrl, ownOrigins)}/api`));
   };
   const complete = (outcome: "paid" | "declined") => async (c: Context) => {
     const id = parseInput(PaymentId, c.req.param("paymentId"), "paymentId");
@@ -37,7 +37,7 @@ export function simulatorRoutes(deps: ApiDeps) {
       outcome === "paid"
         ? { outcome, reference: id, paymentId: id, amount: payment.amount, currency: payment.currency }
         : { outcome, reference: id, paymentId: id };
-    const settled = await settlePayment(deps, verdict, { gateway: SIMULATOR }, siteUrlOf(c, publicUrl));
+    const settled = await settlePayment(deps, verdict, { gateway: SIMULATOR }, siteUrlOf(c, publicUrl, ownOrigins));
     await refundIfDue(deps, settled.payment);
     return c.redirect(returnAddressOf(payment, settled.status), 303);
   };
