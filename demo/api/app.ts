@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { OwnOrigins } from "./site-url.ts";
+import { loggablePath } from "./loggable-path.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { systemClock, type Clock } from "./clock.ts";
@@ -27,9 +28,6 @@ import { scheduleRoutes } from "./routes/schedule-routes.ts";
 import { verificationRoutes } from "./routes/verification-routes.ts";
 import { providerRoutes } from "./routes/provider-routes.ts";
 import { holdRoutes } from "./routes/hold-routes.ts";
-
-/** The path as logged: the My Page token in FetchByToken's path is a secret, so it is masked. */
-export const loggablePath = (path: string) => path.replace(/(\/Customer\/FetchByToken\/)[^/]+/i, "$1***");
 
 export interface ApiOptions {
   db: Database;
@@ -139,7 +137,7 @@ export function createApi({
       if (error instanceof Refusal && error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(errorBody(error), error.status);
     }
-    logger.error("unhandled error", { path: new URL(c.req.url).pathname, error: String(error), stack: error.stack });
+    logger.error("unhandled error", { path: loggablePath(new URL(c.req.url).pathname), error: String(error), stack: error.stack });
     return c.json({ message: "Internal server error" }, 500);
   });
   return api;

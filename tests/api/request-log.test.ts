@@ -36,7 +36,7 @@ describe("the request log", () => {
     ]);
   });
 
-  it("never writes a password, a login token or a query string", async () => {
+  it("never writes a password, a login token or code, a phone number, an e-mail address or a query string", async () => {
     await api.postJson("/CustomerAccount/byPhoneAndPassword", { login: "2125550123", password: "salon-demo-1", adminId: salon });
     await api.postJson("/CustomerAccount", {
       adminId: salon,
@@ -50,8 +50,12 @@ describe("the request log", () => {
       `/Appointment/cancelByCustomer?appointmentId=1&customerToken=secret-token-456&phoneNumber=2125550123&userId=${salon}`,
       { method: "POST" },
     );
+    await api.request(`/Customer/FetchByToken/417/${salon}/2125550124`);
+    await api.request(`/payments/${"c".repeat(32)}`);
     const all = lines.join("\n");
-    expect(all).not.toMatch(/salon-demo-1|very-secret-9|secret-token-123|secret-token-456|scrypt/);
-    expect(requestLines().map((entry) => entry.path)).toContain(`/api/Customer/FetchByToken/***/${salon}/2125550123`);
+    expect(all).not.toMatch(/salon-demo-1|very-secret-9|secret-token-123|secret-token-456|scrypt|cccccccccccccccc/);
+    // Nor a phone number, an e-mail address or a My Page code (issue 29).
+    expect(all).not.toMatch(/2125550123|2125550124|2125550188|sky@example\.com|\/417\//);
+    expect(requestLines().map((entry) => entry.path)).toContain(`/api/Customer/FetchByToken/***/${salon}/***`);
   });
 });

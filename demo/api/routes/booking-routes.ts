@@ -21,7 +21,11 @@ export function bookingRoutes(deps: ApiDeps) {
       if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
       const provider = await requireProvider(db, userId);
       return c.json(
-        await bookAppointment(deps, provider, request, { siteUrl: siteUrlOf(c, publicUrl, deps.ownOrigins), now: clock.now(), address: clientAddress(c) }),
+        await bookAppointment(deps, provider, request, {
+          siteUrl: siteUrlOf(c, publicUrl, deps.ownOrigins),
+          now: clock.now(),
+          address: clientAddress(c),
+        }),
       );
     }),
   );
