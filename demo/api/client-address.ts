@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { isIP } from "node:net";
 import type { Logger } from "./logger.ts";
+import { wallClock } from "./clock.ts";
 
 /**
  * How many reverse proxies in front of the API append to X-Forwarded-For (TRUST_PROXY;
@@ -22,8 +23,8 @@ export function clientAddressMiddleware(trustedHops: TrustedProxyHops, logger?: 
   return async (c, next) => {
     const { address, proxied } = addressOf(c, trustedHops);
     // Trusted proxies that were bypassed: whoever reaches the API directly chooses the address its limits count.
-    if (trustedHops > 0 && !proxied && Date.now() - lastWarning > WARN_EVERY_MS) {
-      lastWarning = Date.now();
+    if (trustedHops > 0 && !proxied && wallClock.now().getTime() - lastWarning > WARN_EVERY_MS) {
+      lastWarning = wallClock.now().getTime();
       logger?.warn("request without the trusted proxies' X-Forwarded-For", {
         trustProxy: trustedHops,
         hint: "TRUST_PROXY is set, but this request did not come through that many proxies: if the API can be reached directly, anyone can forge the client address its limits count. Let only the proxies reach it, or unset TRUST_PROXY.",

@@ -11,6 +11,13 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * The machine's real time, for what is about running the process rather than about
+ * bookings: when a message's delivery lease ends or its retry is due, how often a
+ * warning repeats. Never pinned by FIXED_NOW (a pinned clock would stop retries).
+ */
+export const wallClock: Clock = { now: () => new Date() };
+
 /** A clock that stands still at `instant` until it is moved (tests: a hold lapsing, a lock-out ending). */
 export function fixedClock(instant: Date | string) {
   let current = parseInstant(instant, "instant");
