@@ -10,7 +10,8 @@ import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
  * - production (API_MODE=production, npm run start:production): no outbox, no simulator,
  *   no seed, nothing secret in the log, and it refuses to start without an API_SECRET of
  *   32 random bytes, PUBLIC_URL (links in messages must not follow a request's Host
- *   header) and MESSAGE_WEBHOOK_URL (the SMS/e-mail gateway the messages are posted to).
+ *   header) MESSAGE_WEBHOOK_URL (the SMS/e-mail gateway the messages are posted to) and
+ *   MESSAGE_WEBHOOK_SECRET (32 random bytes that sign each post).
  * NODE_ENV=production alone is refused: operators set it by habit, and it must never
  * start the demo's open outbox.
  * Online payments go through Stripe Checkout when STRIPE_SECRET_KEY and
@@ -18,7 +19,15 @@ import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
  */
 export type ServerMode =
   | { kind: "demo"; secret: string; publicUrl: string | undefined; stripe: StripeSettings | undefined }
-  | { kind: "production"; secret: string; publicUrl: string; messageWebhookUrl: string; stripe: StripeSettings | undefined };
+  | {
+      kind: "production";
+      secret: string;
+      publicUrl: string;
+      messageWebhookUrl: string;
+      /** Signs each webhook delivery (outbox/messenger.ts webhookDelivery), so that the gateway can tell it is ours. */
+      messageWebhookSecret: string;
+      stripe: StripeSettings | undefined;
+    };
 
 export function serverModeFrom(env: Record<string, string | undefined>): ServerMode {
   const mode = env.API_MODE || "demo";
@@ -39,9 +48,19 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
   if (weak) problems.push(`API_SECRET ${weak}: set 32 random bytes, e.g. the output of \`openssl rand -hex 32\``);
   if (!isHttpUrl(env.PUBLIC_URL)) problems.push("PUBLIC_URL (the site's address, e.g. https://booking.example.com)");
   if (!isHttpUrl(env.MESSAGE_WEBHOOK_URL)) problems.push("MESSAGE_WEBHOOK_URL (where SMS and e-mail are posted for delivery)");
+  const webhookWeak = secretProblem(env.MESSAGE_WEBHOOK_SECRET ?? "");
+  if (webhookWeak)
+    problems.push(`MESSAGE_WEBHOOK_SECRET ${webhookWeak} (it signs each message posted to the gateway): set 32 random bytes`);
   if (env.SEED_FILE) problems.push("no SEED_FILE (production never seeds: add booking pages with npm run providers:import -- <file.json>)");
   if (problems.length > 0) throw new Error(`Production start refused; set ${problems.join(", ")}`);
-  return { kind: "production", secret, publicUrl: env.PUBLIC_URL!, messageWebhookUrl: env.MESSAGE_WEBHOOK_URL!, stripe };
+  return {
+    kind: "production",
+    secret,
+    publicUrl: env.PUBLIC_URL!,
+    messageWebhookUrl: env.MESSAGE_WEBHOOK_URL!,
+    messageWebhookSecret: env.MESSAGE_WEBHOOK_SECRET!,
+    stripe,
+  };
 }
 
 function stripeSettingsFrom(env: Record<string, string | undefined>, problems: string[]): StripeSettings | undefined {

@@ -2,7 +2,9 @@ import { serve } from "@hono/node-server";
 import { createApi } from "./api/app.ts";
 import { clockFromEnvironment, systemClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
-import { demoOutbox, gatewayMessenger } from "./api/outbox/messenger.ts";
+import { logDelivery, webhookDelivery } from "./api/outbox/messenger.ts";
+import { outboxSender } from "./api/outbox/outbox-sender.ts";
+import { serverKeys } from "./api/secrets/server-keys.ts";
 import { stripeGateway } from "./api/payments/stripe-gateway.ts";
 import { DEMO_PROVIDERS_FILE } from "./api/seed/demo-providers-file.ts";
 import { FixtureProblem } from "./api/seed/fixture.ts";
@@ -20,7 +22,8 @@ import { createSite } from "./server/site.ts";
  * PUBLIC_URL (the site's address in message links; default: the request's origin),
  * FIXED_NOW (an ISO 8601 instant the API's clock stands still at; browser tests pin it),
  * TRUST_PROXY (how many reverse proxies' X-Forwarded-For to trust; default 0),
- * API_MODE, API_SECRET, MESSAGE_WEBHOOK_URL (demo or production: see server-mode.ts),
+ * API_MODE, API_SECRET, MESSAGE_WEBHOOK_URL, MESSAGE_WEBHOOK_SECRET (demo or production: see server-mode.ts),
+ * MESSAGE_TIMEOUT_SECONDS (one delivery attempt's limit, default 10; a dead process's claims return after three),
  * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (online payments by Stripe Checkout; STRIPE_API_BASE
  * points the SDK at a stand-in).
  */
@@ -49,23 +52,24 @@ async function main() {
     const [row] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM providers");
     if (!row?.count) logger.warn("no booking pages yet", { hint: "add them with npm run providers:import -- <file.json>" });
   }
-  const messenger =
-    mode.kind === "demo"
-      ? demoOutbox(logger)
-      : gatewayMessenger(logger, async (message) => {
-          const answer = await fetch(mode.messageWebhookUrl, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(message),
-          });
-          if (!answer.ok) throw new Error(`The message gateway answered ${answer.status}`);
-        });
+  // Messages wait in the outbox; this sender delivers them after commit (printed in the demo, the signed webhook in production).
+  const attemptTimeoutMs = 1000 * Number(process.env.MESSAGE_TIMEOUT_SECONDS || 10);
+  if (!(attemptTimeoutMs > 0)) throw new Error("MESSAGE_TIMEOUT_SECONDS must be a number of seconds above 0");
+  const sender = outboxSender({
+    db,
+    keys: serverKeys(mode.secret),
+    logger,
+    attemptTimeoutMs,
+    // A claim outlives any attempt: only a dead process's rows are taken over, after this.
+    leaseMs: 3 * attemptTimeoutMs,
+    deliver: mode.kind === "demo" ? logDelivery(logger) : webhookDelivery(mode.messageWebhookUrl, mode.messageWebhookSecret),
+    keepSentBodies: mode.kind === "demo",
+  });
   let listeningPort: number | undefined;
   const api = createApi({
     db,
     logger,
     clock,
-    messenger,
     trustedProxyHops,
     secret: mode.secret,
     publicUrl: mode.publicUrl,
@@ -108,8 +112,11 @@ async function main() {
       );
     }
   });
+  sender.start();
   const stop = async () => {
     server.close();
+    // The pass under way records its outcome; what is left waits in the outbox for the next start.
+    await sender.stop();
     await db.close();
     process.exit(0);
   };

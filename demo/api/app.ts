@@ -10,7 +10,7 @@ import { systemClock, type Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
 import { badRequest, errorBody, Refusal } from "./http-errors.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
-import type { Messenger } from "./outbox/messenger.ts";
+import { outboxMessenger } from "./outbox/messenger.ts";
 import { serverKeys } from "./secrets/server-keys.ts";
 import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { bookingRoutes } from "./routes/booking-routes.ts";
@@ -34,8 +34,6 @@ export interface ApiOptions {
   logger?: Logger;
   /** The server secret (at least 32 characters) that codes and tokens at rest are keyed with. */
   secret: string;
-  /** How SMS and e-mail go out (demoOutbox for the demo, gatewayMessenger in production). */
-  messenger: Messenger;
   /** /api/dev/outbox, the demo's outbox reader: off unless asked for (the demo asks). */
   devRoutesEnabled?: boolean;
   /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (TRUST_PROXY); 0 by default. */
@@ -64,7 +62,6 @@ export function createApi({
   db,
   logger = jsonLogger(),
   secret,
-  messenger,
   devRoutesEnabled = false,
   trustedProxyHops = 0,
   publicUrl,
@@ -77,7 +74,9 @@ export function createApi({
     ...(payments.simulator ? { payu: simulatorGateway("payu"), vipps: simulatorGateway("vipps") } : {}),
     ...(payments.stripe ? { payu: payments.stripe } : {}),
   };
-  const deps: ApiDeps = { db, logger, clock, keys: serverKeys(secret), messenger, publicUrl, ownOrigins, gateways };
+  const keys = serverKeys(secret);
+  // Every message is queued in the outbox with what caused it; an outboxSender delivers it after commit.
+  const deps: ApiDeps = { db, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways };
 
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
   api.use(
@@ -128,7 +127,7 @@ export function createApi({
   if (payments.stripe) api.route("/", stripeWebhookRoutes(deps, payments.stripe));
   if (payments.simulator) api.route("/", simulatorRoutes(deps));
   api.route("/", paymentRoutes(deps));
-  if (devRoutesEnabled) api.route("/", devRoutes(db));
+  if (devRoutesEnabled) api.route("/", devRoutes(db, keys));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().
   api.all("*", (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -21,6 +21,7 @@ import { TEST_NOW } from "../support/test-clock.ts";
 // confirm a booking once. These start real servers: slower than in-process tests.
 
 const SECRET = randomBytes(32).toString("hex");
+const WEBHOOK_SECRET = randomBytes(32).toString("hex");
 const demoProviders = JSON.parse(readFileSync(DEMO_PROVIDERS_FILE, "utf8")) as {
   companies: { providers: { bookingLink: string }[] }[];
 };
@@ -62,6 +63,7 @@ const productionEnv = (database: Record<string, string>, extra: Record<string, s
   API_SECRET: SECRET,
   PUBLIC_URL: "https://booking.example",
   MESSAGE_WEBHOOK_URL: gateway.url,
+  MESSAGE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   ...extra,
 });
 
@@ -267,5 +269,43 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
     await expect
       .poll(() => delivered().filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length)
       .toBe(receiptsBefore + 1);
+  });
+});
+
+describe("the outbox survives a SIGKILL", { timeout: 120_000 }, () => {
+  it("messages queued or in flight when the process is killed are all delivered after the restart, none twice", async () => {
+    let down = true;
+    const hung = await startMessageGateway(() => (down ? "hang" : 200));
+    const { env } = await emptyDatabase();
+    expect((await runProvidersImport(DEMO_PROVIDERS_FILE, env)).code).toBe(0);
+    const start = () => startServer(productionEnv(env, { MESSAGE_WEBHOOK_URL: hung.url, MESSAGE_TIMEOUT_SECONDS: "1", TRUST_PROXY: "1" }));
+    try {
+      const first = await start();
+      const phones = Array.from({ length: 30 }, (_, i) => String(2_125_550_400 + i));
+      const asked = await Promise.all(
+        phones.map((phone, i) =>
+          fetch(`${first.url}/api/Appointment/verificationCode?userId=1`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
+            body: JSON.stringify({ phoneNumber: phone, phoneNumberCountryCode: 1 }),
+          }),
+        ),
+      );
+      expect(asked.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+      // A batch is in flight (claimed, posted, unanswered) when the process dies.
+      await expect.poll(() => hung.posts.length).toBeGreaterThan(0);
+      await first.killed();
+      down = false;
+      hung.recover();
+      const second = await start();
+      try {
+        await expect.poll(() => hung.delivered.length, { timeout: 30_000 }).toBe(30);
+        expect(new Set(hung.delivered.map((message) => message.to))).toEqual(new Set(phones));
+      } finally {
+        await second.stopped();
+      }
+    } finally {
+      await hung.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { startMessageGateway } from "../support/message-gateway.ts";
+import { webhookSignature } from "../../demo/api/outbox/messenger.ts";
 import { describe, expect, it } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -15,6 +16,7 @@ import { ServerExit, startServer, type StartedServer } from "../support/start-se
 
 // 32 random bytes, as `openssl rand -hex 32` gives (a fixed one: the test needs no other).
 const SECRET = "9f1c2b7e4a6d8035c1e9b2f47a3d6e8c0b5f1a9d2e7c4b6a8f3d0e1c9b7a5f2d";
+const WEBHOOK_SECRET = "3b8e1f6a9c2d7e4b0a5f8c1d6e3b9a7f2c4e0d8b6a1f5c9e7d3b2a0f4c6e8d1b";
 
 async function output(server: Promise<StartedServer>): Promise<string> {
   try {
@@ -119,6 +121,7 @@ describe("the production start (API_MODE=production)", { timeout: 60_000 }, () =
     expect(refused).toMatch(/API_SECRET/);
     expect(refused).toMatch(/PUBLIC_URL/);
     expect(refused).toMatch(/MESSAGE_WEBHOOK_URL/);
+    expect(refused).toMatch(/MESSAGE_WEBHOOK_SECRET/);
     const demoSecret = await output(
       startServer({
         API_MODE: "production",
@@ -144,6 +147,7 @@ describe("the production start (API_MODE=production)", { timeout: 60_000 }, () =
         API_SECRET: SECRET,
         PUBLIC_URL: "https://booking.example",
         MESSAGE_WEBHOOK_URL: gateway.url,
+        MESSAGE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
       (chunk) => logged.push(chunk),
     );
@@ -154,8 +158,13 @@ describe("the production start (API_MODE=production)", { timeout: 60_000 }, () =
         body: JSON.stringify({ phoneNumber: "2125550151", phoneNumberCountryCode: 1 }),
       });
       expect(sent.status).toBe(200);
-      expect(delivered).toHaveLength(1);
+      // Delivered after the answer, by the outbox's sender, signed and with its idempotency key.
+      await expect.poll(() => delivered.length).toBe(1);
       expect(delivered[0]).toMatchObject({ channel: "sms", to: "2125550151" });
+      const [post] = gateway.posts;
+      const [, timestamp] = /^t=(\d+),v1=[0-9a-f]{64}$/.exec(post!.signature ?? "") ?? [];
+      expect(post!.signature).toBe(webhookSignature(WEBHOOK_SECRET, Number(timestamp), post!.rawBody));
+      expect(post!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       const code = /\b(\d{5})\b/.exec(delivered[0]!.body)![1]!;
       expect((await fetch(`${server.url}/api/dev/outbox?to=2125550151`)).status).toBe(404);
       expect((await fetch(`${server.url}/widget/booking-widget.js.map`)).status).toBe(404);

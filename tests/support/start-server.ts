@@ -6,6 +6,8 @@ export interface StartedServer {
   stop(): void;
   /** Stops it and waits until the process has exited (its database closed). */
   stopped(): Promise<void>;
+  /** Kills it outright (SIGKILL: no clean-up at all) and waits until it is gone. */
+  killed(): Promise<void>;
 }
 
 /**
@@ -26,6 +28,7 @@ export function startServer(env: Record<string, string>, onOutput?: (chunk: stri
       API_SECRET: "",
       PUBLIC_URL: "",
       MESSAGE_WEBHOOK_URL: "",
+      MESSAGE_WEBHOOK_SECRET: "",
       FIXED_NOW: TEST_NOW.toISOString(),
       ...env,
     },
@@ -46,6 +49,10 @@ export function startServer(env: Record<string, string>, onOutput?: (chunk: stri
           stop: () => server.kill("SIGTERM"),
           stopped: () => {
             server.kill("SIGTERM");
+            return exited;
+          },
+          killed: () => {
+            server.kill("SIGKILL");
             return exited;
           },
         });

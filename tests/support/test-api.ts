@@ -5,7 +5,6 @@ import { type ApiOptions, createApi } from "../../demo/api/app.ts";
 import { fixedClock, type FixedClock } from "../../demo/api/clock.ts";
 import type { Database } from "../../demo/api/db/database.ts";
 import { silentLogger, type Logger } from "../../demo/api/logger.ts";
-import { demoOutbox } from "../../demo/api/outbox/messenger.ts";
 import { DEMO_SECRET } from "../../demo/api/secrets/server-keys.ts";
 import { openDatabase } from "../../demo/api/db/open-database.ts";
 import { startDatabase } from "../../demo/api/start-database.ts";
@@ -120,7 +119,6 @@ export async function startTestApi(
         clock,
         logger: options.logger ?? silentLogger,
         secret: DEMO_SECRET,
-        messenger: demoOutbox(options.logger ?? silentLogger),
         devRoutesEnabled: true,
         trustedProxyHops: options.trustedProxyHops ?? 0,
         payments: options.payments ?? { simulator: true },
@@ -166,6 +164,8 @@ export async function startTestApi(
     const other = databaseUrl ? await openDatabase({ databaseUrl }) : db;
     const otherSite = siteOn(other);
     return {
+      /** Its own database connection (on PGlite, the one database). */
+      db: other,
       request: (path: string, init?: RequestInit) => otherSite.request(`${TEST_ORIGIN}/api${path}`, init),
       close: () => (other === db ? Promise.resolve() : other.close()),
     };

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database.ts";
+import type { ServerKeys } from "../secrets/server-keys.ts";
 
 export interface OutboxMessage {
   channel: "sms" | "email";
@@ -9,23 +10,32 @@ export interface OutboxMessage {
   code?: string | null;
 }
 
-/** Keeps a message in the demo's outbox table. */
-export async function storeInOutbox(db: Queryable, message: OutboxMessage, now: Date): Promise<void> {
-  await db.query("INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at) VALUES ($1, $2, $3, $4, $5, $6)", [
-    message.channel,
-    message.to,
-    message.subject,
-    message.body,
-    message.code ?? null,
-    now,
-  ]);
+/**
+ * Queues a message in the outbox, in the caller's transaction: it leaves only if what
+ * caused it commits, and the sender (outbox-sender.ts) delivers it after. Body and code
+ * are sealed: a copy of the database shows no code or link.
+ */
+export async function enqueueMessage(db: Queryable, keys: ServerKeys, message: OutboxMessage, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at, sealed) VALUES ($1, $2, $3, $4, $5, $6, true)`,
+    [message.channel, message.to, message.subject, keys.seal(message.body), message.code ? keys.seal(message.code) : null, now],
+  );
 }
 
-/** Messages to one phone number or e-mail address, newest first. */
-export async function messagesTo(db: Queryable, to: string) {
-  return db.query<OutboxMessage & { createdAt: string }>(
-    `SELECT channel, recipient AS "to", subject, body, code, created_at AS "createdAt"
+/** A stored body or code as written: sealed rows are opened, the demo's older plain rows read as they are. */
+export const openStored = (keys: ServerKeys, sealed: boolean, value: string | null): string | null =>
+  value === null ? null : sealed ? keys.open(value) : value;
+
+/** Messages to one phone number or e-mail address, newest first (the demo's outbox reader). */
+export async function messagesTo(db: Queryable, keys: ServerKeys, to: string) {
+  const rows = await db.query<OutboxMessage & { createdAt: string; sealed: boolean; status: string }>(
+    `SELECT channel, recipient AS "to", subject, body, code, created_at AS "createdAt", sealed, status
        FROM outbox_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 100`,
     [to],
   );
+  return rows.map(({ sealed, ...row }) => ({
+    ...row,
+    body: openStored(keys, sealed, row.body) ?? "",
+    code: openStored(keys, sealed, row.code ?? null),
+  }));
 }

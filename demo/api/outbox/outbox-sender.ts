@@ -1,0 +1,202 @@
+import { wallClock as systemWallClock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import type { ServerKeys } from "../secrets/server-keys.ts";
+import { maskRecipient } from "./mask-recipient.ts";
+import { openStored, type OutboxMessage } from "./outbox.ts";
+import { RETRY_DELAYS_MS, retryDelayMs } from "./retry-policy.ts";
+
+/** A message on its way out: what the gateway gets, and the key that makes a retry recognisable. */
+export type OutgoingMessage = Omit<OutboxMessage, "code">;
+
+/**
+ * Hands one message to its gateway (SMTP, the SMS webhook, the demo's log). Resolves
+ * once the gateway took it; rejects (or is aborted by `signal`, the attempt's timeout)
+ * otherwise. `idempotencyKey` is the same on every attempt of one message.
+ */
+export type Deliver = (message: OutgoingMessage, attempt: { idempotencyKey: string; signal: AbortSignal }) => Promise<void>;
+
+export interface OutboxSenderOptions {
+  db: Database;
+  keys: ServerKeys;
+  logger: Logger;
+  deliver: Deliver;
+  /** Messages claimed and delivered at once (in parallel). */
+  batchSize?: number;
+  /** One attempt's limit: a gateway that has not answered by then has failed this attempt. */
+  attemptTimeoutMs?: number;
+  /** How long a claim keeps other processes off a row; longer than an attempt, so that only a dead process's rows are taken over. */
+  leaseMs?: number;
+  /** The waits between attempts (retry-policy.ts); after the last, the message is failed. */
+  retryDelaysMs?: readonly number[];
+  /** The wall clock for claims and retries (never the API's business clock, which tests pin). */
+  wallClock?: () => Date;
+  /** The demo keeps a sent message's body for its outbox reader; production blanks it once sent. */
+  keepSentBodies?: boolean;
+}
+
+/** What one pass did. */
+export interface BatchOutcome {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+interface ClaimedRow {
+  id: number;
+  channel: "sms" | "email";
+  recipient: string;
+  subject: string;
+  body: string;
+  sealed: boolean;
+  attempts: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Delivers the outbox after commit, so that no API answer waits for a gateway. Each
+ * pass claims due rows (FOR UPDATE SKIP LOCKED, then a lease: two processes never
+ * hold one row at once, and a killed process's rows come back when its lease ends),
+ * delivers them in parallel, each attempt under a timeout, and records the outcome:
+ * sent; tried again later with backoff; or, after the last attempt, failed, which is
+ * logged as an error. A message is sent at least once; its idempotency key lets the
+ * gateway drop a repeat (after a crash between delivery and its record).
+ */
+export function outboxSender(options: OutboxSenderOptions) {
+  const {
+    db,
+    keys,
+    logger,
+    deliver,
+    batchSize = 20,
+    attemptTimeoutMs = 10_000,
+    leaseMs = 60_000,
+    retryDelaysMs = RETRY_DELAYS_MS,
+    wallClock = () => systemWallClock.now(),
+    keepSentBodies = false,
+  } = options;
+  let running: Promise<BatchOutcome> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = true;
+  let interval = 500;
+  let failedTotal = 0;
+
+  const claim = async (): Promise<ClaimedRow[]> => {
+    const now = wallClock();
+    return db.query<ClaimedRow>(
+      `UPDATE outbox_messages SET claimed_until = $2, attempts = attempts + 1
+        WHERE id IN (SELECT id FROM outbox_messages
+                      WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
+                        AND (claimed_until IS NULL OR claimed_until <= $1)
+                      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id, channel, recipient, subject, body, sealed, attempts, idempotency_key AS "idempotencyKey"`,
+      [now, new Date(now.getTime() + leaseMs), batchSize],
+    );
+  };
+
+  const attempt = async (row: ClaimedRow): Promise<"sent" | "retried" | "failed"> => {
+    const body = openStored(keys, row.sealed, row.body);
+    let problem: string | null = null;
+    if (body === null) problem = "its body cannot be opened with this server secret";
+    else {
+      const controller = new AbortController();
+      let timeout: ReturnType<typeof setTimeout> | undefined;
+      try {
+        await Promise.race([
+          deliver(
+            { channel: row.channel, to: row.recipient, subject: row.subject, body },
+            { idempotencyKey: row.idempotencyKey, signal: controller.signal },
+          ),
+          new Promise<never>((_, reject) => {
+            timeout = setTimeout(() => {
+              controller.abort();
+              reject(new Error(`the gateway did not answer within ${attemptTimeoutMs} ms`));
+            }, attemptTimeoutMs);
+          }),
+        ]);
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      } finally {
+        clearTimeout(timeout);
+      }
+    }
+    const now = wallClock();
+    const fields = { id: row.id, channel: row.channel, to: maskRecipient(row.recipient), attempts: row.attempts };
+    if (problem === null) {
+      await db.query(
+        `UPDATE outbox_messages SET status = 'sent', sent_at = $2, claimed_until = NULL, last_error = NULL${
+          keepSentBodies ? "" : ", body = '', code = NULL"
+        } WHERE id = $1`,
+        [row.id, now],
+      );
+      logger.info("message sent", fields);
+      return "sent";
+    }
+    const delay = body === null ? null : retryDelayMs(row.attempts, retryDelaysMs);
+    if (delay === null) {
+      await db.query("UPDATE outbox_messages SET status = 'failed', claimed_until = NULL, last_error = $2 WHERE id = $1", [
+        row.id,
+        problem,
+      ]);
+      failedTotal += 1;
+      logger.error("message failed", { ...fields, error: problem });
+      return "failed";
+    }
+    await db.query("UPDATE outbox_messages SET claimed_until = NULL, next_attempt_at = $2, last_error = $3 WHERE id = $1", [
+      row.id,
+      new Date(now.getTime() + delay),
+      problem,
+    ]);
+    logger.warn("message not sent yet", { ...fields, error: problem, retryInMs: delay });
+    return "retried";
+  };
+
+  /** One pass: claims what is due and delivers it. */
+  const deliverDue = (): Promise<BatchOutcome> => {
+    running ??= (async () => {
+      const outcome: BatchOutcome = { sent: 0, retried: 0, failed: 0 };
+      try {
+        for (const result of await Promise.all((await claim()).map(attempt))) outcome[result] += 1;
+      } finally {
+        running = null;
+      }
+      return outcome;
+    })();
+    return running;
+  };
+
+  const loop = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      try {
+        const outcome = await deliverDue();
+        // A full batch: more may be waiting, go on at once.
+        if (outcome.sent + outcome.retried + outcome.failed >= batchSize) return loop(0);
+      } catch (error) {
+        logger.error("outbox pass failed", { error: String(error) });
+      }
+      loop(interval);
+    }, delayMs);
+  };
+
+  return {
+    deliverDue,
+    /** Delivers every `intervalMs` until stopped. */
+    start(intervalMs = 500) {
+      if (!stopped) return;
+      stopped = false;
+      interval = intervalMs;
+      loop(0);
+    },
+    /** Stops asking for more, and waits for the pass under way (its claims are recorded). */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+    /** Messages that ended failed since this sender started (for metrics). */
+    failedTotal: () => failedTotal,
+  };
+}
+
+export type OutboxSender = ReturnType<typeof outboxSender>;
