@@ -53,9 +53,11 @@ const askCode = (phone: string, address: string) =>
     body: JSON.stringify({ phoneNumber: phone, phoneNumberCountryCode: 1 }),
   });
 const statuses = async () =>
-  (
-    await api.db.query<{ status: string; count: number }>("SELECT status, count(*)::int AS count FROM outbox_messages GROUP BY status")
-  ).reduce((all, row) => ({ ...all, [row.status]: row.count }), {} as Record<string, number>);
+  Object.fromEntries(
+    (
+      await api.db.query<{ status: string; count: number }>("SELECT status, count(*)::int AS count FROM outbox_messages GROUP BY status")
+    ).map((row) => [row.status, row.count]),
+  );
 const phone = (i: number) => String(3_125_550_300 + i);
 
 describe("no answer waits for a gateway", () => {
