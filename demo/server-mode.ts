@@ -17,8 +17,14 @@ import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
  * Online payments go through Stripe Checkout when STRIPE_SECRET_KEY and
  * STRIPE_WEBHOOK_SECRET are both set, in either mode.
  */
+/** E-mail over SMTP (SMTP_URL and SMTP_FROM), in either mode; without it e-mail goes as SMS does. */
+export interface SmtpSettings {
+  url: string;
+  from: string;
+}
+
 export type ServerMode =
-  | { kind: "demo"; secret: string; publicUrl: string | undefined; stripe: StripeSettings | undefined }
+  | { kind: "demo"; secret: string; publicUrl: string | undefined; stripe: StripeSettings | undefined; smtp: SmtpSettings | undefined }
   | {
       kind: "production";
       secret: string;
@@ -27,6 +33,7 @@ export type ServerMode =
       /** Signs each webhook delivery (outbox/messenger.ts webhookDelivery), so that the gateway can tell it is ours. */
       messageWebhookSecret: string;
       stripe: StripeSettings | undefined;
+      smtp: SmtpSettings | undefined;
     };
 
 export function serverModeFrom(env: Record<string, string | undefined>): ServerMode {
@@ -39,9 +46,10 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
     );
   const problems: string[] = [];
   const stripe = stripeSettingsFrom(env, problems);
+  const smtp = smtpSettingsFrom(env, problems);
   if (mode === "demo") {
     if (problems.length > 0) throw new Error(`Start refused: ${problems.join("; ")}`);
-    return { kind: "demo", secret: env.API_SECRET || DEMO_SECRET, publicUrl: env.PUBLIC_URL || undefined, stripe };
+    return { kind: "demo", secret: env.API_SECRET || DEMO_SECRET, publicUrl: env.PUBLIC_URL || undefined, stripe, smtp };
   }
   const secret = env.API_SECRET ?? "";
   const weak = secretProblem(secret);
@@ -60,6 +68,7 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
     messageWebhookUrl: env.MESSAGE_WEBHOOK_URL!,
     messageWebhookSecret: env.MESSAGE_WEBHOOK_SECRET!,
     stripe,
+    smtp,
   };
 }
 
@@ -74,6 +83,19 @@ function stripeSettingsFrom(env: Record<string, string | undefined>, problems: s
   if (env.STRIPE_API_BASE && !isHttpUrl(env.STRIPE_API_BASE))
     problems.push("STRIPE_API_BASE (an http(s) address, or unset for Stripe's own)");
   return { secretKey, webhookSecret, apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined };
+}
+
+function smtpSettingsFrom(env: Record<string, string | undefined>, problems: string[]): SmtpSettings | undefined {
+  if (!env.SMTP_URL && !env.SMTP_FROM) return undefined;
+  let protocol = "";
+  try {
+    protocol = new URL(env.SMTP_URL ?? "").protocol;
+  } catch {}
+  if (protocol !== "smtp:" && protocol !== "smtps:")
+    problems.push("SMTP_URL (smtp://user:password@host:587 or smtps://…:465, together with SMTP_FROM)");
+  if (!/[^@\s<]+@[^@\s>]+\.[^@\s>]+/.test(env.SMTP_FROM ?? ""))
+    problems.push('SMTP_FROM (the sender, e.g. "Demo Salon <booking@example.com>", together with SMTP_URL)');
+  return { url: env.SMTP_URL ?? "", from: env.SMTP_FROM ?? "" };
 }
 
 function isHttpUrl(value: string | undefined): boolean {

@@ -4,6 +4,7 @@ import { clockFromEnvironment, systemClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
 import { logDelivery, webhookDelivery } from "./api/outbox/messenger.ts";
 import { outboxSender } from "./api/outbox/outbox-sender.ts";
+import { byChannel, smtpDelivery } from "./api/outbox/smtp-delivery.ts";
 import { serverKeys } from "./api/secrets/server-keys.ts";
 import { stripeGateway } from "./api/payments/stripe-gateway.ts";
 import { DEMO_PROVIDERS_FILE } from "./api/seed/demo-providers-file.ts";
@@ -23,6 +24,7 @@ import { createSite } from "./server/site.ts";
  * FIXED_NOW (an ISO 8601 instant the API's clock stands still at; browser tests pin it),
  * TRUST_PROXY (how many reverse proxies' X-Forwarded-For to trust; default 0),
  * API_MODE, API_SECRET, MESSAGE_WEBHOOK_URL, MESSAGE_WEBHOOK_SECRET (demo or production: see server-mode.ts),
+ * SMTP_URL, SMTP_FROM (e-mail over SMTP, in either mode),
  * MESSAGE_TIMEOUT_SECONDS (one delivery attempt's limit, default 10; a dead process's claims return after three),
  * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (online payments by Stripe Checkout; STRIPE_API_BASE
  * points the SDK at a stand-in).
@@ -55,6 +57,7 @@ async function main() {
   // Messages wait in the outbox; this sender delivers them after commit (printed in the demo, the signed webhook in production).
   const attemptTimeoutMs = 1000 * Number(process.env.MESSAGE_TIMEOUT_SECONDS || 10);
   if (!(attemptTimeoutMs > 0)) throw new Error("MESSAGE_TIMEOUT_SECONDS must be a number of seconds above 0");
+  const smtp = mode.smtp ? smtpDelivery(mode.smtp.url, mode.smtp.from, attemptTimeoutMs) : undefined;
   const sender = outboxSender({
     db,
     keys: serverKeys(mode.secret),
@@ -62,7 +65,10 @@ async function main() {
     attemptTimeoutMs,
     // A claim outlives any attempt: only a dead process's rows are taken over, after this.
     leaseMs: 3 * attemptTimeoutMs,
-    deliver: mode.kind === "demo" ? logDelivery(logger) : webhookDelivery(mode.messageWebhookUrl, mode.messageWebhookSecret),
+    deliver: byChannel(
+      mode.kind === "demo" ? logDelivery(logger) : webhookDelivery(mode.messageWebhookUrl, mode.messageWebhookSecret),
+      smtp,
+    ),
     keepSentBodies: mode.kind === "demo",
   });
   let listeningPort: number | undefined;
@@ -117,6 +123,7 @@ async function main() {
     server.close();
     // The pass under way records its outcome; what is left waits in the outbox for the next start.
     await sender.stop();
+    smtp?.close();
     await db.close();
     process.exit(0);
   };

@@ -29,6 +29,8 @@ export function startServer(env: Record<string, string>, onOutput?: (chunk: stri
       PUBLIC_URL: "",
       MESSAGE_WEBHOOK_URL: "",
       MESSAGE_WEBHOOK_SECRET: "",
+      SMTP_URL: "",
+      SMTP_FROM: "",
       FIXED_NOW: TEST_NOW.toISOString(),
       ...env,
     },

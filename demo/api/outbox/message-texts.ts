@@ -7,12 +7,22 @@ export type MessageLanguage = "no" | "en" | "es";
 export interface Message {
   subject: string;
   body: string;
+  /** The language it is written in (an e-mail's HTML part says so). */
+  language: MessageLanguage;
 }
 
-const pick = <T>(language: string, texts: Record<MessageLanguage, T>): T => texts[(language in texts ? language : "no") as MessageLanguage];
+/** A booking page's language as the messages know it: Norwegian unless English or Spanish. */
+export const messageLanguage = (language: string): MessageLanguage => (language === "en" || language === "es" ? language : "no");
+
+const pick = <T>(language: string, texts: Record<MessageLanguage, T>): T => texts[messageLanguage(language)];
+/** One message's texts, in `language`. */
+const message = (language: string, texts: Record<MessageLanguage, Omit<Message, "language">>): Message => ({
+  ...pick(language, texts),
+  language: messageLanguage(language),
+});
 
 export function verificationCodeMessage(language: string, company: string, code: string): Message {
-  return pick(language, {
+  return message(language, {
     en: { subject: `${company}: verification code`, body: `Your verification code for ${company} is ${code}. It is valid for 15 minutes.` },
     no: { subject: `${company}: bekreftelseskode`, body: `Bekreftelseskoden din hos ${company} er ${code}. Den gjelder i 15 minutter.` },
     es: {
@@ -23,7 +33,7 @@ export function verificationCodeMessage(language: string, company: string, code:
 }
 
 export function passwordResetMessage(language: string, company: string, code: string): Message {
-  return pick(language, {
+  return message(language, {
     en: {
       subject: `${company}: password reset`,
       body: `Your code to choose a new password at ${company} is ${code}. It is valid for 15 minutes.`,
@@ -81,11 +91,11 @@ export function receiptMessage(language: string, d: ReceiptDetails): Message {
     ],
   });
   const [subject, ...body] = lines;
-  return { subject, body: body.filter(Boolean).join("\n") };
+  return { subject, body: body.filter(Boolean).join("\n"), language: messageLanguage(language) };
 }
 
 export function cancellationMessage(language: string, company: string, date: string, time: string): Message {
-  return pick(language, {
+  return message(language, {
     en: { subject: `${company}: appointment cancelled`, body: `Your appointment at ${company} on ${date} at ${time} has been cancelled.` },
     no: { subject: `${company}: timen er avbestilt`, body: `Timen din hos ${company} ${date} kl. ${time} er avbestilt.` },
     es: { subject: `${company}: cita cancelada`, body: `Tu cita en ${company} el ${date} a las ${time} ha sido cancelada.` },
@@ -93,7 +103,7 @@ export function cancellationMessage(language: string, company: string, date: str
 }
 
 export function changeMessage(language: string, company: string, date: string, time: string): Message {
-  return pick(language, {
+  return message(language, {
     en: { subject: `${company}: appointment moved`, body: `Your appointment at ${company} is now on ${date} at ${time}.` },
     no: { subject: `${company}: timen er flyttet`, body: `Timen din hos ${company} er flyttet til ${date} kl. ${time}.` },
     es: { subject: `${company}: cita cambiada`, body: `Tu cita en ${company} es ahora el ${date} a las ${time}.` },

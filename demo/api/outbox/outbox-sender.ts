@@ -3,6 +3,7 @@ import type { Database } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { ServerKeys } from "../secrets/server-keys.ts";
 import { maskRecipient } from "./mask-recipient.ts";
+import type { MessageLanguage } from "./message-texts.ts";
 import { openStored, type OutboxMessage } from "./outbox.ts";
 import { RETRY_DELAYS_MS, retryDelayMs } from "./retry-policy.ts";
 
@@ -51,6 +52,7 @@ interface ClaimedRow {
   sealed: boolean;
   attempts: number;
   idempotencyKey: string;
+  language: MessageLanguage;
 }
 
 /**
@@ -89,7 +91,7 @@ export function outboxSender(options: OutboxSenderOptions) {
                       WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
                         AND (claimed_until IS NULL OR claimed_until <= $1)
                       ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING id, channel, recipient, subject, body, sealed, attempts, idempotency_key AS "idempotencyKey"`,
+        RETURNING id, channel, recipient, subject, body, sealed, attempts, idempotency_key AS "idempotencyKey", language`,
       [now, new Date(now.getTime() + leaseMs), batchSize],
     );
   };
@@ -104,7 +106,7 @@ export function outboxSender(options: OutboxSenderOptions) {
       try {
         await Promise.race([
           deliver(
-            { channel: row.channel, to: row.recipient, subject: row.subject, body },
+            { channel: row.channel, to: row.recipient, subject: row.subject, body, language: row.language },
             { idempotencyKey: row.idempotencyKey, signal: controller.signal },
           ),
           new Promise<never>((_, reject) => {

@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database.ts";
 import type { ServerKeys } from "../secrets/server-keys.ts";
+import type { MessageLanguage } from "./message-texts.ts";
 
 export interface OutboxMessage {
   channel: "sms" | "email";
@@ -8,6 +9,8 @@ export interface OutboxMessage {
   body: string;
   /** The code the message carries, when it carries one. */
   code?: string | null;
+  /** The language it is written in (message-texts.ts); Norwegian when not said. */
+  language?: MessageLanguage;
 }
 
 /**
@@ -17,8 +20,16 @@ export interface OutboxMessage {
  */
 export async function enqueueMessage(db: Queryable, keys: ServerKeys, message: OutboxMessage, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at, sealed) VALUES ($1, $2, $3, $4, $5, $6, true)`,
-    [message.channel, message.to, message.subject, keys.seal(message.body), message.code ? keys.seal(message.code) : null, now],
+    `INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at, sealed, language) VALUES ($1, $2, $3, $4, $5, $6, true, $7)`,
+    [
+      message.channel,
+      message.to,
+      message.subject,
+      keys.seal(message.body),
+      message.code ? keys.seal(message.code) : null,
+      now,
+      message.language ?? "no",
+    ],
   );
 }
 
