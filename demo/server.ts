@@ -14,6 +14,7 @@ import { startDatabase } from "./api/start-database.ts";
 import { serverModeFrom } from "./server-mode.ts";
 import { listeningOrigins } from "./api/site-url.ts";
 import { createSite } from "./server/site.ts";
+import { healthRoutes } from "./api/routes/health-routes.ts";
 
 /**
  * `npm start`: the host page and the reference API on one port.
@@ -84,7 +85,7 @@ async function main() {
     devRoutesEnabled: mode.kind === "demo",
     payments: { stripe: mode.stripe ? stripeGateway(mode.stripe) : undefined, simulator: mode.kind === "demo" },
   });
-  const site = await createSite({ api, production: mode.kind === "production" });
+  const site = await createSite({ api, production: mode.kind === "production", operations: healthRoutes(db) });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
     listeningPort = info.port;
     const base = `http://localhost:${info.port}`;

@@ -17,6 +17,8 @@ export interface SiteOptions {
   distDir?: string;
   /** The production start: source maps are not served. */
   production?: boolean;
+  /** Routes at the site's root before the host pages (GET /healthz, /readyz). */
+  operations?: Hono;
 }
 
 const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
@@ -26,7 +28,7 @@ const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
  * its chunks, as a provider's site would load them) and the host page for every
  * other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
  */
-export async function createSite({ api, distDir = DEFAULT_DIST, production = false }: SiteOptions) {
+export async function createSite({ api, distDir = DEFAULT_DIST, production = false, operations }: SiteOptions) {
   const manifest = await readFile(`${distDir}${SERVING_MANIFEST}`, "utf8")
     .then((text) => JSON.parse(text) as ServingManifest)
     .catch((): Pick<ServingManifest, "firstScreen" | "catalogs" | "sentryOrigin"> => ({ firstScreen: [], catalogs: {} }));
@@ -45,6 +47,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
 
   const site = new Hono();
   site.route("/api", api);
+  if (operations) site.route("/", operations);
   // Source maps show the source to anyone; the demo keeps them for debugging.
   if (production) {
     site.use("*", async (c, next) => {

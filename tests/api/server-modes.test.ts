@@ -61,6 +61,9 @@ describe("the demo start (npm start)", { timeout: 60_000 }, () => {
         expect(followed.headers.get("x-frame-options")).toBe("DENY");
       }
       expect((await fetch(`${server.url}/widget/booking-widget.js.map`)).status).toBe(200);
+      // What an orchestrator asks: the process answers, and it is ready to serve.
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok" });
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {
       server.stop();
     }

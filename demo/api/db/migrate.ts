@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Database } from "./database.ts";
+import type { Database, Queryable } from "./database.ts";
 
 // import.meta.dirname, not new URL(): test environments such as happy-dom replace URL.
 const MIGRATIONS_DIR = join(import.meta.dirname, "../migrations/");
@@ -10,8 +10,16 @@ const MIGRATIONS_DIR = join(import.meta.dirname, "../migrations/");
  * has not seen yet, each in its own transaction. An advisory lock keeps two API
  * processes starting against one PostgreSQL from migrating at the same time.
  */
+const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name)).sort();
+
+/** The migrations this code has that the database has not applied (readiness: none). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const done = new Set((await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version));
+  return (await migrationFiles()).filter((file) => !done.has(file));
+}
+
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name)).sort();
+  const files = await migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(727274)");

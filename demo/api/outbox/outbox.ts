@@ -1,3 +1,4 @@
+import { wallClock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ServerKeys } from "../secrets/server-keys.ts";
 import type { MessageLanguage } from "./message-texts.ts";
@@ -20,7 +21,8 @@ export interface OutboxMessage {
  */
 export async function enqueueMessage(db: Queryable, keys: ServerKeys, message: OutboxMessage, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at, sealed, language) VALUES ($1, $2, $3, $4, $5, $6, true, $7)`,
+    `INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at, sealed, language, queued_at)
+     VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8)`,
     [
       message.channel,
       message.to,
@@ -29,6 +31,8 @@ export async function enqueueMessage(db: Queryable, keys: ServerKeys, message: O
       message.code ? keys.seal(message.code) : null,
       now,
       message.language ?? "no",
+      // Real time (its delivery's clock), beside the business time it was made at.
+      wallClock.now(),
     ],
   );
 }

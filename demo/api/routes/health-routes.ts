@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { wallClock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
+import { pendingMigrations } from "../db/migrate.ts";
+
+/** How old the outbox's oldest pending message may be while the API says it is ready. */
+export const OUTBOX_AGE_BOUND_SECONDS = 300;
+
+/**
+ * What a load balancer or an orchestrator asks (issue 30): GET /healthz, the process
+ * answers; GET /readyz, it can serve: the database answers, every migration of this
+ * code is applied, and the outbox's oldest pending message is younger than
+ * OUTBOX_AGE_BOUND_SECONDS (else messages are not leaving). 503 names what is wrong.
+ * Neither says anything about customers.
+ */
+export function healthRoutes(db: Database) {
+  return new Hono()
+    .get("/healthz", (c) => c.json({ status: "ok" }))
+    .get("/readyz", async (c) => {
+      const problems: string[] = [];
+      try {
+        const pending = await pendingMigrations(db);
+        if (pending.length > 0) problems.push(`migrations not applied: ${pending.join(", ")}`);
+        const [oldest] = await db.query<{ seconds: number | null }>(
+          `SELECT extract(epoch FROM ($1::timestamptz - min(queued_at)))::float8 AS seconds FROM outbox_messages WHERE status = 'pending'`,
+          [wallClock.now()],
+        );
+        const age = oldest?.seconds ?? 0;
+        if (age > OUTBOX_AGE_BOUND_SECONDS) problems.push(`the oldest pending message has waited ${Math.round(age)} s`);
+        return c.json(
+          problems.length ? { status: "unready", problems } : { status: "ready", outboxOldestPendingSeconds: Math.round(age) },
+          problems.length ? 503 : 200,
+        );
+      } catch (error) {
+        return c.json({ status: "unready", problems: [`the database does not answer: ${(error as Error).message}`] }, 503);
+      }
+    });
+}
