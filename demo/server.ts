@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApi } from "./api/app.ts";
-import { clockFromEnvironment, systemClock } from "./api/clock.ts";
+import { clockFromEnvironment, systemClock, wallClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
 import { logDelivery, webhookDelivery } from "./api/outbox/messenger.ts";
 import { outboxSender } from "./api/outbox/outbox-sender.ts";
@@ -15,6 +15,7 @@ import { serverModeFrom } from "./server-mode.ts";
 import { listeningOrigins } from "./api/site-url.ts";
 import { createSite } from "./server/site.ts";
 import { healthRoutes } from "./api/routes/health-routes.ts";
+import { purgeExpired } from "./api/operations/purge.ts";
 
 /**
  * `npm start`: the host page and the reference API on one port.
@@ -120,8 +121,21 @@ async function main() {
     }
   });
   sender.start();
+  // Expired counters, codes, idempotency keys, holds and old messages go every 10 minutes.
+  const purge = async () => {
+    try {
+      const purged = await purgeExpired(db, clock.now(), wallClock.now());
+      if (Object.keys(purged).length > 0) logger.info("purged", purged);
+    } catch (error) {
+      logger.error("purge failed", { error: String(error) });
+    }
+  };
+  void purge();
+  const purging = setInterval(purge, 10 * 60_000);
+  purging.unref();
   const stop = async () => {
     server.close();
+    clearInterval(purging);
     // The pass under way records its outcome; what is left waits in the outbox for the next start.
     await sender.stop();
     smtp?.close();
