@@ -2,7 +2,8 @@ import { serve } from "@hono/node-server";
 import { createApi } from "./api/app.ts";
 import { clockFromEnvironment, systemClock, wallClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
-import { logDelivery, webhookDelivery } from "./api/outbox/messenger.ts";
+import { logDelivery, outboxMessenger, webhookDelivery } from "./api/outbox/messenger.ts";
+import { sendDueReminders } from "./api/reminders/send-reminders.ts";
 import { outboxSender } from "./api/outbox/outbox-sender.ts";
 import { byChannel, smtpDelivery } from "./api/outbox/smtp-delivery.ts";
 import { serverKeys } from "./api/secrets/server-keys.ts";
@@ -32,6 +33,8 @@ import { purgeExpired } from "./api/operations/purge.ts";
  * points the SDK at a stand-in).
  */
 const logger = jsonLogger();
+/** SIGTERM's limit: an orchestrator kills the process soon after (Kubernetes: 30 s by default). */
+const STOP_WITHIN_MS = 10_000;
 const port = Number(process.env.PORT ?? 8080);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || ".data";
@@ -130,14 +133,45 @@ async function main() {
       logger.error("purge failed", { error: String(error) });
     }
   };
+  // Reminders due are queued every minute (each once: reminders/send-reminders.ts).
+  const remind = async () => {
+    try {
+      const siteUrl = mode.publicUrl ?? `http://localhost:${listeningPort ?? port}`;
+      const reminded = await sendDueReminders(
+        db,
+        { keys: serverKeys(mode.secret), messenger: outboxMessenger(serverKeys(mode.secret)) },
+        siteUrl,
+        clock.now(),
+      );
+      if (reminded > 0) logger.info("reminders queued", { appointments: reminded });
+    } catch (error) {
+      logger.error("reminder pass failed", { error: String(error) });
+    }
+  };
+  const reminding = setInterval(remind, 60_000);
+  reminding.unref();
   void purge();
   const purging = setInterval(purge, 10 * 60_000);
   purging.unref();
+  // SIGTERM: stop accepting, let the requests under way finish, and the outbox's pass;
+  // whatever is left after 10 seconds is cut (messages stay queued for the next start).
+  let stopping = false;
   const stop = async () => {
-    server.close();
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping");
+    const deadline = setTimeout(() => {
+      logger.warn("stopped before everything finished", { afterMs: STOP_WITHIN_MS });
+      process.exit(1);
+    }, STOP_WITHIN_MS);
+    deadline.unref();
     clearInterval(purging);
-    // The pass under way records its outcome; what is left waits in the outbox for the next start.
-    await sender.stop();
+    clearInterval(reminding);
+    await Promise.all([
+      new Promise<void>((resolve) => server.close(() => resolve())),
+      // The pass under way records its outcome; what is left waits in the outbox.
+      sender.stop(),
+    ]);
     smtp?.close();
     await db.close();
     process.exit(0);

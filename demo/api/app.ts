@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { OwnOrigins } from "./site-url.ts";
 import { loggablePath } from "./loggable-path.ts";
+import { requestIdMiddleware } from "./request-context.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { systemClock, type Clock } from "./clock.ts";
@@ -78,13 +79,15 @@ export function createApi({
   // Every message is queued in the outbox with what caused it; an outboxSender delivers it after commit.
   const deps: ApiDeps = { db, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways };
 
+  // First: every line logged while a request is handled carries its id.
+  api.use("*", requestIdMiddleware());
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
   api.use(
     "*",
     cors({
       origin: "*",
       allowHeaders: ["Content-Type", "Idempotency-Key"],
-      exposeHeaders: ["Retry-After", "Idempotent-Replayed"],
+      exposeHeaders: ["Retry-After", "Idempotent-Replayed", "X-Request-Id"],
       maxAge: 600,
     }),
   );

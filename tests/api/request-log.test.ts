@@ -19,21 +19,41 @@ beforeEach(() => api.reset());
 const requestLines = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === "request");
 
 describe("the request log", () => {
-  it("writes one JSON line per request with method, path, status and duration", async () => {
-    await api.request(`/User/${salon}`);
-    await api.request("/User/ByUser/no-such-page");
+  it("writes one JSON line per request with its id, method, path, status and duration", async () => {
+    const first = await api.request(`/User/${salon}`);
+    await api.request("/User/ByUser/no-such-page", { headers: { "x-request-id": "proxy-id-12345" } });
+    const id = first.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestLines()).toEqual([
       {
         time: expect.any(String),
         level: "info",
         msg: "request",
+        requestId: id,
         method: "GET",
         path: `/api/User/${salon}`,
         status: 200,
         ms: expect.any(Number),
       },
-      expect.objectContaining({ method: "GET", path: "/api/User/ByUser/no-such-page", status: 404 }),
+      // A proxy's own request id is kept, so that its log and ours join.
+      expect.objectContaining({ requestId: "proxy-id-12345", method: "GET", path: "/api/User/ByUser/no-such-page", status: 404 }),
     ]);
+  });
+
+  it("puts the request's id on every line written while it is handled; a made-up id is not taken", async () => {
+    // An API behind a proxy warns, while handling it, about a request that bypassed the proxy.
+    const proxied: string[] = [];
+    const behindProxy = await startTestApi({ trustedProxyHops: 1, logger: jsonLogger((line) => proxied.push(line)) });
+    try {
+      const answer = await behindProxy.request(`/User/${salon}`, { headers: { "x-request-id": "<script>" } });
+      const id = answer.headers.get("x-request-id")!;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const written = proxied.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(written.map((entry) => entry.msg)).toEqual(["request without the trusted proxies' X-Forwarded-For", "request"]);
+      expect(written.every((entry) => entry.requestId === id)).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it("never writes a password, a login token or code, a phone number, an e-mail address or a query string", async () => {

@@ -14,6 +14,7 @@ import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
 import { sendReceipt } from "./send-receipt.ts";
 import { assertUnpaidBookingAllowed, unpaidPhoneKey } from "./unpaid-bookings.ts";
+import { reminderDueFor } from "../reminders/send-reminders.ts";
 import { lockStaffCalendar } from "./staff-calendar-lock.ts";
 import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
 import { VerificationType } from "../../../src/api/enumerations.ts";
@@ -85,6 +86,16 @@ export async function bookAppointment(
   const paymentToken = status === "awaiting_payment" ? randomBytes(24).toString("hex") : null;
   await releaseLapsedHolds(db, provider.userId, now);
 
+  const notifications = {
+    smsReminder: request.smsReminder,
+    smsReceipt: request.smsReceipt,
+    emailReminder: request.emailReminder,
+    emailReceipt: request.emailReceipt,
+    whatsappReminder: request.whatsappReminder,
+    whatsappReceipt: request.whatsappReceipt,
+    signupNewsletter: request.signupNewsletter,
+  };
+  const reminderDue = await reminderDueFor(db, provider, offered.start, notifications, now);
   const heldStaff = await heldStaffMember(db, holder, offered.start, now);
   const staffIds = [...offered.staffIds].sort((a, b) => Number(b === heldStaff) - Number(a === heldStaff));
   for (const staffId of staffIds) {
@@ -102,8 +113,8 @@ export async function bookAppointment(
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
              first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
-             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest, booked_from_digest)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23) RETURNING id`,
+             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest, booked_from_digest, reminder_due_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING id`,
           [
             provider.userId,
             staffId,
@@ -122,20 +133,13 @@ export async function bookAppointment(
             request.dateOfBirth ?? null,
             request.gender ?? null,
             request.comment,
-            JSON.stringify({
-              smsReminder: request.smsReminder,
-              smsReceipt: request.smsReceipt,
-              emailReminder: request.emailReminder,
-              emailReceipt: request.emailReceipt,
-              whatsappReminder: request.whatsappReminder,
-              whatsappReceipt: request.whatsappReceipt,
-              signupNewsletter: request.signupNewsletter,
-            }),
+            JSON.stringify(notifications),
             JSON.stringify(request.customFields),
             payment.paymentId,
             holdExpiresAt,
             paymentToken ? deps.keys.digest(PAYMENT_TOKEN_CONTEXT, paymentToken) : null,
             bookedFrom,
+            reminderDue,
           ],
         );
         for (const service of services) {

@@ -5,7 +5,7 @@ import { SERVICE_TITLES_SQL } from "../appointments-sql.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { myPageCodeOf } from "../customers/customer-accounts.ts";
 import type { Queryable } from "../db/database.ts";
-import { receiptMessage } from "../outbox/message-texts.ts";
+import { receiptMessage, reminderMessage } from "../outbox/message-texts.ts";
 import type { OutboxMessage } from "../outbox/outbox.ts";
 
 /** dd.mm.yyyy and the clock time of an instant, in the provider's zone and clock. */
@@ -31,21 +31,45 @@ interface ReceiptRow {
 }
 
 /**
- * Sends a confirmed appointment's receipt on each channel the customer ticked and
- * the provider offers (customerReceiptAndReminderMode). WhatsApp goes through the
- * outbox as a phone message. The receipt carries the My Page link (which opens the
- * customer's account) only on its way to a contact of that account's own: its phone
- * number, or its e-mail address once proven. A receipt to an address someone typed on
- * the booking goes without it.
+ * Where a receipt or a reminder of an appointment goes: each channel the customer
+ * ticked (`smsReceipt`, `emailReminder`, …) that the provider offers
+ * (customerReceiptAndReminderMode); WhatsApp as a phone message. A page that offers no
+ * channels but sends them automatically uses what the booking has.
  */
-export async function sendReceipt(
+export function appointmentRecipients(
+  provider: Pick<Provider, "customerReceiptAndReminderMode" | "sendAutomaticallyReceipt" | "sendAutomaticallyReminder">,
+  row: { emailAddress: string; phoneNumber: string; notifications: Record<string, boolean> },
+  kind: "Receipt" | "Reminder",
+): Pick<OutboxMessage, "channel" | "to">[] {
+  const offered = provider.customerReceiptAndReminderMode;
+  const ticked = (channel: "email" | "sms" | "whatsapp") => offered.includes(channel) && row.notifications[`${channel}${kind}`] === true;
+  const recipients: Pick<OutboxMessage, "channel" | "to">[] = [];
+  if (ticked("email") && row.emailAddress) recipients.push({ channel: "email", to: row.emailAddress });
+  if ((ticked("sms") || ticked("whatsapp")) && row.phoneNumber) recipients.push({ channel: "sms", to: row.phoneNumber });
+  const automatic = kind === "Receipt" ? provider.sendAutomaticallyReceipt : provider.sendAutomaticallyReminder;
+  if (offered.length === 0 && automatic) {
+    if (row.emailAddress) recipients.push({ channel: "email", to: row.emailAddress });
+    else if (row.phoneNumber) recipients.push({ channel: "sms", to: row.phoneNumber });
+  }
+  return recipients;
+}
+
+/**
+ * Sends a confirmed appointment's receipt (at booking) or reminder (reminders/), on the
+ * channels appointmentRecipients names. The message carries the My Page link (which
+ * opens the customer's account) only on its way to a contact of that account's own:
+ * its phone number, or its e-mail address once proven. A message to an address someone
+ * typed on the booking goes without it.
+ */
+export async function sendAppointmentNotice(
   db: Queryable,
   deps: Pick<ApiDeps, "keys" | "messenger">,
   provider: Provider,
   appointmentId: number,
   siteUrl: string,
   now: Date,
-): Promise<void> {
+  kind: "Receipt" | "Reminder",
+): Promise<number> {
   const [row] = await db.query<ReceiptRow>(
     `SELECT a.starts_at AS "startsAt", a.email_address AS "emailAddress", a.phone_number AS "phoneNumber", a.notifications,
             c.id AS "customerId", c.phone_number AS "customerPhone", c.email_address AS "customerEmail",
@@ -55,19 +79,8 @@ export async function sendReceipt(
       WHERE a.id = $1 AND a.status = 'confirmed'`,
     [appointmentId],
   );
-  if (!row) return;
-  const offered = provider.customerReceiptAndReminderMode;
-  const ticked = (channel: "email" | "sms" | "whatsapp") => offered.includes(channel) && row.notifications[`${channel}Receipt`] === true;
-  const recipients: Pick<OutboxMessage, "channel" | "to">[] = [];
-  if (ticked("email") && row.emailAddress) recipients.push({ channel: "email", to: row.emailAddress });
-  if ((ticked("sms") || ticked("whatsapp")) && row.phoneNumber) recipients.push({ channel: "sms", to: row.phoneNumber });
-  // A page that offers no channels but sends receipts automatically uses what it has.
-  if (offered.length === 0 && provider.sendAutomaticallyReceipt) {
-    if (row.emailAddress) recipients.push({ channel: "email", to: row.emailAddress });
-    else if (row.phoneNumber) recipients.push({ channel: "sms", to: row.phoneNumber });
-  }
-  if (recipients.length === 0) return;
-
+  if (!row) return 0;
+  const recipients = appointmentRecipients(provider, row, kind);
   const { date, time } = providerDateTime(new Date(row.startsAt), provider);
   const ownContact = (recipient: Pick<OutboxMessage, "channel" | "to">) =>
     recipient.channel === "sms"
@@ -78,15 +91,31 @@ export async function sendReceipt(
       row.customerId !== null && row.customerPhone && ownContact(recipient)
         ? myPageUrl(siteUrl, provider.bookingLink, row.customerPhone, await myPageCodeOf(db, deps.keys, row.customerId))
         : null;
-    const message = receiptMessage(provider.language ?? "no", {
+    const details = {
       company: provider.companyName,
       services: row.services,
       date,
       time,
       address: provider.treatmentAdress,
       myPageUrl: link,
-      hoursToCancel: provider.hoursToCancel,
-    });
+    };
+    const message =
+      kind === "Receipt"
+        ? receiptMessage(provider.language ?? "no", { ...details, hoursToCancel: provider.hoursToCancel })
+        : reminderMessage(provider.language ?? "no", details);
     await deps.messenger.send(db, { ...recipient, ...message }, now);
   }
+  return recipients.length;
+}
+
+/** The receipt of a confirmed appointment (sendAppointmentNotice). */
+export async function sendReceipt(
+  db: Queryable,
+  deps: Pick<ApiDeps, "keys" | "messenger">,
+  provider: Provider,
+  appointmentId: number,
+  siteUrl: string,
+  now: Date,
+): Promise<void> {
+  await sendAppointmentNotice(db, deps, provider, appointmentId, siteUrl, now, "Receipt");
 }

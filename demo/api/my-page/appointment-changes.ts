@@ -11,6 +11,7 @@ import type { Queryable } from "../db/database.ts";
 import type { Messenger } from "../outbox/messenger.ts";
 import { cancellationMessage, changeMessage, type Message } from "../outbox/message-texts.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
+import { reminderDueFor } from "../reminders/send-reminders.ts";
 
 /** Tells the customer on the appointment's phone (else e-mail). */
 async function notifyCustomer(tx: Queryable, messenger: Messenger, appointmentId: number, message: Message, now: Date) {
@@ -110,17 +111,21 @@ export async function moveByCustomer(
   if (!offered) refuse("occupied");
   const staffIds = [...offered.staffIds].sort((a, b) => Number(b === appointment.staffMemberId) - Number(a === appointment.staffMemberId));
   const { date, time } = providerDateTime(offered.start, provider);
+  // The reminder follows the new time (sent again for it, when the old one's went out).
+  const [{ notifications } = { notifications: {} }] = await db.query<{ notifications: Record<string, boolean> }>(
+    "SELECT notifications FROM appointments WHERE id = $1",
+    [appointmentId],
+  );
+  const reminderDue = await reminderDueFor(db, provider, offered.start, notifications, now);
   for (const staffId of staffIds) {
     try {
       await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
         if (await heldByOthers(tx, staffId, offered.start, offered.end, now, undefined)) throw new HeldByOther();
-        await tx.query("UPDATE appointments SET starts_at = $2, ends_at = $3, staff_member_id = $4 WHERE id = $1", [
-          appointmentId,
-          offered.start,
-          offered.end,
-          staffId,
-        ]);
+        await tx.query(
+          "UPDATE appointments SET starts_at = $2, ends_at = $3, staff_member_id = $4, reminder_due_at = $5, reminder_sent_at = NULL WHERE id = $1",
+          [appointmentId, offered.start, offered.end, staffId, reminderDue],
+        );
         await tx.query("DELETE FROM appointment_services WHERE appointment_id = $1", [appointmentId]);
         await tx.query(
           `INSERT INTO appointment_services (appointment_id, service_id, price, duration_in_minutes)

@@ -94,6 +94,44 @@ export function receiptMessage(language: string, d: ReceiptDetails): Message {
   return { subject, body: body.filter(Boolean).join("\n"), language: messageLanguage(language) };
 }
 
+export interface ReminderDetails {
+  company: string;
+  services: readonly string[];
+  date: string;
+  time: string;
+  address: string;
+  myPageUrl: string | null;
+}
+
+export function reminderMessage(language: string, d: ReminderDetails): Message {
+  const what = d.services.join(", ");
+  const lines = pick<[string, ...(string | false | null)[]]>(language, {
+    en: [
+      `${d.company}: reminder ${d.date} ${d.time}`,
+      `A reminder of your appointment at ${d.company}:`,
+      `${what} on ${d.date} at ${d.time}.`,
+      d.address && `Address: ${d.address}.`,
+      d.myPageUrl && `See, move or cancel it on My Page: ${d.myPageUrl}`,
+    ],
+    no: [
+      `${d.company}: påminnelse ${d.date} ${d.time}`,
+      `En påminnelse om timen din hos ${d.company}:`,
+      `${what} ${d.date} kl. ${d.time}.`,
+      d.address && `Adresse: ${d.address}.`,
+      d.myPageUrl && `Se, flytt eller avbestill timen på Min side: ${d.myPageUrl}`,
+    ],
+    es: [
+      `${d.company}: recordatorio ${d.date} ${d.time}`,
+      `Un recordatorio de tu cita en ${d.company}:`,
+      `${what} el ${d.date} a las ${d.time}.`,
+      d.address && `Dirección: ${d.address}.`,
+      d.myPageUrl && `Consulta, cambia o cancela tu cita en Mi página: ${d.myPageUrl}`,
+    ],
+  });
+  const [subject, ...body] = lines;
+  return { subject, body: body.filter(Boolean).join("\n"), language: messageLanguage(language) };
+}
+
 export function cancellationMessage(language: string, company: string, date: string, time: string): Message {
   return message(language, {
     en: { subject: `${company}: appointment cancelled`, body: `Your appointment at ${company} on ${date} at ${time} has been cancelled.` },

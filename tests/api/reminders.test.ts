@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
+import { sendDueReminders } from "../../demo/api/reminders/send-reminders.ts";
+import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
+import { bookForAccount, bookingPage, dateParts, loginToken } from "../support/booking-helpers.ts";
+import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+
+// Issue 30, "Reminders": one reminder per booked appointment, 24 hours before it (the
+// provider's setting), on the channels the visitor chose, in the page's language and
+// zone with the My Page link; a move moves it, a cancellation drops it, a booking made
+// inside the window gets none; exactly one with two processes. On the injectable clock.
+
+let api: TestApi;
+let frisor: Provider;
+let cut: Service;
+const KARI = { phone: "41234567", password: "frisor-demo-1" };
+const keys = serverKeys(DEMO_SECRET);
+const deps = { keys, messenger: outboxMessenger(keys) };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  ({
+    provider: frisor,
+    services: { Dameklipp: cut },
+  } = (await bookingPage(api, "demo-frisor")) as never);
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+/** Kari books a haircut with an SMS reminder, `fromDays` ahead; answers the booking. */
+const bookKari = (fromDays = 3) => bookForAccount(api, "demo-frisor", "Dameklipp", KARI, fromDays, { smsReminder: true });
+const reminders = async () => (await api.outbox(KARI.phone)).filter((message) => /påminnelse/.test(message.subject));
+const remind = (db = api.db) => sendDueReminders(db, deps, TEST_ORIGIN, api.clock.now());
+const startOf = async (id: number) =>
+  new Date(
+    (await api.db.query<{ startsAt: Date | string }>(`SELECT starts_at AS "startsAt" FROM appointments WHERE id = $1`, [id]))[0]!.startsAt,
+  );
+const untilMinutes = (instant: Date) => Math.ceil((instant.getTime() - api.clock.now().getTime()) / 60_000);
+
+describe("reminders", () => {
+  it("sends one SMS reminder 24 hours before, in Norwegian, with the time in Oslo and the My Page link", async () => {
+    const { id, code } = await bookKari();
+    const start = await startOf(id);
+    // A minute early: nothing.
+    api.clock.advanceMinutes(untilMinutes(start) - 24 * 60 - 1);
+    expect(await remind()).toBe(0);
+    api.clock.advanceMinutes(1);
+    expect(await remind()).toBe(1);
+    const [reminder] = await reminders();
+    expect(reminder!.subject).toMatch(/^Demo Frisør: påminnelse \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(reminder!.body).toContain(`${TEST_ORIGIN}/demo-frisor/min-side?p=${KARI.phone}&c=${code}`);
+    // Never twice.
+    api.clock.advanceMinutes(60);
+    expect(await remind()).toBe(0);
+    expect(await reminders()).toHaveLength(1);
+  });
+
+  it("exactly one reminder when two processes run the pass at the same moment, many times", async () => {
+    const { id } = await bookKari();
+    api.clock.advanceMinutes(untilMinutes(await startOf(id)) - 24 * 60);
+    const other = await api.secondInstance();
+    try {
+      const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => remind(i % 2 ? other.db : api.db)));
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(await reminders()).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("follows a move to the new time, and a cancelled appointment gets none", async () => {
+    const { id, day } = await bookKari(3);
+    const token = await loginToken(api, frisor, KARI.phone, KARI.password);
+    // Moved to the last time of the day: the reminder moves with it.
+    const last = day.hoursToBook.at(-1)!.backendLabel;
+    const [hour, minute] = last.split(":").map(Number) as [number, number];
+    const moved = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+      ...dateParts(day.iso),
+      hour,
+      minute,
+      serviceIds: [cut.id],
+      phoneNumber: KARI.phone,
+      appointmentId: id,
+      adminId: frisor.userId,
+      customerToken: token,
+    });
+    expect(moved.status).toBe(200);
+    const newStart = await startOf(id);
+    api.clock.advanceMinutes(untilMinutes(newStart) - 24 * 60 - 1);
+    expect(await remind()).toBe(0);
+    api.clock.advanceMinutes(1);
+    expect(await remind()).toBe(1);
+
+    const second = await bookKari(5);
+    const cancelled = await api.request(
+      `/Appointment/cancelByCustomer?appointmentId=${second.id}&customerToken=${token}&phoneNumber=${KARI.phone}&userId=${frisor.userId}`,
+      { method: "POST" },
+    );
+    expect(cancelled.status).toBe(200);
+    api.clock.advanceMinutes(untilMinutes(await startOf(second.id)) - 60);
+    expect(await remind()).toBe(0);
+    expect(await reminders()).toHaveLength(1);
+  });
+
+  it("gives a booking made inside the window no reminder, nor one without a reminder channel; the hours are the page's", async () => {
+    const reminderDue = async (id: number) =>
+      (await api.db.query<{ due: Date | string | null }>("SELECT reminder_due_at AS due FROM appointments WHERE id = $1", [id]))[0]!.due;
+    // A page that reminds a week ahead: a booking three days ahead is inside its window.
+    await api.db.query("UPDATE providers SET reminder_hours_before = 168 WHERE id = $1", [frisor.userId]);
+    expect(await reminderDue((await bookKari(3)).id)).toBeNull();
+    // Two hours ahead: due two hours before.
+    await api.db.query("UPDATE providers SET reminder_hours_before = 2 WHERE id = $1", [frisor.userId]);
+    const soon = await bookKari(4);
+    expect(new Date((await reminderDue(soon.id))!).getTime()).toBe((await startOf(soon.id)).getTime() - 2 * 3_600_000);
+    // No reminder channel ticked: none.
+    const none = await bookForAccount(api, "demo-frisor", "Dameklipp", KARI, 5, { smsReminder: false });
+    expect(await reminderDue(none.id)).toBeNull();
+  });
+});
