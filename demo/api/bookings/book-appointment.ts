@@ -12,7 +12,7 @@ import { gatewayOf, PAYMENT_TOKEN_CONTEXT } from "../payments/payments.ts";
 import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
-import { sendReceipt } from "./send-receipt.ts";
+import { sendAppointmentNotice } from "./send-receipt.ts";
 import { assertUnpaidBookingAllowed, unpaidPhoneKey } from "./unpaid-bookings.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
 import { lockStaffCalendar } from "./staff-calendar-lock.ts";
@@ -149,7 +149,7 @@ export async function bookAppointment(
           );
         }
         await dropHold(tx, holder);
-        if (status === "confirmed") await sendReceipt(tx, deps, provider, row!.id, siteUrl, now);
+        if (status === "confirmed") await sendAppointmentNotice(tx, deps, provider, row!.id, siteUrl, now, "Receipt");
         return row!.id;
       });
       return {

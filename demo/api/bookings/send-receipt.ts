@@ -107,15 +107,3 @@ export async function sendAppointmentNotice(
   }
   return recipients.length;
 }
-
-/** The receipt of a confirmed appointment (sendAppointmentNotice). */
-export async function sendReceipt(
-  db: Queryable,
-  deps: Pick<ApiDeps, "keys" | "messenger">,
-  provider: Provider,
-  appointmentId: number,
-  siteUrl: string,
-  now: Date,
-): Promise<void> {
-  await sendAppointmentNotice(db, deps, provider, appointmentId, siteUrl, now, "Receipt");
-}

@@ -15,6 +15,15 @@ export interface Message {
 export const messageLanguage = (language: string): MessageLanguage => (language === "en" || language === "es" ? language : "no");
 
 const pick = <T>(language: string, texts: Record<MessageLanguage, T>): T => texts[messageLanguage(language)];
+/** Lines that may be left out (false or null: a detail the booking has not); the first is the subject. */
+type Lines = [string, ...(string | false | null)[]];
+
+/** A message from its lines in `language`: the first is the subject, the others that are there make the body. */
+const fromLines = (language: string, texts: Record<MessageLanguage, Lines>): Message => {
+  const [subject, ...body] = pick(language, texts);
+  return { subject, body: body.filter(Boolean).join("\n"), language: messageLanguage(language) };
+};
+
 /** One message's texts, in `language`. */
 const message = (language: string, texts: Record<MessageLanguage, Omit<Message, "language">>): Message => ({
   ...pick(language, texts),
@@ -64,7 +73,7 @@ export interface ReceiptDetails {
 
 export function receiptMessage(language: string, d: ReceiptDetails): Message {
   const what = d.services.join(", ");
-  const lines = pick<[string, ...(string | false | null)[]]>(language, {
+  return fromLines(language, {
     en: [
       `${d.company}: booking confirmed ${d.date} ${d.time}`,
       `Thank you for your booking at ${d.company}.`,
@@ -90,8 +99,6 @@ export function receiptMessage(language: string, d: ReceiptDetails): Message {
       d.hoursToCancel > 0 && `Puedes cambiar o cancelar hasta ${d.hoursToCancel} horas antes de la cita.`,
     ],
   });
-  const [subject, ...body] = lines;
-  return { subject, body: body.filter(Boolean).join("\n"), language: messageLanguage(language) };
 }
 
 export interface ReminderDetails {
@@ -105,7 +112,7 @@ export interface ReminderDetails {
 
 export function reminderMessage(language: string, d: ReminderDetails): Message {
   const what = d.services.join(", ");
-  const lines = pick<[string, ...(string | false | null)[]]>(language, {
+  return fromLines(language, {
     en: [
       `${d.company}: reminder ${d.date} ${d.time}`,
       `A reminder of your appointment at ${d.company}:`,
@@ -128,8 +135,6 @@ export function reminderMessage(language: string, d: ReminderDetails): Message {
       d.myPageUrl && `Consulta, cambia o cancela tu cita en Mi página: ${d.myPageUrl}`,
     ],
   });
-  const [subject, ...body] = lines;
-  return { subject, body: body.filter(Boolean).join("\n"), language: messageLanguage(language) };
 }
 
 export function cancellationMessage(language: string, company: string, date: string, time: string): Message {

@@ -1,6 +1,6 @@
 import type { Provider } from "../../../src/api/schemas/provider.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { sendReceipt } from "../bookings/send-receipt.ts";
+import { sendAppointmentNotice } from "../bookings/send-receipt.ts";
 import { refuse } from "../http-errors.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import type { GatewayVerdict } from "./payment-gateway.ts";
@@ -72,7 +72,7 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
       await tx.query("UPDATE appointments SET status = 'confirmed', hold_expires_at = NULL, booked_from_digest = NULL WHERE id = $1", [
         held.id,
       ]);
-      await sendReceipt(tx, deps, (await findProviderById(tx, held.providerId)) as Provider, held.id, siteUrl, now);
+      await sendAppointmentNotice(tx, deps, (await findProviderById(tx, held.providerId)) as Provider, held.id, siteUrl, now, "Receipt");
     } else if (held) {
       await tx.query(
         "UPDATE appointments SET status = 'cancelled', hold_expires_at = NULL, booked_from_digest = NULL, cancelled_at = $2 WHERE id = $1 AND status = 'awaiting_payment'",
