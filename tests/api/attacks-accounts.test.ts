@@ -4,7 +4,7 @@ import type { Provider } from "../../src/api/schemas/index.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import { bookingPage, bookingRequest, createAccount, hoursFor, loginToken, verifiedToken } from "../support/booking-helpers.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
-import { startTestApi, type TestApi } from "../support/test-api.ts";
+import { requestFrom, startTestApi, type TestApi } from "../support/test-api.ts";
 import { addDays } from "../../src/time/zoned-time.ts";
 
 // Issue 14, "Account takeover" and "Codes and messages": what an attacker with curl tried,
@@ -24,12 +24,7 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 /** A request as if from `address` (the test API trusts one proxy's X-Forwarded-For). */
-const from = (address: string, method: string, path: string, body?: unknown) =>
-  api.request(path, {
-    method,
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const from = (address: string, method: string, path: string, body?: unknown) => requestFrom(api, address, method, path, body);
 function statusCounts(responses: Response[]) {
   const counts: Record<number, number> = {};
   for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;

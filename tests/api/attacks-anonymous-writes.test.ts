@@ -3,7 +3,7 @@ import type { Provider } from "../../src/api/schemas/index.ts";
 import { AUDIT_TEXT_MAX } from "../../src/api/schemas/audit.ts";
 import { limits } from "../../demo/api/limits/counted-limits.ts";
 import { bookingPage, loginToken } from "../support/booking-helpers.ts";
-import { startTestApi, type TestApi } from "../support/test-api.ts";
+import { requestFrom, startTestApi, type TestApi } from "../support/test-api.ts";
 
 // Issue 29, what anyone may write without proving anything: anonymous audit entries are
 // few and small; a profile typed for a phone before its owner proves it never becomes the
@@ -19,12 +19,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 
-const from = (address: string, method: string, path: string, body?: unknown) =>
-  api.request(path, {
-    method,
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const from = (address: string, method: string, path: string, body?: unknown) => requestFrom(api, address, method, path, body);
 const audit = (address: string, text = "Booking form auto-filled") =>
   from(address, "POST", `/AuditLog/asAnonymous/${salon.userId}`, { action: 3, type: 4, comment: text, message: text, hideForUser: true });
 const auditRows = async () => (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM audit_log"))[0]!.count;

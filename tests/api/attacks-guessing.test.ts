@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider } from "../../src/api/schemas/index.ts";
 import { limits } from "../../demo/api/limits/counted-limits.ts";
 import { bookForAccount, bookingPage, loginToken } from "../support/booking-helpers.ts";
-import { startTestApi, type TestApi } from "../support/test-api.ts";
+import { requestFrom, startTestApi, type TestApi } from "../support/test-api.ts";
 
 // Issue 29, "My Page codes can be guessed across many phones", the lock-outs and the long
 // token: guessing limits count per address and per network across phones, besides per
@@ -23,11 +23,7 @@ beforeEach(() => api.reset());
 
 type Caller = Pick<TestApi, "request">;
 const from = (address: string, method: string, path: string, body?: unknown, caller: Caller = api) =>
-  caller.request(path, {
-    method,
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  requestFrom(caller, address, method, path, body);
 const myPage = (address: string, secret: string, phone: string, caller?: Caller) =>
   from(address, "GET", `/Customer/FetchByToken/${secret}/${frisor.userId}/${phone}`, undefined, caller);
 const passwordLogin = (address: string, phone: string, password: string, caller?: Caller) =>

@@ -211,3 +211,14 @@ export function httpApi(baseUrl: string): ApiCalls {
 }
 
 export type ApiCalls = Pick<TestApi, "request" | "postJson" | "outbox">;
+
+/**
+ * A JSON request as if from `address` through `caller` (an API that trusts one proxy's
+ * X-Forwarded-For: startTestApi({ trustedProxyHops: 1 })), for the limits per address.
+ */
+export const requestFrom = (caller: Pick<TestApi, "request">, address: string, method: string, path: string, body?: unknown) =>
+  caller.request(path, {
+    method,
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
