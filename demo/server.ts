@@ -62,10 +62,12 @@ async function main() {
   // Messages wait in the outbox; this sender delivers them after commit (printed in the demo, the signed webhook in production).
   const attemptTimeoutMs = 1000 * Number(process.env.MESSAGE_TIMEOUT_SECONDS || 10);
   if (!(attemptTimeoutMs > 0)) throw new Error("MESSAGE_TIMEOUT_SECONDS must be a number of seconds above 0");
+  // The keys codes, tokens and queued messages are sealed with: derived once, for the sender and the reminders.
+  const keys = serverKeys(mode.secret);
   const smtp = mode.smtp ? smtpDelivery(mode.smtp.url, mode.smtp.from, attemptTimeoutMs) : undefined;
   const sender = outboxSender({
     db,
-    keys: serverKeys(mode.secret),
+    keys,
     logger,
     attemptTimeoutMs,
     // A claim outlives any attempt: only a dead process's rows are taken over, after this.
@@ -137,12 +139,7 @@ async function main() {
   const remind = async () => {
     try {
       const siteUrl = mode.publicUrl ?? `http://localhost:${listeningPort ?? port}`;
-      const reminded = await sendDueReminders(
-        db,
-        { keys: serverKeys(mode.secret), messenger: outboxMessenger(serverKeys(mode.secret)) },
-        siteUrl,
-        clock.now(),
-      );
+      const reminded = await sendDueReminders(db, { keys, messenger: outboxMessenger(keys) }, siteUrl, clock.now());
       if (reminded > 0) logger.info("reminders queued", { appointments: reminded });
     } catch (error) {
       logger.error("reminder pass failed", { error: String(error) });
