@@ -15,7 +15,8 @@ import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
  * NODE_ENV=production alone is refused: operators set it by habit, and it must never
  * start the demo's open outbox.
  * Online payments go through Stripe Checkout when STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET are both set, in either mode.
+ * STRIPE_WEBHOOK_SECRET are both set, in either mode. GET /metrics answers only
+ * METRICS_TOKEN's bearer when it is set; production serves metrics only then.
  */
 /** E-mail over SMTP (SMTP_URL and SMTP_FROM), in either mode; without it e-mail goes as SMS does. */
 export interface SmtpSettings {
@@ -24,7 +25,14 @@ export interface SmtpSettings {
 }
 
 export type ServerMode =
-  | { kind: "demo"; secret: string; publicUrl: string | undefined; stripe: StripeSettings | undefined; smtp: SmtpSettings | undefined }
+  | {
+      kind: "demo";
+      secret: string;
+      publicUrl: string | undefined;
+      stripe: StripeSettings | undefined;
+      smtp: SmtpSettings | undefined;
+      metricsToken: string | undefined;
+    }
   | {
       kind: "production";
       secret: string;
@@ -34,6 +42,8 @@ export type ServerMode =
       messageWebhookSecret: string;
       stripe: StripeSettings | undefined;
       smtp: SmtpSettings | undefined;
+      /** GET /metrics's bearer token; without it production serves no metrics. */
+      metricsToken: string | undefined;
     };
 
 export function serverModeFrom(env: Record<string, string | undefined>): ServerMode {
@@ -47,9 +57,12 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
   const problems: string[] = [];
   const stripe = stripeSettingsFrom(env, problems);
   const smtp = smtpSettingsFrom(env, problems);
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  const metricsWeak = metricsToken === undefined ? null : secretProblem(metricsToken);
+  if (metricsWeak) problems.push(`METRICS_TOKEN ${metricsWeak} (the bearer token GET /metrics asks for): set 32 random bytes`);
   if (mode === "demo") {
     if (problems.length > 0) throw new Error(`Start refused: ${problems.join("; ")}`);
-    return { kind: "demo", secret: env.API_SECRET || DEMO_SECRET, publicUrl: env.PUBLIC_URL || undefined, stripe, smtp };
+    return { kind: "demo", secret: env.API_SECRET || DEMO_SECRET, publicUrl: env.PUBLIC_URL || undefined, stripe, smtp, metricsToken };
   }
   const secret = env.API_SECRET ?? "";
   const weak = secretProblem(secret);
@@ -69,6 +82,7 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
     messageWebhookSecret: env.MESSAGE_WEBHOOK_SECRET!,
     stripe,
     smtp,
+    metricsToken,
   };
 }
 

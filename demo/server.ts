@@ -17,6 +17,8 @@ import { listeningOrigins } from "./api/site-url.ts";
 import { createSite } from "./server/site.ts";
 import { healthRoutes } from "./api/routes/health-routes.ts";
 import { purgeExpired } from "./api/operations/purge.ts";
+import { apiMetrics } from "./api/operations/metrics.ts";
+import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 
 /**
  * `npm start`: the host page and the reference API on one port.
@@ -30,7 +32,8 @@ import { purgeExpired } from "./api/operations/purge.ts";
  * SMTP_URL, SMTP_FROM (e-mail over SMTP, in either mode),
  * MESSAGE_TIMEOUT_SECONDS (one delivery attempt's limit, default 10; a dead process's claims return after three),
  * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (online payments by Stripe Checkout; STRIPE_API_BASE
- * points the SDK at a stand-in).
+ * points the SDK at a stand-in), METRICS_TOKEN (GET /metrics's bearer token; production
+ * serves metrics only with it).
  */
 const logger = jsonLogger();
 /** SIGTERM's limit: an orchestrator kills the process soon after (Kubernetes: 30 s by default). */
@@ -64,6 +67,8 @@ async function main() {
   if (!(attemptTimeoutMs > 0)) throw new Error("MESSAGE_TIMEOUT_SECONDS must be a number of seconds above 0");
   // The keys codes, tokens and queued messages are sealed with: derived once, for the sender and the reminders.
   const keys = serverKeys(mode.secret);
+  // Requests, bookings, holds, payments, 429s and the outbox, with Node's own (GET /metrics).
+  const metrics = apiMetrics(db, { processMetrics: true });
   const smtp = mode.smtp ? smtpDelivery(mode.smtp.url, mode.smtp.from, attemptTimeoutMs) : undefined;
   const sender = outboxSender({
     db,
@@ -77,6 +82,7 @@ async function main() {
       smtp,
     ),
     keepSentBodies: mode.kind === "demo",
+    metrics,
   });
   let listeningPort: number | undefined;
   const api = createApi({
@@ -90,8 +96,13 @@ async function main() {
     ownOrigins: listeningOrigins(() => listeningPort),
     devRoutesEnabled: mode.kind === "demo",
     payments: { stripe: mode.stripe ? stripeGateway(mode.stripe) : undefined, simulator: mode.kind === "demo" },
+    metrics,
   });
-  const site = await createSite({ api, production: mode.kind === "production", operations: healthRoutes(db) });
+  const operations = healthRoutes(db);
+  // Production shows its metrics only to the operator's token; the demo to anyone unless one is set.
+  if (mode.metricsToken || mode.kind === "demo") operations.route("/", metricsRoutes(metrics, mode.metricsToken));
+  else logger.warn("metrics are off", { hint: "set METRICS_TOKEN to serve GET /metrics to a scraper with that bearer token" });
+  const site = await createSite({ api, production: mode.kind === "production", operations });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
     listeningPort = info.port;
     const base = `http://localhost:${info.port}`;
@@ -164,6 +175,10 @@ async function main() {
     deadline.unref();
     clearInterval(purging);
     clearInterval(reminding);
+    // A keep-alive connection whose request ends while stopping would keep the server
+    // open until its idle timeout: closed as soon as it is idle.
+    const closingIdle = setInterval(() => (server as import("node:http").Server).closeIdleConnections(), 100);
+    closingIdle.unref();
     await Promise.all([
       new Promise<void>((resolve) => server.close(() => resolve())),
       // The pass under way records its outcome; what is left waits in the outbox.

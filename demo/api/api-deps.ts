@@ -2,6 +2,7 @@ import type { Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import type { Messenger } from "./outbox/messenger.ts";
+import type { ApiMetrics } from "./operations/metrics.ts";
 import type { PaymentGateways } from "./payments/payment-gateway.ts";
 import type { ServerKeys } from "./secrets/server-keys.ts";
 import type { OwnOrigins } from "./site-url.ts";
@@ -19,4 +20,6 @@ export interface ApiDeps {
   ownOrigins?: OwnOrigins | undefined;
   /** The deployment's payment gateways by method (Stripe Checkout, the demo's simulator); none: no online payment. */
   gateways: PaymentGateways;
+  /** Prometheus counters the routes add to (bookings, holds, payments); see operations/metrics.ts. */
+  metrics: ApiMetrics;
 }

@@ -29,6 +29,8 @@ import { scheduleRoutes } from "./routes/schedule-routes.ts";
 import { verificationRoutes } from "./routes/verification-routes.ts";
 import { providerRoutes } from "./routes/provider-routes.ts";
 import { holdRoutes } from "./routes/hold-routes.ts";
+import { routePath } from "hono/route";
+import { apiMetrics, type ApiMetrics } from "./operations/metrics.ts";
 
 export interface ApiOptions {
   db: Database;
@@ -52,6 +54,8 @@ export interface ApiOptions {
    * either, a must-pay-online booking is refused with no-payment-provider.
    */
   payments?: { stripe?: StripeGateway | undefined; simulator?: boolean };
+  /** Where requests, bookings, holds, payments and 429s are counted (served at /metrics by the site); a fresh registry by default. */
+  metrics?: ApiMetrics;
 }
 
 /**
@@ -69,6 +73,7 @@ export function createApi({
   ownOrigins,
   clock = systemClock,
   payments = {},
+  metrics = apiMetrics(db),
 }: ApiOptions) {
   const api = new Hono();
   const gateways: PaymentGateways = {
@@ -77,7 +82,7 @@ export function createApi({
   };
   const keys = serverKeys(secret);
   // Every message is queued in the outbox with what caused it; an outboxSender delivers it after commit.
-  const deps: ApiDeps = { db, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways };
+  const deps: ApiDeps = { db, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways, metrics };
 
   // First: every line logged while a request is handled carries its id.
   api.use("*", requestIdMiddleware());
@@ -110,12 +115,18 @@ export function createApi({
   api.use("*", async (c, next) => {
     const started = performance.now();
     await next();
+    const seconds = (performance.now() - started) / 1000;
     logger.info("request", {
       method: c.req.method,
       path: loggablePath(new URL(c.req.url).pathname),
       status: c.res.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(seconds * 1000),
     });
+    // The route as registered (/api/Appointment/:id), never the path: no token or phone in a label.
+    const route = routePath(c);
+    const labels = { method: c.req.method, route: route.endsWith("*") ? "unmatched" : route };
+    metrics.requests.inc({ ...labels, status: String(c.res.status) });
+    metrics.requestSeconds.observe(labels, seconds);
   });
 
   api.route("/", providerRoutes(db));
@@ -137,6 +148,7 @@ export function createApi({
   api.onError((error, c) => {
     if (error instanceof HTTPException) {
       if (error instanceof Refusal && error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
+      if (error instanceof Refusal && error.status === 429) metrics.refusedByLimit.inc({ limit: error.limit ?? error.code });
       return c.json(errorBody(error), error.status);
     }
     logger.error("unhandled error", { path: loggablePath(new URL(c.req.url).pathname), error: String(error), stack: error.stack });

@@ -8,13 +8,15 @@ import { REFUSALS, type RefusalCode } from "../../src/api/refusals.ts";
 /**
  * A refusal with its machine-readable code (src/api/refusals.ts): the API's error handler
  * answers { message, code } with the code's status, and Retry-After when
- * `retryAfterSeconds` is given (429).
+ * `retryAfterSeconds` is given (429). `limit` names the limit that refused (a 429's
+ * metrics label, never sent).
  */
 export class Refusal extends HTTPException {
   constructor(
     readonly code: RefusalCode,
     message: string = REFUSALS[code].message,
     readonly retryAfterSeconds?: number,
+    readonly limit?: string,
   ) {
     super(REFUSALS[code].status as ContentfulStatusCode, { message });
   }

@@ -5,8 +5,9 @@ import { silentLogger } from "../../demo/api/logger.ts";
 import { webhookDelivery } from "../../demo/api/outbox/messenger.ts";
 import { enqueueMessage } from "../../demo/api/outbox/outbox.ts";
 import { outboxSender, type OutboxSender } from "../../demo/api/outbox/outbox-sender.ts";
+import { apiMetrics, type ApiMetrics } from "../../demo/api/operations/metrics.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
-import { bookingPage } from "../support/booking-helpers.ts";
+import { bookingPage, bookingRequest, hoursFor, verifiedToken } from "../support/booking-helpers.ts";
 import { startMessageGateway } from "../support/message-gateway.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
@@ -32,7 +33,11 @@ afterEach(async () => {
 });
 
 /** A sender of the API's outbox to `url`, as the production start runs one (short waits for the tests). */
-function startSender(url: string, db = api.db, options: { attemptTimeoutMs?: number; retryDelaysMs?: number[] } = {}) {
+function startSender(
+  url: string,
+  db = api.db,
+  options: { attemptTimeoutMs?: number; retryDelaysMs?: number[]; metrics?: ApiMetrics } = {},
+) {
   const sender = outboxSender({
     db,
     keys,
@@ -41,6 +46,7 @@ function startSender(url: string, db = api.db, options: { attemptTimeoutMs?: num
     attemptTimeoutMs: options.attemptTimeoutMs ?? 2_000,
     retryDelaysMs: options.retryDelaysMs ?? [50, 50, 50, 50],
     batchSize: 10,
+    metrics: options.metrics,
   });
   senders.push(sender);
   sender.start(20);
@@ -113,11 +119,18 @@ describe("a message the gateway drops is tried again", () => {
     try {
       await askCode(phone(1), "198.51.100.1");
       await askCode(phone(2), "198.51.100.2");
-      const sender = startSender(gateway.url, api.db, { retryDelaysMs: [20, 20] });
+      const metrics = apiMetrics(api.db);
+      startSender(gateway.url, api.db, { retryDelaysMs: [20, 20], metrics });
       await expect.poll(async () => (await statuses()).failed ?? 0, { timeout: 10_000 }).toBe(1);
       expect(gateway.delivered.map((message) => message.to)).toEqual([phone(2)]);
       expect(gateway.posts.filter((post) => post.message.to === phone(1))).toHaveLength(3);
-      expect(sender.failedTotal()).toBe(1);
+      // Counted: each attempt by its outcome, and the failed one in the outbox's gauge.
+      const scraped = await metrics.registry.metrics();
+      expect(scraped).toContain('booking_outbox_deliveries_total{channel="sms",outcome="failed"} 1');
+      expect(scraped).toContain('booking_outbox_deliveries_total{channel="sms",outcome="retried"} 2');
+      expect(scraped).toContain('booking_outbox_deliveries_total{channel="sms",outcome="sent"} 1');
+      expect(scraped).toContain('booking_outbox_messages{status="failed"} 1');
+      expect(scraped).toContain('booking_outbox_messages{status="pending"} 0');
       const [failed] = await api.db.query<{ lastError: string }>(
         `SELECT last_error AS "lastError" FROM outbox_messages WHERE status = 'failed'`,
       );
@@ -147,6 +160,39 @@ describe("two processes never send one row twice", () => {
     } finally {
       for (const sender of senders.splice(0)) await sender.stop();
       await other.close();
+      await gateway.close();
+    }
+  });
+});
+
+describe("channels", () => {
+  it("a receipt asked for on WhatsApp and by SMS goes to the gateway twice, each naming its channel", async () => {
+    const { provider: clinic, services } = await bookingPage(api, "demo-clinic");
+    const physio = services.Physiotherapy!;
+    const day = await hoursFor(api, clinic, physio);
+    const token = await verifiedToken(api, clinic, { emailAddress: "ola@example.com", phoneNumber: "3125550199" });
+    const booked = await api.postJson(
+      `/Appointment?userId=${clinic.userId}`,
+      bookingRequest(clinic, physio, day.iso, day.hoursToBook[0]!.backendLabel, {
+        customerAccountIdentificationCode: token,
+        smsReceipt: true,
+        whatsappReceipt: true,
+        emailReceipt: false,
+      }),
+    );
+    expect(booked.status).toBe(200);
+    const gateway = await startMessageGateway();
+    try {
+      startSender(gateway.url);
+      const receipts = () => gateway.delivered.filter((message) => message.body.includes("Physiotherapy"));
+      await expect.poll(() => receipts().length, { timeout: 10_000 }).toBe(2);
+      expect(receipts().map(({ channel, to }) => ({ channel, to }))).toEqual(
+        expect.arrayContaining([
+          { channel: "sms", to: "3125550199" },
+          { channel: "whatsapp", to: "3125550199" },
+        ]),
+      );
+    } finally {
       await gateway.close();
     }
   });

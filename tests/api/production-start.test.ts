@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -133,6 +135,8 @@ describe("a production database holds only what was imported", { timeout: 120_00
     });
     expect(login.status).toBe(404);
     expect((await fetch(`${server.url}/api/dev/outbox?to=2125550123`)).status).toBe(404);
+    // No METRICS_TOKEN: production serves no metrics at all.
+    expect(await (await fetch(`${server.url}/metrics`)).text()).not.toContain("booking_http_requests_total");
   });
 
   it("providers:import refuses a bad file whole, naming the line and the field, and writes nothing; the demo file imports", async () => {
@@ -272,13 +276,19 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
   });
 });
 
-describe("the outbox survives a SIGKILL", { timeout: 120_000 }, () => {
+describe("stopping: SIGKILL loses no message, SIGTERM finishes what is under way", { timeout: 120_000 }, () => {
+  const METRICS_TOKEN = randomBytes(32).toString("hex");
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    env = (await emptyDatabase()).env;
+    expect((await runProvidersImport(DEMO_PROVIDERS_FILE, env)).code).toBe(0);
+  }, 60_000);
+
   it("messages queued or in flight when the process is killed are all delivered after the restart, none twice", async () => {
     let down = true;
     const hung = await startMessageGateway(() => (down ? "hang" : 200));
-    const { env } = await emptyDatabase();
-    expect((await runProvidersImport(DEMO_PROVIDERS_FILE, env)).code).toBe(0);
-    const start = () => startServer(productionEnv(env, { MESSAGE_WEBHOOK_URL: hung.url, MESSAGE_TIMEOUT_SECONDS: "1", TRUST_PROXY: "1" }));
+    const start = () =>
+      startServer(productionEnv(env, { MESSAGE_WEBHOOK_URL: hung.url, MESSAGE_TIMEOUT_SECONDS: "1", TRUST_PROXY: "1", METRICS_TOKEN }));
     try {
       const first = await start();
       const phones = Array.from({ length: 30 }, (_, i) => String(2_125_550_400 + i));
@@ -301,11 +311,48 @@ describe("the outbox survives a SIGKILL", { timeout: 120_000 }, () => {
       try {
         await expect.poll(() => hung.delivered.length, { timeout: 30_000 }).toBe(30);
         expect(new Set(hung.delivered.map((message) => message.to))).toEqual(new Set(phones));
+        // The operator's scraper sees it (with the token only): all sent, none waiting.
+        expect((await fetch(`${second.url}/metrics`)).status).toBe(401);
+        const scrape = async () => (await fetch(`${second.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+        // The gateway took some from the killed process: those are sent again (the same
+        // idempotency key) once their claims run out, and then recorded sent.
+        await expect.poll(scrape, { timeout: 30_000 }).toContain('booking_outbox_deliveries_total{channel="sms",outcome="sent"} 30');
+        const scraped = await scrape();
+        expect(scraped).toContain('booking_outbox_messages{status="pending"} 0');
+        expect(scraped).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
       } finally {
         await second.stopped();
       }
     } finally {
       await hung.close();
     }
+  });
+
+  it("SIGTERM: no new connection is taken; the request under way is answered, and the process exits 0 within 10 s", async () => {
+    const server = await startServer(productionEnv(env, { METRICS_TOKEN }));
+    const body = JSON.stringify({ phoneNumber: "2125550499", phoneNumberCountryCode: 1 });
+    // A request whose body is still on its way when the signal comes (keep-alive, as browsers send).
+    const request = httpRequest(`${server.url}/api/Appointment/verificationCode?userId=1`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "keep-alive" },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode!));
+      });
+      request.on("error", reject);
+    });
+    request.write(body.slice(0, 10));
+    await sleep(500);
+    const signalled = Date.now();
+    const exited = server.stopped();
+    await sleep(500);
+    // It has stopped accepting: a new connection is refused while the first request waits.
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    request.end(body.slice(10));
+    expect(await answered).toBe(200);
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
   });
 });

@@ -3,7 +3,8 @@ import type { Provider, Service } from "../../src/api/schemas/index.ts";
 import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
 import { sendDueReminders } from "../../demo/api/reminders/send-reminders.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
-import { bookForAccount, bookingPage, dateParts, loginToken } from "../support/booking-helpers.ts";
+import { bookForAccount, bookingPage, bookingRequest, dateParts, hoursFor, loginToken } from "../support/booking-helpers.ts";
+import { testSeed } from "../fixtures/test-seed.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 
 // Issue 30, "Reminders": one reminder per booked appointment, 24 hours before it (the
@@ -116,5 +117,54 @@ describe("reminders", () => {
     // No reminder channel ticked: none.
     const none = await bookForAccount(api, "demo-frisor", "Dameklipp", KARI, 5, { smsReminder: false });
     expect(await reminderDue(none.id)).toBeNull();
+  });
+});
+
+describe("a page's own reminder hours (its providers file) across a daylight-saving change", () => {
+  // Demo Frisør reminds 72 hours ahead. Booked on Thursday 25 March 2027 (CET, UTC+1) for
+  // Tuesday 30 March, 10:00 in Oslo (CEST, UTC+2, since Sunday 28 March): the reminder is
+  // due 72 real hours before, Saturday 27 March 08:00 UTC, 09:00 in Oslo, not at 10:00.
+  let own: TestApi;
+  beforeAll(async () => {
+    const seed = structuredClone(testSeed);
+    const page = seed.companies[0]!.providers.find((provider) => provider.bookingLink === "demo-frisor")!;
+    page.reminderHoursBefore = 72;
+    own = await startTestApi({ seed });
+  });
+  afterAll(() => own?.close());
+
+  it("is due 72 real hours before, and tells the appointment's time as Oslo's clocks show it then", async () => {
+    own.clock.set(new Date("2027-03-25T12:00:00Z"));
+    const { provider, services } = await bookingPage(own, "demo-frisor");
+    const service = services.Dameklipp!;
+    const day = await hoursFor(own, provider, service, {}, "2027-03-30");
+    expect(day.hoursToBook[0]!.backendLabel).toBe("10:00");
+    const token = await loginToken(own, provider, KARI.phone, KARI.password);
+    const booked = await own.postJson(
+      `/Appointment?userId=${provider.userId}`,
+      bookingRequest(provider, service, "2027-03-30", "10:00", {
+        phoneNumber: KARI.phone,
+        phoneNumberCountryCode: 47,
+        emailAddress: "",
+        customerAccountIdentificationCode: token,
+        customFields: [],
+        smsReminder: true,
+      }),
+    );
+    expect(booked.status).toBe(200);
+    expect(((await booked.json()) as { start: string }).start).toBe("2027-03-30T08:00:00.000Z");
+    const pass = () => sendDueReminders(own.db, deps, TEST_ORIGIN, own.clock.now());
+    const sent = async () => (await own.outbox(KARI.phone)).filter((message) => /påminnelse/.test(message.subject));
+
+    own.clock.set(new Date("2027-03-27T07:59:00Z"));
+    expect(await pass()).toBe(0);
+    own.clock.set(new Date("2027-03-27T08:00:00Z"));
+    expect(await pass()).toBe(1);
+    const [reminder] = await sent();
+    expect(reminder!.subject).toBe("Demo Frisør: påminnelse 30.03.2027 10:00");
+    // After the change, and on every later pass: still the one.
+    own.clock.set(new Date("2027-03-29T08:00:00Z"));
+    expect(await pass()).toBe(0);
+    expect(await sent()).toHaveLength(1);
   });
 });

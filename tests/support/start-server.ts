@@ -4,8 +4,8 @@ import { TEST_NOW } from "./test-clock.ts";
 export interface StartedServer {
   url: string;
   stop(): void;
-  /** Stops it and waits until the process has exited (its database closed). */
-  stopped(): Promise<void>;
+  /** Stops it (SIGTERM) and waits until the process has exited (its database closed): answers its exit code. */
+  stopped(): Promise<number | null>;
   /** Kills it outright (SIGKILL: no clean-up at all) and waits until it is gone. */
   killed(): Promise<void>;
 }
@@ -31,6 +31,7 @@ export function startServer(env: Record<string, string>, onOutput?: (chunk: stri
       MESSAGE_WEBHOOK_SECRET: "",
       SMTP_URL: "",
       SMTP_FROM: "",
+      METRICS_TOKEN: "",
       FIXED_NOW: TEST_NOW.toISOString(),
       ...env,
     },
@@ -39,13 +40,16 @@ export function startServer(env: Record<string, string>, onOutput?: (chunk: stri
   const output: string[] = [];
   return new Promise<StartedServer>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ServerExit(null, output.join(""))), 60_000);
+    let listening = false;
     server.stdout!.on("data", (chunk: Buffer) => {
       output.push(chunk.toString());
       onOutput?.(chunk.toString());
-      const match = /"msg":"listening","port":(\d+)/.exec(output.join(""));
+      // Once: every later chunk of output would otherwise add another exit listener.
+      const match = listening ? null : /"msg":"listening","port":(\d+)/.exec(output.join(""));
       if (match) {
+        listening = true;
         clearTimeout(timer);
-        const exited = new Promise<void>((done) => server.once("exit", () => done()));
+        const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
           stop: () => server.kill("SIGTERM"),
@@ -53,9 +57,9 @@ export function startServer(env: Record<string, string>, onOutput?: (chunk: stri
             server.kill("SIGTERM");
             return exited;
           },
-          killed: () => {
+          killed: async () => {
             server.kill("SIGKILL");
-            return exited;
+            await exited;
           },
         });
       }

@@ -6,6 +6,7 @@ import { fixedClock, type FixedClock } from "../../demo/api/clock.ts";
 import type { Database } from "../../demo/api/db/database.ts";
 import { silentLogger, type Logger } from "../../demo/api/logger.ts";
 import { DEMO_SECRET } from "../../demo/api/secrets/server-keys.ts";
+import { apiMetrics } from "../../demo/api/operations/metrics.ts";
 import { openDatabase } from "../../demo/api/db/open-database.ts";
 import { startDatabase } from "../../demo/api/start-database.ts";
 import { testSeed } from "../fixtures/test-seed.ts";
@@ -103,7 +104,8 @@ async function seededState(db: Database) {
 /**
  * The reference API on a fresh database (see freshDatabase), answering in-process. Its
  * clock stands at TEST_NOW (seed included) until a test moves it (`clock.advanceMinutes`);
- * `reset()` puts the rows and the clock back as they were after seeding.
+ * `reset()` puts the rows and the clock back as they were after seeding, and the metrics
+ * (GET /metrics's counters, `metrics`) at zero.
  */
 export async function startTestApi(
   options: { seed?: unknown; logger?: Logger; trustedProxyHops?: number; payments?: ApiOptions["payments"] } = {},
@@ -111,6 +113,8 @@ export async function startTestApi(
   const clock = fixedClock(TEST_NOW);
   const { db, url: databaseUrl, close } = await freshDatabase(options.seed ?? testSeed, clock);
   const restoreRows = await seededState(db);
+  // One registry for both instances, as the server has one for its API and outbox sender.
+  const metrics = apiMetrics(db);
   const siteOn = (database: Database) =>
     new Hono().route(
       "/api",
@@ -122,6 +126,7 @@ export async function startTestApi(
         devRoutesEnabled: true,
         trustedProxyHops: options.trustedProxyHops ?? 0,
         payments: options.payments ?? { simulator: true },
+        metrics,
       }),
     );
   const site = siteOn(db);
@@ -141,6 +146,7 @@ export async function startTestApi(
     await settled();
     clock.set(TEST_NOW);
     await restoreRows();
+    metrics.registry.resetMetrics();
   };
   const request = (path: string, init?: RequestInit) => site.request(`${TEST_ORIGIN}/api${path}`, init);
   const sendJson = (method: string, path: string, body: unknown) =>
@@ -176,6 +182,7 @@ export async function startTestApi(
     secondInstance,
     db,
     clock,
+    metrics,
     reset,
     fetch,
     request,

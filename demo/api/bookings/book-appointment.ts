@@ -152,6 +152,7 @@ export async function bookAppointment(
         if (status === "confirmed") await sendAppointmentNotice(tx, deps, provider, row!.id, siteUrl, now, "Receipt");
         return row!.id;
       });
+      deps.metrics.bookings.inc({ event: status === "confirmed" ? "booked" : "awaiting-payment" });
       return {
         id,
         start: offered.start.toISOString(),

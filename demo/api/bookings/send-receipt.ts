@@ -33,7 +33,7 @@ interface ReceiptRow {
 /**
  * Where a receipt or a reminder of an appointment goes: each channel the customer
  * ticked (`smsReceipt`, `emailReminder`, …) that the provider offers
- * (customerReceiptAndReminderMode); WhatsApp as a phone message. A page that offers no
+ * (customerReceiptAndReminderMode); WhatsApp is its own channel (to the phone). A page that offers no
  * channels but sends them automatically uses what the booking has.
  */
 export function appointmentRecipients(
@@ -45,7 +45,8 @@ export function appointmentRecipients(
   const ticked = (channel: "email" | "sms" | "whatsapp") => offered.includes(channel) && row.notifications[`${channel}${kind}`] === true;
   const recipients: Pick<OutboxMessage, "channel" | "to">[] = [];
   if (ticked("email") && row.emailAddress) recipients.push({ channel: "email", to: row.emailAddress });
-  if ((ticked("sms") || ticked("whatsapp")) && row.phoneNumber) recipients.push({ channel: "sms", to: row.phoneNumber });
+  if (ticked("sms") && row.phoneNumber) recipients.push({ channel: "sms", to: row.phoneNumber });
+  if (ticked("whatsapp") && row.phoneNumber) recipients.push({ channel: "whatsapp", to: row.phoneNumber });
   const automatic = kind === "Receipt" ? provider.sendAutomaticallyReceipt : provider.sendAutomaticallyReminder;
   if (offered.length === 0 && automatic) {
     if (row.emailAddress) recipients.push({ channel: "email", to: row.emailAddress });
@@ -83,7 +84,7 @@ export async function sendAppointmentNotice(
   const recipients = appointmentRecipients(provider, row, kind);
   const { date, time } = providerDateTime(new Date(row.startsAt), provider);
   const ownContact = (recipient: Pick<OutboxMessage, "channel" | "to">) =>
-    recipient.channel === "sms"
+    recipient.channel !== "email"
       ? recipient.to === row.customerPhone
       : Boolean(row.customerEmailVerified) && recipient.to.toLowerCase() === row.customerEmail?.toLowerCase();
   for (const recipient of recipients) {

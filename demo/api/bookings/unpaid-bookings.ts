@@ -51,5 +51,5 @@ export async function assertUnpaidBookingAllowed(tx: Queryable, booker: UnpaidBo
   const { byAddress, byPhone, byCustomer, firstLapse } = row!;
   if (Math.max(byAddress, byPhone, byCustomer) < UNPAID_BOOKINGS_AT_ONCE) return;
   const seconds = Math.max(1, Math.ceil((new Date(firstLapse!).getTime() - now.getTime()) / 1000));
-  throw new Refusal("too-many-unpaid-bookings", undefined, seconds);
+  throw new Refusal("too-many-unpaid-bookings", undefined, seconds, "unpaid-bookings");
 }

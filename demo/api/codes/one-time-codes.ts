@@ -134,4 +134,4 @@ export async function consumeCodeAlone(
 }
 
 /** 429 for a code that took MAX_ATTEMPTS wrong guesses: only a new code helps now. */
-export const codeUsedUp = () => new Refusal("code-used-up", undefined, 60);
+export const codeUsedUp = () => new Refusal("code-used-up", undefined, 60, "code:wrong-guesses");

@@ -121,5 +121,5 @@ async function tooManyHolds(tx: Queryable, address: string, now: Date) {
     [address],
   );
   const seconds = Math.max(1, Math.ceil((new Date(first!.expiresAt).getTime() - now.getTime()) / 1000));
-  return new Refusal("too-many-holds", undefined, seconds);
+  return new Refusal("too-many-holds", undefined, seconds, "hold-minutes:address");
 }

@@ -96,7 +96,7 @@ export async function reserve(db: Queryable, limit: Limit, key: string, now: Dat
   if (row!.count > limit.max) {
     const secondsLeft = Math.max(1, Math.ceil((windowStartedAt.getTime() + limit.windowMinutes * 60_000 - now.getTime()) / 1000));
     const message = REFUSALS[limit.refusal].message.replace("{minutes}", String(Math.ceil(secondsLeft / 60)));
-    throw new Refusal(limit.refusal, message, secondsLeft);
+    throw new Refusal(limit.refusal, message, secondsLeft, limit.scope);
   }
   return {
     // Only this request's own count, and only within the same window: a success never

@@ -3,8 +3,11 @@ import type { Queryable } from "../db/database.ts";
 import type { ServerKeys } from "../secrets/server-keys.ts";
 import type { MessageLanguage } from "./message-texts.ts";
 
+/** How a message leaves: e-mail (SMTP, else the webhook), SMS and WhatsApp (the signed webhook, which names the channel). */
+export type MessageChannel = "sms" | "email" | "whatsapp";
+
 export interface OutboxMessage {
-  channel: "sms" | "email";
+  channel: MessageChannel;
   to: string;
   subject: string;
   body: string;

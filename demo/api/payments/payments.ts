@@ -134,9 +134,11 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
   } catch (error) {
     deps.logger.error("payment gateway did not start the payment", { gateway: gateway.name, error: String(error) });
     await db.query("UPDATE payments SET status = 'declined', completed_at = $2 WHERE id = $1 AND status = 'pending'", [id, now]);
+    deps.metrics.payments.inc({ gateway: gateway.name, outcome: "gateway-failed" });
     refuse("payment-gateway-failed");
   }
   await db.query("UPDATE payments SET gateway_reference = $2 WHERE id = $1", [id, start.reference ?? id]);
+  deps.metrics.payments.inc({ gateway: gateway.name, outcome: "started" });
   return "redirectUrl" in start
     ? { paymentId: id, redirectUrl: start.redirectUrl, formAction: null, formFields: {} }
     : { paymentId: id, redirectUrl: null, formAction: start.formAction, formFields: start.formFields };
@@ -230,6 +232,7 @@ export async function refundIfDue(deps: ApiDeps, payment: Payment): Promise<bool
     }
     deps.logger.info("payment refunded", { gateway: payment.gateway, reason: "its booking's hold had run out" });
   }
-  await deps.db.query("UPDATE payments SET refund = 'done' WHERE id = $1 AND refund = 'due'", [payment.id]);
+  const [done] = await deps.db.query("UPDATE payments SET refund = 'done' WHERE id = $1 AND refund = 'due' RETURNING id", [payment.id]);
+  if (done) deps.metrics.payments.inc({ gateway: payment.gateway, outcome: "refunded" });
   return true;
 }

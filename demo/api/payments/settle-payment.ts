@@ -34,7 +34,7 @@ export interface VerdictSource {
  */
 export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, source: VerdictSource, siteUrl: string): Promise<Settled> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx): Promise<Settled> => {
     const [payment] = await tx.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1 FOR UPDATE`, [verdict.paymentId]);
     if (!payment || payment.gateway !== source.gateway || payment.gatewayReference !== verdict.reference) {
       deps.logger.warn("payment verdict refused", { gateway: source.gateway, reason: "not this gateway's payment" });
@@ -81,4 +81,7 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
     }
     return { payment: { ...payment, status, refund: orphaned ? "due" : null }, status, changed: true };
   });
+  // Counted once it is committed, and once per payment (a repeated verdict changes nothing).
+  if (settled.changed) deps.metrics.payments.inc({ gateway: source.gateway, outcome: settled.status });
+  return settled;
 }

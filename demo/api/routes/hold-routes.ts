@@ -20,11 +20,15 @@ export function holdRoutes(deps: ApiDeps) {
     .post("/Appointment/hold", validatedBody(HoldRequest, "hold"), async (c) => {
       const request = c.req.valid("json");
       const provider = await requireProvider(db, request.userId);
-      return c.json(await holdTime(deps, provider, request, clientAddress(c), clock.now()));
+      const held = await holdTime(deps, provider, request, clientAddress(c), clock.now());
+      deps.metrics.holds.inc({ event: "held" });
+      return c.json(held);
     })
     .post("/Appointment/hold/release", validatedBody(ReleaseRequest, "release"), async (c) => {
       const request = c.req.valid("json");
       const provider = await requireProvider(db, request.userId);
-      return c.json({ released: await releaseHold(db, provider.userId, holderOf(deps.keys, request.holdToken)!) });
+      const released = await releaseHold(db, provider.userId, holderOf(deps.keys, request.holdToken)!);
+      if (released) deps.metrics.holds.inc({ event: "released" });
+      return c.json({ released });
     });
 }

@@ -55,12 +55,16 @@ export function myPageRoutes(deps: ApiDeps) {
       const query = c.req.valid("query");
       const now = clock.now();
       const { provider, customer } = await login(c, query);
-      return c.json(await cancelByCustomer(deps, provider, customer.id, query.appointmentId, now));
+      const cancelled = await cancelByCustomer(deps, provider, customer.id, query.appointmentId, now);
+      deps.metrics.bookings.inc({ event: "cancelled" });
+      return c.json(cancelled);
     })
     .put("/Appointment/ChangeAsCustomerAccount", validatedBody(ChangeBody, "change"), async (c) => {
       const body = c.req.valid("json");
       const now = clock.now();
       const { provider, customer } = await login(c, { ...body, userId: body.adminId });
-      return c.json(await moveByCustomer(deps, provider, customer.id, body.appointmentId, body, now));
+      const moved = await moveByCustomer(deps, provider, customer.id, body.appointmentId, body, now);
+      deps.metrics.bookings.inc({ event: "moved" });
+      return c.json(moved);
     });
 }

@@ -60,6 +60,11 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
     columns.push(column);
     values.push(value);
   }
+  // The reminder's hours are the API's own setting, not in the spec's provider answer.
+  if (provider.reminderHoursBefore !== undefined) {
+    columns.push("reminder_hours_before");
+    values.push(provider.reminderHoursBefore);
+  }
   const placeholders = values.map((_, i) => `$${i + 1}`).join(", ");
   const [{ id: providerId }] = (await tx.query<{ id: number }>(
     `INSERT INTO providers (${columns.join(", ")}) VALUES (${placeholders}) RETURNING id`,

@@ -17,6 +17,19 @@ describe("seed fixture validation", () => {
     expect(() => parseFixture(broken)).toThrow(/companies\.0\.providers\.1\.timeZone: must be an IANA time zone/);
   });
 
+  it("refuses a booking link the site uses for itself, and a reminder set outside 1 to 168 hours", () => {
+    for (const link of ["metrics", "api", "healthz"]) {
+      const broken = structuredClone(demoProviders) as { companies: { providers: { bookingLink: string }[] }[] };
+      broken.companies[0]!.providers[0]!.bookingLink = link;
+      expect(() => parseFixture(broken)).toThrow(/companies\.0\.providers\.0\.bookingLink: must not be one of the site's own addresses/);
+    }
+    for (const hours of [0, 169, 2.5]) {
+      const broken = structuredClone(demoProviders) as { companies: { providers: { reminderHoursBefore?: number }[] }[] };
+      broken.companies[0]!.providers[0]!.reminderHoursBefore = hours;
+      expect(() => parseFixture(broken)).toThrow(/companies\.0\.providers\.0\.reminderHoursBefore/);
+    }
+  });
+
   it("rejects a service longer than 720 minutes", () => {
     const broken = structuredClone(demoProviders) as {
       companies: { providers: { categories: { services: { durationInMinutes: number }[] }[] }[] }[];

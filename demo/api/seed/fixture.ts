@@ -55,8 +55,18 @@ const FixtureCustomer = v.object({
 
 const Channel = v.picklist(["email", "sms", "whatsapp"]);
 
+/** The site's own first path segments (demo/server/site.ts, demo/host/route.ts): a booking page there could never be reached. */
+export const RESERVED_BOOKING_LINKS = ["api", "widget", "assets", "healthz", "readyz", "metrics", "payment", "velg", "provider-site"];
+const BookingLink = v.pipe(
+  Slug,
+  v.check(
+    (link) => !RESERVED_BOOKING_LINKS.includes(link),
+    `must not be one of the site's own addresses (${RESERVED_BOOKING_LINKS.join(", ")})`,
+  ),
+);
+
 const FixtureProvider = v.object({
-  bookingLink: Slug,
+  bookingLink: BookingLink,
   companyName: v.pipe(v.string(), v.minLength(1)),
   phoneNumber: v.optional(v.string()),
   defaultPhoneNumberCountryCode: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))),
@@ -85,6 +95,8 @@ const FixtureProvider = v.object({
   customerCanSearchForAppointments: v.optional(v.boolean()),
   customerCanSelectStaff: v.optional(v.boolean()),
   sendAutomaticallyReminder: v.optional(v.boolean()),
+  /** How many hours before the start the reminder goes (our setting, not the spec's; 24 by default, at most a week). */
+  reminderHoursBefore: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(168))),
   sendAutomaticallyReceipt: v.optional(v.boolean()),
   activateEmailList: v.optional(v.boolean()),
   showOccupiedHoursForAnonymousBooking: v.optional(v.boolean()),

@@ -1,0 +1,88 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { wallClock } from "../clock.ts";
+import type { Queryable } from "../db/database.ts";
+
+/** How a message's delivery attempt ended (outbox-sender.ts). */
+export type DeliveryOutcome = "sent" | "retried" | "failed";
+
+/**
+ * The API's Prometheus metrics (issue 30), one registry per API so that two in one
+ * process (tests) never mix. Labels name routes as registered (`/api/Appointment/:id`),
+ * limits, events and gateways: never a path, phone, e-mail, token or payment id.
+ */
+export interface ApiMetrics {
+  readonly registry: Registry;
+  /** Requests answered, by method, route pattern and status; and how long they took. */
+  readonly requests: Counter<"method" | "route" | "status">;
+  readonly requestSeconds: Histogram<"method" | "route">;
+  /** Bookings made (booked), moved and cancelled by customers. */
+  readonly bookings: Counter<"event">;
+  /** Times held and released. */
+  readonly holds: Counter<"event">;
+  /** Payments started, and what their gateways said of them (paid, declined, expired, refunded). */
+  readonly payments: Counter<"gateway" | "outcome">;
+  /** 429 answers, by the limit that refused (its scope: "password:address", "holds:address-minutes"…). */
+  readonly refusedByLimit: Counter<"limit">;
+  /** Message delivery attempts, by channel and outcome (sent, retried later, failed for good). */
+  readonly deliveries: Counter<"channel" | "outcome">;
+}
+
+/** Latency buckets (seconds): a catalogue call is milliseconds; a booking under lock, tens of them. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The metrics of one API over `db`. The outbox's gauges (pending and failed messages,
+ * the oldest pending one's age) are read from the database at each scrape, so every
+ * process reports the same shared queue (the counters are this process's own). `processMetrics` adds Node's own (memory, event
+ * loop lag, open handles): the server asks for them, tests do not.
+ */
+export function apiMetrics(db: Queryable, { processMetrics = false }: { processMetrics?: boolean } = {}): ApiMetrics {
+  const registry = new Registry();
+  if (processMetrics) collectDefaultMetrics({ register: registry });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
+
+  new Gauge({
+    name: "booking_outbox_messages",
+    help: "Messages in the outbox by status: pending (waiting to be delivered) and failed (for good, kept 90 days); all processes.",
+    labelNames: ["status"],
+    registers: [registry],
+    async collect() {
+      const [row] = await db.query<{ pending: number; failed: number }>(
+        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed
+           FROM outbox_messages WHERE status IN ('pending', 'failed')`,
+      );
+      this.set({ status: "pending" }, row?.pending ?? 0);
+      this.set({ status: "failed" }, row?.failed ?? 0);
+    },
+  });
+  new Gauge({
+    name: "booking_outbox_oldest_pending_seconds",
+    help: "Age of the oldest message waiting in the outbox; 0 when none waits.",
+    registers: [registry],
+    async collect() {
+      const [row] = await db.query<{ seconds: number | null }>(
+        `SELECT extract(epoch FROM ($1::timestamptz - min(queued_at)))::float8 AS seconds FROM outbox_messages WHERE status = 'pending'`,
+        [wallClock.now()],
+      );
+      this.set(Math.max(0, row?.seconds ?? 0));
+    },
+  });
+
+  return {
+    registry,
+    requests: counter("booking_http_requests_total", "API requests answered, by method, route and status.", ["method", "route", "status"]),
+    requestSeconds: new Histogram({
+      name: "booking_http_request_duration_seconds",
+      help: "Time to answer an API request, by method and route.",
+      labelNames: ["method", "route"],
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    bookings: counter("booking_bookings_total", "Appointments booked, moved and cancelled (by the customer).", ["event"]),
+    holds: counter("booking_holds_total", "Times held and released.", ["event"]),
+    payments: counter("booking_payments_total", "Online payments started and settled, by gateway and outcome.", ["gateway", "outcome"]),
+    refusedByLimit: counter("booking_rate_limited_total", "Requests refused with 429, by the limit that refused them.", ["limit"]),
+    deliveries: counter("booking_outbox_deliveries_total", "Message delivery attempts, by channel and outcome.", ["channel", "outcome"]),
+  };
+}
