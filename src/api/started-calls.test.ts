@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createStartedCalls } from "./started-calls.ts";
+import { createStartedCalls, STARTED_CALL_MAX_AGE_MS } from "./started-calls.ts";
 
 describe("createStartedCalls", () => {
   it("hands a started call to its first taker, then asks again", async () => {
@@ -21,15 +21,31 @@ describe("createStartedCalls", () => {
     await expect(calls.take("services:8", () => Promise.resolve(8))).resolves.toBe(8);
   });
 
-  it("lets the taker see a failure, and an untaken failure is no unhandled rejection", async () => {
+  it("makes a failed started call anew for its taker, and an untaken failure is no unhandled rejection", async () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     const calls = createStartedCalls();
     calls.start("services:1", () => Promise.reject(new Error("offline")));
     calls.start("services:2", () => Promise.reject(new Error("never taken")));
-    await expect(calls.take("services:1", () => Promise.resolve("unused"))).rejects.toThrow("offline");
+    await expect(calls.take("services:1", () => Promise.resolve("asked again"))).resolves.toBe("asked again");
+    await expect(calls.take("services:1", () => Promise.reject(new Error("still offline")))).rejects.toThrow("still offline");
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off("unhandledRejection", unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it("hands out no answer started more than 30 s ago, and starts such a key again", async () => {
+    let now = 0;
+    const calls = createStartedCalls(() => now);
+    const hours = vi.fn().mockResolvedValueOnce("old").mockResolvedValueOnce("new").mockResolvedValue("newer");
+    calls.start("hours-day:x", hours);
+    now = STARTED_CALL_MAX_AGE_MS + 1;
+    await expect(calls.take("hours-day:x", hours)).resolves.toBe("new");
+    calls.start("hours-day:x", hours);
+    calls.start("hours-day:x", hours);
+    expect(hours).toHaveBeenCalledTimes(3);
+    now += STARTED_CALL_MAX_AGE_MS + 1;
+    calls.start("hours-day:x", hours);
+    expect(hours).toHaveBeenCalledTimes(4);
   });
 });

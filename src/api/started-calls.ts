@@ -1,34 +1,44 @@
 /**
  * Calls started before React asks for them: at the element's first render the
  * provider (and, when it is known from an earlier visit or the page, its services) are
- * requested at once, in parallel, instead of one after the other as the screens mount.
- * The hook that wants the answer takes the started call; each is handed out once, so
- * a later revalidation asks the API again.
+ * requested at once, in parallel, instead of one after the other as the screens mount;
+ * and when a service or a staff member is tapped, what the next step will show
+ * (booking/prefetch/next-step-calls.ts). The hook that wants the answer takes the
+ * started call; each is handed out once, so a later revalidation asks the API again.
+ * A started call that failed, or that is older than STARTED_CALL_MAX_AGE_MS, is made
+ * anew by its taker: a prefetch never costs the visitor an error or an old answer.
  */
 export const providerCallKey = (bookingLink: string) => `provider:${bookingLink}`;
 export const servicesCallKey = (userId: number) => `services:${userId}`;
 
+/** How long a started answer stays good to hand out: what a visitor sees was asked for moments ago. */
+export const STARTED_CALL_MAX_AGE_MS = 30_000;
+
 export interface StartedCalls {
-  start<T>(key: string, call: () => Promise<T>): void;
-  /** The call started under `key`, else a new one. */
+  /** Starts `call` under `key` (unless a fresh one runs already); answers that call. */
+  start<T>(key: string, call: () => Promise<T>): Promise<T>;
+  /** The call started under `key` (unless it failed or is too old), else a new one. */
   take<T>(key: string, call: () => Promise<T>): Promise<T>;
 }
 
-export function createStartedCalls(): StartedCalls {
-  const started = new Map<string, Promise<unknown>>();
+export function createStartedCalls(clock: () => number = () => performance.now()): StartedCalls {
+  const started = new Map<string, { promise: Promise<unknown>; at: number }>();
   return {
-    start(key, call) {
-      if (started.has(key)) return;
+    start<T>(key: string, call: () => Promise<T>) {
+      const earlier = started.get(key);
+      if (earlier && clock() - earlier.at <= STARTED_CALL_MAX_AGE_MS) return earlier.promise as Promise<T>;
       const promise = call();
-      // Nobody may ever take it (the provider changed its id): never an unhandled
-      // rejection on the host page. The taker still sees the failure.
+      // Nobody may ever take it (the visitor chose something else): never an unhandled
+      // rejection on the host page.
       promise.catch(() => undefined);
-      started.set(key, promise);
+      started.set(key, { promise, at: clock() });
+      return promise;
     },
     take<T>(key: string, call: () => Promise<T>) {
-      const promise = started.get(key) as Promise<T> | undefined;
+      const entry = started.get(key);
       started.delete(key);
-      return promise ?? call();
+      if (!entry || clock() - entry.at > STARTED_CALL_MAX_AGE_MS) return call();
+      return (entry.promise as Promise<T>).catch(() => call());
     },
   };
 }

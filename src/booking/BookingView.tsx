@@ -16,6 +16,7 @@ import { shellMessages } from "../kernel/shell-messages.ts";
 import { stepKind } from "./steps.ts";
 import { useBookingProgress } from "./progress/useBookingProgress.ts";
 import { usePagePrefill } from "./prefill/usePagePrefill.ts";
+import { usePrefetchNextSteps } from "./prefetch/usePrefetchNextSteps.ts";
 
 // Steps after the first come from the one later chunk (app/later-screens.ts): the first screen stays small.
 const StaffStep = lazyScreen("StaffStep");
@@ -69,6 +70,7 @@ function BookingStepper({ provider, resuming, onShown }: { provider: Provider; r
   const { emit, innerView } = useWidget();
   useEffect(onShown, [onShown]);
   usePagePrefill(provider);
+  usePrefetchNextSteps(provider);
   const step = useBookingStore((state) => state.step);
   const kind = stepKind(step, provider.customerCanSelectStaff);
   const top = useRef<HTMLDivElement>(null);

@@ -114,4 +114,44 @@ describe("embedded on a provider's own site", () => {
     await page.context().close();
     providerSite.close();
   });
+
+  it("a provider's global rules never change the widget's look, and its --bw-* theming still does", async () => {
+    /** The widget on a provider page with `css`, as a picture once its services show, and its first service button's colours and font. */
+    const widgetOn = async (css: string) => {
+      const site = await serveProviderSite(`<!doctype html><html><head><style>${css}</style></head><body>
+          <booking-widget company="demo-salon"></booking-widget>
+          <script type="module" src="${base}/widget/booking-widget.js"></script>
+        </body></html>`);
+      const { page, errors } = await newWatchedPage(browser);
+      try {
+        await page.setViewportSize({ width: 800, height: 900 });
+        await page.goto(site.url);
+        const widget = page.locator("booking-widget");
+        const service = widget.getByRole("button", { name: "Women's haircut" });
+        await service.waitFor();
+        const look = await service.evaluate((button) => {
+          const style = getComputedStyle(button);
+          const heading = (button.getRootNode() as ShadowRoot).querySelector("h1")!;
+          return { color: style.color, font: style.fontFamily, headingColor: getComputedStyle(heading).color };
+        });
+        const picture = await widget.screenshot({ animations: "disabled", caret: "hide" });
+        expect(errors).toEqual([]);
+        return { look, picture };
+      } finally {
+        await page.context().close();
+        site.close();
+      }
+    };
+    const hostile = "* { color: red !important; font-family: serif !important; line-height: 3 !important; letter-spacing: 2px !important }";
+    const plain = await widgetOn("");
+    const attacked = await widgetOn(hostile);
+    expect(attacked.look).toEqual(plain.look);
+    expect(attacked.look.color).not.toBe("rgb(255, 0, 0)");
+    expect(attacked.look.font).not.toBe("serif");
+    expect(attacked.picture.equals(plain.picture)).toBe(true);
+    // The provider's own theme still reaches in, hostile rules or not.
+    const themed = await widgetOn(`${hostile} booking-widget { --bw-color-text: rgb(0, 100, 0); --bw-font: monospace; }`);
+    expect(themed.look.headingColor).toBe("rgb(0, 100, 0)");
+    expect(themed.look.font).toBe("monospace");
+  });
 });

@@ -17,6 +17,7 @@ import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
 import { preselectedStaff } from "../prefill/preselected-staff.ts";
+import { staffCallKey, staffKey } from "./staff-key.ts";
 import { DialogType } from "../../api/enumerations.ts";
 
 const SKELETON_CARDS = 3;
@@ -35,9 +36,10 @@ function StaffCards({ provider }: { provider: Provider }) {
   const booking = useApiCalls(createBookingCalls);
   const serviceBookings = useBookingStore((state) => state.selectedServices);
   const chooseStaff = useBookingStore((state) => state.chooseStaff);
-  const load = loadOf(
-    useSWR(["staff", provider.userId, JSON.stringify(serviceBookings)], () => booking.staff(provider.userId, serviceBookings)),
-  );
+  const { api } = useWidget();
+  const key = staffKey(provider.userId, serviceBookings);
+  // Started when the service was tapped (prefetch/next-step-calls.ts), when it was.
+  const load = loadOf(useSWR(key, () => api.started.take(staffCallKey(key), () => booking.staff(provider.userId, serviceBookings))));
   const staff = load.data;
   const today = todayIn(provider.timeZone);
   const nobody = staff !== undefined && staff.length === 0;

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Http } from "../../api/http.ts";
+import type { Provider } from "../../api/schemas/index.ts";
+import { createStartedCalls } from "../../api/started-calls.ts";
+import { staffCallKey, staffKey } from "../staff/staff-key.ts";
+import { todayIn } from "../../time/zoned-time.ts";
+import { defaultDate } from "../time/calendar-model.ts";
+import { dayHoursKey, hoursCallKey, monthHoursKey } from "../time/hours-keys.ts";
+import { startNextStepCalls } from "./next-step-calls.ts";
+
+const provider = { userId: 7, timeZone: "Europe/Oslo", customerCanSelectStaff: true } as Provider;
+const serviceBookings = [{ serviceId: 3, extraServiceIds: [] }];
+
+/** An API client whose calls answer `answer(path)` and are counted by path. */
+function fakeApi(answer: (path: string) => Promise<unknown> = async (path) => ({ answerOf: path })) {
+  const request = vi.fn((_schema: unknown, path: string) => answer(path));
+  return { api: { http: { request } as unknown as Http, started: createStartedCalls() }, request };
+}
+const paths = (request: ReturnType<typeof fakeApi>["request"]) => request.mock.calls.map(([, path]) => path).sort();
+
+describe("startNextStepCalls", () => {
+  it("starts the staff list and the opening day's and month's hours under the keys the steps take them by", async () => {
+    const { api, request } = fakeApi();
+    const mutate = vi.fn();
+    startNextStepCalls(api, mutate as never, { provider, serviceBookings, staffMemberId: null, firstAvailable: "2030-01-15" });
+    expect(paths(request)).toEqual(["Appointment/availableHours", "Appointment/availableHours/month", "StaffMember/asAnonymous/7"]);
+
+    const query = { provider, serviceBookings, staffMemberId: null };
+    const unused = vi.fn(async () => "asked again");
+    const staff = staffKey(7, serviceBookings);
+    const day = dayHoursKey(query, "2030-01-15");
+    const month = monthHoursKey(query, { year: 2030, month: 1 });
+    await expect(api.started.take(staffCallKey(staff), unused)).resolves.toEqual({ answerOf: "StaffMember/asAnonymous/7" });
+    await expect(api.started.take(hoursCallKey(day), unused)).resolves.toEqual({ answerOf: "Appointment/availableHours" });
+    await expect(api.started.take(hoursCallKey(month), unused)).resolves.toEqual({ answerOf: "Appointment/availableHours/month" });
+    expect(unused).not.toHaveBeenCalled();
+    // Each answer is put in the element's SWR cache under the step's own key, unless the step has one already.
+    expect(mutate.mock.calls.map(([key]) => key)).toEqual(expect.arrayContaining([staff, day, month]));
+    const [, keep] = mutate.mock.calls[0]!;
+    expect(keep("the step's own")).toBe("the step's own");
+  });
+
+  it("for a staff member tapped: that one's hours and no staff list; a query with a hold is not matched", async () => {
+    const { api, request } = fakeApi();
+    startNextStepCalls(api, vi.fn() as never, { provider, serviceBookings, staffMemberId: 4, firstAvailable: "2030-01-15" });
+    expect(paths(request)).toEqual(["Appointment/availableHours", "Appointment/availableHours/month"]);
+    const [, , options] = request.mock.calls[0]! as unknown as [unknown, string, { body: { staffMemberId: number } }];
+    expect(options.body.staffMemberId).toBe(4);
+    const held = dayHoursKey({ provider, serviceBookings, staffMemberId: 4, holdToken: "h" }, "2030-01-15");
+    await expect(api.started.take(hoursCallKey(held), async () => "asked for itself")).resolves.toBe("asked for itself");
+  });
+
+  it("a failed prefetch puts nothing in the cache, and the step asks again", async () => {
+    const { api } = fakeApi(() => Promise.reject(new Error("offline")));
+    const mutate = vi.fn();
+    startNextStepCalls(api, mutate as never, { provider, serviceBookings, staffMemberId: 2, firstAvailable: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mutate).not.toHaveBeenCalled();
+    const query = { provider, serviceBookings, staffMemberId: 2 };
+    const opening = defaultDate(null, todayIn("Europe/Oslo"));
+    await expect(api.started.take(hoursCallKey(dayHoursKey(query, opening)), async () => "fresh")).resolves.toBe("fresh");
+  });
+});

@@ -1,0 +1,6 @@
+import type { ServiceBookingSelection } from "../../api/schemas/index.ts";
+
+/** The element's SWR key of the staff who offer a selection; its call is started under the same key ahead of the step. */
+export const staffKey = (userId: number, serviceBookings: ServiceBookingSelection[]) =>
+  ["staff", userId, JSON.stringify(serviceBookings)] as const;
+export const staffCallKey = (key: ReturnType<typeof staffKey>) => JSON.stringify(key);
