@@ -40,6 +40,35 @@ export const widgetCss = /* css */ `
   text-align: start !important;
   white-space: normal !important;
   visibility: visible !important;
+  /* The rest of what inherits (or, for decorations, propagates) from the element into the
+     widget: reset here, so that a page's * { … !important } reaches none of it. */
+  font-feature-settings: normal !important;
+  font-variation-settings: normal !important;
+  font-kerning: auto !important;
+  font-synthesis: weight style !important;
+  word-spacing: normal !important;
+  text-indent: 0 !important;
+  text-shadow: none !important;
+  text-decoration: none !important;
+  text-underline-offset: auto !important;
+  text-rendering: auto !important;
+  -webkit-text-stroke: 0 !important;
+  -webkit-text-fill-color: currentColor !important;
+  word-break: normal !important;
+  overflow-wrap: normal !important;
+  hyphens: manual !important;
+  tab-size: 8 !important;
+  direction: ltr !important;
+  writing-mode: horizontal-tb !important;
+  cursor: auto !important;
+  pointer-events: auto !important;
+  caret-color: auto !important;
+  quotes: auto !important;
+  list-style: disc outside none !important;
+  border-collapse: separate !important;
+  border-spacing: 0 !important;
+  empty-cells: show !important;
+  image-rendering: auto !important;
 }
 :host([hidden]) { display: none !important; }
 /* theme="dark", and theme="auto" on a dark system: a palette that keeps WCAG AA contrast. */

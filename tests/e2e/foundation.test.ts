@@ -132,7 +132,13 @@ describe("embedded on a provider's own site", () => {
         const look = await service.evaluate((button) => {
           const style = getComputedStyle(button);
           const heading = (button.getRootNode() as ShadowRoot).querySelector("h1")!;
-          return { color: style.color, font: style.fontFamily, headingColor: getComputedStyle(heading).color };
+          return {
+            color: style.color,
+            font: style.fontFamily,
+            cursor: style.cursor,
+            pointerEvents: style.pointerEvents,
+            headingColor: getComputedStyle(heading).color,
+          };
         });
         const picture = await widget.screenshot({ animations: "disabled", caret: "hide" });
         expect(errors).toEqual([]);
@@ -142,7 +148,16 @@ describe("embedded on a provider's own site", () => {
         site.close();
       }
     };
-    const hostile = "* { color: red !important; font-family: serif !important; line-height: 3 !important; letter-spacing: 2px !important }";
+    // What a page's global rules can hand down by inheritance. (A decoration set on an ancestor
+    // of the element, e.g. * { text-decoration: underline }, is propagated, not inherited: it
+    // still draws under the widget's text: the README's Themes says so.)
+    const hostile = [
+      "* { color: red !important; font-family: serif !important; line-height: 3 !important; letter-spacing: 2px !important;",
+      "font-style: italic !important; font-variant: small-caps !important; font-feature-settings: 'smcp' !important;",
+      "text-shadow: 2px 2px red !important; text-indent: 30px !important; word-spacing: 12px !important;",
+      "-webkit-text-stroke: 1px red !important; direction: rtl !important;",
+      "text-transform: uppercase !important; font-weight: 900 !important; cursor: wait !important; pointer-events: none !important }",
+    ].join(" ");
     const plain = await widgetOn("");
     const attacked = await widgetOn(hostile);
     expect(attacked.look).toEqual(plain.look);

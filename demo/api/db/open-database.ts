@@ -25,8 +25,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
     unlock = lockFolder(dataDir);
   }
-  // In memory: from an image of a fresh cluster (pglite-image.ts), seconds faster than initdb.
-  const image = inMemory
+  // In memory, or a new folder: from an image of a fresh cluster (pglite-image.ts), seconds faster than initdb.
+  const { existsSync } = await import("node:fs");
+  const fresh = inMemory || !existsSync(`${dataDir}/PG_VERSION`);
+  const image = fresh
     ? await freshClusterImage(async () => {
         const blank = new PGlite({ extensions: { btree_gist } });
         try {
@@ -37,9 +39,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         }
       })
     : undefined;
-  let db = new PGlite({ ...(inMemory ? { loadDataDir: image } : { dataDir }), extensions: { btree_gist } });
+  let db = new PGlite({ ...(inMemory ? {} : { dataDir }), ...(image ? { loadDataDir: image } : {}), extensions: { btree_gist } });
   await db.waitReady.catch(async (error: unknown) => {
-    if (!image) {
+    // A folder half written from a damaged image is not opened again: the start fails, saying why.
+    if (!image || !inMemory) {
       unlock();
       throw error;
     }

@@ -6,8 +6,8 @@ import { dirname, join, sep } from "node:path";
 /**
  * A fresh in-memory PGlite spends about 5 s in initdb; one opened from an image of a
  * freshly initialised cluster (its data folder as a tarball, PGlite's dumpDataDir) is
- * ready in about 1 s. Every in-memory database (each test file's, DATA_DIR=:memory:)
- * starts from that image: made once per PGlite version by the first process that needs
+ * ready in about 1 s. Every in-memory database (each test file's, DATA_DIR=:memory:) and
+ * every new DATA_DIR folder starts from that image: made once per PGlite version by the first process that needs
  * it, kept in node_modules/.cache. It holds nothing but what initdb writes: migrations
  * and seed run on each database as before.
  */
