@@ -14,4 +14,4 @@ export { ChooserView } from "../chooser/ChooserView.tsx";
 export { MyPageView } from "../my-page/MyPageView.tsx";
 export { forgetSavedToken } from "../customer/saved-details.ts";
 export { startBookingProgress } from "../booking/progress/progress-runtime.ts";
-export { startNextStepCalls } from "../booking/prefetch/next-step-calls.ts";
+export { watchNextSteps } from "../booking/prefetch/watch-next-steps.ts";

@@ -27,10 +27,9 @@ export const widgetCss = /* css */ `
   --bw-space: 16px;
   --bw-max-width: 880px;
   color-scheme: light !important;
-  /* The page's own CSS reaches the element itself (and, through inheritance, all of the
-     widget): "important" inside the shadow root outranks the page's "important", so a
-     page's * { all: revert !important; font-size: 40px !important } changes nothing.
-     The box's own size and place (width, margin, position) stay the page's to set. */
+  /* The page's CSS reaches the element, and through inheritance all of the widget: what
+     inherits is declared here, "important" (which inside the shadow root outranks the
+     page's). The box's size and place stay the page's to set. */
   display: block !important;
   container-type: inline-size !important;
   font: 400 var(--bw-font-size)/1.45 var(--bw-font) !important;
@@ -40,35 +39,19 @@ export const widgetCss = /* css */ `
   text-align: start !important;
   white-space: normal !important;
   visibility: visible !important;
-  /* The rest of what inherits (or, for decorations, propagates) from the element into the
-     widget: reset here, so that a page's * { … !important } reaches none of it. */
   font-feature-settings: normal !important;
-  font-variation-settings: normal !important;
-  font-kerning: auto !important;
-  font-synthesis: weight style !important;
   word-spacing: normal !important;
   text-indent: 0 !important;
   text-shadow: none !important;
   text-decoration: none !important;
-  text-underline-offset: auto !important;
-  text-rendering: auto !important;
   -webkit-text-stroke: 0 !important;
   -webkit-text-fill-color: currentColor !important;
   word-break: normal !important;
   overflow-wrap: normal !important;
   hyphens: manual !important;
-  tab-size: 8 !important;
   direction: ltr !important;
-  writing-mode: horizontal-tb !important;
   cursor: auto !important;
   pointer-events: auto !important;
-  caret-color: auto !important;
-  quotes: auto !important;
-  list-style: disc outside none !important;
-  border-collapse: separate !important;
-  border-spacing: 0 !important;
-  empty-cells: show !important;
-  image-rendering: auto !important;
 }
 :host([hidden]) { display: none !important; }
 /* theme="dark", and theme="auto" on a dark system: a palette that keeps WCAG AA contrast. */

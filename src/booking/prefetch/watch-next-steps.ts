@@ -1,0 +1,49 @@
+import { unstable_serialize, type useSWRConfig } from "swr";
+import type { ApiClient } from "../../api/client.ts";
+import type { Provider, ServiceCategory } from "../../api/schemas/index.ts";
+import { stepKind } from "../steps.ts";
+import type { BookingStore } from "../store/booking-store.ts";
+import { startNextStepCalls } from "./next-step-calls.ts";
+
+type BookingState = ReturnType<BookingStore["getState"]>;
+
+/**
+ * The page's own service and staff attributes choose for the visitor, in steps: nothing
+ * is started for the choices in between, which nobody tapped.
+ */
+function prefilling({ prefill, prefillUsed }: BookingState, provider: Provider): boolean {
+  const service = prefill.service?.trim();
+  const staff = provider.customerCanSelectStaff ? prefill.staff?.trim() : undefined;
+  return Boolean((service && prefillUsed.service !== service) || (staff && prefillUsed.staff !== staff));
+}
+
+/**
+ * While the visitor is on the service or staff step, each choice of services or of a
+ * staff member starts what the next steps will show (next-step-calls.ts); the opening day
+ * is the first chosen service's first available one, as the time step takes it from the
+ * services in the element's cache. Answers the function that stops watching.
+ */
+export function watchNextSteps(
+  store: BookingStore,
+  provider: Provider,
+  api: Pick<ApiClient, "http" | "started">,
+  { cache, mutate }: Pick<ReturnType<typeof useSWRConfig>, "cache" | "mutate">,
+): () => void {
+  const start = (state: BookingState) => {
+    const kind = stepKind(state.step, provider.customerCanSelectStaff);
+    if ((kind !== "service" && kind !== "staff") || state.selectedServices.length === 0 || prefilling(state, provider)) return;
+    const categories = cache.get(unstable_serialize(["services", provider.userId]))?.data as ServiceCategory[] | undefined;
+    const first = state.selectedServices[0]?.serviceId;
+    startNextStepCalls(api, mutate, {
+      provider,
+      serviceBookings: state.selectedServices,
+      staffMemberId: state.selectedStaffId,
+      firstAvailable: categories?.flatMap((category) => category.services).find((service) => service.id === first)?.firstAvailable,
+    });
+  };
+  start(store.getState());
+  // Choices only: the page's attributes marked used is no tap (the staff attribute's member comes next).
+  return store.subscribe((state, previous) => {
+    if (state.selectedServices !== previous.selectedServices || state.selectedStaffId !== previous.selectedStaffId) start(state);
+  });
+}
