@@ -2,7 +2,15 @@ import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LoadedDay, type Provider, type Service } from "../../src/api/schemas/index.ts";
 import { HELD_MINUTES_PER_ADDRESS } from "../../demo/api/holds/hold-time.ts";
-import { bookForAccount, bookingPage, bookingRequest, dateParts, loginToken, verifiedToken } from "../support/booking-helpers.ts";
+import {
+  bookForAccount,
+  bookingPage,
+  bookingRequest,
+  dateParts,
+  loginToken,
+  moveAsCustomer,
+  verifiedToken,
+} from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
@@ -165,18 +173,8 @@ describe("multipleServices is kept on bookings and moves", () => {
     const { service, day, id } = await bookForAccount(api, "demo-frisor", "Dameklipp", kari, 3);
     const token = await loginToken(api, frisor, kari.phone, kari.password);
     const time = day.hoursToBook.at(-1)!.backendLabel;
-    const [hour, minute] = time.split(":").map(Number) as [number, number];
     const move = (serviceIds: number[]) =>
-      api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-        ...dateParts(day.iso),
-        hour,
-        minute,
-        serviceIds,
-        phoneNumber: kari.phone,
-        appointmentId: id,
-        adminId: frisor.userId,
-        customerToken: token,
-      });
+      moveAsCustomer(api, frisor, { phone: kari.phone, token }, id, { iso: day.iso, time, serviceIds });
     const several = await move([service.id, frisorServices.Herreklipp!.id]);
     expect(several.status).toBe(400);
     expect((await several.json()).message).toBe("Invalid booking: This booking page books one service at a time");

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider, Service } from "../../src/api/schemas/index.ts";
-import { bookForAccount, bookingPage, bookingRequest, dateParts, hoursFor, loginToken } from "../support/booking-helpers.ts";
+import {
+  bookForAccount,
+  bookingPage,
+  bookingRequest,
+  dateParts,
+  hoursFor,
+  loginToken,
+  moveAsCustomer,
+} from "../support/booking-helpers.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 // Held times (demo/api/holds/README.md): a chosen time is held for its visitor for ten
@@ -135,16 +143,7 @@ describe("POST Appointment/hold", () => {
     expect((await post("/Appointment/hold", wish, "198.51.100.1")).status).toBe(200);
     expect((await post("/Appointment/hold", wish, "198.51.100.2")).status).toBe(200);
     const token = await loginToken(api, frisor, kari.phone, kari.password);
-    const move = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(target.iso),
-      hour,
-      minute,
-      serviceIds: [service.id],
-      phoneNumber: kari.phone,
-      appointmentId: id,
-      adminId: frisor.userId,
-      customerToken: token,
-    });
+    const move = await moveAsCustomer(api, frisor, { phone: kari.phone, token }, id, { iso: target.iso, time, serviceIds: [service.id] });
     expect(move.status).toBe(409);
   });
 

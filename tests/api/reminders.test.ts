@@ -3,7 +3,7 @@ import type { Provider, Service } from "../../src/api/schemas/index.ts";
 import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
 import { sendDueReminders } from "../../demo/api/reminders/send-reminders.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
-import { bookForAccount, bookingPage, bookingRequest, dateParts, hoursFor, loginToken } from "../support/booking-helpers.ts";
+import { bookForAccount, bookingPage, bookingRequest, hoursFor, loginToken, moveAsCustomer } from "../support/booking-helpers.ts";
 import { testSeed } from "../fixtures/test-seed.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 
@@ -74,17 +74,10 @@ describe("reminders", () => {
     const { id, day } = await bookKari(3);
     const token = await loginToken(api, frisor, KARI.phone, KARI.password);
     // Moved to the last time of the day: the reminder moves with it.
-    const last = day.hoursToBook.at(-1)!.backendLabel;
-    const [hour, minute] = last.split(":").map(Number) as [number, number];
-    const moved = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(day.iso),
-      hour,
-      minute,
+    const moved = await moveAsCustomer(api, frisor, { phone: KARI.phone, token }, id, {
+      iso: day.iso,
+      time: day.hoursToBook.at(-1)!.backendLabel,
       serviceIds: [cut.id],
-      phoneNumber: KARI.phone,
-      appointmentId: id,
-      adminId: frisor.userId,
-      customerToken: token,
     });
     expect(moved.status).toBe(200);
     const newStart = await startOf(id);

@@ -232,3 +232,24 @@ export function paymentRequest(origin: string, fields: Record<string, unknown> =
     ...fields,
   };
 }
+
+/** PUT Appointment/ChangeAsCustomerAccount: the customer (phone and login token) moves their appointment to `time` (HH:mm) on `iso`. */
+export function moveAsCustomer(
+  api: Pick<TestApi, "sendJson">,
+  provider: Provider,
+  customer: { phone: string; token: string },
+  appointmentId: number,
+  { iso, time, serviceIds }: { iso: string; time: string; serviceIds: number[] },
+) {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+    ...dateParts(iso),
+    hour,
+    minute,
+    serviceIds,
+    phoneNumber: customer.phone,
+    appointmentId,
+    adminId: provider.userId,
+    customerToken: customer.token,
+  });
+}

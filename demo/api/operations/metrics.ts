@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { wallClock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
+import { oldestPendingSeconds } from "../outbox/outbox.ts";
 
 /** How a message's delivery attempt ended (outbox-sender.ts). */
 export type DeliveryOutcome = "sent" | "retried" | "failed";
@@ -61,11 +61,7 @@ export function apiMetrics(db: Queryable, { processMetrics = false }: { processM
     help: "Age of the oldest message waiting in the outbox; 0 when none waits.",
     registers: [registry],
     async collect() {
-      const [row] = await db.query<{ seconds: number | null }>(
-        `SELECT extract(epoch FROM ($1::timestamptz - min(queued_at)))::float8 AS seconds FROM outbox_messages WHERE status = 'pending'`,
-        [wallClock.now()],
-      );
-      this.set(Math.max(0, row?.seconds ?? 0));
+      this.set(await oldestPendingSeconds(db));
     },
   });
 

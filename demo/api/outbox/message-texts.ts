@@ -101,14 +101,8 @@ export function receiptMessage(language: string, d: ReceiptDetails): Message {
   });
 }
 
-export interface ReminderDetails {
-  company: string;
-  services: readonly string[];
-  date: string;
-  time: string;
-  address: string;
-  myPageUrl: string | null;
-}
+/** A reminder tells what the receipt told, but the cancellation rule. */
+export type ReminderDetails = Omit<ReceiptDetails, "hoursToCancel">;
 
 export function reminderMessage(language: string, d: ReminderDetails): Message {
   const what = d.services.join(", ");

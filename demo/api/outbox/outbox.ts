@@ -57,3 +57,12 @@ export async function messagesTo(db: Queryable, keys: ServerKeys, to: string) {
     code: openStored(keys, sealed, row.code ?? null),
   }));
 }
+
+/** How long the oldest message still waiting has waited, in seconds (0 when none waits): /readyz and the metrics both ask. */
+export async function oldestPendingSeconds(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ seconds: number | null }>(
+    `SELECT extract(epoch FROM ($1::timestamptz - min(queued_at)))::float8 AS seconds FROM outbox_messages WHERE status = 'pending'`,
+    [wallClock.now()],
+  );
+  return Math.max(0, row?.seconds ?? 0);
+}

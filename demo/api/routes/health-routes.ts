@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { wallClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { pendingMigrations } from "../db/migrate.ts";
+import { oldestPendingSeconds } from "../outbox/outbox.ts";
 
 /** How old the outbox's oldest pending message may be while the API says it is ready. */
 export const OUTBOX_AGE_BOUND_SECONDS = 300;
@@ -21,11 +21,7 @@ export function healthRoutes(db: Database) {
       try {
         const pending = await pendingMigrations(db);
         if (pending.length > 0) problems.push(`migrations not applied: ${pending.join(", ")}`);
-        const [oldest] = await db.query<{ seconds: number | null }>(
-          `SELECT extract(epoch FROM ($1::timestamptz - min(queued_at)))::float8 AS seconds FROM outbox_messages WHERE status = 'pending'`,
-          [wallClock.now()],
-        );
-        const age = oldest?.seconds ?? 0;
+        const age = await oldestPendingSeconds(db);
         if (age > OUTBOX_AGE_BOUND_SECONDS) problems.push(`the oldest pending message has waited ${Math.round(age)} s`);
         return c.json(
           problems.length ? { status: "unready", problems } : { status: "ready", outboxOldestPendingSeconds: Math.round(age) },
