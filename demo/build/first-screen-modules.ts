@@ -4,7 +4,8 @@ import { importsOf } from "./module-graph.ts";
 
 /**
  * The one list of the first-screen/later split, read from the code itself: the source
- * modules the element's entry imports statically (transitively). Everything else in
+ * modules the script tag's loader and the widget's own script (which the loader imports
+ * at once) import statically (transitively). Everything else in
  * src/ is reached only through a dynamic import — the later chunk (app/later-screens.ts),
  * languages, Sentry, the pre-selection — and loads when it is needed.
  *
@@ -12,7 +13,7 @@ import { importsOf } from "./module-graph.ts";
  * others in the later one; tests/unit/first-screen-split.test.ts holds the built
  * catalogs and stylesheets to the same list.
  */
-export const FIRST_SCREEN_ENTRY = "src/element/index.ts";
+export const FIRST_SCREEN_ENTRIES = ["src/element/loader.ts", "src/element/index.ts"];
 
 /**
  * Relative specifiers a source module imports at run time: as importsOf reads a built
@@ -28,7 +29,7 @@ export function runtimeImportsOf(source: string): { eager: string[]; lazy: strin
 }
 
 /** Paths (relative to `root`, with forward slashes) of the modules the first screen loads. */
-export function firstScreenModules(root: string, entry = FIRST_SCREEN_ENTRY): string[] {
+export function firstScreenModules(root: string, entries = FIRST_SCREEN_ENTRIES): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -40,6 +41,6 @@ export function firstScreenModules(root: string, entry = FIRST_SCREEN_ENTRY): st
       if (target.startsWith("src/") && existsSync(join(root, target))) visit(target);
     }
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
   return [...seen].sort();
 }

@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 
-/** Relative module specifiers a built ES module imports statically and lazily. */
+/**
+ * Relative module specifiers a built ES module imports statically and lazily. The
+ * loader's import of the widget, `import(new URL("./…", import.meta.url).href)` at its
+ * top level, is made as soon as the loader runs: counted with the static ones.
+ */
 export function importsOf(source: string): { eager: string[]; lazy: string[] } {
   const lazy = [...source.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => m[1]!);
-  const eager = [...source.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+  const eager = [
+    ...source.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g),
+    ...source.matchAll(/import\(\s*new URL\(\s*["'](\.{1,2}\/[^"']+)["']\s*,\s*import\.meta\.url\s*\)\.href\s*\)/g),
+  ].map((m) => m[1]!);
   return { eager: [...new Set(eager)], lazy: [...new Set(lazy)] };
 }
 

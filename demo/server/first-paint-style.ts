@@ -1,15 +1,6 @@
 import { createHash } from "node:crypto";
-import { PAINTED_CLASS } from "../../src/app/painted-first-screen.ts";
+import { PAINTED_CSS } from "../../src/app/painted-first-screen.ts";
 import { widgetCss } from "../../src/styles/widget-css.ts";
-
-/**
- * The painted copy's wrapper (src/app/painted-first-screen.ts): a fieldset, disabled until
- * the host page listens, that adds no box of its own and keeps its controls looking as
- * the widget's will (only the pointer says "wait").
- */
-const PAINTED_CSS =
-  `.${PAINTED_CLASS}{display:contents;border:0;margin:0;padding:0;min-width:0}` +
-  `.${PAINTED_CLASS}:disabled :is(button,select,input){opacity:1;cursor:progress}`;
 
 /** The painted shadow root's one <style> (first-paint.ts): the widget's stylesheet and the wrapper's rules. */
 export const FIRST_PAINT_CSS = widgetCss + PAINTED_CSS;

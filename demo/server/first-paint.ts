@@ -12,6 +12,25 @@ import { messages as spanish } from "../../src/i18n/locales/es/messages.ts";
 provideFirstScreenCatalog("en", english);
 provideFirstScreenCatalog("es", spanish);
 
+/** The attributes of a provider's element that its painted copy follows (src/element/paint-first-screen.ts). */
+export interface PaintedAttributes {
+  lang?: string | undefined;
+  options?: string | undefined;
+  navigation?: string | undefined;
+}
+
+/**
+ * An embedded element's first screen (GET /widget/first-screen/{bookingLink}, asked by the
+ * script tag's loader): the React tree the element itself will render from the same
+ * page data and attributes, as HTML for its shadow root.
+ */
+export function paintedCopy(page: PreloadedPage, origin: string, attributes: PaintedAttributes): string {
+  const given = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
+  return renderToString(
+    createElement(WidgetRoot, { company: page.bookingLink, view: "booking", ...given, apiBase: `${origin}/api`, page }),
+  );
+}
+
 export interface FirstPaintOptions {
   /** This site's origin: the painted links point where the widget's will. */
   origin: string;

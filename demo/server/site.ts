@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { SERVING_MANIFEST, type ServingManifest } from "../build/serving-manifest.ts";
 import * as v from "valibot";
 import { PreloadedPage, preloadIslandJson } from "../../src/api/preloaded-page.ts";
 import { toLocale } from "../../src/i18n/locale.ts";
 import { canonicalPath, type HostRoute, parseHostRoute } from "../host/route.ts";
-import { builtFiles } from "./built-files.ts";
+import { acceptedEncodings, builtFiles } from "./built-files.ts";
+import type { PaintedAttributes } from "./first-paint.ts";
 import { FIRST_PAINT_STYLE_SOURCE } from "./first-paint-style.ts";
 
 export interface SiteOptions {
@@ -55,6 +57,16 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
       await next();
     });
   }
+  // An embedded element's painted first screen, asked by the script tag's loader
+  // (src/element/paint-first-screen.ts) beside the widget's own script.
+  site.get("/widget/first-screen/:bookingLink", async (c) => {
+    const headers = { "Access-Control-Allow-Origin": "*", "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" };
+    const page = await preloadedPage(api, c.req.param("bookingLink"));
+    if (!page) return c.json({ message: "No booking page by that name." }, 404, headers);
+    const { paintedCopy } = await painter;
+    const html = paintedCopy(page, new URL(c.req.url).origin, paintedAttributes(c.req.query()));
+    return compressedJson(c.req.header("accept-encoding"), { page, html }, headers);
+  });
   // The element script and its chunks, as a provider's site loads them: chunks carry
   // their hash in the name (kept a year); the entry's address is stable (revalidated).
   site.on(["GET", "HEAD"], "/widget/*", (c) => {
@@ -88,6 +100,42 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     return c.html(withModulePreloads(html, catalog ? [catalog] : []));
   });
   return site;
+}
+
+/**
+ * The painted copy's attributes from the loader's query: the ones the widget would follow
+ * (a language it knows, "routes", a short options word); anything else is left out, as
+ * the widget itself ignores it.
+ */
+export function paintedAttributes(query: Record<string, string>): PaintedAttributes {
+  const options = query.options?.trim();
+  return {
+    lang: toLocale(query.lang),
+    options: options && /^[\w-]{1,40}$/.test(options) ? options : undefined,
+    navigation: query.navigation === "routes" ? "routes" : undefined,
+  };
+}
+
+/** `body` as JSON, brotli or gzip compressed when the caller accepts it (the paint answer is ~20 KB of HTML). */
+function compressedJson(acceptEncoding: string | undefined, body: unknown, headers: Record<string, string>): Response {
+  const json = Buffer.from(JSON.stringify(body));
+  const accepted = acceptedEncodings(acceptEncoding ?? "");
+  const encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+  const payload =
+    encoding === "br"
+      ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === "gzip"
+        ? gzipSync(json)
+        : json;
+  return new Response(new Uint8Array(payload), {
+    status: 200,
+    headers: {
+      ...headers,
+      "Content-Type": "application/json; charset=utf-8",
+      Vary: "Accept-Encoding",
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    },
+  });
 }
 
 const PROVIDER_SITE = join(import.meta.dirname, "../provider-site/");

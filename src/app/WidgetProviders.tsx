@@ -32,6 +32,8 @@ export interface WidgetProvidersProps {
    * directly (there is no document to read an island from), and no call is started.
    */
   page?: PreloadedPage | undefined;
+  /** The page's data an embed loader painted the element from: known, but revalidated like an island's. */
+  painted?: PreloadedPage | undefined;
   /** Tests route API calls into the reference API without a network. */
   fetch?: typeof globalThis.fetch;
   /** The sentry-dsn attribute ("" turns error reporting off) and sentry-replay (a provider's opt-in). */
@@ -60,6 +62,7 @@ export function WidgetProviders({
   routes,
   fetch,
   page: given,
+  painted,
   prefill = NO_PREFILL,
   sentryDsn,
   sentryReplay,
@@ -90,9 +93,12 @@ export function WidgetProviders({
       }),
     [feedback, emit],
   );
-  // The page's data: the server's (first paint), the page's island (standalone page), or
-  // what an earlier visit to this booking link saw (a provider's own site).
-  const [page] = useState(() => given ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined));
+  // The page's data: the server's (first paint), the loader's paint answer or the page's
+  // island (standalone page), or what an earlier visit to this booking link saw (a
+  // provider's own site).
+  const [page] = useState(
+    () => given ?? painted ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined),
+  );
   const [i18n] = useState(() => {
     const created = createWidgetI18n();
     const initial = initialLocale(lang, readStoredLanguage());

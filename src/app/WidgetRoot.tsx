@@ -51,6 +51,8 @@ export interface WidgetRootProps {
   fetch?: typeof globalThis.fetch;
   /** The server's first paint: the page's data, rendered without a document or a call. */
   page?: PreloadedPage;
+  /** The page's data an embed loader painted the element from (define.tsx passes it on). */
+  painted?: PreloadedPage;
 }
 
 /** The React tree behind one <booking-widget>: its own providers, then the routed view. */
@@ -77,6 +79,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       routes={props.navigation === "routes"}
       {...(props.fetch ? { fetch: props.fetch } : {})}
       page={props.page}
+      painted={props.painted}
       prefill={prefill}
       sentryDsn={props.sentryDsn}
       sentryReplay={props.sentryReplay}

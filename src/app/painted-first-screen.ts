@@ -13,8 +13,29 @@
  */
 export const PAINTED_ACTIONS = "bwPaintedActions";
 
+/**
+ * On a provider's page the loader (src/element/loader.ts) paints the copy itself, from the
+ * server's answer, and leaves that answer's page data on the element under this name.
+ */
+export const PAINTED_PAGE = "bwPaintedPage";
+
+/**
+ * Set on the window once the widget's own script runs: a paint answer that arrives later
+ * is not shown (the widget renders, and asks, by itself).
+ */
+export const WIDGET_STARTED = "bwWidgetStarted";
+
 /** The class of the painted copy's wrapper, a fieldset disabled until the host page listens. */
 export const PAINTED_CLASS = "bw-painted";
+
+/**
+ * The painted copy's wrapper: a fieldset, disabled until the host page listens, that adds
+ * no box of its own and keeps its controls looking as the widget's will (only the
+ * pointer says "wait").
+ */
+export const PAINTED_CSS =
+  `.${PAINTED_CLASS}{display:contents;border:0;margin:0;padding:0;min-width:0}` +
+  `.${PAINTED_CLASS}:disabled :is(button,select,input){opacity:1;cursor:progress}`;
 
 /** One thing the visitor did to the painted copy: a tap, or a new value of a select or a text field. */
 export type PaintedAction = { kind: "tap"; target: EventTarget } | { kind: "value"; target: EventTarget; value: string };

@@ -1,8 +1,10 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { WidgetRoot, type WidgetRootProps } from "../app/WidgetRoot.tsx";
+import { readPaintedPage } from "../app/painted-page.ts";
 import { adoptWidgetStyles } from "../styles/adopt-styles.ts";
+import { TAG_NAME } from "./tag-name.ts";
 
-export const TAG_NAME = "booking-widget";
+export { TAG_NAME };
 
 // r2wc keeps its props under these global symbols; an attribute removed or emptied is
 // not passed on by r2wc (the old value stays), so the element does that itself.
@@ -52,9 +54,12 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
     constructor() {
       super();
       if (this.shadowRoot) adoptWidgetStyles(this.shadowRoot);
+      const props = (this as unknown as R2wcElement)[R2WC_PROPS];
+      // The loader's painted copy (loader.ts) came with the page's data: the first render uses it.
+      const painted = readPaintedPage(this);
+      if (painted) props.painted = painted;
       // r2wc reads only non-empty attributes; sentry-dsn="" (reporting off) and a bare
       // sentry-replay mean something.
-      const props = (this as unknown as R2wcElement)[R2WC_PROPS];
       for (const { name, value } of Array.from(this.attributes))
         if (value === "" && name.startsWith("sentry-")) props[camelCase(name)] = "";
     }
@@ -68,8 +73,9 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
     }
 
     // A standalone page arrives with the first screen already painted in a declarative
-    // shadow root (demo/server/first-paint.ts). attachShadow would empty it; keeping it,
-    // the painted services stay on screen until React's first render replaces them.
+    // shadow root (demo/server/first-paint.ts), and on a provider's page the loader may
+    // have painted one (loader.ts). attachShadow would empty it; keeping it, the painted
+    // services stay on screen until React's first render replaces them.
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot ?? super.attachShadow(init);
     }

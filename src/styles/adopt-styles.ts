@@ -1,8 +1,13 @@
-import { widgetCss } from "./widget-css.ts";
-
 // Constructed stylesheets, parsed once per page and adopted by every widget's shadow
 // root: no <style> injection (CSP-friendly) and no per-element parsing cost.
 const sheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * The window property under which the script tag's loader (src/element/loader.ts) leaves
+ * the first screen's stylesheet, parsed once: it carries that stylesheet (it paints with
+ * it), so the widget's own script does not.
+ */
+export const WIDGET_SHEET = "bwWidgetSheet";
 
 function sharedSheet(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
@@ -14,14 +19,25 @@ function sharedSheet(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Adds the stylesheet made of `css` to `root` once. */
-export function adoptStyles(root: Node, css: string): void {
-  if (!(root instanceof ShadowRoot) || !("adoptedStyleSheets" in root) || typeof CSSStyleSheet === "undefined") return;
-  const sheet = sharedSheet(css);
+const canAdopt = (root: Node): root is ShadowRoot =>
+  root instanceof ShadowRoot && "adoptedStyleSheets" in root && typeof CSSStyleSheet !== "undefined";
+
+function adoptSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-/** Adds the first screen's stylesheet to `root` once. */
+/** Adds the stylesheet made of `css` to `root` once. */
+export function adoptStyles(root: Node, css: string): void {
+  if (canAdopt(root)) adoptSheet(root, sharedSheet(css));
+}
+
+/**
+ * Adds the first screen's stylesheet to `root` once: the loader's. Without a loader (the
+ * widget's script imported by itself) the stylesheet is fetched as a chunk of its own.
+ */
 export function adoptWidgetStyles(root: ShadowRoot): void {
-  adoptStyles(root, widgetCss);
+  if (!canAdopt(root)) return;
+  const given = (globalThis as { [WIDGET_SHEET]?: CSSStyleSheet })[WIDGET_SHEET];
+  if (given) adoptSheet(root, given);
+  else void import("./widget-css.ts").then(({ widgetCss }) => adoptStyles(root, widgetCss));
 }

@@ -1,23 +1,28 @@
 /**
- * `npm run bench`: the first screen on a phone, side by side with a floor page, and the
- * reference API's month availability as the staff grows; then the built sizes. Every
- * time is a median of BENCH_RUNS runs (5 unless set) taken in one run of this script,
- * the cases interleaved, so compare ratios, not absolute times, on a noisy machine.
- * Sizes are checked in CI (tests/e2e/bundle-size.test.ts); times never are.
+ * `npm run bench`: the first screen on a phone, side by side with a floor page; a scripted
+ * booking tap by tap; the reference API's month availability as the staff grows; then the
+ * built sizes. Every time is a median of BENCH_RUNS runs (5 unless set) taken in one run
+ * of this script, the cases interleaved, so compare ratios, not absolute times, on a
+ * noisy machine. BENCH_BEFORE=<git ref> also builds and serves that commit (a worktree
+ * beside this one, with these node_modules) and measures it in the same runs: each cell
+ * then reads "before → after". Sizes are checked in CI (tests/e2e/bundle-size.test.ts);
+ * times never are.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "playwright-core";
+import { FIRST_SCREEN_BUDGET_GZIP, LOADER_BUDGET_GZIP, measureBundle } from "../support/bundle-size.ts";
+import { startServer, type StartedServer } from "../support/start-server.ts";
 import { launchBrowser } from "../e2e/browser.ts";
 import { serveProviderSite } from "../e2e/provider-site.ts";
-import { FIRST_SCREEN_BUDGET_GZIP, measureBundle } from "../support/bundle-size.ts";
-import { startServer } from "../support/start-server.ts";
 import { measureMonthAvailability } from "./availability-load.ts";
+import { checkoutBuilt } from "./checkout.ts";
 import { MOBILE_PROFILE, phoneContext, throttledPage } from "./mobile-page.ts";
 import { timelineBefore } from "./request-timeline.ts";
+import { BOOKING_STEPS, scriptedBooking, type BookingSample } from "./scripted-booking.ts";
 import { median } from "./statistics.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BEFORE = process.env.BENCH_BEFORE?.trim() || undefined;
 const ROW = "Women's haircut";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -43,6 +48,14 @@ function serveFloorPage(): Promise<{ url: string; close: () => void }> {
   );
 }
 
+/** A provider's page on another origin with the README's snippet (and its preconnect hint, when asked). */
+const providerPage = (api: string, preconnect: boolean) =>
+  serveProviderSite(`<!doctype html><html><head><meta name="viewport" content="width=device-width">${
+    preconnect ? `<link rel="preconnect" href="${api}">` : ""
+  }</head><body>
+  <h1>A provider's own site</h1><booking-widget company="demo-salon"></booking-widget>
+  <script type="module" src="${api}/widget/booking-widget.js"></script></body></html>`);
+
 interface Sample {
   at: number;
   working: number;
@@ -54,108 +67,127 @@ interface Sample {
   depth: number;
 }
 
-const server = await startServer({ FIXED_NOW: "" });
+interface Build {
+  label: "before" | "after";
+  server: StartedServer;
+  embedded: { url: string; close: () => void };
+  preconnected: { url: string; close: () => void };
+}
+
+async function serveBuild(label: Build["label"], cwd?: string): Promise<Build> {
+  const server = await startServer({ FIXED_NOW: "" }, undefined, cwd);
+  return { label, server, embedded: await providerPage(server.url, false), preconnected: await providerPage(server.url, true) };
+}
+
+const builds: Build[] = [];
+if (BEFORE) builds.push(await serveBuild("before", checkoutBuilt(BEFORE)));
+builds.push(await serveBuild("after"));
 const floor = await serveFloorPage();
-const embedded = await serveProviderSite(`<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body>
-  <h1>A provider's own site</h1><booking-widget company="demo-salon"></booking-widget>
-  <script type="module" src="${server.url}/widget/booking-widget.js"></script></body></html>`);
 const browser = await launchBrowser();
 
-const samples = new Map<string, Sample[]>();
-const note = (name: string, sample: Sample) => samples.set(name, [...(samples.get(name) ?? []), sample]);
+/** Samples by case name, then by build. */
+const samples = new Map<string, Map<Build["label"], Sample[]>>();
+const note = (name: string, label: Build["label"], sample: Sample) => {
+  const byBuild = samples.get(name) ?? new Map<Build["label"], Sample[]>();
+  byBuild.set(label, [...(byBuild.get(label) ?? []), sample]);
+  samples.set(name, byBuild);
+};
 
-async function visit(cold: string, repeat: string | null, url: string, widget = true) {
+async function visit(label: Build["label"], cold: string, repeat: string | null, url: string, widget = true) {
   const context = await phoneContext(browser);
   try {
     const page = await throttledPage(context, ROW);
     for (const name of repeat ? [cold, repeat] : [cold]) {
       const { at, requests } = await page.firstRow(url);
       const { at: working, enabled, blinked } = widget ? await page.takeover() : { at, enabled: at, blinked: false };
-      note(name, { at, working, enabled, blinked, ...timelineBefore(requests, at) });
+      note(name, label, { at, working, enabled, blinked, ...timelineBefore(requests, at) });
     }
   } finally {
     await context.close();
   }
 }
 
-// A scripted booking at demo-salon by its demo customer: service, any staff member, the
-// first hour offered, password login, consent, book. Times from the tap on the service.
-async function scriptedBooking(): Promise<{ hours: number; receipt: number }> {
-  const context = await phoneContext(browser);
-  try {
-    const { page, firstRow, takeover } = await throttledPage(context, ROW);
-    await firstRow(`${server.url}/demo-salon`);
-    await takeover();
-    const started = performance.now();
-    await page.getByRole("button", { name: ROW }).click();
-    await page
-      .getByRole("dialog", { name: `Add extras to ${ROW}?` })
-      .getByRole("button", { name: "Choose" })
-      .click();
-    await page.getByRole("button", { name: "Continue (1)" }).click();
-    await page.getByRole("button", { name: /Any staff member/ }).click();
-    const hour = page.getByRole("button", { name: /^\d{1,2}:\d{2}( [AP]M)?$/ }).first();
-    await hour.waitFor({ timeout: 60_000 });
-    const hours = performance.now() - started;
-    await hour.click();
-    await book(page);
-    return { hours, receipt: performance.now() - started };
-  } finally {
-    await context.close();
-  }
-}
-
-async function book(page: Page) {
-  await page.getByRole("textbox", { name: "Phone number" }).fill("2125550123");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("salon-demo-1");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByText(/^Logged in as Taylor Brooks/).waitFor({ timeout: 60_000 });
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("checkbox", { name: /at least 24 hours in advance/ }).check();
-  await page.getByRole("button", { name: "Book appointment" }).click();
-  await page.getByText("Thank you for your booking!").waitFor({ timeout: 60_000 });
-}
-
-const flows: { hours: number; receipt: number }[] = [];
+const flows = new Map<Build["label"], BookingSample[]>();
 try {
   for (let run = 1; run <= RUNS; run++) {
     process.stderr.write(`bench: run ${run} of ${RUNS}\n`);
-    await visit("floor page", null, floor.url, false);
-    await visit("/demo-salon, cold", "/demo-salon, repeat visit", `${server.url}/demo-salon`);
-    await visit("embedded on another origin, cold", "embedded on another origin, repeat visit", embedded.url);
-    flows.push(await scriptedBooking());
+    for (const build of builds) {
+      await visit(build.label, "floor page", null, floor.url, false);
+      await visit(build.label, "/demo-salon, cold", "/demo-salon, repeat visit", `${build.server.url}/demo-salon`);
+      await visit(build.label, "embedded on another origin, cold", "embedded on another origin, repeat visit", build.embedded.url);
+      await visit(build.label, "embedded, with the snippet's preconnect, cold", null, build.preconnected.url);
+      const context = await phoneContext(browser);
+      try {
+        const flow = await scriptedBooking(await throttledPage(context, ROW), `${build.server.url}/demo-salon`, ROW);
+        flows.set(build.label, [...(flows.get(build.label) ?? []), flow]);
+      } finally {
+        await context.close();
+      }
+    }
   }
 } finally {
   await browser.close();
   floor.close();
-  embedded.close();
-  server.stop();
+  for (const build of builds) {
+    build.embedded.close();
+    build.preconnected.close();
+    build.server.stop();
+  }
 }
 
-const floorRow = median(samples.get("floor page")!.map((sample) => sample.at));
-const firstScreenRows = [...samples].map(([name, list]) => {
-  const row = median(list.map((sample) => sample.at));
-  const blinks = list.filter((sample) => sample.blinked).length;
+/** "before → after" when the bench measured a before build, else the after value. */
+const cell = (values: Map<Build["label"], number[]>, format: (value: number) => string) => {
+  const after = values.get("after");
+  const before = values.get("before");
+  const shown = (list: number[] | undefined) => (list && list.length > 0 ? format(median(list)) : "–");
+  return before ? `${shown(before)} → ${shown(after)}` : shown(after);
+};
+const byBuild = <T>(source: Map<Build["label"], T[]> | undefined, pick: (item: T) => number) =>
+  new Map([...(source ?? new Map<Build["label"], T[]>())].map(([label, list]) => [label, list.map(pick)] as const));
+
+const floorRow = new Map([...samples.get("floor page")!].map(([label, list]) => [label, median(list.map((sample) => sample.at))] as const));
+const firstScreenRows = [...samples].map(([name, builtSamples]) => {
+  const ratios = new Map(
+    [...builtSamples].map(([label, list]) => [label, list.map((sample) => sample.at / floorRow.get(label)!)] as const),
+  );
+  const blinks = [...builtSamples.values()].flat().filter((sample) => sample.blinked).length;
   return [
     name,
-    ms(row),
-    `${(row / floorRow).toFixed(2)}×`,
-    kb(median(list.map((s) => s.bytes))),
-    String(median(list.map((s) => s.requests))),
-    String(median(list.map((s) => s.depth))),
-    ms(median(list.map((s) => s.enabled))),
-    `${ms(median(list.map((s) => s.working)))}${blinks ? ` (row went missing in ${blinks} runs)` : ""}`,
+    cell(
+      byBuild(builtSamples, (s) => s.at),
+      ms,
+    ),
+    cell(ratios, (value) => `${value.toFixed(2)}×`),
+    cell(
+      byBuild(builtSamples, (s) => s.bytes),
+      kb,
+    ),
+    cell(
+      byBuild(builtSamples, (s) => s.requests),
+      String,
+    ),
+    cell(
+      byBuild(builtSamples, (s) => s.depth),
+      String,
+    ),
+    cell(
+      byBuild(builtSamples, (s) => s.enabled),
+      ms,
+    ),
+    `${cell(
+      byBuild(builtSamples, (s) => s.working),
+      ms,
+    )}${blinks ? ` (row went missing in ${blinks} runs)` : ""}`,
   ];
 });
-const flowRow = (name: string, values: number[]) => [name, ms(median(values)), "", "", "", "", "", ""];
 
 const availability = await measureMonthAvailability();
 const { firstScreen, lazy } = measureBundle("dist/booking-widget.js");
-const firstScreenGzip = firstScreen.reduce((sum, file) => sum + file.gzip, 0);
+const [loader, ...widget] = firstScreen;
+const widgetGzip = widget.reduce((sum, file) => sum + file.gzip, 0);
 
 const profile = `${MOBILE_PROFILE.latencyMs} ms round trip, ${MOBILE_PROFILE.downBitsPerSecond / 1e6} Mbps down, ${MOBILE_PROFILE.cpuSlowdown}× CPU slowdown, 360 × 740`;
-console.log(`\nFirst screen on a phone (${profile}); medians of ${RUNS} runs\n`);
+console.log(`\nFirst screen on a phone (${profile}); medians of ${RUNS} runs${BEFORE ? `; before (${BEFORE}) → after` : ""}\n`);
 console.log(
   table(
     [
@@ -168,19 +200,75 @@ console.log(
       "row takes a tap",
       "row answers a tap",
     ],
+    firstScreenRows,
+  ),
+);
+
+console.log(`\nA scripted booking at /demo-salon, tap by tap (from the tap to the next step on screen)\n`);
+console.log(
+  table(
+    ["step", "tap to next step", "waterfall depth", "requests"],
+    BOOKING_STEPS.map((step, index) => [
+      step,
+      cell(
+        byBuild(flows, (flow) => flow.steps[index]!.ms),
+        ms,
+      ),
+      cell(
+        byBuild(flows, (flow) => flow.steps[index]!.depth),
+        String,
+      ),
+      cell(
+        byBuild(flows, (flow) => flow.steps[index]!.requests),
+        String,
+      ),
+    ]),
+  ),
+);
+console.log("");
+console.log(
+  table(
+    ["the whole booking", "median"],
     [
-      ...firstScreenRows,
-      flowRow(
+      [
         "first hour list, from the tap on a service",
-        flows.map((flow) => flow.hours),
-      ),
-      flowRow(
-        "receipt of a scripted booking, from the tap on a service",
-        flows.map((flow) => flow.receipt),
-      ),
+        cell(
+          byBuild(flows, (flow) => flow.hours),
+          ms,
+        ),
+      ],
+      [
+        "receipt, from the tap on a service",
+        cell(
+          byBuild(flows, (flow) => flow.receipt),
+          ms,
+        ),
+      ],
+      [
+        "bytes fetched after the first screen",
+        cell(
+          byBuild(flows, (flow) => flow.bytesAfterFirstScreen),
+          kb,
+        ),
+      ],
+      [
+        "long tasks over 50 ms (4× CPU), tap to receipt",
+        cell(
+          byBuild(flows, (flow) => flow.longTasks),
+          String,
+        ),
+      ],
+      [
+        "time in those long tasks",
+        cell(
+          byBuild(flows, (flow) => flow.longTaskMs),
+          ms,
+        ),
+      ],
     ],
   ),
 );
+
 console.log("\nReference API: POST Appointment/availableHours/month, any staff member, in-process PGlite\n");
 console.log(
   table(
@@ -193,12 +281,14 @@ console.log(
     ]),
   ),
 );
-console.log(`\nBuilt widget: first screen ${kb(firstScreenGzip)} gzip of a ${kb(FIRST_SCREEN_BUDGET_GZIP)} budget\n`);
+console.log(
+  `\nBuilt widget: the loader ${kb(loader!.gzip)} gzip (budget ${kb(LOADER_BUDGET_GZIP)}), the widget's own script and its static imports ${kb(widgetGzip)} gzip (budget ${kb(FIRST_SCREEN_BUDGET_GZIP)})\n`,
+);
 console.log(
   table(
     ["file", "loaded", "bytes", "gzip"],
     [
-      ...firstScreen.map((file) => [file.file, "first screen", kb(file.bytes), kb(file.gzip)]),
+      ...firstScreen.map((file, index) => [file.file, index === 0 ? "script tag (loader)" : "at once", kb(file.bytes), kb(file.gzip)]),
       ...lazy.map((file) => [file.file, "on demand", kb(file.bytes), kb(file.gzip)]),
     ],
   ),

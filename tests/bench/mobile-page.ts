@@ -57,8 +57,30 @@ export const widgetTookOver = () => {
   return customElements.get("booking-widget") !== undefined && children.length === 1 && children[0]!.querySelector("button") !== null;
 };
 
+/** In the page: long tasks (over 50 ms, the INP proxy), noted from the start. */
+export const watchLongTasks = `(() => {
+  window.bwLongTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.bwLongTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "longtask", buffered: true });
+  } catch {}
+})();`;
+
+/** A request as seen from the bench (times in ms of the bench's own clock, performance.now()). */
+export interface LoggedRequest {
+  url: string;
+  start: number;
+  end: number | undefined;
+  bytes: number;
+}
+
 export interface ThrottledPage {
   page: Page;
+  /** Every request of the page since it opened, on the bench's clock. */
+  requests(): LoggedRequest[];
+  /** Long tasks the page noted after `since` (ms of the page's own clock). */
+  longTasks(since: number): Promise<{ start: number; duration: number }[]>;
   /** Opens `url` and answers when the row showed (ms after navigation) and the requests of that load. */
   firstRow(url: string): Promise<{ at: number; requests: TimedRequest[] }>;
   /**
@@ -72,6 +94,7 @@ export interface ThrottledPage {
 export async function throttledPage(context: BrowserContext, rowName: string): Promise<ThrottledPage> {
   const page = await context.newPage();
   await page.addInitScript(watchForRow(rowName));
+  await page.addInitScript(watchLongTasks);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
@@ -85,21 +108,34 @@ export async function throttledPage(context: BrowserContext, rowName: string): P
   // CDP times are seconds on a monotonic clock; a load's start is its document request.
   let loadStart: number | undefined;
   let seen = new Map<string, { url: string; start: number; end?: number; bytes: number }>();
+  const logged = new Map<string, LoggedRequest>();
   cdp.on("Network.requestWillBeSent", (event) => {
     if (loadStart === undefined && event.type === "Document") loadStart = event.timestamp;
     seen.set(event.requestId, { url: event.request.url, start: event.timestamp, bytes: 0 });
+    logged.set(event.requestId, { url: event.request.url, start: performance.now(), end: undefined, bytes: 0 });
   });
   cdp.on("Network.loadingFinished", (event) => {
     const request = seen.get(event.requestId);
     if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
+    const log = logged.get(event.requestId);
+    if (log) Object.assign(log, { end: performance.now(), bytes: event.encodedDataLength });
   });
   cdp.on("Network.loadingFailed", (event) => {
     const request = seen.get(event.requestId);
     if (request) request.end = event.timestamp;
+    const log = logged.get(event.requestId);
+    if (log) log.end = performance.now();
   });
 
   return {
     page,
+    requests: () => [...logged.values()],
+    longTasks: (since) =>
+      page.evaluate(
+        (from) =>
+          (window as unknown as { bwLongTasks: { start: number; duration: number }[] }).bwLongTasks.filter((task) => task.start >= from),
+        since,
+      ),
     async firstRow(url) {
       seen = new Map();
       loadStart = undefined;

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { widgetTookOver } from "../bench/mobile-page.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 import { baseUrl } from "./base-url.ts";
@@ -129,6 +130,8 @@ describe("embedded on a provider's own site", () => {
         const widget = page.locator("booking-widget");
         const service = widget.getByRole("button", { name: "Women's haircut" });
         await service.waitFor();
+        // The widget's own render (the loader's painted copy, if it came first, is gone).
+        await page.waitForFunction(widgetTookOver);
         const look = await service.evaluate((button) => {
           const style = getComputedStyle(button);
           const heading = (button.getRootNode() as ShadowRoot).querySelector("h1")!;

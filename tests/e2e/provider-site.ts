@@ -1,10 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** A provider's own site: a page on another origin (its own port) that pastes our script tag. */
-export function serveProviderSite(html: string): Promise<{ url: string; close: () => void }> {
+/** A provider's own site: a page on another origin (its own port) that pastes our script tag; `headers` such as its CSP. */
+export function serveProviderSite(html: string, headers: Record<string, string> = {}): Promise<{ url: string; close: () => void }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", ...headers });
     response.end(html);
   });
   return new Promise((resolve) =>

@@ -148,6 +148,8 @@ describe("embedded on a provider's site: calls in parallel, not one after the ot
       page.on("request", (request) => asked.push(request.url()));
       const release = await holdRequests(page, "**/api/User/ByUser/demo-salon");
       await page.reload({ waitUntil: "commit" });
+      // The widget's own render (the loader's painted copy may come first).
+      await page.waitForFunction(widgetTookOver);
       await page.getByRole("button", { name: "Women's haircut" }).waitFor();
       const beforeProvider = [...asked];
       release();

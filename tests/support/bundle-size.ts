@@ -19,8 +19,9 @@ function read(file: string): BundleFile {
 export { importsOf } from "../../demo/build/module-graph.ts";
 
 /**
- * What a visitor downloads before the services show: the entry script and everything
- * it imports statically (transitively). Lazy chunks are listed apart.
+ * What a visitor downloads at once: the entry script (the loader), the widget's own
+ * script it imports as soon as it runs, and everything that imports statically
+ * (transitively), in that order. Lazy chunks are listed apart.
  */
 export function measureBundle(entry: string): { firstScreen: BundleFile[]; lazy: BundleFile[] } {
   const root = dirname(entry);
@@ -28,4 +29,11 @@ export function measureBundle(entry: string): { firstScreen: BundleFile[]; lazy:
   return { firstScreen: graph.eager.map((file) => read(join(root, file))), lazy: graph.lazy.map((file) => read(join(root, file))) };
 }
 
+/**
+ * The widget's own script and its static imports: what shows the services where no
+ * painted copy could be (and what answers the first tap everywhere).
+ */
 export const FIRST_SCREEN_BUDGET_GZIP = 100 * 1024;
+
+/** The script tag's loader, all a provider's page needs to show the painted services. */
+export const LOADER_BUDGET_GZIP = 4 * 1024;

@@ -12,11 +12,12 @@ export interface StartedServer {
 
 /**
  * Runs `npm start`'s server (demo/server.ts, without the build) with extra environment
- * on a free loopback port, its clock standing at TEST_NOW. Resolves once it listens; rejects with its output when it
+ * on a free loopback port (of the checkout at `cwd`, this one unless given), its clock standing at TEST_NOW. Resolves once it listens; rejects with its output when it
  * exits first (a start-up failure) or does not start within a minute.
  */
-export function startServer(env: Record<string, string>, onOutput?: (chunk: string) => void): Promise<StartedServer> {
+export function startServer(env: Record<string, string>, onOutput?: (chunk: string) => void, cwd?: string): Promise<StartedServer> {
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "demo/server.ts"], {
+    ...(cwd ? { cwd } : {}),
     env: {
       ...process.env,
       PORT: "0",

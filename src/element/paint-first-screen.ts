@@ -1,0 +1,83 @@
+import { notePaintedActions, PAINTED_CLASS, PAINTED_CSS, PAINTED_PAGE, WIDGET_STARTED } from "../app/painted-first-screen.ts";
+import { WIDGET_SHEET } from "../styles/adopt-styles.ts";
+import { widgetCss } from "../styles/widget-css.ts";
+
+/** What GET /widget/first-screen/{bookingLink} answers (demo/server/site.ts). */
+export interface PaintAnswer {
+  html: string;
+  page: unknown;
+}
+
+/**
+ * The first screen's stylesheet (and the painted wrapper's rules), made once per page and
+ * left on the window, where the widget's own script takes it (adopt-styles.ts).
+ */
+export function widgetSheet(): CSSStyleSheet {
+  const shared = globalThis as { [WIDGET_SHEET]?: CSSStyleSheet };
+  if (!shared[WIDGET_SHEET]) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(widgetCss + PAINTED_CSS);
+    shared[WIDGET_SHEET] = sheet;
+  }
+  return shared[WIDGET_SHEET];
+}
+
+/** The attributes the first screen's look depends on, passed to the painter. */
+const PAINTED_ATTRIBUTES = ["lang", "options", "navigation"];
+
+export const widgetStarted = () => (globalThis as { [WIDGET_STARTED]?: boolean })[WIDGET_STARTED] === true;
+
+/**
+ * Where to ask for `element`'s painted first screen, or null when the loader leaves it to
+ * the widget: it has a shadow root already (a standalone page's painted copy), it is not
+ * the booking view's service list (My Page, the chooser, a pre-selected service or staff
+ * member), or it names another API than this script's.
+ */
+export function paintAddress(element: Element, scriptUrl: string): URL | null {
+  const company = element.getAttribute("company")?.trim();
+  const view = element.getAttribute("view");
+  if (!company || element.shadowRoot || (view && view !== "booking")) return null;
+  if (["service", "staff", "api-base"].some((name) => element.hasAttribute(name))) return null;
+  const address = new URL(`first-screen/${encodeURIComponent(company)}`, scriptUrl);
+  for (const name of PAINTED_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    if (value) address.searchParams.set(name, value);
+  }
+  return address;
+}
+
+/**
+ * Shows the painted copy in `element`'s shadow root and starts noting what the visitor
+ * does to it. Nothing when the widget has started meanwhile, or the element has a shadow
+ * root or left the page. A page whose Trusted Types policy refuses the markup throws
+ * before the shadow root is made: the element stays as it was, for the widget to render.
+ */
+export function showPaintedCopy(element: Element, answer: PaintAnswer): boolean {
+  if (widgetStarted() || element.shadowRoot || !element.isConnected) return false;
+  const template = document.createElement("template");
+  template.innerHTML = `<fieldset class="${PAINTED_CLASS}">${answer.html}</fieldset>`;
+  const root = element.attachShadow({ mode: "open" });
+  root.adoptedStyleSheets = [widgetSheet()];
+  root.append(template.content);
+  (element as Element & { [PAINTED_PAGE]?: unknown })[PAINTED_PAGE] = answer.page;
+  notePaintedActions(element);
+  return true;
+}
+
+/**
+ * Asks the server for `element`'s painted first screen and shows it; answers whether it
+ * did. No copy (offline, an unknown booking link, a policy that refuses the markup, the
+ * widget first): the widget renders as it would without a loader.
+ */
+export async function paintFirstScreen(element: Element, scriptUrl: string, fetchAnswer = globalThis.fetch): Promise<boolean> {
+  const address = paintAddress(element, scriptUrl);
+  if (!address) return false;
+  try {
+    const response = await fetchAnswer(address, { credentials: "omit" });
+    const answer = response.ok ? ((await response.json()) as Partial<PaintAnswer> | null) : null;
+    if (typeof answer?.html !== "string") return false;
+    return showPaintedCopy(element, answer as PaintAnswer);
+  } catch {
+    return false;
+  }
+}

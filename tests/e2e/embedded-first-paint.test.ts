@@ -1,0 +1,183 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { widgetTookOver } from "../bench/mobile-page.ts";
+import { baseUrl } from "./base-url.ts";
+import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { serveProviderSite } from "./provider-site.ts";
+import type { Browser } from "playwright-core";
+
+// Issue 31: on a provider's own site the script tag's loader (src/element/loader.ts) asks
+// for the first screen's painted copy beside the widget's own script and shows it as soon
+// as it arrives; the widget takes over as on a standalone page.
+
+/** A provider's page on another origin, under a strict CSP that allows our origin for scripts and calls only. */
+function strictProviderPage(body: string) {
+  const api = baseUrl();
+  return serveProviderSite(
+    `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body>
+      <h1>A provider's own site</h1>${body}
+      <script type="module" src="${api}/widget/booking-widget.js"></script></body></html>`,
+    {
+      "Content-Security-Policy": `default-src 'self'; script-src 'self' ${api}; connect-src ${api}; style-src 'self'; img-src 'self' data:`,
+    },
+  );
+}
+
+/** Holds every request matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const WIDGET_SCRIPT = /\/widget\/chunks\/element-[A-Z0-9]+\.js$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A watched page that also records CSP violations and the requests it makes. */
+async function watchedPage() {
+  const { page, errors } = await newWatchedPage(browser);
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(request.url()));
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
+  return { page, errors, asked };
+}
+
+describe("the embedded widget's painted first screen", () => {
+  it("shows the services before the widget's own script has arrived, under a strict CSP, and the widget answers a tap made on them", async () => {
+    const site = await strictProviderPage(`<booking-widget company="demo-salon"></booking-widget>`);
+    const { page, errors, asked } = await watchedPage();
+    try {
+      const release = await holdRequests(page, WIDGET_SCRIPT);
+      await page.goto(site.url, { waitUntil: "commit" });
+      const row = page.getByRole("button", { name: "Women's haircut" });
+      await row.waitFor();
+      // Painted by the loader: the widget is not defined yet, and no API call was made.
+      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+      expect(asked.filter((url) => url.includes("/api/"))).toEqual([]);
+      expect(asked.filter((url) => url.includes("/widget/first-screen/demo-salon"))).toHaveLength(1);
+      // The painted copy is styled by the widget's stylesheet (a button, not a bare one).
+      expect(await row.evaluate((button) => getComputedStyle(button).cursor)).not.toBe("auto");
+      await row.click();
+      release();
+      const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
+      await extras.waitFor();
+      await page.waitForFunction(widgetTookOver);
+      await extras.getByRole("button", { name: "Cancel" }).click();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      site.close();
+    }
+  });
+
+  it("paints in the element's lang and the widget comes up in it", async () => {
+    const site = await strictProviderPage(`<booking-widget company="demo-salon" lang="es"></booking-widget>`);
+    const { page, errors } = await watchedPage();
+    try {
+      const release = await holdRequests(page, WIDGET_SCRIPT);
+      await page.goto(site.url, { waitUntil: "commit" });
+      await page.getByRole("combobox", { name: "Idioma" }).waitFor();
+      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+      release();
+      await page.waitForFunction(widgetTookOver);
+      expect(await page.getByRole("combobox", { name: "Idioma" }).inputValue()).toBe("es");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      site.close();
+    }
+  });
+
+  it("paints two widgets of two providers each with its own services", async () => {
+    const site = await strictProviderPage(
+      `<booking-widget company="demo-salon"></booking-widget><booking-widget company="demo-spa" lang="en"></booking-widget>`,
+    );
+    const { page, errors } = await watchedPage();
+    try {
+      const release = await holdRequests(page, WIDGET_SCRIPT);
+      await page.goto(site.url, { waitUntil: "commit" });
+      const [salon, spa] = [page.locator("booking-widget").nth(0), page.locator("booking-widget").nth(1)];
+      await salon.getByRole("button", { name: "Women's haircut" }).waitFor();
+      await spa.getByRole("heading", { name: "Demo Spa" }).first().waitFor();
+      expect(await spa.getByRole("button", { name: "Women's haircut" }).count()).toBe(0);
+      release();
+      await page.waitForFunction(
+        () => document.querySelectorAll("booking-widget").length === 2 && customElements.get("booking-widget") !== undefined,
+      );
+      await spa.getByRole("heading", { name: "Demo Spa" }).first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      site.close();
+    }
+  });
+
+  it("costs nothing when the painted copy cannot come: the widget renders and asks by itself", async () => {
+    const site = await strictProviderPage(`<booking-widget company="demo-salon"></booking-widget>`);
+    const { page, errors, asked } = await watchedPage();
+    try {
+      await page.route("**/widget/first-screen/**", (route) => route.abort("internetdisconnected"));
+      await page.goto(site.url);
+      await page.getByRole("button", { name: "Women's haircut" }).click();
+      await page.getByRole("dialog", { name: "Add extras to Women's haircut?" }).waitFor();
+      expect(asked.some((url) => url.includes("/api/User/ByUser/demo-salon"))).toBe(true);
+      // The aborted request is the browser's own console line, not the widget's error.
+      expect(errors.filter((error) => !/first-screen|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+    } finally {
+      await page.context().close();
+      site.close();
+    }
+  });
+
+  it("asks for no painted copy where the first screen is not the service list", async () => {
+    const site = await strictProviderPage(
+      `<booking-widget company="demo-salon" view="my-page"></booking-widget><booking-widget company="demo-salon" service="1"></booking-widget>`,
+    );
+    const { page, asked } = await watchedPage();
+    try {
+      await page.goto(site.url);
+      await page.waitForFunction(() => customElements.get("booking-widget") !== undefined);
+      await page.waitForLoadState("networkidle");
+      expect(asked.filter((url) => url.includes("/widget/first-screen/"))).toEqual([]);
+    } finally {
+      await page.context().close();
+      site.close();
+    }
+  });
+});
+
+describe("GET /widget/first-screen/{bookingLink}", () => {
+  it("answers the page data and its painted copy to any origin; an unknown link is a 404", async () => {
+    const answer = await fetch(`${baseUrl()}/widget/first-screen/demo-salon?lang=es&options=iframe`, {
+      headers: { Origin: "http://elsewhere.example" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+    const body = (await answer.json()) as { page: { bookingLink: string }; html: string };
+    expect(body.page.bookingLink).toBe("demo-salon");
+    expect(body.html).toContain("Women&#x27;s haircut");
+    expect(body.html).toContain("Idioma");
+    expect((await fetch(`${baseUrl()}/widget/first-screen/no-such-page`)).status).toBe(404);
+  });
+
+  it("follows only the attributes the widget would: an unknown language or a strange options value is left out", async () => {
+    const strange = await fetch(`${baseUrl()}/widget/first-screen/demo-salon?lang=xx&options=${encodeURIComponent('"><script>')}`);
+    const plain = await fetch(`${baseUrl()}/widget/first-screen/demo-salon`);
+    expect(((await strange.json()) as { html: string }).html).toBe(((await plain.json()) as { html: string }).html);
+  });
+});
