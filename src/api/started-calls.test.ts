@@ -12,6 +12,21 @@ describe("createStartedCalls", () => {
     expect(provider).toHaveBeenCalledTimes(2);
   });
 
+  it("hands a prefetch (untilAnswered) out while it is under way; once it has answered, its taker asks afresh", async () => {
+    const calls = createStartedCalls();
+    let answer!: (value: string) => void;
+    const running = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    calls.start("hours:a", running, { untilAnswered: true });
+    const taken = calls.take("hours:a", () => Promise.resolve("fresh"));
+    answer("prefetched");
+    await expect(taken).resolves.toBe("prefetched");
+
+    const answered = vi.fn().mockResolvedValue("prefetched");
+    await calls.start("hours:b", answered, { untilAnswered: true });
+    await expect(calls.take("hours:b", () => Promise.resolve("fresh"))).resolves.toBe("fresh");
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
   it("starts a key once, and a taker of another key makes its own call", async () => {
     const calls = createStartedCalls();
     const first = vi.fn().mockResolvedValue(1);

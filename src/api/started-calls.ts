@@ -14,9 +14,19 @@ export const servicesCallKey = (userId: number) => `services:${userId}`;
 /** How long a started answer stays good to hand out: what a visitor sees was asked for moments ago. */
 export const STARTED_CALL_MAX_AGE_MS = 30_000;
 
+export interface StartOptions {
+  /**
+   * The caller puts the answer in a cache the taker reads (a prefetch): the call is handed
+   * out only while it is under way. Once it has answered, the taker asks afresh, so what
+   * the visitor sees from memory is checked by an answer of its own (a time taken since
+   * the prefetch is not offered once that answer is in).
+   */
+  untilAnswered?: boolean;
+}
+
 export interface StartedCalls {
   /** Starts `call` under `key` (unless a fresh one runs already); answers that call. */
-  start<T>(key: string, call: () => Promise<T>): Promise<T>;
+  start<T>(key: string, call: () => Promise<T>, options?: StartOptions): Promise<T>;
   /** The call started under `key` (unless it failed or is too old), else a new one. */
   take<T>(key: string, call: () => Promise<T>): Promise<T>;
 }
@@ -24,14 +34,21 @@ export interface StartedCalls {
 export function createStartedCalls(clock: () => number = () => performance.now()): StartedCalls {
   const started = new Map<string, { promise: Promise<unknown>; at: number }>();
   return {
-    start<T>(key: string, call: () => Promise<T>) {
+    start<T>(key: string, call: () => Promise<T>, { untilAnswered = false }: StartOptions = {}) {
       const earlier = started.get(key);
       if (earlier && clock() - earlier.at <= STARTED_CALL_MAX_AGE_MS) return earlier.promise as Promise<T>;
       const promise = call();
+      const entry = { promise, at: clock() };
       // Nobody may ever take it (the visitor chose something else): never an unhandled
       // rejection on the host page.
       promise.catch(() => undefined);
-      started.set(key, { promise, at: clock() });
+      if (untilAnswered) {
+        const answered = () => {
+          if (started.get(key) === entry) started.delete(key);
+        };
+        promise.then(answered, answered);
+      }
+      started.set(key, entry);
       return promise;
     },
     take<T>(key: string, call: () => Promise<T>) {

@@ -15,3 +15,4 @@ export { MyPageView } from "../my-page/MyPageView.tsx";
 export { forgetSavedToken } from "../customer/saved-details.ts";
 export { startBookingProgress } from "../booking/progress/progress-runtime.ts";
 export { watchNextSteps } from "../booking/prefetch/watch-next-steps.ts";
+export { preselectOnLoad } from "../booking/prefill/preselect-on-load.ts";

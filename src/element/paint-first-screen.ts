@@ -46,6 +46,23 @@ export function paintAddress(element: Element, scriptUrl: string): URL | null {
   return address;
 }
 
+type TrustedTypesWindow = {
+  trustedTypes?: { createPolicy(name: string, rules: { createHTML(html: string): string }): { createHTML(html: string): unknown } };
+};
+let policy: { createHTML(html: string): unknown } | undefined;
+
+/**
+ * Our server's own render, as the page's Trusted Types policy asks for it: through a
+ * policy named "booking-widget" (a page that enforces Trusted Types lists that name in
+ * its trusted-types directive, or the copy is not shown), plain text where there are none.
+ */
+function trustedHtml(html: string): unknown {
+  const types = (globalThis as TrustedTypesWindow).trustedTypes;
+  if (!types) return html;
+  policy ??= types.createPolicy("booking-widget", { createHTML: (text) => text });
+  return policy.createHTML(html);
+}
+
 /**
  * Shows the painted copy in `element`'s shadow root and starts noting what the visitor
  * does to it. Nothing when the widget has started meanwhile, or the element has a shadow
@@ -55,7 +72,7 @@ export function paintAddress(element: Element, scriptUrl: string): URL | null {
 export function showPaintedCopy(element: Element, answer: PaintAnswer): boolean {
   if (widgetStarted() || element.shadowRoot || !element.isConnected) return false;
   const template = document.createElement("template");
-  template.innerHTML = `<fieldset class="${PAINTED_CLASS}">${answer.html}</fieldset>`;
+  template.innerHTML = trustedHtml(`<fieldset class="${PAINTED_CLASS}">${answer.html}</fieldset>`) as string;
   const root = element.attachShadow({ mode: "open" });
   root.adoptedStyleSheets = [widgetSheet()];
   root.append(template.content);

@@ -10,15 +10,15 @@ import type { Browser } from "playwright-core";
 // for the first screen's painted copy beside the widget's own script and shows it as soon
 // as it arrives; the widget takes over as on a standalone page.
 
-/** A provider's page on another origin, under a strict CSP that allows our origin for scripts and calls only. */
-function strictProviderPage(body: string) {
+/** A provider's page on another origin, under a strict CSP that allows our origin for scripts and calls only (and `more`). */
+function strictProviderPage(body: string, more = "") {
   const api = baseUrl();
   return serveProviderSite(
     `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body>
       <h1>A provider's own site</h1>${body}
       <script type="module" src="${api}/widget/booking-widget.js"></script></body></html>`,
     {
-      "Content-Security-Policy": `default-src 'self'; script-src 'self' ${api}; connect-src ${api}; style-src 'self'; img-src 'self' data:`,
+      "Content-Security-Policy": `default-src 'self'; script-src 'self' ${api}; connect-src ${api}; style-src 'self'; img-src 'self' data:${more}`,
     },
   );
 }
@@ -78,6 +78,26 @@ describe("the embedded widget's painted first screen", () => {
       await extras.waitFor();
       await page.waitForFunction(widgetTookOver);
       await extras.getByRole("button", { name: "Cancel" }).click();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      site.close();
+    }
+  });
+
+  it("paints on a page that enforces Trusted Types and lists the widget's policy", async () => {
+    const site = await strictProviderPage(
+      `<booking-widget company="demo-salon"></booking-widget>`,
+      "; require-trusted-types-for 'script'; trusted-types booking-widget",
+    );
+    const { page, errors } = await watchedPage();
+    try {
+      const release = await holdRequests(page, WIDGET_SCRIPT);
+      await page.goto(site.url, { waitUntil: "commit" });
+      await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+      release();
+      await page.waitForFunction(widgetTookOver);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -6,7 +6,8 @@ import { staffCallKey, staffKey } from "../staff/staff-key.ts";
 import { todayIn } from "../../time/zoned-time.ts";
 import { defaultDate } from "../time/calendar-model.ts";
 import { dayHoursKey, hoursCallKey, monthHoursKey } from "../time/hours-keys.ts";
-import { startNextStepCalls } from "./next-step-calls.ts";
+import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
+import { startCustomFieldsCall, startNextStepCalls } from "./next-step-calls.ts";
 
 const provider = { userId: 7, timeZone: "Europe/Oslo", customerCanSelectStaff: true } as Provider;
 const serviceBookings = [{ serviceId: 3, extraServiceIds: [] }];
@@ -30,14 +31,38 @@ describe("startNextStepCalls", () => {
     const staff = staffKey(7, serviceBookings);
     const day = dayHoursKey(query, "2030-01-15");
     const month = monthHoursKey(query, { year: 2030, month: 1 });
-    await expect(api.started.take(staffCallKey(staff), unused)).resolves.toEqual({ answerOf: "StaffMember/asAnonymous/7" });
-    await expect(api.started.take(hoursCallKey(day), unused)).resolves.toEqual({ answerOf: "Appointment/availableHours" });
-    await expect(api.started.take(hoursCallKey(month), unused)).resolves.toEqual({ answerOf: "Appointment/availableHours/month" });
+    // A step that opens while they are under way takes them.
+    const taken = [staffCallKey(staff), hoursCallKey(day), hoursCallKey(month)].map((key) => api.started.take(key, unused));
+    await expect(Promise.all(taken)).resolves.toEqual([
+      { answerOf: "StaffMember/asAnonymous/7" },
+      { answerOf: "Appointment/availableHours" },
+      { answerOf: "Appointment/availableHours/month" },
+    ]);
     expect(unused).not.toHaveBeenCalled();
     // Each answer is put in the element's SWR cache under the step's own key, unless the step has one already.
     expect(mutate.mock.calls.map(([key]) => key)).toEqual(expect.arrayContaining([staff, day, month]));
     const [, keep] = mutate.mock.calls[0]!;
     expect(keep("the step's own")).toBe("the step's own");
+  });
+
+  it("once answered, a prefetch is in the cache and a step that opens then asks afresh beside it", async () => {
+    const { api } = fakeApi();
+    const mutate = vi.fn();
+    startNextStepCalls(api, mutate as never, { provider, serviceBookings, staffMemberId: null, firstAvailable: "2030-01-15" });
+    await vi.waitFor(() => expect(mutate).toHaveBeenCalledTimes(3));
+    const day = dayHoursKey({ provider, serviceBookings, staffMemberId: null }, "2030-01-15");
+    await expect(api.started.take(hoursCallKey(day), async () => "the step's own")).resolves.toBe("the step's own");
+  });
+
+  it("starts the provider's custom fields under the information step's key", async () => {
+    const { api, request } = fakeApi();
+    const mutate = vi.fn();
+    startCustomFieldsCall(api, mutate as never, 7);
+    expect(paths(request)).toEqual(["CustomField/asAnonymous/7"]);
+    await expect(api.started.take(customFieldsCallKey(7), async () => "asked again")).resolves.toEqual({
+      answerOf: "CustomField/asAnonymous/7",
+    });
+    expect(mutate.mock.calls.map(([key]) => key)).toEqual([customFieldsKey(7)]);
   });
 
   it("for a staff member tapped: that one's hours and no staff list; a query with a hold is not matched", async () => {

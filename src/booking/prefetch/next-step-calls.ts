@@ -3,6 +3,7 @@ import type { ApiClient } from "../../api/client.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import type { Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
 import { todayIn } from "../../time/zoned-time.ts";
+import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
 import { staffCallKey, staffKey } from "../staff/staff-key.ts";
 import { defaultDate, monthOf } from "../time/calendar-model.ts";
 import { dayHoursKey, hoursCallKey, type HoursQuery, hoursRequest, monthHoursKey } from "../time/hours-keys.ts";
@@ -23,30 +24,43 @@ export interface NextStepChoice {
  * and nobody is chosen yet), and the hours of the day the time step opens on and of its
  * month, for the staff member chosen or any. Each is started under the key its step
  * takes it by (api/started-calls.ts) and its answer put in the element's SWR cache, so
- * the step renders from memory. Exactly the step's own query: a different choice makes
+ * the step renders from memory; a step that opens once the answer is in asks again
+ * beside it, so a time taken meanwhile goes away when that answer comes. Exactly the step's own query: a different choice makes
  * different keys, and its step asks for itself. A failed prefetch costs nothing: the
  * step asks again.
  */
-export function startNextStepCalls(api: Pick<ApiClient, "http" | "started">, mutate: ScopedMutator, choice: NextStepChoice): void {
+type Api = Pick<ApiClient, "http" | "started">;
+
+/** Starts `call` under `callKey` and puts its answer in the element's cache under `swrKey`, unless the step has its own by then. */
+function early<T>(api: Api, mutate: ScopedMutator, swrKey: readonly unknown[], callKey: string, call: () => Promise<T>): void {
+  api.started.start(callKey, call, { untilAnswered: true }).then(
+    (answer) => void mutate(swrKey, (current: T | undefined) => current ?? answer, { revalidate: false }),
+    () => undefined,
+  );
+}
+
+/**
+ * The provider's custom fields, which the information step shows after the time: started
+ * once, at the first choice of a service, so that tapping a time waits only for the
+ * hold (which runs beside it).
+ */
+export function startCustomFieldsCall(api: Api, mutate: ScopedMutator, userId: number): void {
+  early(api, mutate, customFieldsKey(userId), customFieldsCallKey(userId), () => createBookingCalls(api.http).customFields(userId));
+}
+
+export function startNextStepCalls(api: Api, mutate: ScopedMutator, choice: NextStepChoice): void {
   const { provider, serviceBookings, staffMemberId, firstAvailable } = choice;
   if (serviceBookings.length === 0) return;
   const booking = createBookingCalls(api.http);
-  const early = <T>(swrKey: readonly unknown[], callKey: string, call: () => Promise<T>) => {
-    api.started.start(callKey, call).then(
-      // Unless the step has its own answer by then.
-      (answer) => void mutate(swrKey, (current: T | undefined) => current ?? answer, { revalidate: false }),
-      () => undefined,
-    );
-  };
   if (provider.customerCanSelectStaff && staffMemberId === null) {
     const key = staffKey(provider.userId, serviceBookings);
-    early(key, staffCallKey(key), () => booking.staff(provider.userId, serviceBookings));
+    early(api, mutate, key, staffCallKey(key), () => booking.staff(provider.userId, serviceBookings));
   }
   const query: HoursQuery = { provider, serviceBookings, staffMemberId };
   const date = defaultDate(firstAvailable, todayIn(provider.timeZone));
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const dayKey = dayHoursKey(query, date);
-  early(dayKey, hoursCallKey(dayKey), () => booking.availableHours(hoursRequest(query, year, month, day)));
+  early(api, mutate, dayKey, hoursCallKey(dayKey), () => booking.availableHours(hoursRequest(query, year, month, day)));
   const monthKey = monthHoursKey(query, monthOf(date));
-  early(monthKey, hoursCallKey(monthKey), () => booking.availableHoursMonth(hoursRequest(query, year, month, 1)));
+  early(api, mutate, monthKey, hoursCallKey(monthKey), () => booking.availableHoursMonth(hoursRequest(query, year, month, 1)));
 }

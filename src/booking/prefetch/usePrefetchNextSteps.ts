@@ -8,26 +8,30 @@ import { useBookingStoreApi } from "../store/booking-store-context.ts";
 const savingData = () => (globalThis.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData === true;
 
 /**
- * No wait on the path of a tap (issue 31). The later screens' code is fetched once the
- * first screen is idle (not on Save-Data), or at the first choice of a service; from then
+ * No wait on the path of a tap (issue 31). The later screens' code and messages are
+ * fetched once the first screen is idle (not on Save-Data), or at the first choice of a
+ * service; from then
  * on it starts, at each tap on a service or a staff member, what the next steps will show
  * (prefetch/watch-next-steps.ts). The first screen carries only this.
  */
 export function usePrefetchNextSteps(provider: Provider) {
-  const { api } = useWidget();
+  const { api, i18n } = useWidget();
   const { cache, mutate } = useSWRConfig();
   const store = useBookingStoreApi();
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
-    const watch = () =>
-      import("../../app/later-screens.ts").then(
+    // The later screens' messages come beside their code, not after it.
+    const watch = () => {
+      i18n.loadLaterMessages().catch(() => undefined);
+      return import("../../app/later-screens.ts").then(
         ({ watchNextSteps }) => {
           if (live) stop ??= watchNextSteps(store, provider, api, { cache, mutate });
         },
         // The step loads the code itself, and says so when it cannot.
         () => undefined,
       );
+    };
     // Idle: a tap never waits for the code. (A widget gone by then watches nothing: `live`.)
     if (!savingData()) (globalThis.requestIdleCallback ?? setTimeout)(() => void watch());
     const unsubscribe = store.subscribe((state, previous) => {
@@ -38,5 +42,5 @@ export function usePrefetchNextSteps(provider: Provider) {
       unsubscribe();
       stop?.();
     };
-  }, [store, provider, api, cache, mutate]);
+  }, [store, provider, api, i18n, cache, mutate]);
 }

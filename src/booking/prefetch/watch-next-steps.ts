@@ -3,7 +3,7 @@ import type { ApiClient } from "../../api/client.ts";
 import type { Provider, ServiceCategory } from "../../api/schemas/index.ts";
 import { stepKind } from "../steps.ts";
 import type { BookingStore } from "../store/booking-store.ts";
-import { startNextStepCalls } from "./next-step-calls.ts";
+import { startCustomFieldsCall, startNextStepCalls } from "./next-step-calls.ts";
 
 type BookingState = ReturnType<BookingStore["getState"]>;
 
@@ -19,7 +19,8 @@ function prefilling({ prefill, prefillUsed }: BookingState, provider: Provider):
 
 /**
  * While the visitor is on the service or staff step, each choice of services or of a
- * staff member starts what the next steps will show (next-step-calls.ts); the opening day
+ * staff member starts what the next steps will show (next-step-calls.ts), and the first
+ * the provider's custom fields; the opening day
  * is the first chosen service's first available one, as the time step takes it from the
  * services in the element's cache. Answers the function that stops watching.
  */
@@ -29,9 +30,14 @@ export function watchNextSteps(
   api: Pick<ApiClient, "http" | "started">,
   { cache, mutate }: Pick<ReturnType<typeof useSWRConfig>, "cache" | "mutate">,
 ): () => void {
+  let customFieldsStarted = false;
   const start = (state: BookingState) => {
     const kind = stepKind(state.step, provider.customerCanSelectStaff);
     if ((kind !== "service" && kind !== "staff") || state.selectedServices.length === 0 || prefilling(state, provider)) return;
+    if (!customFieldsStarted) {
+      customFieldsStarted = true;
+      startCustomFieldsCall(api, mutate, provider.userId);
+    }
     const categories = cache.get(unstable_serialize(["services", provider.userId]))?.data as ServiceCategory[] | undefined;
     const first = state.selectedServices[0]?.serviceId;
     startNextStepCalls(api, mutate, {

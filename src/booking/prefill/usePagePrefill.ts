@@ -6,7 +6,8 @@ import { useServices } from "../service/useServices.ts";
 
 /**
  * The service and staff attributes, once the services are known: the checks load only
- * on pages that set them (preselect-on-load.ts), and each value is acted on once.
+ * on pages that set them (preselect-on-load.ts, in the later chunk), and each value is
+ * acted on once.
  */
 export function usePagePrefill(provider: Provider) {
   const widget = useWidget();
@@ -18,7 +19,8 @@ export function usePagePrefill(provider: Provider) {
   useEffect(() => {
     if (!(service || staff) || !categories) return;
     let current = true;
-    import("./preselect-on-load.ts").then(
+    // From the later chunk: a pre-selection goes on to the later steps, which need it anyway.
+    import("../../app/later-screens.ts").then(
       ({ preselectOnLoad }) => current && preselectOnLoad({ store, warn: widget.warn }, provider, categories),
       (error: unknown) => widget.report(error, "could not load the pre-selection"),
     );
