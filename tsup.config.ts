@@ -11,7 +11,8 @@ const shared: Options = {
   target: "es2022",
   platform: "browser",
   treeshake: true,
-  minify: "terser",
+  // BENCH_UNMINIFIED=1 keeps names readable for a profile of the bench's flow (never shipped).
+  minify: process.env.BENCH_UNMINIFIED ? false : "terser",
   terserOptions: { module: true, compress: { passes: 2 } },
   sourcemap: true,
   outDir: OUT_DIR,

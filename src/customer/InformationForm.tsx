@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { dateFormat } from "../i18n/intl-formats.ts";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { CustomField, Provider } from "../api/schemas/index.ts";
 import { intlTag, type Locale } from "../i18n/locale.ts";
@@ -278,7 +279,7 @@ function birthdateParts(value: string): [string, string, string] {
 
 /** January … December in the widget's language. */
 function monthOptions(locale: Locale) {
-  const format = new Intl.DateTimeFormat(intlTag(locale), { month: "long", timeZone: "UTC" });
+  const format = dateFormat(intlTag(locale), { month: "long", timeZone: "UTC" });
   return Array.from({ length: 12 }, (_x, i) => ({ value: String(i + 1), label: format.format(Date.UTC(2000, i, 15)) }));
 }
 

@@ -14,7 +14,25 @@ import { TAG_NAME } from "./tag-name.ts";
 /** The widget's own script, relative to this one (tsup.config.ts fills it in). */
 declare const __WIDGET_SCRIPT__: string;
 
-// The widget's stylesheet is made here, once, for the painted copies and for the widget.
+/**
+ * How long the widget's own script waits for the painted copies: on a phone's link the
+ * two downloads share the bandwidth, and the copy (a few KB, the first thing the visitor
+ * sees) would arrive only with the script (~70 KB). Taps on the copy are kept meanwhile.
+ */
+const PAINT_FIRST_MS = 1000;
+
+const paints = widgetStarted() ? [] : [...document.querySelectorAll(TAG_NAME)].map((element) => paintFirstScreen(element, import.meta.url));
+// The widget's stylesheet, made once for the painted copies and for the widget (after the
+// copies' requests have left).
 if (typeof CSSStyleSheet !== "undefined") widgetSheet();
-if (!widgetStarted()) for (const element of document.querySelectorAll(TAG_NAME)) void paintFirstScreen(element, import.meta.url);
-import(/* @vite-ignore */ new URL(__WIDGET_SCRIPT__, import.meta.url).href);
+const widgetScript = () => import(/* @vite-ignore */ new URL(__WIDGET_SCRIPT__, import.meta.url).href);
+if (paints.length === 0) void widgetScript();
+else {
+  let asked = false;
+  const ask = () => {
+    if (!asked) void widgetScript();
+    asked = true;
+  };
+  void Promise.allSettled(paints).then(ask);
+  setTimeout(ask, PAINT_FIRST_MS);
+}

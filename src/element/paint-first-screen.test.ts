@@ -45,7 +45,10 @@ describe("paintFirstScreen", () => {
     const page = { bookingLink: "demo-salon" };
     const fetchAnswer = answering({ page, html: '<div class="bw-root"><button type="button">Women\'s haircut</button></div>' });
     expect(await paintFirstScreen(host, SCRIPT, fetchAnswer)).toBe(true);
-    expect(fetchAnswer).toHaveBeenCalledWith(new URL("https://booking.example/widget/first-screen/demo-salon"), { credentials: "omit" });
+    expect(fetchAnswer).toHaveBeenCalledWith(new URL("https://booking.example/widget/first-screen/demo-salon"), {
+      mode: "cors",
+      credentials: "same-origin",
+    });
     const button = host.shadowRoot!.querySelector("button")!;
     expect(button.textContent).toBe("Women's haircut");
     expect(host.shadowRoot!.querySelector("fieldset")!.hasAttribute("disabled")).toBe(false);

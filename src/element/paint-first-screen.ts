@@ -90,7 +90,9 @@ export async function paintFirstScreen(element: Element, scriptUrl: string, fetc
   const address = paintAddress(element, scriptUrl);
   if (!address) return false;
   try {
-    const response = await fetchAnswer(address, { credentials: "omit" });
+    // As the script tag's own request went (CORS, no credentials across origins): on the
+    // connection it opened. (credentials: "omit" would take a connection of its own.)
+    const response = await fetchAnswer(address, { mode: "cors", credentials: "same-origin" });
     const answer = response.ok ? ((await response.json()) as Partial<PaintAnswer> | null) : null;
     if (typeof answer?.html !== "string") return false;
     return showPaintedCopy(element, answer as PaintAnswer);

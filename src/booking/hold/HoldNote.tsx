@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { dateFormat } from "../../i18n/intl-formats.ts";
 import { useEffect, useState } from "react";
 import type { Provider } from "../../api/schemas/index.ts";
 import { now } from "../../time/now.ts";
@@ -18,7 +19,7 @@ export function HoldNote({ provider }: { provider: Provider }) {
   const shownAt = useNow(status.kind === "held");
   let text = "";
   if (status.kind === "held") {
-    const time = new Intl.DateTimeFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(status.deadline);
+    const time = dateFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(status.deadline);
     text = _({ ...m.heldUntil, values: { time } });
   } else if (status.kind === "expired") text = _(m.expired);
   else if (status.kind === "limited") text = _(m.limited);

@@ -48,8 +48,24 @@ export function watchNextSteps(
     });
   };
   start(store.getState());
+  let stopped = false;
   // Choices only: the page's attributes marked used is no tap (the staff attribute's member comes next).
-  return store.subscribe((state, previous) => {
-    if (state.selectedServices !== previous.selectedServices || state.selectedStaffId !== previous.selectedStaffId) start(state);
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.selectedServices !== previous.selectedServices || state.selectedStaffId !== previous.selectedStaffId)
+      afterPaint(() => stopped || start(store.getState()));
   });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
+/**
+ * Once the frame the tap changed is painted: making the requests costs a slow phone tens
+ * of milliseconds, which the tap's own answer on screen does not wait for.
+ */
+function afterPaint(work: () => void): void {
+  const later = () => setTimeout(work, 0);
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(later);
+  else later();
 }

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { listFormat } from "../../i18n/intl-formats.ts";
 import { useEffect } from "react";
 import { useViewLink } from "../../kernel/useViewLink.ts";
 import type { Provider } from "../../api/schemas/index.ts";
@@ -50,7 +51,7 @@ function Receipt({ provider }: { provider: Provider }) {
   const offered = customer ? offeredChannels(provider.customerReceiptAndReminderMode, customer) : [];
   const sentence = receiptSentence(tickedChannels(booked.draft.receipt, offered), tickedChannels(booked.draft.reminder, offered));
   const channelList = sentence
-    ? new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(sentence.channels.map((c) => _(confirmMessages[c])))
+    ? listFormat(intlTag(locale), { type: "conjunction" }).format(sentence.channels.map((c) => _(confirmMessages[c])))
     : "";
   const lines = categories ? bookingSummary(categories, selections, hour).lines : [];
   const titles = lines.map((line) => line.service.title);

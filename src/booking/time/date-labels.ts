@@ -1,3 +1,4 @@
+import { dateFormat } from "../../i18n/intl-formats.ts";
 import { intlTag, type Locale } from "../../i18n/locale.ts";
 import type { YearMonth } from "./calendar-model.ts";
 
@@ -9,15 +10,15 @@ const noonUtc = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /** "November 2026" / "november 2026" / "noviembre de 2026". */
 export const monthTitle = ({ year, month }: YearMonth, locale: Locale) =>
-  new Intl.DateTimeFormat(intlTag(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 15, 12));
+  dateFormat(intlTag(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 15, 12));
 
 /** "Monday, November 23" in the widget's language. */
 export const longDate = (isoDate: string, locale: Locale) =>
-  new Intl.DateTimeFormat(intlTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(noonUtc(isoDate));
+  dateFormat(intlTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(noonUtc(isoDate));
 
 /** "Thursday, November 26, 2026": a calendar day's full name, as a screen reader reads it. */
 export const fullDate = (isoDate: string, locale: Locale) =>
-  new Intl.DateTimeFormat(intlTag(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  dateFormat(intlTag(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     noonUtc(isoDate),
   );
 
@@ -28,8 +29,8 @@ export function weekdayNames(locale: Locale): { short: string; long: string }[] 
   return Array.from({ length: 7 }, (_, i) => {
     const date = noonUtc(`2026-11-0${1 + ((start + i) % 7)}`);
     return {
-      short: new Intl.DateTimeFormat(intlTag(locale), { weekday: "short", timeZone: "UTC" }).format(date),
-      long: new Intl.DateTimeFormat(intlTag(locale), { weekday: "long", timeZone: "UTC" }).format(date),
+      short: dateFormat(intlTag(locale), { weekday: "short", timeZone: "UTC" }).format(date),
+      long: dateFormat(intlTag(locale), { weekday: "long", timeZone: "UTC" }).format(date),
     };
   });
 }
