@@ -12,6 +12,8 @@ export function createApiClient(options: HttpOptions) {
   return {
     base: options.base,
     http,
+    /** The same API without the failure report: for calls made ahead (prefetches), whose failure is their taker's to tell. */
+    quietHttp: createHttp({ ...options, onError: undefined }),
     provider: createProviderCalls(http),
     /** The first screen's calls started ahead of its hooks (startFirstScreen). */
     started: createStartedCalls(),

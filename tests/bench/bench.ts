@@ -269,6 +269,14 @@ console.log(
   ),
 );
 
+// BENCH_DEBUG=1: the requests of each step of the last scripted booking (ms from the tap).
+if (process.env.BENCH_DEBUG) {
+  for (const [label, list] of flows) {
+    console.log(`\nRequests of the last booking (${label})`);
+    list.at(-1)?.steps.forEach((step, index) => console.log(`${BOOKING_STEPS[index]}\n  ${step.asked.join("\n  ") || "(none)"}`));
+  }
+}
+
 console.log("\nReference API: POST Appointment/availableHours/month, any staff member, in-process PGlite\n");
 console.log(
   table(

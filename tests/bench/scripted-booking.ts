@@ -22,7 +22,7 @@ export interface StepSample {
   depth: number;
   /** Requests started in that time. */
   requests: number;
-  /** Their addresses, with start and end (ms from the tap): for BENCH_DEBUG. */
+  /** Their addresses, with start and end (ms from the tap): printed with BENCH_DEBUG=1. */
   asked: string[];
 }
 

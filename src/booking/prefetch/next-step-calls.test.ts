@@ -15,7 +15,7 @@ const serviceBookings = [{ serviceId: 3, extraServiceIds: [] }];
 /** An API client whose calls answer `answer(path)` and are counted by path. */
 function fakeApi(answer: (path: string) => Promise<unknown> = async (path) => ({ answerOf: path })) {
   const request = vi.fn((_schema: unknown, path: string) => answer(path));
-  return { api: { http: { request } as unknown as Http, started: createStartedCalls() }, request };
+  return { api: { quietHttp: { request } as unknown as Http, started: createStartedCalls() }, request };
 }
 const paths = (request: ReturnType<typeof fakeApi>["request"]) => request.mock.calls.map(([, path]) => path).sort();
 

@@ -29,7 +29,7 @@ export interface NextStepChoice {
  * different keys, and its step asks for itself. A failed prefetch costs nothing: the
  * step asks again.
  */
-type Api = Pick<ApiClient, "http" | "started">;
+type Api = Pick<ApiClient, "quietHttp" | "started">;
 
 /** Starts `call` under `callKey` and puts its answer in the element's cache under `swrKey`, unless the step has its own by then. */
 function early<T>(api: Api, mutate: ScopedMutator, swrKey: readonly unknown[], callKey: string, call: () => Promise<T>): void {
@@ -45,13 +45,13 @@ function early<T>(api: Api, mutate: ScopedMutator, swrKey: readonly unknown[], c
  * hold (which runs beside it).
  */
 export function startCustomFieldsCall(api: Api, mutate: ScopedMutator, userId: number): void {
-  early(api, mutate, customFieldsKey(userId), customFieldsCallKey(userId), () => createBookingCalls(api.http).customFields(userId));
+  early(api, mutate, customFieldsKey(userId), customFieldsCallKey(userId), () => createBookingCalls(api.quietHttp).customFields(userId));
 }
 
 export function startNextStepCalls(api: Api, mutate: ScopedMutator, choice: NextStepChoice): void {
   const { provider, serviceBookings, staffMemberId, firstAvailable } = choice;
   if (serviceBookings.length === 0) return;
-  const booking = createBookingCalls(api.http);
+  const booking = createBookingCalls(api.quietHttp);
   if (provider.customerCanSelectStaff && staffMemberId === null) {
     const key = staffKey(provider.userId, serviceBookings);
     early(api, mutate, key, staffCallKey(key), () => booking.staff(provider.userId, serviceBookings));

@@ -27,7 +27,7 @@ function prefilling({ prefill, prefillUsed }: BookingState, provider: Provider):
 export function watchNextSteps(
   store: BookingStore,
   provider: Provider,
-  api: Pick<ApiClient, "http" | "started">,
+  api: Pick<ApiClient, "quietHttp" | "started">,
   { cache, mutate }: Pick<ReturnType<typeof useSWRConfig>, "cache" | "mutate">,
 ): () => void {
   let customFieldsStarted = false;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { widgetTookOver } from "../bench/mobile-page.ts";
+import { baseUrl } from "./base-url.ts";
+import { launchBrowser, newWatchedPage } from "./browser.ts";
+
+// Issue 31, bad networks: what a tap starts ahead (the next steps' calls) may fail; the
+// visitor who taps offline is told so by the step, with a retry, never a spinner forever.
+describe("offline at a tap", () => {
+  it("the step says the booking service cannot be reached and offers a retry; back online it shows its answer", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newWatchedPage(browser);
+      await page.goto(`${baseUrl()}/demo-salon`);
+      await page.waitForFunction(widgetTookOver);
+      // The later screens' code has come (fetched once the first screen is idle).
+      await page.waitForLoadState("networkidle");
+      await page.context().setOffline(true);
+      await page.getByRole("button", { name: "Men's haircut", exact: true }).click();
+      await page.getByRole("button", { name: "Continue (1)" }).click();
+      const alert = page
+        .getByRole("alert")
+        .filter({ hasText: "We could not reach the booking service. Check your connection and try again." });
+      await alert.waitFor();
+      expect(await page.getByRole("button", { name: /Any staff member/ }).count()).toBe(0);
+      // Trying again while still offline says so again: no spinner that never ends.
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await alert.getByRole("button", { name: "Try again" }).waitFor();
+      // Back online, the step asks again by itself and shows the staff.
+      await page.context().setOffline(false);
+      await page.getByRole("button", { name: /Any staff member/ }).waitFor();
+      // The step's own failed calls are reported (and the browser logs its network errors);
+      // the calls the tap started ahead failed silently: their failure cost nothing.
+      const reported = errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error));
+      expect(reported.length).toBeGreaterThan(0);
+      expect(reported.filter((error) => !error.includes("(StaffMember/asAnonymous/1)"))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
