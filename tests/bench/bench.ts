@@ -273,7 +273,9 @@ console.log(
 if (process.env.BENCH_DEBUG) {
   for (const [label, list] of flows) {
     console.log(`\nRequests of the last booking (${label})`);
-    list.at(-1)?.steps.forEach((step, index) => console.log(`${BOOKING_STEPS[index]}\n  ${step.asked.join("\n  ") || "(none)"}`));
+    for (const [index, step] of (list.at(-1)?.steps ?? []).entries()) {
+      console.log(`${BOOKING_STEPS[index]}\n  ${step.asked.join("\n  ") || "(none)"}`);
+    }
   }
 }
 
