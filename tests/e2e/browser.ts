@@ -35,3 +35,16 @@ export async function newWatchedPage(browser: Browser, options: BrowserContextOp
   });
   return { page, errors };
 }
+
+/** Holds the page's requests matching `pattern` until the answer is called. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,10 +1,9 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { widgetTookOver } from "../bench/mobile-page.ts";
 import { baseUrl } from "./base-url.ts";
-import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { holdRequests, launchBrowser, newWatchedPage } from "./browser.ts";
 import { serveProviderSite } from "./provider-site.ts";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 // Issue 31: on a provider's own site the script tag's loader (src/element/loader.ts) asks
 // for the first screen's painted copy beside the widget's own script and shows it as soon
@@ -23,19 +22,6 @@ function strictProviderPage(body: string, more = "") {
   );
 }
 
-/** Holds every request matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 const WIDGET_SCRIPT = /\/widget\/chunks\/element-[A-Z0-9]+\.js$/;
 
 let browser: Browser;
@@ -45,6 +31,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/**
+ * Opens a provider's page (another origin, the strict CSP and `moreCsp`) holding `body`
+ * in a watched page that also records CSP violations and the requests it makes, hands
+ * them to `visit`, then closes both.
+ */
+async function onProviderPage(
+  { body, moreCsp = "" }: { body: string; moreCsp?: string },
+  visit: (opened: { page: Page; errors: string[]; asked: string[]; url: string }) => Promise<void>,
+): Promise<void> {
+  const site = await strictProviderPage(body, moreCsp);
+  const { page, errors, asked } = await watchedPage();
+  try {
+    await visit({ page, errors, asked, url: site.url });
+  } finally {
+    await page.context().close();
+    site.close();
+  }
+}
 
 /** A watched page that also records CSP violations and the requests it makes. */
 async function watchedPage() {
@@ -59,17 +64,15 @@ async function watchedPage() {
 
 describe("the embedded widget's painted first screen", () => {
   it("shows the services before the widget's own script has arrived, under a strict CSP, and the widget answers a tap made on them", async () => {
-    const site = await strictProviderPage(`<booking-widget company="demo-salon"></booking-widget>`);
-    const { page, errors, asked } = await watchedPage();
-    try {
+    await onProviderPage({ body: `<booking-widget company="demo-salon"></booking-widget>` }, async ({ page, errors, asked, url }) => {
       const release = await holdRequests(page, WIDGET_SCRIPT);
-      await page.goto(site.url, { waitUntil: "commit" });
+      await page.goto(url, { waitUntil: "commit" });
       const row = page.getByRole("button", { name: "Women's haircut" });
       await row.waitFor();
       // Painted by the loader: the widget is not defined yet, and no API call was made.
       expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
-      expect(asked.filter((url) => url.includes("/api/"))).toEqual([]);
-      expect(asked.filter((url) => url.includes("/widget/first-screen/demo-salon"))).toHaveLength(1);
+      expect(asked.filter((address) => address.includes("/api/"))).toEqual([]);
+      expect(asked.filter((address) => address.includes("/widget/first-screen/demo-salon"))).toHaveLength(1);
       // The painted copy is styled by the widget's stylesheet (a button, not a bare one).
       expect(await row.evaluate((button) => getComputedStyle(button).cursor)).not.toBe("auto");
       await row.click();
@@ -79,105 +82,84 @@ describe("the embedded widget's painted first screen", () => {
       await page.waitForFunction(widgetTookOver);
       await extras.getByRole("button", { name: "Cancel" }).click();
       expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-      site.close();
-    }
+    });
   });
 
   it("paints on a page that enforces Trusted Types and lists the widget's policy", async () => {
-    const site = await strictProviderPage(
-      `<booking-widget company="demo-salon"></booking-widget>`,
-      "; require-trusted-types-for 'script'; trusted-types booking-widget",
+    await onProviderPage(
+      {
+        body: `<booking-widget company="demo-salon"></booking-widget>`,
+        moreCsp: "; require-trusted-types-for 'script'; trusted-types booking-widget",
+      },
+      async ({ page, errors, url }) => {
+        const release = await holdRequests(page, WIDGET_SCRIPT);
+        await page.goto(url, { waitUntil: "commit" });
+        await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+        expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+        release();
+        await page.waitForFunction(widgetTookOver);
+        expect(errors).toEqual([]);
+      },
     );
-    const { page, errors } = await watchedPage();
-    try {
-      const release = await holdRequests(page, WIDGET_SCRIPT);
-      await page.goto(site.url, { waitUntil: "commit" });
-      await page.getByRole("button", { name: "Women's haircut" }).waitFor();
-      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
-      release();
-      await page.waitForFunction(widgetTookOver);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-      site.close();
-    }
   });
 
   it("paints in the element's lang and the widget comes up in it", async () => {
-    const site = await strictProviderPage(`<booking-widget company="demo-salon" lang="es"></booking-widget>`);
-    const { page, errors } = await watchedPage();
-    try {
+    await onProviderPage({ body: `<booking-widget company="demo-salon" lang="es"></booking-widget>` }, async ({ page, errors, url }) => {
       const release = await holdRequests(page, WIDGET_SCRIPT);
-      await page.goto(site.url, { waitUntil: "commit" });
+      await page.goto(url, { waitUntil: "commit" });
       await page.getByRole("combobox", { name: "Idioma" }).waitFor();
       expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
       release();
       await page.waitForFunction(widgetTookOver);
       expect(await page.getByRole("combobox", { name: "Idioma" }).inputValue()).toBe("es");
       expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-      site.close();
-    }
+    });
   });
 
   it("paints two widgets of two providers each with its own services", async () => {
-    const site = await strictProviderPage(
-      `<booking-widget company="demo-salon"></booking-widget><booking-widget company="demo-spa" lang="en"></booking-widget>`,
+    await onProviderPage(
+      { body: `<booking-widget company="demo-salon"></booking-widget><booking-widget company="demo-spa" lang="en"></booking-widget>` },
+      async ({ page, errors, url }) => {
+        const release = await holdRequests(page, WIDGET_SCRIPT);
+        await page.goto(url, { waitUntil: "commit" });
+        const [salon, spa] = [page.locator("booking-widget").nth(0), page.locator("booking-widget").nth(1)];
+        await salon.getByRole("button", { name: "Women's haircut" }).waitFor();
+        await spa.getByRole("heading", { name: "Demo Spa" }).first().waitFor();
+        expect(await spa.getByRole("button", { name: "Women's haircut" }).count()).toBe(0);
+        release();
+        await page.waitForFunction(
+          () => document.querySelectorAll("booking-widget").length === 2 && customElements.get("booking-widget") !== undefined,
+        );
+        await spa.getByRole("heading", { name: "Demo Spa" }).first().waitFor();
+        expect(errors).toEqual([]);
+      },
     );
-    const { page, errors } = await watchedPage();
-    try {
-      const release = await holdRequests(page, WIDGET_SCRIPT);
-      await page.goto(site.url, { waitUntil: "commit" });
-      const [salon, spa] = [page.locator("booking-widget").nth(0), page.locator("booking-widget").nth(1)];
-      await salon.getByRole("button", { name: "Women's haircut" }).waitFor();
-      await spa.getByRole("heading", { name: "Demo Spa" }).first().waitFor();
-      expect(await spa.getByRole("button", { name: "Women's haircut" }).count()).toBe(0);
-      release();
-      await page.waitForFunction(
-        () => document.querySelectorAll("booking-widget").length === 2 && customElements.get("booking-widget") !== undefined,
-      );
-      await spa.getByRole("heading", { name: "Demo Spa" }).first().waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-      site.close();
-    }
   });
 
   it("costs nothing when the painted copy cannot come: the widget renders and asks by itself", async () => {
-    const site = await strictProviderPage(`<booking-widget company="demo-salon"></booking-widget>`);
-    const { page, errors, asked } = await watchedPage();
-    try {
+    await onProviderPage({ body: `<booking-widget company="demo-salon"></booking-widget>` }, async ({ page, errors, asked, url }) => {
       await page.route("**/widget/first-screen/**", (route) => route.abort("internetdisconnected"));
-      await page.goto(site.url);
+      await page.goto(url);
       await page.getByRole("button", { name: "Women's haircut" }).click();
       await page.getByRole("dialog", { name: "Add extras to Women's haircut?" }).waitFor();
-      expect(asked.some((url) => url.includes("/api/User/ByUser/demo-salon"))).toBe(true);
+      expect(asked.some((address) => address.includes("/api/User/ByUser/demo-salon"))).toBe(true);
       // The aborted request is the browser's own console line, not the widget's error.
       expect(errors.filter((error) => !/first-screen|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
-    } finally {
-      await page.context().close();
-      site.close();
-    }
+    });
   });
 
   it("asks for no painted copy where the first screen is not the service list", async () => {
-    const site = await strictProviderPage(
-      `<booking-widget company="demo-salon" view="my-page"></booking-widget><booking-widget company="demo-salon" service="1"></booking-widget>`,
+    await onProviderPage(
+      {
+        body: `<booking-widget company="demo-salon" view="my-page"></booking-widget><booking-widget company="demo-salon" service="1"></booking-widget>`,
+      },
+      async ({ page, asked, url }) => {
+        await page.goto(url);
+        await page.waitForFunction(() => customElements.get("booking-widget") !== undefined);
+        await page.waitForLoadState("networkidle");
+        expect(asked.filter((address) => address.includes("/widget/first-screen/"))).toEqual([]);
+      },
     );
-    const { page, asked } = await watchedPage();
-    try {
-      await page.goto(site.url);
-      await page.waitForFunction(() => customElements.get("booking-widget") !== undefined);
-      await page.waitForLoadState("networkidle");
-      expect(asked.filter((url) => url.includes("/widget/first-screen/"))).toEqual([]);
-    } finally {
-      await page.context().close();
-      site.close();
-    }
   });
 });
 

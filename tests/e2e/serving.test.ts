@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { moduleGraph } from "../../demo/build/module-graph.ts";
 import { baseUrl } from "./base-url.ts";
-import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { holdRequests, launchBrowser, newWatchedPage } from "./browser.ts";
 import { serveProviderSite } from "./provider-site.ts";
 import { watchForRow, widgetTookOver } from "../bench/mobile-page.ts";
 import { createHash } from "node:crypto";
@@ -265,16 +264,3 @@ describe("the standalone page's first paint", () => {
     }
   });
 });
-
-/** Holds the page's requests matching `pattern` until the answer is called. */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
