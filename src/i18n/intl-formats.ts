@@ -3,29 +3,22 @@
  * day cell on every render, a tenth of a second on a slow phone): one per language and
  * options, made once and kept.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.ListFormat>();
 
-const keyOf = (tag: string, options: object) => `${tag}|${JSON.stringify(options)}`;
+function kept<T extends Intl.DateTimeFormat | Intl.ListFormat>(kind: string, tag: string, options: object, make: () => T): T {
+  const key = `${kind}|${tag}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** The Intl.DateTimeFormat for `tag` and `options`, made once. */
-export function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(tag, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+export const dateFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  kept("date", tag, options, () => new Intl.DateTimeFormat(tag, options));
 
 /** The Intl.ListFormat for `tag` and `options`, made once. */
-export function listFormat(tag: string, options: Intl.ListFormatOptions): Intl.ListFormat {
-  const key = keyOf(tag, options);
-  let format = listFormats.get(key);
-  if (!format) {
-    format = new Intl.ListFormat(tag, options);
-    listFormats.set(key, format);
-  }
-  return format;
-}
+export const listFormat = (tag: string, options: Intl.ListFormatOptions): Intl.ListFormat =>
+  kept("list", tag, options, () => new Intl.ListFormat(tag, options));

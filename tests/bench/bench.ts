@@ -226,46 +226,17 @@ console.log(
   ),
 );
 console.log("");
+const totals: [string, (flow: BookingSample) => number, (value: number) => string][] = [
+  ["first hour list, from the tap on a service", (flow) => flow.hours, ms],
+  ["receipt, from the tap on a service", (flow) => flow.receipt, ms],
+  ["bytes fetched after the first screen", (flow) => flow.bytesAfterFirstScreen, kb],
+  ["long tasks over 50 ms (4× CPU), tap to receipt", (flow) => flow.longTasks, String],
+  ["time in those long tasks", (flow) => flow.longTaskMs, ms],
+];
 console.log(
   table(
     ["the whole booking", "median"],
-    [
-      [
-        "first hour list, from the tap on a service",
-        cell(
-          byBuild(flows, (flow) => flow.hours),
-          ms,
-        ),
-      ],
-      [
-        "receipt, from the tap on a service",
-        cell(
-          byBuild(flows, (flow) => flow.receipt),
-          ms,
-        ),
-      ],
-      [
-        "bytes fetched after the first screen",
-        cell(
-          byBuild(flows, (flow) => flow.bytesAfterFirstScreen),
-          kb,
-        ),
-      ],
-      [
-        "long tasks over 50 ms (4× CPU), tap to receipt",
-        cell(
-          byBuild(flows, (flow) => flow.longTasks),
-          String,
-        ),
-      ],
-      [
-        "time in those long tasks",
-        cell(
-          byBuild(flows, (flow) => flow.longTaskMs),
-          ms,
-        ),
-      ],
-    ],
+    totals.map(([name, pick, format]) => [name, cell(byBuild(flows, pick), format)]),
   ),
 );
 
