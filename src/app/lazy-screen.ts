@@ -1,12 +1,19 @@
-import { lazy, type ComponentProps, type ComponentType } from "react";
+import type { ComponentProps, ComponentType } from "react";
+import { lazyComponent } from "../kernel/lazy-component.ts";
+import { laterLoaded, loadLater } from "./later-chunk.ts";
 
 type LaterModule = typeof import("./later-screens.ts");
 /** The exports of the later chunk that are components. */
 type ScreenName = Exclude<keyof LaterModule, "forgetSavedToken" | "startBookingProgress" | "watchNextSteps" | "preselectOnLoad">;
 
-/** A screen of the later chunk, loaded the first time it renders. */
+/**
+ * A screen of the later chunk, loaded the first time it renders; at once when the chunk
+ * has arrived (fetched at idle, usePrefetchNextSteps.ts).
+ */
 export function lazyScreen<K extends ScreenName>(name: K) {
-  return lazy(() =>
-    import("./later-screens.ts").then((screens) => ({ default: screens[name] as ComponentType<ComponentProps<LaterModule[K]>> })),
+  type Props = ComponentProps<LaterModule[K]>;
+  return lazyComponent<Props>(
+    () => loadLater().then((screens) => screens[name] as ComponentType<Props>),
+    () => laterLoaded()?.[name] as ComponentType<Props> | undefined,
   );
 }

@@ -1,3 +1,4 @@
+import { loadLater } from "../app/later-chunk.ts";
 import { useLingui } from "@lingui/react";
 import { useId, useState, type MouseEvent } from "react";
 import type { Provider } from "../api/schemas/index.ts";
@@ -33,7 +34,7 @@ export function BookingMenu({ provider }: { provider: Provider }) {
     setOpen(false);
     store.getState().logOut();
     // Only a logged-in customer sees Log out, so the later screens are loaded already.
-    void import("../app/later-screens.ts").then((later) => later.forgetSavedToken(provider.userId));
+    void loadLater().then((later) => later.forgetSavedToken(provider.userId));
   };
 
   const entry = account ? (

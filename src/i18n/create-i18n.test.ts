@@ -44,3 +44,15 @@ describe("an element's language switches", () => {
     expect(widget.i18n.locale).toBe("es");
   });
 });
+
+describe("the later catalog", () => {
+  it("reads as active only once it is loaded for the active language", async () => {
+    const widget = createWidgetI18n();
+    expect(widget.laterMessagesActive()).toBe(false);
+    await widget.loadLaterMessages();
+    expect(widget.laterMessagesActive()).toBe(true);
+    // Another language's later catalog is loaded with the switch to it.
+    await widget.setLocale("en");
+    expect(widget.laterMessagesActive()).toBe(true);
+  });
+});

@@ -49,6 +49,8 @@ export interface WidgetI18n {
    * messages wait for it.
    */
   loadLaterMessages(): Promise<void>;
+  /** The "later" catalog of the active language is loaded: a screen that needs it renders at once. */
+  laterMessagesActive(): boolean;
   /** Switches at once when the locale's catalog is already on the page; false when it must load first. */
   activateIfLoaded(locale: Locale): boolean;
 }
@@ -115,5 +117,6 @@ export function createWidgetI18n(): WidgetI18n {
       laterWanted = true;
       await ensureLater(i18n.locale as Locale);
     },
+    laterMessagesActive: () => laterWanted && loaded.has(`${i18n.locale}:later`),
   };
 }

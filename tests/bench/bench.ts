@@ -54,7 +54,7 @@ const providerPage = (api: string, preconnect: boolean) =>
     preconnect ? `<link rel="preconnect" href="${api}">` : ""
   }</head><body>
   <h1>A provider's own site</h1><booking-widget company="demo-salon"></booking-widget>
-  <script type="module" src="${api}/widget/booking-widget.js"></script></body></html>`);
+  <script type="module" async src="${api}/widget/booking-widget.js"></script></body></html>`);
 
 interface Sample {
   at: number;

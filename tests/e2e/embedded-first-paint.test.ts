@@ -1,3 +1,5 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { widgetTookOver } from "../bench/mobile-page.ts";
 import { baseUrl } from "./base-url.ts";
@@ -15,7 +17,7 @@ function strictProviderPage(body: string, more = "") {
   return serveProviderSite(
     `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body>
       <h1>A provider's own site</h1>${body}
-      <script type="module" src="${api}/widget/booking-widget.js"></script></body></html>`,
+      <script type="module" async src="${api}/widget/booking-widget.js"></script></body></html>`,
     {
       "Content-Security-Policy": `default-src 'self'; script-src 'self' ${api}; connect-src ${api}; style-src 'self'; img-src 'self' data:${more}`,
     },
@@ -146,6 +148,41 @@ describe("the embedded widget's painted first screen", () => {
       // The aborted request is the browser's own console line, not the widget's error.
       expect(errors.filter((error) => !/first-screen|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
     });
+  });
+
+  it("with the README's async tag in the head, paints an element the parser adds after the loader ran, before the page is parsed", async () => {
+    // The page arrives in parts the test sends: the head with the tag, then the element, then the end.
+    let response: ServerResponse | undefined;
+    const site = createServer((_request, answer) => {
+      answer.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      answer.write(`<!doctype html><html><head><meta name="viewport" content="width=device-width">
+        <script type="module" async src="${baseUrl()}/widget/booking-widget.js"></script></head>
+        <body><h1>A provider's own site</h1>${"<p>The page's text.</p>".repeat(100)}`);
+      response = answer;
+    });
+    await new Promise<void>((listening) => site.listen(0, "127.0.0.1", listening));
+    const { page, errors } = await watchedPage();
+    try {
+      const release = await holdRequests(page, WIDGET_SCRIPT);
+      await page.goto(`http://localhost:${(site.address() as AddressInfo).port}/`, { waitUntil: "commit" });
+      // The loader has run (it leaves the widget's stylesheet on the window) with no element on the page yet.
+      await page.waitForFunction(() => "bwWidgetSheet" in window);
+      expect(await page.locator("booking-widget").count()).toBe(0);
+      response!.write(`<booking-widget company="demo-salon"></booking-widget>${"<p>More of the page.</p>".repeat(100)}`);
+      await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+      // Painted by the loader alone, while the page is still arriving.
+      expect(await page.evaluate(() => document.readyState)).toBe("loading");
+      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+      response!.end("<footer>The page's end</footer></body></html>");
+      release();
+      await page.waitForFunction(widgetTookOver);
+      await page.getByText("The page's end").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      response?.end();
+      await page.context().close();
+      site.close();
+    }
   });
 
   it("asks for no painted copy where the first screen is not the service list", async () => {

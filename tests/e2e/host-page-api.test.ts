@@ -42,7 +42,7 @@ const HOSTILE_CSS = "* { all: revert !important; font-size: 40px !important } bu
 
 function widgetPage(body: string, head = "") {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A provider</title>${head}
-<script type="module" src="${base}/widget/booking-widget.js"></script></head><body>${body}</body></html>`;
+<script type="module" async src="${base}/widget/booking-widget.js"></script></head><body>${body}</body></html>`;
 }
 
 describe("the widget on a provider's page (events, prefill, themes, strict CSP, iframe)", () => {

@@ -1,3 +1,4 @@
+import { loadLater } from "../../app/later-chunk.ts";
 import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import type { Provider } from "../../api/schemas/index.ts";
@@ -24,7 +25,7 @@ export function usePrefetchNextSteps(provider: Provider) {
     // The later screens' messages come beside their code, not after it.
     const watch = () => {
       i18n.loadLaterMessages().catch(() => undefined);
-      return import("../../app/later-screens.ts").then(
+      return loadLater().then(
         ({ watchNextSteps }) => {
           if (live) stop ??= watchNextSteps(store, provider, api, { cache, mutate });
         },

@@ -1,3 +1,4 @@
+import { loadLater } from "../../app/later-chunk.ts";
 import { useEffect } from "react";
 import type { Provider } from "../../api/schemas/index.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
@@ -20,7 +21,7 @@ export function usePagePrefill(provider: Provider) {
     if (!(service || staff) || !categories) return;
     let current = true;
     // From the later chunk: a pre-selection goes on to the later steps, which need it anyway.
-    import("../../app/later-screens.ts").then(
+    loadLater().then(
       ({ preselectOnLoad }) => current && preselectOnLoad({ store, warn: widget.warn }, provider, categories),
       (error: unknown) => widget.report(error, "could not load the pre-selection"),
     );

@@ -1,3 +1,4 @@
+import { loadLater } from "../../app/later-chunk.ts";
 import { useEffect, useState } from "react";
 import type { Provider } from "../../api/schemas/index.ts";
 import { safeStorage } from "../../storage/browser-storage.ts";
@@ -30,7 +31,7 @@ export function useBookingProgress(provider: Provider, resuming: boolean, onRest
     let live = true;
     let stop: (() => void) | undefined;
     // Through the one later chunk (app/later-screens.ts says why): a chunk of its own would split the first screen.
-    import("../../app/later-screens.ts").then(
+    loadLater().then(
       ({ startBookingProgress }) => {
         if (live) stop = startBookingProgress(store, provider, { routes, resuming, onRestore });
       },
