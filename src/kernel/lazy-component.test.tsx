@@ -15,6 +15,13 @@ afterEach(() => {
   host?.remove();
 });
 
+let mounts = 0;
+/** Counts its mounts. */
+function Counter() {
+  const [count] = useState(() => ++mounts);
+  return <p>mount {count}</p>;
+}
+
 /** Renders `node` under a Suspense boundary in one synchronous commit, as a tap's update is; answers what shows. */
 function renderNow(node: React.ReactNode): string {
   host = document.createElement("div");
@@ -54,13 +61,14 @@ describe("lazyComponent", () => {
   it("keeps the state of a screen it mounted lazily once the code has arrived (no remount)", async () => {
     let arrive: () => void = () => undefined;
     let arrived = false;
-    let mounts = 0;
-    function Counter() {
-      const [count] = useState(() => ++mounts);
-      return <p>mount {count}</p>;
-    }
     const Shown = lazyComponent(
-      () => new Promise<typeof Counter>((done) => (arrive = () => ((arrived = true), done(Counter)))),
+      () =>
+        new Promise<typeof Counter>((done) => {
+          arrive = () => {
+            arrived = true;
+            done(Counter);
+          };
+        }),
       () => (arrived ? Counter : undefined),
     );
     renderNow(<Shown />);
@@ -75,5 +83,6 @@ describe("lazyComponent", () => {
     );
     expect(host.textContent).toBe("mount 1");
     expect(mounts).toBe(1);
+    mounts = 0;
   });
 });

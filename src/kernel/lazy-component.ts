@@ -14,6 +14,7 @@ export function lazyComponent<Props>(
   loaded: () => ComponentType<Props> | undefined,
 ): ComponentType<Props> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazily loaded component, at module level (never during a render)
   return function Loaded(props: Props) {
     const [Chosen] = useState<ComponentType<Props>>(() => loaded() ?? Lazy);
     return createElement(Chosen as ComponentType<object>, props as object);
