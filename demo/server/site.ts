@@ -11,6 +11,7 @@ import { canonicalPath, type HostRoute, parseHostRoute } from "../host/route.ts"
 import { acceptedEncodings, builtFiles } from "./built-files.ts";
 import type { PaintedAttributes } from "./first-paint.ts";
 import { FIRST_PAINT_STYLE_SOURCE } from "./first-paint-style.ts";
+import { shortCache } from "./short-cache.ts";
 
 export interface SiteOptions {
   /** The reference API (mounted at /api). */
@@ -47,6 +48,14 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   const widgetFiles = builtFiles(distDir);
   const hostFiles = builtFiles(`${distDir}host`);
 
+  // Every view of a booking page (standalone, or a provider's page with the loader) asks
+  // for its provider and services, and the loader for their painted copy: read and
+  // rendered once per page and few seconds, however many visitors or parallel requests.
+  // A provider's change shows within PAGE_REUSE_MS (the widget asks again as it starts).
+  const pages = shortCache<PreloadedPage | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (page) => page !== null });
+  const pageOf = (bookingLink: string) => pages(bookingLink, () => preloadedPage(api, bookingLink));
+  const copies = shortCache<CompressedJson | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (copy) => copy !== null });
+
   const site = new Hono();
   site.route("/api", api);
   if (operations) site.route("/", operations);
@@ -61,11 +70,18 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   // (src/element/paint-first-screen.ts) beside the widget's own script.
   site.get("/widget/first-screen/:bookingLink", async (c) => {
     const headers = { "Access-Control-Allow-Origin": "*", "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" };
-    const page = await preloadedPage(api, c.req.param("bookingLink"));
-    if (!page) return c.json({ message: "No booking page by that name." }, 404, headers);
-    const { paintedCopy } = await painter;
-    const html = paintedCopy(page, new URL(c.req.url).origin, paintedAttributes(c.req.query()));
-    return compressedJson(c.req.header("accept-encoding"), { page, html }, headers);
+    const bookingLink = c.req.param("bookingLink");
+    const origin = new URL(c.req.url).origin;
+    const attributes = paintedAttributes(c.req.query());
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    const copy = await copies(JSON.stringify([bookingLink, origin, attributes, encoding]), async () => {
+      const page = await pageOf(bookingLink);
+      if (!page) return null;
+      const { paintedCopy } = await painter;
+      return compressedJson(encoding, { page, html: paintedCopy(page, origin, attributes) });
+    });
+    if (!copy) return c.json({ message: "No booking page by that name." }, 404, headers);
+    return jsonResponse(copy, headers);
   });
   // The element script and its chunks, as a provider's site loads them: chunks carry
   // their hash in the name (kept a year); the entry's address is stable (revalidated).
@@ -89,7 +105,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 308);
     for (const [name, value] of Object.entries(hostPageHeaders(route, manifest.sentryOrigin))) c.header(name, value);
     c.header("Cache-Control", "no-cache");
-    const page = route.view === "booking" ? await preloadedPage(api, route.company) : null;
+    const page = route.view === "booking" ? await pageOf(route.company) : null;
     if (!page) return c.html(hostPage);
     // The provider's language is known now: its catalog is fetched with the entry, not after.
     const catalog = manifest.catalogs[toLocale(page.provider.language) ?? ""];
@@ -116,17 +132,36 @@ export function paintedAttributes(query: Record<string, string>): PaintedAttribu
   };
 }
 
-/** `body` as JSON, brotli or gzip compressed when the caller accepts it (the paint answer is ~20 KB of HTML). */
-function compressedJson(acceptEncoding: string | undefined, body: unknown, headers: Record<string, string>): Response {
-  const json = Buffer.from(JSON.stringify(body));
+/** How long a booking page's data and painted copy are reused (a few seconds). */
+const PAGE_REUSE_MS = 5000;
+
+type Encoding = "br" | "gzip" | null;
+
+interface CompressedJson {
+  payload: Uint8Array;
+  encoding: Encoding;
+}
+
+/** Brotli, else gzip, else none: what the client accepts. */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = acceptedEncodings(acceptEncoding ?? "");
-  const encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+}
+
+/** `body` as JSON, compressed as `encoding` says (brotli at a quality quick enough to make per page). */
+function compressedJson(encoding: Encoding, body: unknown): CompressedJson {
+  const json = Buffer.from(JSON.stringify(body));
   const payload =
     encoding === "br"
       ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : encoding === "gzip"
         ? gzipSync(json)
         : json;
+  return { payload: new Uint8Array(payload), encoding };
+}
+
+function jsonResponse({ payload, encoding }: CompressedJson, headers: Record<string, string>): Response {
+  // A copy per answer: the cached bytes are never handed to a stream that could take them over.
   return new Response(new Uint8Array(payload), {
     status: 200,
     headers: {

@@ -55,4 +55,13 @@ describe("the later catalog", () => {
     await widget.setLocale("en");
     expect(widget.laterMessagesActive()).toBe(true);
   });
+
+  it("is loaded for a language being switched to when a later screen asks for it during the switch", async () => {
+    const widget = createWidgetI18n();
+    const switching = widget.setLocale("es");
+    await widget.loadLaterMessages();
+    await switching;
+    expect(widget.i18n.locale).toBe("es");
+    expect(widget.laterMessagesActive()).toBe(true);
+  });
 });

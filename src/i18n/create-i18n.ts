@@ -90,6 +90,8 @@ export function createWidgetI18n(): WidgetI18n {
   const setLocale = async (locale: Locale) => {
     const request = ++latest;
     await Promise.all([ensureFirstScreen(locale), laterWanted ? ensureLater(locale) : undefined]);
+    // A later screen that opened during the switch wants this language's later messages too.
+    if (laterWanted) await ensureLater(locale);
     if (request === latest) i18n.activate(locale);
   };
   return {

@@ -71,8 +71,15 @@ export function useProvider(bookingLink: string, onNewProvider?: (provider: Prov
   // Ready once the provider's language is active: applied by the effect above, or
   // already active from the first render (the page's data island named the provider).
   const active = i18n.i18n.locale as Locale;
-  const ready =
+  const readyNow =
     provider !== undefined &&
     (localeAppliedFor === provider || localeForProvider(langAttribute, provider.language, active, i18n.chosen()) === active);
+  // Once ready, ready for good for this provider: a language the visitor chooses while the
+  // provider's own is still being applied (a choice on the painted copy, done again as the
+  // widget takes over) switches the screens when its catalog is in; it does not take them
+  // away for a loading line, which would lose what the visitor did meanwhile.
+  const readyFor = useRef<Provider | null>(null);
+  if (readyNow) readyFor.current = provider;
+  const ready = readyNow || (provider !== undefined && readyFor.current === provider);
   return { provider, error, retry: () => void mutate(), ready };
 }
