@@ -1,3 +1,5 @@
+import { wallClock } from "../api/clock.ts";
+
 export interface ShortCacheOptions<T> {
   /** How long an answer is reused. */
   ttlMs: number;
@@ -5,6 +7,7 @@ export interface ShortCacheOptions<T> {
   maxEntries: number;
   /** Whether an answer is kept at all (an unknown page's is not: any name can be asked). */
   keep?: (value: T) => boolean;
+  /** Milliseconds of the machine's real time (how old an answer is, not a booking rule). */
   now?: () => number;
 }
 
@@ -15,13 +18,18 @@ export interface ShortCacheOptions<T> {
  * server reads the database and renders once per page and second, however many visitors
  * or parallel requests. A failed computation is not kept.
  */
-export function shortCache<T>({ ttlMs, maxEntries, keep = () => true, now = Date.now }: ShortCacheOptions<T>) {
+export function shortCache<T>({
+  ttlMs,
+  maxEntries,
+  keep = () => true,
+  now: currentMs = () => wallClock.now().getTime(),
+}: ShortCacheOptions<T>) {
   const entries = new Map<string, { until: number; value: Promise<T> }>();
   const forget = (key: string, value: Promise<T>) => {
     if (entries.get(key)?.value === value) entries.delete(key);
   };
   return (key: string, compute: () => Promise<T>): Promise<T> => {
-    const at = now();
+    const at = currentMs();
     const found = entries.get(key);
     if (found && found.until > at) return found.value;
     entries.delete(key);

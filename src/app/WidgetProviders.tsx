@@ -2,6 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
+import type { StartedCalls } from "../api/started-calls.ts";
 import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
 import { createBookingStore, type BookingState } from "../booking/store/booking-store.ts";
 import { createFeedbackStore } from "../kernel/feedback-store.ts";
@@ -34,6 +35,13 @@ export interface WidgetProvidersProps {
   page?: PreloadedPage | undefined;
   /** The page's data an embed loader painted the element from: known, but revalidated like an island's. */
   painted?: PreloadedPage | undefined;
+  /**
+   * The element's calls started ahead, made once per element (define.tsx). React may
+   * throw a first render away and start it again (an attribute set meanwhile): the state
+   * made in it is made anew, and the first screen's calls with it; kept here, the second
+   * render takes the calls the first started rather than asking twice.
+   */
+  started?: StartedCalls | undefined;
   /** Tests route API calls into the reference API without a network. */
   fetch?: typeof globalThis.fetch;
   /** The sentry-dsn attribute ("" turns error reporting off) and sentry-replay (a provider's opt-in). */
@@ -63,6 +71,7 @@ export function WidgetProviders({
   fetch,
   page: given,
   painted,
+  started,
   prefill = NO_PREFILL,
   sentryDsn,
   sentryReplay,
@@ -113,16 +122,19 @@ export function WidgetProviders({
   });
   const api = useMemo(
     () =>
-      createApiClient({
-        base: apiBase,
-        ...(fetch ? { fetch } : {}),
-        onError: (error) => {
-          // A 4xx is an answer its caller handles (verification required, wrong password,
-          // occupied …); unreachable, malformed and server failures are reported here.
-          if (error.kind !== "http" || (error.status ?? 500) >= 500) report(error, "API call failed");
+      createApiClient(
+        {
+          base: apiBase,
+          ...(fetch ? { fetch } : {}),
+          onError: (error) => {
+            // A 4xx is an answer its caller handles (verification required, wrong password,
+            // occupied …); unreachable, malformed and server failures are reported here.
+            if (error.kind !== "http" || (error.status ?? 500) >= 500) report(error, "API call failed");
+          },
         },
-      }),
-    [apiBase, fetch, report],
+        started,
+      ),
+    [apiBase, fetch, report, started],
   );
   const services = useMemo<WidgetServices>(
     () => ({ api, store, feedback, i18n, report, warn, emit, langAttribute: lang, siteBase, inIframe, routes, innerView, showView }),

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "../kernel/shell-messages.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 import { replacePaintedFirstScreen } from "./painted-first-screen.ts";
+import type { StartedCalls } from "../api/started-calls.ts";
 import { useIframeHeight } from "./useIframeHeight.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
@@ -53,6 +54,8 @@ export interface WidgetRootProps {
   page?: PreloadedPage;
   /** The page's data an embed loader painted the element from (define.tsx passes it on). */
   painted?: PreloadedPage;
+  /** The element's calls started ahead, made once per element (define.tsx): see createApiClient. */
+  started?: StartedCalls;
 }
 
 /** The React tree behind one <booking-widget>: its own providers, then the routed view. */
@@ -80,6 +83,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       {...(props.fetch ? { fetch: props.fetch } : {})}
       page={props.page}
       painted={props.painted}
+      started={props.started}
       prefill={prefill}
       sentryDsn={props.sentryDsn}
       sentryReplay={props.sentryReplay}

@@ -54,7 +54,22 @@ export function notePaintedActions(host: Element): void {
   if (!shadow) return;
   const actions: PaintedAction[] = [];
   (host as Host)[PAINTED_ACTIONS] = actions;
-  shadow.addEventListener("click", (event) => actions.push({ kind: "tap", target: event.composedPath()[0]! }), true);
+  shadow.addEventListener(
+    "click",
+    (tap) => {
+      const event = tap as MouseEvent;
+      const target = event.composedPath()[0]!;
+      const link = target instanceof Element ? target.closest("a[href]") : null;
+      // A link opened in a new tab or window goes as the visitor asked; it is not a tap to do again.
+      if (link && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
+      // A painted link (the menu's My Page) is not followed now: the widget's own link,
+      // tapped again once it has taken over, moves inside the element on a provider's
+      // page rather than taking the visitor off it.
+      if (link) event.preventDefault();
+      actions.push({ kind: "tap", target });
+    },
+    true,
+  );
   // A select's choice arrives as "change"; a checkbox's as its tap (noted above).
   shadow.addEventListener("change", (event) => {
     const target = event.composedPath()[0]!;

@@ -1,6 +1,7 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { WidgetRoot, type WidgetRootProps } from "../app/WidgetRoot.tsx";
 import { readPaintedPage } from "../app/painted-page.ts";
+import { createStartedCalls } from "../api/started-calls.ts";
 import { adoptWidgetStyles } from "../styles/adopt-styles.ts";
 import { TAG_NAME } from "./tag-name.ts";
 
@@ -58,6 +59,8 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
       // The loader's painted copy (loader.ts) came with the page's data: the first render uses it.
       const painted = readPaintedPage(this);
       if (painted) props.painted = painted;
+      // Once per element: a first render React starts again takes the calls the first started.
+      props.started = createStartedCalls();
       // r2wc reads only non-empty attributes; sentry-dsn="" (reporting off) and a bare
       // sentry-replay mean something.
       for (const { name, value } of Array.from(this.attributes))

@@ -113,4 +113,19 @@ describe("notePaintedActions (the host page's part)", () => {
       { kind: "tap", target: button },
     ]);
   });
+
+  it("does not follow a painted link now (the widget's own is tapped again once it has taken over), unless it opens a new tab", () => {
+    const { host, painted } = paintedWidget();
+    painted.insertAdjacentHTML("beforeend", '<nav><a href="https://booking.example/demo-salon/min-side"><span>My Page</span></a></nav>');
+    notePaintedActions(host);
+    const label = painted.querySelector("span")!;
+    const tap = new MouseEvent("click", { bubbles: true, composed: true, cancelable: true });
+    label.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(noted(host)).toEqual([{ kind: "tap", target: label }]);
+    const newTab = new MouseEvent("click", { bubbles: true, composed: true, cancelable: true, ctrlKey: true });
+    label.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(noted(host)).toHaveLength(1);
+  });
 });

@@ -1,10 +1,13 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 import { englishDayName, expectedFirstDay } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 import userEvent from "@testing-library/user-event";
 import { fill } from "../support/user.ts";
+import { createStartedCalls } from "../../src/api/started-calls.ts";
+import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
+import { TEST_API_BASE } from "../support/test-api.ts";
 
 const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
@@ -192,4 +195,45 @@ describe("<WidgetRoot> language switcher", () => {
     view.update({ company: "demo-salon", lang: "es" });
     expect(await screen.findByRole("heading", { level: 2, name: "Elige el servicio" })).toBeTruthy();
   });
+});
+
+// A sibling that suspends the first render until the gate opens: nothing commits, and
+// React renders the whole tree again (its state made anew) once it can go on.
+const gate = { open: true, opened: Promise.resolve() };
+function Sibling() {
+  if (!gate.open) throw gate.opened;
+  return null;
+}
+
+describe("<WidgetRoot> first screen calls", () => {
+  for (const [name, shared] of [
+    ["the element's calls started ahead", true],
+    ["no calls kept across renders", false],
+  ] as const) {
+    it(`a first render React throws away and starts again asks the provider once (${name})`, async () => {
+      const asked: string[] = [];
+      const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        asked.push(String(input instanceof Request ? input.url : input));
+        return api().fetch(input, init);
+      };
+      let go = () => {};
+      gate.opened = new Promise<void>((resolve) => (go = resolve));
+      gate.open = false;
+      const started = shared ? createStartedCalls() : undefined;
+      render(
+        <>
+          <WidgetRoot apiBase={TEST_API_BASE} fetch={fetch} company="demo-salon" {...(started ? { started } : {})} />
+          <Sibling />
+        </>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gate.open = true;
+      go();
+      expect(await screen.findByRole("button", { name: "Women's haircut" })).toBeTruthy();
+      const providerCalls = asked.filter((url) => url.includes("/User/ByUser/demo-salon")).length;
+      if (shared) expect(providerCalls).toBe(1);
+      // What define.tsx guards against: without the element's own started calls, the second render asks again.
+      else expect(providerCalls).toBeGreaterThan(1);
+    });
+  }
 });
