@@ -54,9 +54,20 @@ export function notePaintedActions(host: Element): void {
   if (!shadow) return;
   const actions: PaintedAction[] = [];
   (host as Host)[PAINTED_ACTIONS] = actions;
+  // Only until the widget has taken over (replacePaintedFirstScreen takes the list away):
+  // from then on the shadow root holds the widget's own controls and links, which answer
+  // for themselves. The listeners leave at the first event after that.
+  const listeners = new AbortController();
+  const noting = () => {
+    if ((host as Host)[PAINTED_ACTIONS] === actions) return true;
+    listeners.abort();
+    return false;
+  };
+  const { signal } = listeners;
   shadow.addEventListener(
     "click",
     (tap) => {
+      if (!noting()) return;
       const event = tap as MouseEvent;
       const target = event.composedPath()[0]!;
       const link = target instanceof Element ? target.closest("a[href]") : null;
@@ -68,21 +79,31 @@ export function notePaintedActions(host: Element): void {
       if (link) event.preventDefault();
       actions.push({ kind: "tap", target });
     },
-    true,
+    { capture: true, signal },
   );
   // A select's choice arrives as "change"; a checkbox's as its tap (noted above).
-  shadow.addEventListener("change", (event) => {
-    const target = event.composedPath()[0]!;
-    if (target instanceof HTMLSelectElement) actions.push({ kind: "value", target, value: target.value });
-  });
+  shadow.addEventListener(
+    "change",
+    (event) => {
+      if (!noting()) return;
+      const target = event.composedPath()[0]!;
+      if (target instanceof HTMLSelectElement) actions.push({ kind: "value", target, value: target.value });
+    },
+    { signal },
+  );
   // Typing is one action per field: its latest text.
-  shadow.addEventListener("input", (event) => {
-    const target = event.composedPath()[0]!;
-    if (!isTextField(target)) return;
-    const last = actions.at(-1);
-    if (last?.kind === "value" && last.target === target) last.value = target.value;
-    else actions.push({ kind: "value", target, value: target.value });
-  });
+  shadow.addEventListener(
+    "input",
+    (event) => {
+      if (!noting()) return;
+      const target = event.composedPath()[0]!;
+      if (!isTextField(target)) return;
+      const last = actions.at(-1);
+      if (last?.kind === "value" && last.target === target) last.value = target.value;
+      else actions.push({ kind: "value", target, value: target.value });
+    },
+    { signal },
+  );
   shadow.querySelector(`fieldset.${PAINTED_CLASS}`)?.removeAttribute("disabled");
 }
 

@@ -128,4 +128,16 @@ describe("notePaintedActions (the host page's part)", () => {
     expect(newTab.defaultPrevented).toBe(false);
     expect(noted(host)).toHaveLength(1);
   });
+
+  it("stops once the widget has taken over: its own links are followed and nothing more is noted", () => {
+    const { host, painted, root } = paintedWidget();
+    painted.insertAdjacentHTML("beforeend", '<a href="https://booking.example/demo-salon/min-side">My Page</a>');
+    root.insertAdjacentHTML("beforeend", '<a href="https://booking.example/demo-salon/min-side">My Page</a>');
+    notePaintedActions(host);
+    replacePaintedFirstScreen(root);
+    const tap = new MouseEvent("click", { bubbles: true, composed: true, cancelable: true });
+    root.querySelector("a")!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(noted(host)).toBeUndefined();
+  });
 });
