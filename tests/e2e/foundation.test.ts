@@ -132,6 +132,8 @@ describe("embedded on a provider's own site", () => {
         await service.waitFor();
         // The widget's own render (the loader's painted copy, if it came first, is gone).
         await page.waitForFunction(widgetTookOver);
+        // The information box's text comes with the sanitizer, a chunk of its own: in the picture too.
+        await widget.getByRole("link", { name: "salon policies" }).waitFor();
         const look = await service.evaluate((button) => {
           const style = getComputedStyle(button);
           const heading = (button.getRootNode() as ShadowRoot).querySelector("h1")!;
