@@ -5,12 +5,9 @@ import { createStartedCalls, type StartedCalls } from "./started-calls.ts";
 /**
  * The typed client of spec §7: one ofetch instance and the first screen's calls. The
  * booking, payment and customer account calls are built on `http` where they are used
- * (useApiCalls), so the first screen does not carry them.
- */
-/**
- * `started`: the element's calls started ahead (made once per element, define.tsx), so
- * that a first render React throws away and starts again takes the calls already under
- * way instead of asking twice.
+ * (useApiCalls), so the first screen does not carry them. `started`: the element's calls
+ * started ahead (made once per element, define.tsx), so that a first render React throws
+ * away and starts again takes the calls already under way instead of asking twice.
  */
 export function createApiClient(options: HttpOptions, started: StartedCalls = createStartedCalls()) {
   const http = createHttp(options);

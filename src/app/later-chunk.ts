@@ -2,7 +2,7 @@
 // use. Fetched once for the page, through here, so that a screen of it can tell whether it
 // has arrived (lazy-screen.ts).
 
-type LaterModule = typeof import("./later-screens.ts");
+export type LaterModule = typeof import("./later-screens.ts");
 
 let loaded: LaterModule | undefined;
 let loading: Promise<LaterModule> | undefined;

@@ -1,8 +1,7 @@
 import type { ComponentProps, ComponentType } from "react";
 import { lazyComponent } from "../kernel/lazy-component.ts";
-import { laterLoaded, loadLater } from "./later-chunk.ts";
+import { type LaterModule, laterLoaded, loadLater } from "./later-chunk.ts";
 
-type LaterModule = typeof import("./later-screens.ts");
 /** The exports of the later chunk that are components. */
 type ScreenName = Exclude<keyof LaterModule, "forgetSavedToken" | "startBookingProgress" | "watchNextSteps" | "preselectOnLoad">;
 

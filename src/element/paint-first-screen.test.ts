@@ -2,15 +2,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAINTED_ACTIONS, PAINTED_PAGE, WIDGET_STARTED } from "../app/painted-first-screen.ts";
 import { paintAddress, paintFirstScreen } from "./paint-first-screen.ts";
+import { bookingElement } from "../../tests/support/booking-element.ts";
 
 const SCRIPT = "https://booking.example/widget/booking-widget.js";
-
-function element(attributes: Record<string, string>): HTMLElement {
-  const host = document.createElement("booking-widget");
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  return host;
-}
 
 const answering = (body: unknown, status = 200) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
@@ -22,26 +16,26 @@ afterEach(() => {
 
 describe("paintAddress", () => {
   it("asks the script's own server for the booking link's first screen, with the attributes the copy follows", () => {
-    const address = paintAddress(element({ company: "demo salon", lang: "es", options: "iframe", email: "a@b.c" }), SCRIPT);
+    const address = paintAddress(bookingElement({ company: "demo salon", lang: "es", options: "iframe", email: "a@b.c" }), SCRIPT);
     expect(address?.href).toBe("https://booking.example/widget/first-screen/demo%20salon?lang=es&options=iframe");
   });
 
   it("leaves to the widget what is not the service list, or not this server's, or painted already", () => {
-    expect(paintAddress(element({}), SCRIPT)).toBeNull();
-    expect(paintAddress(element({ company: "demo-salon", view: "my-page" }), SCRIPT)).toBeNull();
-    expect(paintAddress(element({ company: "demo-salon", service: "12" }), SCRIPT)).toBeNull();
-    expect(paintAddress(element({ company: "demo-salon", staff: "3" }), SCRIPT)).toBeNull();
-    expect(paintAddress(element({ company: "demo-salon", "api-base": "https://other.example/api" }), SCRIPT)).toBeNull();
-    const painted = element({ company: "demo-salon" });
+    expect(paintAddress(bookingElement({}), SCRIPT)).toBeNull();
+    expect(paintAddress(bookingElement({ company: "demo-salon", view: "my-page" }), SCRIPT)).toBeNull();
+    expect(paintAddress(bookingElement({ company: "demo-salon", service: "12" }), SCRIPT)).toBeNull();
+    expect(paintAddress(bookingElement({ company: "demo-salon", staff: "3" }), SCRIPT)).toBeNull();
+    expect(paintAddress(bookingElement({ company: "demo-salon", "api-base": "https://other.example/api" }), SCRIPT)).toBeNull();
+    const painted = bookingElement({ company: "demo-salon" });
     painted.attachShadow({ mode: "open" });
     expect(paintAddress(painted, SCRIPT)).toBeNull();
-    expect(paintAddress(element({ company: "demo-salon", view: "booking" }), SCRIPT)).not.toBeNull();
+    expect(paintAddress(bookingElement({ company: "demo-salon", view: "booking" }), SCRIPT)).not.toBeNull();
   });
 });
 
 describe("paintFirstScreen", () => {
   it("shows the answer's copy in the shadow root, enabled, leaves its page data on the element, and notes taps on it", async () => {
-    const host = element({ company: "demo-salon" });
+    const host = bookingElement({ company: "demo-salon" });
     const page = { bookingLink: "demo-salon" };
     const fetchAnswer = answering({ page, html: '<div class="bw-root"><button type="button">Women\'s haircut</button></div>' });
     expect(await paintFirstScreen(host, SCRIPT, fetchAnswer)).toBe(true);
@@ -58,17 +52,17 @@ describe("paintFirstScreen", () => {
   });
 
   it("shows nothing once the widget's own script has started, for an error answer, or for a malformed one", async () => {
-    const started = element({ company: "demo-salon" });
+    const started = bookingElement({ company: "demo-salon" });
     (globalThis as { [WIDGET_STARTED]?: boolean })[WIDGET_STARTED] = true;
     expect(await paintFirstScreen(started, SCRIPT, answering({ page: {}, html: "<p>x</p>" }))).toBe(false);
     expect(started.shadowRoot).toBeNull();
     delete (globalThis as { [WIDGET_STARTED]?: boolean })[WIDGET_STARTED];
 
-    const unknown = element({ company: "nobody" });
+    const unknown = bookingElement({ company: "nobody" });
     expect(await paintFirstScreen(unknown, SCRIPT, answering({ message: "No booking page by that name." }, 404))).toBe(false);
-    const malformed = element({ company: "demo-salon" });
+    const malformed = bookingElement({ company: "demo-salon" });
     expect(await paintFirstScreen(malformed, SCRIPT, answering({ page: {}, html: 42 }))).toBe(false);
-    const offline = element({ company: "demo-salon" });
+    const offline = bookingElement({ company: "demo-salon" });
     expect(
       await paintFirstScreen(offline, SCRIPT, async () => {
         throw new TypeError("Failed to fetch");

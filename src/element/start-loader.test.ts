@@ -2,15 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WIDGET_STARTED } from "../app/painted-first-screen.ts";
 import { startLoader } from "./start-loader.ts";
+import { bookingElement } from "../../tests/support/booking-element.ts";
 
 const SCRIPT = "https://booking.example/widget/booking-widget.js";
-
-function element(attributes: Record<string, string>): HTMLElement {
-  const host = document.createElement("booking-widget");
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  return host;
-}
 
 /** A paint that settles when the test says so. */
 function heldPaint() {
@@ -55,8 +49,8 @@ afterEach(() => {
 
 describe("startLoader", () => {
   it("asks for the copy of each service list and starts the widget's script once they have arrived", async () => {
-    const first = element({ company: "demo-salon" });
-    const second = element({ company: "demo-clinic" });
+    const first = bookingElement({ company: "demo-salon" });
+    const second = bookingElement({ company: "demo-clinic" });
     const { paint, painted, settleAll } = heldPaint();
     const importWidget = vi.fn();
     startLoader({ document, scriptUrl: SCRIPT, importWidget, paint });
@@ -70,7 +64,7 @@ describe("startLoader", () => {
   });
 
   it("starts the widget's script after waitMs when a copy is slow, and only once", async () => {
-    element({ company: "demo-salon" });
+    bookingElement({ company: "demo-salon" });
     const { paint, settleAll } = heldPaint();
     const importWidget = vi.fn();
     startLoader({ document, scriptUrl: SCRIPT, importWidget, paint, waitMs: 1000 });
@@ -85,11 +79,11 @@ describe("startLoader", () => {
 
   it("starts the widget's script at once when there is nothing to paint", () => {
     for (const setUp of [
-      () => element({ company: "demo-salon", view: "my-page" }),
-      () => element({ company: "demo-salon", service: "12" }),
+      () => bookingElement({ company: "demo-salon", view: "my-page" }),
+      () => bookingElement({ company: "demo-salon", service: "12" }),
       () => undefined,
       () => {
-        element({ company: "demo-salon" });
+        bookingElement({ company: "demo-salon" });
         (globalThis as { [WIDGET_STARTED]?: boolean })[WIDGET_STARTED] = true;
       },
     ]) {
@@ -110,11 +104,11 @@ describe("startLoader", () => {
     const importWidget = vi.fn();
     startLoader({ document, scriptUrl: SCRIPT, importWidget, paint });
     expect(painted).toEqual([]);
-    const first = element({ company: "demo-salon" });
+    const first = bookingElement({ company: "demo-salon" });
     await flush();
     // Asked for before the page has been parsed.
     expect(painted).toEqual([first]);
-    const second = element({ company: "demo-clinic" });
+    const second = bookingElement({ company: "demo-clinic" });
     await flush();
     expect(painted).toEqual([first, second]);
     settleAll();
@@ -126,7 +120,7 @@ describe("startLoader", () => {
     expect(importWidget).toHaveBeenCalledTimes(1);
     expect(paint).toHaveBeenCalledTimes(2);
     // No longer watching once the page is parsed.
-    element({ company: "demo-spa" });
+    bookingElement({ company: "demo-spa" });
     await flush();
     expect(paint).toHaveBeenCalledTimes(2);
   });

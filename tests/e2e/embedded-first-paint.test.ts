@@ -64,24 +64,35 @@ async function watchedPage() {
   return { page, errors, asked };
 }
 
+/**
+ * Opens `url` with the widget's own script held back, runs `whilePainted` on what the
+ * loader alone shows, checks the widget is not defined yet, then lets its script come
+ * and waits until it has taken over.
+ */
+async function paintedThenTakenOver(page: Page, url: string, whilePainted: () => Promise<void>) {
+  const release = await holdRequests(page, WIDGET_SCRIPT);
+  await page.goto(url, { waitUntil: "commit" });
+  await whilePainted();
+  expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
+  release();
+  await page.waitForFunction(widgetTookOver);
+}
+
 describe("the embedded widget's painted first screen", () => {
   it("shows the services before the widget's own script has arrived, under a strict CSP, and the widget answers a tap made on them", async () => {
     await onProviderPage({ body: `<booking-widget company="demo-salon"></booking-widget>` }, async ({ page, errors, asked, url }) => {
-      const release = await holdRequests(page, WIDGET_SCRIPT);
-      await page.goto(url, { waitUntil: "commit" });
-      const row = page.getByRole("button", { name: "Women's haircut" });
-      await row.waitFor();
-      // Painted by the loader: the widget is not defined yet, and no API call was made.
-      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
-      expect(asked.filter((address) => address.includes("/api/"))).toEqual([]);
-      expect(asked.filter((address) => address.includes("/widget/first-screen/demo-salon"))).toHaveLength(1);
-      // The painted copy is styled by the widget's stylesheet (a button, not a bare one).
-      expect(await row.evaluate((button) => getComputedStyle(button).cursor)).not.toBe("auto");
-      await row.click();
-      release();
+      await paintedThenTakenOver(page, url, async () => {
+        const row = page.getByRole("button", { name: "Women's haircut" });
+        await row.waitFor();
+        // Painted by the loader: no API call was made.
+        expect(asked.filter((address) => address.includes("/api/"))).toEqual([]);
+        expect(asked.filter((address) => address.includes("/widget/first-screen/demo-salon"))).toHaveLength(1);
+        // The painted copy is styled by the widget's stylesheet (a button, not a bare one).
+        expect(await row.evaluate((button) => getComputedStyle(button).cursor)).not.toBe("auto");
+        await row.click();
+      });
       const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
       await extras.waitFor();
-      await page.waitForFunction(widgetTookOver);
       await extras.getByRole("button", { name: "Cancel" }).click();
       expect(errors).toEqual([]);
     });
@@ -94,12 +105,7 @@ describe("the embedded widget's painted first screen", () => {
         moreCsp: "; require-trusted-types-for 'script'; trusted-types booking-widget",
       },
       async ({ page, errors, url }) => {
-        const release = await holdRequests(page, WIDGET_SCRIPT);
-        await page.goto(url, { waitUntil: "commit" });
-        await page.getByRole("button", { name: "Women's haircut" }).waitFor();
-        expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
-        release();
-        await page.waitForFunction(widgetTookOver);
+        await paintedThenTakenOver(page, url, () => page.getByRole("button", { name: "Women's haircut" }).waitFor());
         expect(errors).toEqual([]);
       },
     );
@@ -107,12 +113,7 @@ describe("the embedded widget's painted first screen", () => {
 
   it("paints in the element's lang and the widget comes up in it", async () => {
     await onProviderPage({ body: `<booking-widget company="demo-salon" lang="es"></booking-widget>` }, async ({ page, errors, url }) => {
-      const release = await holdRequests(page, WIDGET_SCRIPT);
-      await page.goto(url, { waitUntil: "commit" });
-      await page.getByRole("combobox", { name: "Idioma" }).waitFor();
-      expect(await page.evaluate(() => customElements.get("booking-widget"))).toBeUndefined();
-      release();
-      await page.waitForFunction(widgetTookOver);
+      await paintedThenTakenOver(page, url, () => page.getByRole("combobox", { name: "Idioma" }).waitFor());
       expect(await page.getByRole("combobox", { name: "Idioma" }).inputValue()).toBe("es");
       expect(errors).toEqual([]);
     });
