@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type StartedServer } from "../support/start-server.ts";
 import { seedFile } from "../support/test-seed-file.ts";
+import { widgetTookOver } from "../bench/mobile-page.ts";
 import { catalogueFixture } from "../fixtures/catalogue-fixture.ts";
 import { chooseFirstHour, fill, unexpected, usePages } from "./booking-support.ts";
 
@@ -100,6 +101,8 @@ describe("spec §8 messages, each reached in Chromium", () => {
     const { page, errors } = await open(`${server.url}/test-studio`);
     const row = page.getByRole("button", { name: /^Course nobody teaches/ });
     await page.getByText("No available times for this service").waitFor();
+    // The standalone page's painted copy comes first: the click is on the widget's own row.
+    await page.waitForFunction(widgetTookOver);
     await expect(row.getAttribute("aria-disabled")).resolves.toBe("true");
     await row.click({ force: true });
     await expect(page.getByRole("heading", { level: 2, name: "Select service" }).isVisible()).resolves.toBe(true);
