@@ -1,5 +1,5 @@
 import type { LinguiConfig } from "@lingui/conf";
-import { firstScreenModules } from "./demo/build/first-screen-modules.ts";
+import { firstScreenModules } from "./src/build/first-screen-modules.ts";
 
 // Catalogs live beside the i18n code; `lingui compile --typescript` turns each .po
 // into a .ts module, which the widget imports (no compiler at run time).
@@ -22,7 +22,7 @@ const config: LinguiConfig = {
     {
       path: "<rootDir>/src/i18n/locales/{locale}/later",
       include: ["<rootDir>/src"],
-      exclude: ["**/*.test.*", "**/node_modules/**", ...FIRST_SCREEN],
+      exclude: ["**/*.test.*", "**/node_modules/**", "<rootDir>/src/build/**", ...FIRST_SCREEN],
     },
   ],
   format: "po",

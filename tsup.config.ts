@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { build, defineConfig, type Options } from "tsup";
-import { minifyWidgetCssPlugin } from "./demo/build/minify-widget-css.ts";
-import { stripMessageDefaultsPlugin } from "./demo/build/strip-message-defaults.ts";
+import { minifyWidgetCssPlugin } from "./src/build/minify-widget-css.ts";
+import { stripMessageDefaultsPlugin } from "./src/build/strip-message-defaults.ts";
+import { writeServingManifest } from "./src/build/write-serving-manifest.ts";
 
 const OUT_DIR = "dist";
 const WIDGET_ENTRY = "src/element/index.ts";
@@ -29,7 +30,12 @@ function widgetScript(): string {
   return `./${output.replace(`${OUT_DIR}/`, "")}`;
 }
 
-// Two builds. The widget: one ES module with code splitting, so that languages, the
+// The package's entries (package.json "exports"): the script tag's loader
+// (booking-widget.js), the element for a bundler (element.js), the contract a booking API
+// shares with the widget (contract.js), and the first screen's server render (prerender.js,
+// Node) with its browser half (prerender-browser.js). Their types are bundled beside them.
+//
+// The browser builds. The widget: one ES module with code splitting, so that languages, the
 // later screens (app/later-screens.ts) and Sentry load only when needed; its file name
 // carries its hash (cached for a year). Then the script tag's loader
 // (dist/booking-widget.js, src/element/loader.ts), built on its own once the widget's
@@ -42,7 +48,14 @@ export default defineConfig({
   splitting: true,
   // Read below and by demo/build/finish-build.ts (which chunk holds which language), then removed.
   metafile: true,
-  dts: { entry: { "booking-widget": WIDGET_ENTRY } },
+  dts: {
+    entry: {
+      "booking-widget": WIDGET_ENTRY,
+      contract: "src/contract/index.ts",
+      prerender: "src/prerender/index.ts",
+      "prerender-browser": "src/prerender/browser.ts",
+    },
+  },
   clean: true,
   // SENTRY_DSN at build time: the DSN our hosted pages report to (README "Error reporting").
   define: { "process.env.NODE_ENV": JSON.stringify("production"), __SENTRY_DSN__: JSON.stringify(process.env.SENTRY_DSN ?? "") },
@@ -65,6 +78,40 @@ export default defineConfig({
       silent: true,
       define: { __WIDGET_SCRIPT__: JSON.stringify(widgetScript()) },
       esbuildPlugins: [minifyWidgetCssPlugin()],
+    });
+    // A bundler's entry, under a name that does not change: the widget's own script.
+    writeFileSync(`${OUT_DIR}/element.js`, `export * from "${widgetScript()}";\n`);
+    writeServingManifest(OUT_DIR, "booking-widget.js", process.env.SENTRY_DSN);
+    // For servers: the contract (valibot only) and the first screen's render (React's
+    // server renderer), their dependencies left to the installing project.
+    const forServers: Options = {
+      ...shared,
+      config: false,
+      splitting: false,
+      clean: false,
+      silent: true,
+      sourcemap: false,
+      noExternal: [],
+    };
+    await build({ ...forServers, entry: { contract: "src/contract/index.ts" }, platform: "neutral" });
+    await build({
+      ...forServers,
+      entry: { prerender: "src/prerender/index.ts" },
+      platform: "node",
+      minify: false,
+      define: { "process.env.NODE_ENV": JSON.stringify("production"), __SENTRY_DSN__: JSON.stringify("") },
+      esbuildPlugins: [minifyWidgetCssPlugin(), stripMessageDefaultsPlugin()],
+      esbuildOptions(options) {
+        options.jsx = "automatic";
+      },
+    });
+    await build({
+      ...shared,
+      config: false,
+      splitting: false,
+      clean: false,
+      silent: true,
+      entry: { "prerender-browser": "src/prerender/browser.ts" },
     });
   },
 });

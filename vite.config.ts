@@ -44,7 +44,7 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
   ];
 }
 
-// Two jobs: `vite build` builds the standalone host page (demo/host → dist/host), and
+// Two jobs: `vite build` builds the standalone host page (demo/host → demo/dist/host), and
 // vitest runs every test level as a project of its own.
 const postgresProjects = await postgresProject();
 
@@ -53,12 +53,18 @@ export default defineConfig({
   base: "/",
   publicDir: false,
   build: {
-    outDir: `${here}dist/host`,
+    outDir: `${here}demo/dist/host`,
     emptyOutDir: true,
     target: "es2022",
   },
   test: {
     root: here,
+    // demo/ imports the widget's package entries by name: from source here, as in tsconfig.json's paths.
+    alias: {
+      "booking-widget/contract": `${here}src/contract/index.ts`,
+      "booking-widget/prerender/browser": `${here}src/prerender/browser.ts`,
+      "booking-widget/prerender": `${here}src/prerender/index.ts`,
+    },
     // Both cores (vitest's default leaves one free): the unit, component and API files run
     // two at a time, then the browser files (sequence.groupOrder below), two at a time too.
     maxWorkers: 2,

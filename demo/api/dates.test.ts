@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayIn } from "../../src/time/zoned-time.ts";
+import { todayIn } from "booking-widget/contract";
 import { resolveFixtureDate } from "./dates.ts";
 
 describe("fixture dates", () => {

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "../../src/time/zoned-time.ts";
+import { addDays, todayIn } from "booking-widget/contract";
 
 /** Resolves a fixture date: "today", "today+N", "today-N" or an absolute YYYY-MM-DD. */
 export function resolveFixtureDate(value: string, timeZone: string, now: Date): string {

@@ -3,7 +3,7 @@ import type { Env, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { REFUSALS, type RefusalCode } from "../../src/api/refusals.ts";
+import { REFUSALS, type RefusalCode } from "booking-widget/contract";
 
 /**
  * A refusal with its machine-readable code (src/api/refusals.ts): the API's error handler

@@ -1,4 +1,4 @@
-import { notePaintedActions } from "../../src/app/painted-first-screen.ts";
+import { notePaintedActions } from "booking-widget/prerender/browser";
 import { parseHostRoute } from "./route.ts";
 
 /**

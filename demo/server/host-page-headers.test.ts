@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sentryOriginOf } from "../build/serving-manifest.ts";
+import { sentryOriginOf } from "booking-widget/contract";
 import { hostPageHeaders } from "./site.ts";
 import { parseHostRoute } from "../host/route.ts";
 
@@ -7,9 +7,9 @@ describe("the host page's CSP and error reporting", () => {
   it("lets the widget reach the built-in DSN's ingest origin, and nothing else", () => {
     const origin = sentryOriginOf("https://publickey@o42.ingest.example.io/7");
     expect(origin).toBe("https://o42.ingest.example.io");
-    const csp = hostPageHeaders(parseHostRoute("/demo-salon"), origin)["Content-Security-Policy"]!;
+    const csp = hostPageHeaders(parseHostRoute("/demo-salon"), "'sha256-x'", origin)["Content-Security-Policy"]!;
     expect(csp).toContain("connect-src 'self' https://o42.ingest.example.io;");
-    expect(hostPageHeaders(parseHostRoute("/demo-salon"))["Content-Security-Policy"]).toContain("connect-src 'self';");
+    expect(hostPageHeaders(parseHostRoute("/demo-salon"), "'sha256-x'")["Content-Security-Policy"]).toContain("connect-src 'self';");
   });
 
   it("has no ingest origin for no DSN or a malformed one", () => {

@@ -3,20 +3,18 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { SERVING_MANIFEST, type ServingManifest } from "../build/serving-manifest.ts";
+import { SERVING_MANIFEST, type ServingManifest, PreloadedPage, preloadIslandJson, toLocale } from "booking-widget/contract";
 import * as v from "valibot";
-import { PreloadedPage, preloadIslandJson } from "../../src/api/preloaded-page.ts";
-import { toLocale } from "../../src/i18n/locale.ts";
 import { canonicalPath, type HostRoute, parseHostRoute } from "../host/route.ts";
 import { acceptedEncodings, builtFiles } from "./built-files.ts";
-import type { PaintedAttributes } from "./first-paint.ts";
-import { FIRST_PAINT_STYLE_SOURCE } from "./first-paint-style.ts";
+import type { PaintedAttributes } from "booking-widget/prerender";
 import { shortCache } from "./short-cache.ts";
+import { DEMO_ROOT } from "../demo-root.ts";
 
 export interface SiteOptions {
   /** The reference API (mounted at /api). */
   api: Hono;
-  /** The build output folder (dist/). */
+  /** The served files (demo/dist/: widget/ and host/, demo/build/served-files.ts). */
   distDir?: string;
   /** The production start: source maps are not served. */
   production?: boolean;
@@ -24,7 +22,7 @@ export interface SiteOptions {
   operations?: Hono;
 }
 
-const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
+const DEFAULT_DIST = join(DEMO_ROOT, "dist/");
 
 /**
  * One origin for everything: /api (reference API), /widget/* (the element script and
@@ -32,7 +30,7 @@ const DEFAULT_DIST = join(import.meta.dirname, "../../dist/");
  * other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
  */
 export async function createSite({ api, distDir = DEFAULT_DIST, production = false, operations }: SiteOptions) {
-  const manifest = await readFile(`${distDir}${SERVING_MANIFEST}`, "utf8")
+  const manifest = await readFile(`${distDir}widget/${SERVING_MANIFEST}`, "utf8")
     .then((text) => JSON.parse(text) as ServingManifest)
     .catch((): Pick<ServingManifest, "firstScreen" | "catalogs" | "sentryOrigin"> => ({ firstScreen: [], catalogs: {} }));
   const hostPage = withModulePreloads(
@@ -43,9 +41,9 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   );
   // The first paint brings React's server renderer and the widget's source: loaded beside
   // the start, not before it, so the server listens as soon as it did without it.
-  const painter = import("./first-paint.ts");
+  const painter = import("booking-widget/prerender");
   painter.catch(() => undefined);
-  const widgetFiles = builtFiles(distDir);
+  const widgetFiles = builtFiles(`${distDir}widget`);
   const hostFiles = builtFiles(`${distDir}host`);
 
   // Every view of a booking page (standalone, or a provider's page with the loader) asks
@@ -103,14 +101,15 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     // One spelling per page: any other is sent to it, so that the headers below follow what the page is.
     const canonical = canonicalPath(route);
     if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 308);
-    for (const [name, value] of Object.entries(hostPageHeaders(route, manifest.sentryOrigin))) c.header(name, value);
+    const { FIRST_PAINT_STYLE_SOURCE, firstPaint } = await painter;
+    for (const [name, value] of Object.entries(hostPageHeaders(route, FIRST_PAINT_STYLE_SOURCE, manifest.sentryOrigin)))
+      c.header(name, value);
     c.header("Cache-Control", "no-cache");
     const page = route.view === "booking" ? await pageOf(route.company) : null;
     if (!page) return c.html(hostPage);
     // The provider's language is known now: its catalog is fetched with the entry, not after.
     const catalog = manifest.catalogs[toLocale(page.provider.language) ?? ""];
     const island = `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
-    const { firstPaint } = await painter;
     const painted = firstPaint(page, { origin: new URL(c.req.url).origin, options: route.view === "booking" ? route.options : undefined });
     const html = hostPage.replace("</head>", `  ${island}\n  </head>`).replace('<div id="app"></div>', `<div id="app">${painted}</div>`);
     return c.html(withModulePreloads(html, catalog ? [catalog] : []));
@@ -173,7 +172,7 @@ function jsonResponse({ payload, encoding }: CompressedJson, headers: Record<str
   });
 }
 
-const PROVIDER_SITE = join(import.meta.dirname, "../provider-site/");
+const PROVIDER_SITE = join(DEMO_ROOT, "provider-site/");
 const PROVIDER_SITE_FILES: Record<string, [file: string, type: string]> = {
   "": ["index.html", "text/html; charset=utf-8"],
   iframe: ["iframe.html", "text/html; charset=utf-8"],
@@ -236,14 +235,14 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
  * iframe (spec §2 iframe mode); My Page, which shows a customer's data, is never framed,
  * and its address (which may carry the login code) is never sent on as a referrer.
  */
-export function hostPageHeaders(route: HostRoute, sentryOrigin?: string): Record<string, string> {
+export function hostPageHeaders(route: HostRoute, paintedStyleSource: string, sentryOrigin?: string): Record<string, string> {
   const myPage = route.view === "my-page";
   const framing = myPage ? "'none'" : "*";
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
       "script-src 'self'",
-      `style-src 'self' ${FIRST_PAINT_STYLE_SOURCE}`,
+      `style-src 'self' ${paintedStyleSource}`,
       "img-src 'self' data:",
       `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ""}`,
       "form-action 'self'",

@@ -1,6 +1,6 @@
 import type { Http } from "./http.ts";
 import { newIdempotencyKey } from "./idempotency-key.ts";
-import { routes } from "./routes.ts";
+import { routes } from "../contract/routes.ts";
 import {
   BookingConfirmation,
   CustomerAccount,
@@ -18,7 +18,7 @@ import {
   type HoursRequest,
   type ServiceBookingSelection,
   type VerificationCodeRequest,
-} from "./schemas/index.ts";
+} from "../contract/schemas/index.ts";
 
 export interface VerificationTarget {
   phoneNumber?: string;

@@ -1,5 +1,5 @@
 import type { Http } from "./http.ts";
-import { routes } from "./routes.ts";
+import { routes } from "../contract/routes.ts";
 import {
   Acknowledgement,
   CustomerAccount,
@@ -13,7 +13,7 @@ import {
   type PasswordLoginRequest,
   type PhoneLoginRequest,
   type ResetPasswordByCodeRequest,
-} from "./schemas/index.ts";
+} from "../contract/schemas/index.ts";
 
 /** Customer account calls of spec §7. */
 export function createCustomerCalls(http: Http) {

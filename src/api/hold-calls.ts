@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Http } from "./http.ts";
-import { routes } from "./routes.ts";
-import { HeldTime, type HoldRequest } from "./schemas/hold.ts";
+import { routes } from "../contract/routes.ts";
+import { HeldTime, type HoldRequest } from "../contract/schemas/hold.ts";
 
 const Released = v.object({ released: v.boolean() });
 

@@ -1,7 +1,7 @@
 import type { Http } from "./http.ts";
 import { newIdempotencyKey } from "./idempotency-key.ts";
-import { routes } from "./routes.ts";
-import { PaymentInitiation, PaymentOutcome, type PaymentInitiateRequest } from "./schemas/index.ts";
+import { routes } from "../contract/routes.ts";
+import { PaymentInitiation, PaymentOutcome, type PaymentInitiateRequest } from "../contract/schemas/index.ts";
 
 /** Online payment calls of spec §7, with our status extension. */
 export function createPaymentCalls(http: Http) {

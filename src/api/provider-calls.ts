@@ -1,6 +1,6 @@
 import type { Http } from "./http.ts";
-import { firstScreenRoutes as routes } from "./first-screen-routes.ts";
-import { CompanyPages, Provider, ServiceCategories } from "./schemas/index.ts";
+import { firstScreenRoutes as routes } from "../contract/first-screen-routes.ts";
+import { CompanyPages, Provider, ServiceCategories } from "../contract/schemas/index.ts";
 
 /**
  * The calls a first screen makes (spec §7): the provider and its catalogue, or the

@@ -1,5 +1,5 @@
 import { isApiError } from "./errors.ts";
-import { type RefusalCode, SPEC_TEXTS } from "./refusals.ts";
+import { type RefusalCode, SPEC_TEXTS } from "../contract/refusals.ts";
 
 /**
  * The refusal an API error carries: the code the reference API sends beside its message,

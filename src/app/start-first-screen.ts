@@ -2,7 +2,7 @@ import type { ApiClient } from "../api/client.ts";
 import { providerCallKey, servicesCallKey } from "../api/started-calls.ts";
 import type { WidgetI18n } from "../i18n/create-i18n.ts";
 import { DEFAULT_LOCALE, localeForProvider } from "../i18n/locale.ts";
-import type { Provider } from "../api/schemas/provider.ts";
+import type { Provider } from "../contract/schemas/provider.ts";
 
 export interface FirstScreenStart {
   bookingLink: string;

@@ -1,14 +1,14 @@
 import { loadLater } from "../app/later-chunk.ts";
 import { useLingui } from "@lingui/react";
 import { useId, useState, type MouseEvent } from "react";
-import type { Provider } from "../api/schemas/index.ts";
+import type { Provider } from "../contract/schemas/index.ts";
 import { shellMessages } from "../kernel/shell-messages.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "./store/booking-store-context.ts";
 import { useViewLink } from "../kernel/useViewLink.ts";
 import { bookingMessages } from "./messages.ts";
 import { leavingNeedsConfirmation } from "./steps.ts";
-import { DialogType } from "../api/enumerations.ts";
+import { DialogType } from "../contract/enumerations.ts";
 
 /**
  * The header's way to My Page, and the mobile menu (spec §2 "Shell"): "My Page", or

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Suspense, useCallback, useEffect, useRef } from "react";
-import type { Provider } from "../api/schemas/index.ts";
+import type { Provider } from "../contract/schemas/index.ts";
 import { Footer } from "../kernel/Footer.tsx";
 import { lazyScreen } from "../app/lazy-screen.ts";
 import { ProviderGate } from "../kernel/ProviderGate.tsx";

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { dateFormat } from "../i18n/intl-formats.ts";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import type { CustomField, Provider } from "../api/schemas/index.ts";
+import type { CustomField, Provider } from "../contract/schemas/index.ts";
 import { intlTag, type Locale } from "../i18n/locale.ts";
-import { todayIn } from "../time/zoned-time.ts";
+import { todayIn } from "../contract/zoned-time.ts";
 import { Field } from "../ui/Field.tsx";
 import { bookingFormSchema, type BookingFormValues } from "../validation/booking-form.ts";
 import { newPasswordSchema } from "../validation/account-forms.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CustomerAccount } from "../api/schemas/index.ts";
+import type { CustomerAccount } from "../contract/schemas/index.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 import { accountFields, valuesFromAccount } from "./account-values.ts";
 

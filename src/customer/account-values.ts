@@ -1,4 +1,4 @@
-import type { CustomerAccount } from "../api/schemas/index.ts";
+import type { CustomerAccount } from "../contract/schemas/index.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 
 /** The account's name as one field (the booking form has one name field; lastName is sent empty). */

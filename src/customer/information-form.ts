@@ -1,4 +1,4 @@
-import type { CustomField, Provider } from "../api/schemas/index.ts";
+import type { CustomField, Provider } from "../contract/schemas/index.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 

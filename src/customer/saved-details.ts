@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { readStored, writeStored } from "../storage/browser-storage.ts";
-import type { CustomerAccount } from "../api/schemas/index.ts";
+import type { CustomerAccount } from "../contract/schemas/index.ts";
 import { accountName } from "./account-values.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 

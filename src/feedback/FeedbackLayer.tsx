@@ -8,7 +8,7 @@ import { deepActiveElement } from "../ui/focus.ts";
 import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "../kernel/dialog-queue.ts";
 import type { Snackbar } from "../kernel/feedback-store.ts";
 import { feedbackMessages as m } from "./messages.ts";
-import { DialogType } from "../api/enumerations.ts";
+import { DialogType } from "../contract/enumerations.ts";
 
 /** Lazy chunk: the head of the dialog queue as a native modal <dialog>, and the snackbars. */
 export default function FeedbackLayer() {

@@ -11,7 +11,8 @@ const SRC = join(import.meta.dirname, "..");
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "locales" ? [] : sourceFiles(path);
+    // The catalogs themselves, and the build helpers (which name the marker), are not the widget's messages.
+    if (entry.isDirectory()) return entry.name === "locales" || entry.name === "build" ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

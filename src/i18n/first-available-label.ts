@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { FirstAvailableDay } from "../time/first-available.ts";
-import { formatDate } from "../time/format-date-time.ts";
+import { formatDate } from "../contract/format-date-time.ts";
 
 export const firstAvailableMessages = {
   today: /*i18n*/ { id: "services.firstAvailable.today", message: "First available: today" },

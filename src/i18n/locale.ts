@@ -1,14 +1,6 @@
-export const LOCALES = ["no", "en", "es"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "no";
+import { DEFAULT_LOCALE, type Locale, toLocale } from "../contract/locales.ts";
 
-/** Maps a language tag to a supported locale: "nb", "nn", "no-NO" → "no"; "en-US" → "en". */
-export function toLocale(value: string | null | undefined): Locale | undefined {
-  if (!value) return undefined;
-  const base = value.trim().toLowerCase().split(/[-_]/)[0];
-  if (base === "nb" || base === "nn" || base === "no") return "no";
-  return (LOCALES as readonly string[]).includes(base ?? "") ? (base as Locale) : undefined;
-}
+export { DEFAULT_LOCALE, type Locale, LOCALES, toLocale } from "../contract/locales.ts";
 
 /**
  * The locale before the provider is known (spec §1): an explicit `lang` attribute,

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, type ReactNode } from "react";
-import type { Provider } from "../api/schemas/index.ts";
+import type { Provider } from "../contract/schemas/index.ts";
 import { Loading } from "../ui/Loading.tsx";
 import { ApiErrorMessage } from "./ApiErrorMessage.tsx";
 import { shellMessages } from "./shell-messages.ts";

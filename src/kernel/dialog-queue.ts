@@ -1,4 +1,4 @@
-import type { DialogType } from "../api/enumerations.ts";
+import type { DialogType } from "../contract/enumerations.ts";
 
 /** Spec §9: a dialog with the same text as the last one within this window is ignored. */
 export const DUPLICATE_WINDOW_MS = 500;

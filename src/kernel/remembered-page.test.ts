@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { Provider } from "../api/schemas/provider.ts";
+import { Provider } from "../contract/schemas/provider.ts";
 import { memoryStorage } from "../../tests/support/memory-storage.ts";
 import { readRememberedPage, readRememberedProvider, rememberProvider, rememberServices } from "./remembered-page.ts";
 

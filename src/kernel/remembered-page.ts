@@ -1,6 +1,6 @@
 import type { PreloadedPage } from "../api/preloaded-page.ts";
-import { Provider } from "../api/schemas/provider.ts";
-import { ServiceCategories, type ServiceCategory } from "../api/schemas/service.ts";
+import { Provider } from "../contract/schemas/provider.ts";
+import { ServiceCategories, type ServiceCategory } from "../contract/schemas/service.ts";
 import { readStored, writeStored } from "../storage/browser-storage.ts";
 
 /**

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { describe, expect, it, vi } from "vitest";
-import type { Provider } from "../api/schemas/index.ts";
+import type { Provider } from "../contract/schemas/index.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { useProvider } from "./useProvider.ts";
 import { WidgetContext, type WidgetServices } from "./widget-context.ts";

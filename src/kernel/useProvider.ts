@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { isApiError } from "../api/errors.ts";
 import { providerCallKey } from "../api/started-calls.ts";
-import type { Provider } from "../api/schemas/index.ts";
+import type { Provider } from "../contract/schemas/index.ts";
 import { localeForProvider, type Locale } from "../i18n/locale.ts";
 import { storeLanguage } from "../i18n/locale-storage.ts";
 import { rememberProvider } from "./remembered-page.ts";

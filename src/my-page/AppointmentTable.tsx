@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { CustomerAppointment, Provider } from "../api/schemas/index.ts";
+import type { CustomerAppointment, Provider } from "../contract/schemas/index.ts";
 import { TimeZoneNote } from "../booking/time/TimeZoneNote.tsx";
 import { SanitizedHtml } from "../ui/SanitizedHtml.tsx";
 import { appointmentTime } from "./appointment-time.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
+import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
 import type { MyPageSession } from "./session.ts";
 import { TimePicker } from "../booking/time/TimePicker.tsx";
 import { appointmentTime } from "./appointment-time.ts";

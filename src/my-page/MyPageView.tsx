@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { httpStatus } from "../api/errors.ts";
-import type { CustomerAppointment, Provider } from "../api/schemas/index.ts";
+import type { CustomerAppointment, Provider } from "../contract/schemas/index.ts";
 import { Loaded } from "../kernel/Loaded.tsx";
 import { loadOf } from "../kernel/loads.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
@@ -28,7 +28,7 @@ import { sessionOf, type MyPageSession } from "./session.ts";
 import { useAppointmentActions } from "./useAppointmentActions.ts";
 import { useMyPageCustomer } from "./useMyPageCustomer.ts";
 import { useMyPageLogin } from "./useMyPageLogin.ts";
-import { DialogType } from "../api/enumerations.ts";
+import { DialogType } from "../contract/enumerations.ts";
 
 /** /{bookingLink}/min-side: the customer's own page (spec §2 "My Page"). */
 export function MyPageView({ bookingLink }: { bookingLink: string }) {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { focusStart } from "../ui/focus.ts";
 import { httpStatus } from "../api/errors.ts";
-import type { CustomerAccount, Provider } from "../api/schemas/index.ts";
+import type { CustomerAccount, Provider } from "../contract/schemas/index.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
@@ -13,13 +13,13 @@ import { InformationForm } from "../customer/InformationForm.tsx";
 import { informationMessages as info } from "../customer/information-messages.ts";
 import { rememberLogin } from "../customer/saved-details.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
-import { formatDate } from "../time/format-date-time.ts";
+import { formatDate } from "../contract/format-date-time.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 import { myPageMessages as m } from "./messages.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { sessionAccount, type MyPageSession } from "./session.ts";
 import { useBookingStoreApi } from "../booking/store/booking-store-context.ts";
-import { DialogType } from "../api/enumerations.ts";
+import { DialogType } from "../contract/enumerations.ts";
 
 interface ProfileCardProps {
   provider: Provider;

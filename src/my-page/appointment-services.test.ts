@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CustomerAppointment, ServiceCategory } from "../api/schemas/index.ts";
+import type { CustomerAppointment, ServiceCategory } from "../contract/schemas/index.ts";
 import { appointmentSelections } from "./appointment-services.ts";
 
 const service = (id: number, title: string, children: { id: number; title: string }[] = []) => ({

@@ -1,4 +1,4 @@
-import type { CustomerAppointment, ServiceBookingSelection, ServiceCategory } from "../api/schemas/index.ts";
+import type { CustomerAppointment, ServiceBookingSelection, ServiceCategory } from "../contract/schemas/index.ts";
 
 /**
  * The service selection a move books again (spec §4 "My Page": a move selects the

@@ -1,7 +1,7 @@
-import type { CustomerAppointment } from "../api/schemas/index.ts";
-import { formatClock, formatDate } from "../time/format-date-time.ts";
+import type { CustomerAppointment } from "../contract/schemas/index.ts";
+import { formatClock, formatDate } from "../contract/format-date-time.ts";
 import { isoWithOffset } from "../time/iso-with-offset.ts";
-import { fromZoned, pad2 } from "../time/zoned-time.ts";
+import { fromZoned, pad2 } from "../contract/zoned-time.ts";
 
 /**
  * An appointment's date and time as My Page shows them: the answer's parts are already

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CustomerAccount } from "../api/schemas/index.ts";
+import type { CustomerAccount } from "../contract/schemas/index.ts";
 import { sessionAccount, sessionOf } from "./session.ts";
 
 const customer = (over: Partial<CustomerAccount> = {}): CustomerAccount => ({

@@ -1,4 +1,4 @@
-import type { CustomerAccount } from "../api/schemas/index.ts";
+import type { CustomerAccount } from "../contract/schemas/index.ts";
 
 /** What identifies the logged-in customer to every My Page call. */
 export interface MyPageSession {

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react";
 import { httpStatus } from "../api/errors.ts";
-import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../api/schemas/index.ts";
+import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { shellMessages } from "../kernel/shell-messages.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";
-import { formatDate } from "../time/format-date-time.ts";
+import { formatDate } from "../contract/format-date-time.ts";
 import { appointmentTime, zonedStart } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
 import type { MyPageSession } from "./session.ts";
-import { DialogType } from "../api/enumerations.ts";
+import { DialogType } from "../contract/enumerations.ts";
 
 interface Options {
   provider: Provider;

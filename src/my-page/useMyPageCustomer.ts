@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import type { Provider } from "../api/schemas/index.ts";
+import type { Provider } from "../contract/schemas/index.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import type { MyPageSession } from "./session.ts";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { httpStatus } from "../api/errors.ts";
-import type { Provider } from "../api/schemas/index.ts";
+import type { Provider } from "../contract/schemas/index.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { shellMessages } from "../kernel/shell-messages.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
@@ -16,7 +16,7 @@ import { sessionAccount, sessionOf, type MyPageSession } from "./session.ts";
 import { customerKey } from "./useMyPageCustomer.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { useBookingStoreApi } from "../booking/store/booking-store-context.ts";
-import { DialogType } from "../api/enumerations.ts";
+import { DialogType } from "../contract/enumerations.ts";
 
 type LoginSource = "link" | "saved" | "form";
 

@@ -1,4 +1,4 @@
-import { addDays } from "./zoned-time.ts";
+import { addDays } from "../contract/zoned-time.ts";
 
 /** Spec §9: a service's first available day, as the service row names it. */
 export type FirstAvailableDay = { kind: "today" | "tomorrow" | "dayAfterTomorrow" } | { kind: "date"; isoDate: string } | { kind: "none" };

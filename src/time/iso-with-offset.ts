@@ -1,4 +1,4 @@
-import { pad2, toZoned } from "./zoned-time.ts";
+import { pad2, toZoned } from "../contract/zoned-time.ts";
 
 /**
  * `instant` as ISO 8601 in `timeZone`'s wall clock with its offset at that instant:

@@ -1,4 +1,4 @@
-import { toZoned } from "./zoned-time.ts";
+import { toZoned } from "../contract/zoned-time.ts";
 
 /**
  * Whether the visitor must be told which zone the offered times are in: the times are

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Provider } from "../api/schemas/provider.ts";
+import type { Provider } from "../contract/schemas/provider.ts";
 import { isKnownDialCode, phoneNumberLengthFor } from "../i18n/countries/country-list.ts";
 import { optionalEmail, required, requiredEmail } from "./rules.ts";
 import { encodeError } from "./validation-messages.ts";

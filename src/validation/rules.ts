@@ -1,8 +1,6 @@
 import * as v from "valibot";
+import { EMAIL_PATTERN } from "../contract/contact-patterns.ts";
 import { encodeError, type ValidationKey } from "./validation-messages.ts";
-
-/** Spec §5: text, at-sign, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const trimmed = v.pipe(v.string(), v.trim());
 

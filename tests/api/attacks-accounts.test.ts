@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider } from "../../src/api/schemas/index.ts";
+import type { Provider } from "../../src/contract/schemas/index.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import { bookingPage, bookingRequest, createAccount, hoursFor, loginToken, verifiedToken } from "../support/booking-helpers.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { requestFrom, startTestApi, type TestApi } from "../support/test-api.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
 
 // Issue 14, "Account takeover" and "Codes and messages": what an attacker with curl tried,
 // each as a regression test. Runs on PGlite (api) and on PostgreSQL (api-postgres).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider } from "../../src/api/schemas/index.ts";
-import { AUDIT_TEXT_MAX } from "../../src/api/schemas/audit.ts";
+import type { Provider } from "../../src/contract/schemas/index.ts";
+import { AUDIT_TEXT_MAX } from "../../src/contract/schemas/audit.ts";
 import { limits } from "../../demo/api/limits/counted-limits.ts";
 import { bookingPage, loginToken } from "../support/booking-helpers.ts";
 import { requestFrom, startTestApi, type TestApi } from "../support/test-api.ts";

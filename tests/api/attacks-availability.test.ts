@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LoadedDay, type Provider, type Service } from "../../src/api/schemas/index.ts";
+import { LoadedDay, type Provider, type Service } from "../../src/contract/schemas/index.ts";
 import { HELD_MINUTES_PER_ADDRESS } from "../../demo/api/holds/hold-time.ts";
 import {
   bookForAccount,

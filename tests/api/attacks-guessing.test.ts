@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider } from "../../src/api/schemas/index.ts";
+import type { Provider } from "../../src/contract/schemas/index.ts";
 import { limits } from "../../demo/api/limits/counted-limits.ts";
 import { bookForAccount, bookingPage, loginToken } from "../support/booking-helpers.ts";
 import { requestFrom, startTestApi, type TestApi } from "../support/test-api.ts";

@@ -2,7 +2,7 @@ import { request as httpRequest, Agent } from "node:http";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import { bookingPage, bookingRequest, loginToken } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";

@@ -8,8 +8,8 @@ import {
   ServiceCategories,
   StaffMembers,
   type Service,
-} from "../../src/api/schemas/index.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
+} from "../../src/contract/schemas/index.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
 import { clockOf, demoToday, expectedFirstDay, expectedStarts, expectedTimes, twelveHourClock } from "../support/expected-times.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 import { TEST_NOW } from "../support/test-clock.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { routes } from "../../src/api/routes.ts";
+import { routes } from "../../src/contract/routes.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 // Every path the widget calls is served by the reference API: none falls through to

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REFUSALS, type RefusalCode } from "../../src/api/refusals.ts";
+import { REFUSALS, type RefusalCode } from "../../src/contract/refusals.ts";
 import { bookingPage, bookingRequest, dateParts, loginToken } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";

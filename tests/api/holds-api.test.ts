@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import {
   bookForAccount,
   bookingPage,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import { metricsRoutes } from "../../demo/api/routes/metrics-routes.ts";
 import { bookingPage, bookingRequest, dateParts, heldFullColor, hoursFor, paymentRequest } from "../support/booking-helpers.ts";
 import { requestFrom, startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CustomerAccount, CustomerAppointments, LoggedInCustomer, type Provider, type Service } from "../../src/api/schemas/index.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
+import { CustomerAccount, CustomerAppointments, LoggedInCustomer, type Provider, type Service } from "../../src/contract/schemas/index.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { bookingPage, bookingRequest, dateParts, hoursFor, takeTimeFromColleagues, verifiedToken } from "../support/booking-helpers.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider } from "../../src/api/schemas/index.ts";
+import type { Provider } from "../../src/contract/schemas/index.ts";
 import { silentLogger } from "../../demo/api/logger.ts";
 import { webhookDelivery } from "../../demo/api/outbox/messenger.ts";
 import { enqueueMessage } from "../../demo/api/outbox/outbox.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import type { Provider, Service } from "../../src/api/schemas/index.ts";
-import { PaymentInitiation } from "../../src/api/schemas/payment.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
+import type { Provider, Service } from "../../src/contract/schemas/index.ts";
+import { PaymentInitiation } from "../../src/contract/schemas/payment.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
 import { bookingPage, bookingRequest, hoursFor } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";

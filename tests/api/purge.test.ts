@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider } from "../../src/api/schemas/index.ts";
+import type { Provider } from "../../src/contract/schemas/index.ts";
 import { purgeExpired } from "../../demo/api/operations/purge.ts";
 import { bookingPage, dateParts, hoursFor } from "../support/booking-helpers.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider, Service } from "../../src/api/schemas/index.ts";
+import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
 import { sendDueReminders } from "../../demo/api/reminders/send-reminders.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";

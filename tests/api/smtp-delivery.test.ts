@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Provider } from "../../src/api/schemas/index.ts";
+import type { Provider } from "../../src/contract/schemas/index.ts";
 import { silentLogger } from "../../demo/api/logger.ts";
 import { outboxSender, type OutboxSender } from "../../demo/api/outbox/outbox-sender.ts";
 import { smtpDelivery } from "../../demo/api/outbox/smtp-delivery.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stripeGateway } from "../../demo/api/payments/stripe-gateway.ts";
-import type { Provider } from "../../src/api/schemas/index.ts";
+import type { Provider } from "../../src/contract/schemas/index.ts";
 import { bookingPage, type HeldBooking, heldFullColor, paymentRequest } from "../support/booking-helpers.ts";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CustomerAccount, Provider } from "../../src/api/schemas/index.ts";
+import { CustomerAccount, Provider } from "../../src/contract/schemas/index.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 let api: TestApi;

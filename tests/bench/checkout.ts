@@ -13,7 +13,9 @@ export function checkoutBuilt(ref: string): string {
   const commit = git("rev-parse", "--verify", `${ref}^{commit}`);
   const folder = join(process.env.TMPDIR ?? "/tmp", `booking-widget-bench-${commit.slice(0, 12)}`);
   // The serving manifest is the build's last step: without it the build did not finish.
-  if (!existsSync(join(folder, "dist", "serving-manifest.json"))) {
+  // Since the demo became a package of its own, the site serves it from demo/dist/widget/.
+  const packaged = existsSync(join(folder, "demo", "package.json"));
+  if (!existsSync(join(folder, packaged ? "demo/dist/widget" : "dist", "serving-manifest.json"))) {
     if (!existsSync(folder)) git("worktree", "add", "--detach", folder, commit);
     if (!existsSync(join(folder, "node_modules"))) symlinkSync(resolve("node_modules"), join(folder, "node_modules"), "dir");
     process.stderr.write(`bench: building ${ref} (${commit.slice(0, 12)}) in ${folder}\n`);
@@ -24,7 +26,8 @@ export function checkoutBuilt(ref: string): string {
     run("npx", "lingui", "compile", "--strict", "--typescript");
     run("npx", "tsup", "--no-dts");
     run("npx", "vite", "build");
-    run(process.execPath, "--import", "tsx", "demo/build/finish-build.ts");
+    if (packaged) execFileSync("npx", ["tsup"], { cwd: join(folder, "demo"), stdio: ["ignore", "ignore", "inherit"] });
+    else run(process.execPath, "--import", "tsx", "demo/build/finish-build.ts");
   }
   return folder;
 }

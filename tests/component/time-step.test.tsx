@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { HOUR_SKELETONS } from "../../src/booking/time/HourList.tsx";
 import { fullDate, longDate } from "../../src/booking/time/date-labels.ts";
 import { formatOffset, offsetMinutes } from "../../src/time/time-zone-note.ts";
-import { addDays, weekdayOf } from "../../src/time/zoned-time.ts";
+import { addDays, weekdayOf } from "../../src/contract/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 import userEvent from "@testing-library/user-event";

@@ -11,7 +11,7 @@ import {
   waitForCode,
   usePages,
 } from "./booking-support.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
 import { demoToday, expectedFirstDay, expectedStarts, twelveHourClock } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 import { baseUrl } from "./base-url.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstScreenModules, runtimeImportsOf } from "../../demo/build/first-screen-modules.ts";
+import { firstScreenModules, runtimeImportsOf } from "../../src/build/first-screen-modules.ts";
 import { laterCss } from "../../src/styles/later-css.ts";
 import { widgetCss } from "../../src/styles/widget-css.ts";
 import { measureBundle } from "../support/bundle-size.ts";

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../src/time/zoned-time.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 import { baseUrl } from "./base-url.ts";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testSeed } from "../fixtures/test-seed.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
 import { bookForAccount, dateParts } from "../support/booking-helpers.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";

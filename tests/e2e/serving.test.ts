@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { moduleGraph } from "../../demo/build/module-graph.ts";
+import { moduleGraph } from "../../src/build/module-graph.ts";
 import { baseUrl } from "./base-url.ts";
 import { holdRequests, launchBrowser, newWatchedPage } from "./browser.ts";
 import { serveProviderSite } from "./provider-site.ts";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { LoadedDay, Provider, ServiceCategories, type BookingRequest, type Service } from "../../src/api/schemas/index.ts";
-import { addDays } from "../../src/time/zoned-time.ts";
+import { LoadedDay, Provider, ServiceCategories, type BookingRequest, type Service } from "../../src/contract/schemas/index.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "./expected-times.ts";
 import type { ApiCalls, TestApi } from "./test-api.ts";
 import { TEST_NOW } from "./test-clock.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { moduleGraph } from "../../demo/build/module-graph.ts";
+import { moduleGraph } from "../../src/build/module-graph.ts";
 import { gzipSync } from "node:zlib";
 
 export interface BundleFile {
@@ -16,7 +16,7 @@ function read(file: string): BundleFile {
   return { file, bytes: content.length, gzip: gzipSize(content) };
 }
 
-export { importsOf } from "../../demo/build/module-graph.ts";
+export { importsOf } from "../../src/build/module-graph.ts";
 
 /**
  * What a visitor downloads at once: the entry script (the loader), the widget's own

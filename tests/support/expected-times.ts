@@ -1,5 +1,5 @@
 import { testSeed } from "../fixtures/test-seed.ts";
-import { addDays, fromZoned, todayIn, toZoned, weekdayOf, pad2 } from "../../src/time/zoned-time.ts";
+import { addDays, fromZoned, todayIn, toZoned, weekdayOf, pad2 } from "../../src/contract/zoned-time.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
 // What the tests' booking pages (tests/fixtures/test-seed.ts) offer at TEST_NOW, worked

@@ -1,12 +1,10 @@
-import type { Provider } from "../../../src/api/schemas/provider.ts";
-import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import { type Provider, type ServiceBookingSelection, toZoned } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 import { firstAvailableSlot, withoutAppointment, type DateRange, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
 import { loadSchedule } from "./load-schedule.ts";
 import type { Holder } from "../holds/hold-queries.ts";
 import { bookableSelection, resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
-import { toZoned } from "../../../src/time/zoned-time.ts";
 
 export interface Availability {
   schedule: ProviderSchedule;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingWindow, firstAvailableSlot, slotsForDay, slotsForMonth, type ProviderSchedule, type SlotRequest } from "./engine.ts";
-import { toZoned } from "../../../src/time/zoned-time.ts";
+import { toZoned } from "booking-widget/contract";
 
 const NY = "America/New_York";
 const weekdays = (days: number[], open: string, close: string) => days.map((dayOfWeek) => ({ dayOfWeek, open, close }));

@@ -1,4 +1,4 @@
-import { addDays, fromZoned, toZoned, weekdayOf } from "../../../src/time/zoned-time.ts";
+import { addDays, fromZoned, toZoned, weekdayOf } from "booking-widget/contract";
 
 /**
  * The availability engine: which start times can be booked, and by whom. Pure: the

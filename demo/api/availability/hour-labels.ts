@@ -1,7 +1,5 @@
-import type { AvailableHour } from "../../../src/api/schemas/hours.ts";
+import { type AvailableHour, formatClock, pad2 as pad, toZoned } from "booking-widget/contract";
 import type { Slot } from "./engine.ts";
-import { formatClock } from "../../../src/time/format-date-time.ts";
-import { pad2 as pad, toZoned } from "../../../src/time/zoned-time.ts";
 
 /** A slot as the client shows it, in the provider's zone and clock. */
 export function toAvailableHour(slot: Slot, timeZone: string, timeFormat: string, customerMinutes: number): AvailableHour {

@@ -1,10 +1,8 @@
-import type { Provider } from "../../../src/api/schemas/provider.ts";
+import { type Provider, addDays, todayIn } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
-import { addDays } from "../../../src/time/zoned-time.ts";
 import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
 import { othersHolds, type Holder } from "../holds/hold-queries.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
-import { todayIn } from "../../../src/time/zoned-time.ts";
 
 /**
  * Everything the engine needs about one provider, read in four queries. With `dates`,

@@ -1,4 +1,4 @@
-import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import type { ServiceBookingSelection } from "booking-widget/contract";
 
 export interface CatalogueEntry {
   id: number;

@@ -1,15 +1,19 @@
 import { randomBytes } from "node:crypto";
-import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/schemas/booking.ts";
-import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
+import {
+  type ParsedBookingRequest as BookingRequest,
+  type CustomField,
+  type Provider,
+  todayIn,
+  paymentMethodOf,
+  VerificationType,
+} from "booking-widget/contract";
 import { customerByToken, unverifiedCustomerId } from "../customers/customer-accounts.ts";
-import { todayIn } from "../../../src/time/zoned-time.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, refuse } from "../http-errors.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { paymentById } from "../payments/payment-row.ts";
 import { gatewayOf, PAYMENT_TOKEN_CONTEXT } from "../payments/payments.ts";
-import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
 import { requestedSlot } from "./requested-slot.ts";
 import { sendAppointmentNotice } from "./send-receipt.ts";
@@ -17,7 +21,6 @@ import { assertUnpaidBookingAllowed, unpaidPhoneKey } from "./unpaid-bookings.ts
 import { reminderDueFor } from "../reminders/send-reminders.ts";
 import { lockStaffCalendar } from "./staff-calendar-lock.ts";
 import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
-import { VerificationType } from "../../../src/api/enumerations.ts";
 
 /** How long an unpaid booking of a must-pay-online service holds its slot. */
 export const PAYMENT_HOLD_MINUTES = 15;

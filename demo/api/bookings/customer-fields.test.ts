@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { Provider } from "../../../src/api/schemas/provider.ts";
-import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/schemas/booking.ts";
+import { Provider, type ParsedBookingRequest as BookingRequest } from "booking-widget/contract";
 import { customerFieldProblem } from "./customer-fields.ts";
 
 const clinic = v.parse(Provider, {

@@ -1,6 +1,10 @@
-import type { ParsedBookingRequest as BookingRequest } from "../../../src/api/schemas/booking.ts";
-import type { CustomField, Provider } from "../../../src/api/schemas/provider.ts";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
+import {
+  type ParsedBookingRequest as BookingRequest,
+  type CustomField,
+  type Provider,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+} from "booking-widget/contract";
 
 /** The customer details a booking or a profile carries. */
 export type CustomerDetails = Pick<

@@ -1,13 +1,10 @@
-import type { Provider } from "../../../src/api/schemas/provider.ts";
-import type { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
+import { type Provider, type ServiceBookingSelection, fromZoned, isoDateOf, pad2 as pad, chosenStaff } from "booking-widget/contract";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, type Slot } from "../availability/engine.ts";
 import type { ResolvedSelection } from "../availability/service-selection.ts";
-import { fromZoned, isoDateOf, pad2 as pad } from "../../../src/time/zoned-time.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 import type { Holder } from "../holds/hold-queries.ts";
-import { chosenStaff } from "../../../src/api/rules/chosen-staff.ts";
 
 export interface SlotWish {
   year: number;

@@ -1,6 +1,4 @@
-import type { Provider } from "../../../src/api/schemas/provider.ts";
-import { formatClock, formatDate } from "../../../src/time/format-date-time.ts";
-import { toZoned } from "../../../src/time/zoned-time.ts";
+import { type Provider, formatClock, formatDate, toZoned } from "booking-widget/contract";
 import { SERVICE_TITLES_SQL } from "../appointments-sql.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { myPageCodeOf } from "../customers/customer-accounts.ts";

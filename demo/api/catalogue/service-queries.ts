@@ -1,4 +1,4 @@
-import type { ServiceCategory } from "../../../src/api/schemas/service.ts";
+import type { ServiceCategory } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
 
 interface ServiceRow {

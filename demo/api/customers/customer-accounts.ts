@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
+import type { CustomerAccount } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
 import type { ServerKeys } from "../secrets/server-keys.ts";
 

@@ -1,7 +1,6 @@
 import * as v from "valibot";
-import { CustomField } from "../../../src/api/schemas/provider.ts";
+import { CustomField, PHONE_PATTERN } from "booking-widget/contract";
 import { IdInput } from "../http-errors.ts";
-import { PHONE_PATTERN } from "./contact-patterns.ts";
 
 const Text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)), "");
 

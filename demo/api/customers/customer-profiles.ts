@@ -1,7 +1,5 @@
 import type { Context } from "hono";
-import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
-import type { Provider } from "../../../src/api/schemas/provider.ts";
-import { todayIn } from "../../../src/time/zoned-time.ts";
+import { type CustomerAccount, type Provider, todayIn } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { customerFieldProblem } from "../bookings/customer-fields.ts";
 import { badRequest, refuse } from "../http-errors.ts";

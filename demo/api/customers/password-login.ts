@@ -1,6 +1,5 @@
 import type { Context } from "hono";
-import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
-import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { CustomerAccount, Provider } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress, networkOf } from "../client-address.ts";
 import { checkCode, codeUsedUp, issueCode } from "../codes/one-time-codes.ts";

@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database, Queryable } from "./database.ts";
+import { DEMO_ROOT } from "../../demo-root.ts";
 
-// import.meta.dirname, not new URL(): test environments such as happy-dom replace URL.
-const MIGRATIONS_DIR = join(import.meta.dirname, "../migrations/");
+const MIGRATIONS_DIR = join(DEMO_ROOT, "api/migrations/");
 
 /**
  * Applies the versioned migrations (NNN_name.sql, in name order) that this database

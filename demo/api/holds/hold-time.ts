@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { HeldTime } from "../../../src/api/schemas/hold.ts";
-import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { HeldTime, Provider } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { Refusal, refuse } from "../http-errors.ts";

@@ -1,4 +1,4 @@
-import { REFUSALS } from "../../../src/api/refusals.ts";
+import { REFUSALS } from "booking-widget/contract";
 import { Refusal } from "../http-errors.ts";
 import type { Queryable } from "../db/database.ts";
 

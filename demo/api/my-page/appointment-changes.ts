@@ -1,4 +1,4 @@
-import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { Provider } from "booking-widget/contract";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { HeldByOther, isExclusionViolation } from "../bookings/book-appointment.ts";

@@ -1,6 +1,4 @@
-import type { CustomerAppointment } from "../../../src/api/schemas/customer.ts";
-import type { Provider } from "../../../src/api/schemas/provider.ts";
-import { toZoned } from "../../../src/time/zoned-time.ts";
+import { type CustomerAppointment, type Provider, toZoned } from "booking-widget/contract";
 import { SERVICE_IDS_SQL, SERVICE_TITLES_SQL } from "../appointments-sql.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, notFound } from "../http-errors.ts";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { CustomerAccount } from "../../../src/api/schemas/customer.ts";
+import type { CustomerAccount } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { accountById } from "../customers/customer-accounts.ts";
 import { customerBySecret } from "../customers/customer-secrets.ts";

@@ -1,11 +1,11 @@
-import type { OnlinePricedService } from "../../../src/api/rules/service-price.ts";
+import type { OnlinePricedService } from "booking-widget/contract";
 
 /**
  * What a booking must pay online is the shared rule (src/api/rules/service-price.ts):
  * the server's own sum, for the booking call (a payment must cover it) and for a payment
  * started for a held booking (its amount), never the client's.
  */
-export { dueOnline } from "../../../src/api/rules/service-price.ts";
+export { dueOnline } from "booking-widget/contract";
 export type OnlinePrice = OnlinePricedService;
 
 /** The SQL columns of OnlinePrice for a services row `s`. */

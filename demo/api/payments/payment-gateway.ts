@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../../../src/api/rules/payment-method.ts";
+import type { OnlinePaymentMethod } from "booking-widget/contract";
 
 /** What the API asks a gateway to take: computed by the server, never the client's. */
 export interface CheckoutRequest {
@@ -60,4 +60,4 @@ export interface PaymentGateway {
 }
 
 /** The deployment's gateways by the spec's payment method (a provider's onlineTransactionProvider). */
-export type PaymentGateways = Partial<Record<PaymentMethod, PaymentGateway>>;
+export type PaymentGateways = Partial<Record<OnlinePaymentMethod, PaymentGateway>>;

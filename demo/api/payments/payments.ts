@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { paymentMethodOf } from "../../../src/api/rules/payment-method.ts";
+import { paymentMethodOf } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, notFound, refuse } from "../http-errors.ts";

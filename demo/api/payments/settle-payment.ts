@@ -1,4 +1,4 @@
-import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { Provider } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { sendAppointmentNotice } from "../bookings/send-receipt.ts";
 import { refuse } from "../http-errors.ts";

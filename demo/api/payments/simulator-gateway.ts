@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../../../src/api/rules/payment-method.ts";
+import type { OnlinePaymentMethod } from "booking-widget/contract";
 import type { PaymentGateway } from "./payment-gateway.ts";
 
 /** The simulator's name in payments.gateway. */
@@ -10,7 +10,7 @@ export const SIMULATOR = "simulator";
  * money moves. The first provider gets a form to post, the mobile wallet a redirect.
  * Its verdicts come from its own buttons (simulator-routes.ts).
  */
-export function simulatorGateway(method: PaymentMethod): PaymentGateway {
+export function simulatorGateway(method: OnlinePaymentMethod): PaymentGateway {
   return {
     name: SIMULATOR,
     minimumCheckoutMinutes: 0,

@@ -1,4 +1,4 @@
-import type { Provider } from "../../../src/api/schemas/provider.ts";
+import type { Provider } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
 import { notFound } from "../http-errors.ts";
 import { PROVIDER_SELECT } from "./provider-fields.ts";

@@ -1,12 +1,9 @@
 import { Hono, type Context } from "hono";
-import type { LoadedDay } from "../../../src/api/schemas/hours.ts";
-import { HoursRequest, type MovingAppointment } from "../../../src/api/schemas/hours.ts";
+import { type LoadedDay, HoursRequest, type MovingAppointment, type Provider, isoDateOf, pad2 } from "booking-widget/contract";
 import type * as v from "valibot";
-import type { Provider } from "../../../src/api/schemas/provider.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { toAvailableHour } from "../availability/hour-labels.ts";
-import { isoDateOf, pad2 } from "../../../src/time/zoned-time.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, validatedBody } from "../http-errors.ts";
 import { changeableAppointment } from "../my-page/customer-appointments.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { BookingRequest } from "../../../src/api/schemas/booking.ts";
+import { BookingRequest } from "booking-widget/contract";
 import { bookAppointment } from "../bookings/book-appointment.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { idempotent } from "../idempotency/idempotent.ts";

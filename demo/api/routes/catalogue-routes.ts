@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { ServiceBookingSelection } from "../../../src/api/schemas/service.ts";
-import { todayIn } from "../../../src/time/zoned-time.ts";
+import { ServiceBookingSelection, todayIn } from "booking-widget/contract";
 import { isAway } from "../availability/engine.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";

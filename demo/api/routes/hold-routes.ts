@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { HoldRequest, ReleaseRequest } from "../../../src/api/schemas/hold.ts";
+import { HoldRequest, ReleaseRequest } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress } from "../client-address.ts";
 import { holderOf } from "../holds/hold-queries.ts";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { PHONE_PATTERN } from "../customers/contact-patterns.ts";
+import { PHONE_PATTERN } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { IdInput, IdText, parseInput, readJson, validated, validatedBody } from "../http-errors.ts";
 import { cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";

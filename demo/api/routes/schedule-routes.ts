@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { AuditEntry } from "../../../src/api/schemas/audit.ts";
-import { todayIn } from "../../../src/time/zoned-time.ts";
+import { AuditEntry, todayIn } from "booking-widget/contract";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { IdText, validated, validatedBody } from "../http-errors.ts";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { checkCode, codeUsedUp, consumeCodeAlone, issueCode, type ConsumedCode } from "../codes/one-time-codes.ts";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "../customers/contact-patterns.ts";
+import { EMAIL_PATTERN, PHONE_PATTERN, VerificationType } from "booking-widget/contract";
 import { accountById, provenCustomer } from "../customers/customer-accounts.ts";
 import { Password, ProvenProfile } from "../customers/customer-profile.ts";
 import { clientAddress } from "../client-address.ts";
@@ -12,7 +12,6 @@ import { limits, reserveAll, sendLimits } from "../limits/counted-limits.ts";
 import { verificationCodeMessage } from "../outbox/message-texts.ts";
 import { hashPassword } from "../passwords.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
-import { VerificationType } from "../../../src/api/enumerations.ts";
 
 const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.regex(EMAIL_PATTERN, "must be a valid e-mail address"));
 const Phone = v.pipe(v.string(), v.regex(PHONE_PATTERN, "must be 4 to 15 digits"));

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { OnlineProvider, VerificationType } from "../../../src/api/enumerations.ts";
+import { OnlineProvider, VerificationType } from "booking-widget/contract";
 
 /**
  * The seed fixture format (default seed and SEED_FILE). Dates may be absolute

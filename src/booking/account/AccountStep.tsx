@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { httpStatus } from "../../api/errors.ts";
 import { useBusy } from "../../ui/useBusy.ts";
-import type { CustomerAccount, CustomField, Provider } from "../../api/schemas/index.ts";
+import type { CustomerAccount, CustomField, Provider } from "../../contract/schemas/index.ts";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { shellMessages } from "../../kernel/shell-messages.ts";
 import { createCustomerCalls } from "../../api/customer-calls.ts";
@@ -28,7 +28,7 @@ import { accountFields, valuesFromAccount } from "../../customer/account-values.
 import { type AccountEvent, firstAccountPhase, nextAccountPhase } from "./account-phases.ts";
 import { HoldNote } from "../hold/HoldNote.tsx";
 import { accountMessages as m } from "../../customer/account-messages.ts";
-import { DialogType } from "../../api/enumerations.ts";
+import { DialogType } from "../../contract/enumerations.ts";
 import { loadOf } from "../../kernel/loads.ts";
 import { Loaded } from "../../kernel/Loaded.tsx";
 

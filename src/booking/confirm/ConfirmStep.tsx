@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useId, type FormEvent } from "react";
-import type { CustomField, NotificationChannel, Provider, ServiceCategory } from "../../api/schemas/index.ts";
+import type { CustomField, NotificationChannel, Provider, ServiceCategory } from "../../contract/schemas/index.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
-import { formatDate } from "../../time/format-date-time.ts";
+import { formatDate } from "../../contract/format-date-time.ts";
 import type { BookingSummary } from "./booking-summary.ts";
 import { confirmMessages as m } from "./messages.ts";
 

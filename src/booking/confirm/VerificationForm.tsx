@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { accountMessages } from "../../customer/account-messages.ts";
 import { now } from "../../time/now.ts";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { Field } from "../../ui/Field.tsx";
 import { verificationCodeSchema } from "../../validation/account-forms.ts";
@@ -10,7 +10,7 @@ import { useCheckedForm } from "../../validation/useCheckedForm.ts";
 import { validationText } from "../../validation/validation-messages.ts";
 import { confirmMessages as m } from "./messages.ts";
 import type { SubmissionStage } from "./useBookingSubmission.ts";
-import { VerificationType } from "../../api/enumerations.ts";
+import { VerificationType } from "../../contract/enumerations.ts";
 
 interface VerificationFormProps {
   provider: Provider;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { BookingRequest } from "../../api/schemas/index.ts";
+import { BookingRequest } from "../../contract/schemas/index.ts";
 import { bookingRequest, type BookingRequestInput } from "./booking-request.ts";
 
 const input: BookingRequestInput = {

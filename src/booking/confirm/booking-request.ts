@@ -5,8 +5,8 @@ import type {
   NotificationChannel,
   Provider,
   ServiceBookingSelection,
-} from "../../api/schemas/index.ts";
-import { chosenStaff } from "../../api/rules/chosen-staff.ts";
+} from "../../contract/schemas/index.ts";
+import { chosenStaff } from "../../contract/rules/chosen-staff.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 
 export interface BookingRequestInput {

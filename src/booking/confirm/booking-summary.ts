@@ -1,6 +1,6 @@
-import type { AvailableHour, Service, ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
+import type { AvailableHour, Service, ServiceBookingSelection, ServiceCategory } from "../../contract/schemas/index.ts";
 import { customerDuration } from "../../i18n/format-duration.ts";
-import { dueOnline, servicePrice } from "../../api/rules/service-price.ts";
+import { dueOnline, servicePrice } from "../../contract/rules/service-price.ts";
 import { findService } from "../service/find-service.ts";
 
 export interface SummaryLine {

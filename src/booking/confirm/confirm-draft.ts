@@ -1,4 +1,4 @@
-import type { NotificationChannel } from "../../api/schemas/index.ts";
+import type { NotificationChannel } from "../../contract/schemas/index.ts";
 
 /** The confirm step's own inputs: comment, notification ticks, newsletter, consent. */
 export interface ConfirmDraft {

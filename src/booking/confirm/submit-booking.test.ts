@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/errors.ts";
-import type { BookingRequest, CustomerAccount } from "../../api/schemas/index.ts";
+import type { BookingRequest, CustomerAccount } from "../../contract/schemas/index.ts";
 import { submitBooking, verifyAndBook } from "./submit-booking.ts";
 
 const request = {

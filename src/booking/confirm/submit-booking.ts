@@ -1,7 +1,7 @@
 import type { BookingCalls, NewProfileFields } from "../../api/booking-calls.ts";
 import { isApiError } from "../../api/errors.ts";
 import { refusalOf } from "../../api/refusal-of.ts";
-import type { BookingConfirmation, BookingRequest, CustomerAccount } from "../../api/schemas/index.ts";
+import type { BookingConfirmation, BookingRequest, CustomerAccount } from "../../contract/schemas/index.ts";
 
 /** What became of a "book appointment" press (spec §4 "Booking submission", §8). */
 export type BookingOutcome =

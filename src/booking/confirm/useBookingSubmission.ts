@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { myPageUrl } from "../../kernel/site-links.ts";
-import type { BookingConfirmation, BookingRequest, CustomField, Provider, ServiceCategory } from "../../api/schemas/index.ts";
+import type { BookingConfirmation, BookingRequest, CustomField, Provider, ServiceCategory } from "../../contract/schemas/index.ts";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
@@ -19,7 +19,7 @@ import { confirmMessages } from "./messages.ts";
 import { lockedUntil, waitMessage, waitMinutes } from "../../kernel/wait-message.ts";
 import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
 import type { BookingFailureReason } from "../../kernel/widget-events.ts";
-import { DialogType } from "../../api/enumerations.ts";
+import { DialogType } from "../../contract/enumerations.ts";
 
 export type SubmissionStage =
   | { kind: "form" }

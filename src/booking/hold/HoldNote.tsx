@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { dateFormat } from "../../i18n/intl-formats.ts";
 import { useEffect, useState } from "react";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { now } from "../../time/now.ts";
 import { countdown } from "./hold-state.ts";
 import { holdMessages as m } from "./messages.ts";

@@ -1,4 +1,4 @@
-import type { AvailableHour, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { AvailableHour, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import { httpStatus } from "../../api/errors.ts";
 
 /**

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/errors.ts";
 import type { HoldCalls } from "../../api/hold-calls.ts";
-import type { HoldRequest } from "../../api/schemas/hold.ts";
+import type { HoldRequest } from "../../contract/schemas/hold.ts";
 import { createBookingStore } from "../store/booking-store.ts";
 import { slotHoldFor, type SlotHoldDeps } from "./slot-hold.ts";
 

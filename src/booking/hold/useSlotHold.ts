@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import { useStore } from "zustand";
 import { createHoldCalls } from "../../api/hold-calls.ts";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { stepNumber } from "../steps.ts";

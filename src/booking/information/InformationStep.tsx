@@ -1,4 +1,4 @@
-import type { CustomField, Provider } from "../../api/schemas/index.ts";
+import type { CustomField, Provider } from "../../contract/schemas/index.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { InformationForm } from "../../customer/InformationForm.tsx";

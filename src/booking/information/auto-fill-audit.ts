@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../api/schemas/index.ts";
+import type { AuditEntry } from "../../contract/schemas/index.ts";
 
 /** The audit entry of spec §3/§6 (action 3, type 4) posted when saved details fill the form. */
 export function autoFilledAuditEntry(): AuditEntry {

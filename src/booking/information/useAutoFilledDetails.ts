@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { CustomField, Provider } from "../../api/schemas/index.ts";
+import type { CustomField, Provider } from "../../contract/schemas/index.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";

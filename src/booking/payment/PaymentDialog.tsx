@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { BookingConfirmation, PaymentInitiation, Provider } from "../../api/schemas/index.ts";
+import type { BookingConfirmation, PaymentInitiation, Provider } from "../../contract/schemas/index.ts";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { createPaymentCalls } from "../../api/payment-calls.ts";
 import { refusalOf } from "../../api/refusal-of.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Service } from "../../api/schemas/index.ts";
+import type { Service } from "../../contract/schemas/index.ts";
 import { paymentNeed } from "./payment-need.ts";
 
 const paid = { mustPayOnline: true } as Service;

@@ -1,5 +1,5 @@
-import type { Provider, Service } from "../../api/schemas/index.ts";
-import { paymentMethodOf } from "../../api/rules/payment-method.ts";
+import type { Provider, Service } from "../../contract/schemas/index.ts";
+import { paymentMethodOf } from "../../contract/rules/payment-method.ts";
 
 /** How a booking is paid online (spec §4 "Booking submission", §3 onlineTransactionProvider). */
 export type PaymentNeed =

@@ -6,7 +6,7 @@ import {
   CustomerAccount,
   NotificationChannel,
   ServiceBookingSelection,
-} from "../../api/schemas/index.ts";
+} from "../../contract/schemas/index.ts";
 
 const Text = v.pipe(v.string(), v.maxLength(2000));
 const Channels = v.nullable(v.array(NotificationChannel));

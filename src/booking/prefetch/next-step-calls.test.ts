@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Http } from "../../api/http.ts";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { createStartedCalls } from "../../api/started-calls.ts";
 import { staffCallKey, staffKey } from "../staff/staff-key.ts";
-import { todayIn } from "../../time/zoned-time.ts";
+import { todayIn } from "../../contract/zoned-time.ts";
 import { defaultDate } from "../time/calendar-model.ts";
 import { dayHoursKey, hoursCallKey, monthHoursKey } from "../time/hours-keys.ts";
 import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";

@@ -1,8 +1,8 @@
 import type { ScopedMutator } from "swr";
 import type { ApiClient } from "../../api/client.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
-import type { Provider, ServiceBookingSelection } from "../../api/schemas/index.ts";
-import { todayIn } from "../../time/zoned-time.ts";
+import type { Provider, ServiceBookingSelection } from "../../contract/schemas/index.ts";
+import { todayIn } from "../../contract/zoned-time.ts";
 import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
 import { staffCallKey, staffKey } from "../staff/staff-key.ts";
 import { defaultDate, monthOf } from "../time/calendar-model.ts";

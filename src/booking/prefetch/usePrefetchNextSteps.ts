@@ -1,7 +1,7 @@
 import { loadLater } from "../../app/later-chunk.ts";
 import { useEffect } from "react";
 import { useSWRConfig } from "swr";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStoreApi } from "../store/booking-store-context.ts";
 

@@ -1,6 +1,6 @@
 import { unstable_serialize, type useSWRConfig } from "swr";
 import type { ApiClient } from "../../api/client.ts";
-import type { Provider, ServiceCategory } from "../../api/schemas/index.ts";
+import type { Provider, ServiceCategory } from "../../contract/schemas/index.ts";
 import { stepKind } from "../steps.ts";
 import type { BookingStore } from "../store/booking-store.ts";
 import { startCustomFieldsCall, startNextStepCalls } from "./next-step-calls.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Service, ServiceCategory } from "../../api/schemas/index.ts";
+import type { Service, ServiceCategory } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { idsOf } from "./prefill-attributes.ts";
 import { prefilledDetails, splitE164 } from "./prefilled-details.ts";

@@ -1,6 +1,6 @@
 import { isKnownDialCode, phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
-import { EMAIL_PATTERN } from "../../validation/rules.ts";
+import { EMAIL_PATTERN } from "../../contract/contact-patterns.ts";
 import type { IgnoredAttribute } from "../../kernel/report.ts";
 import type { PrefillAttributes } from "./prefill-attributes.ts";
 

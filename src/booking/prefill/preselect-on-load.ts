@@ -1,4 +1,4 @@
-import type { Provider, ServiceCategory } from "../../api/schemas/index.ts";
+import type { Provider, ServiceCategory } from "../../contract/schemas/index.ts";
 import type { WidgetServices } from "../../kernel/widget-context.ts";
 import type { BookingStore } from "../store/booking-store.ts";
 import { preselectedServices } from "./preselected-services.ts";

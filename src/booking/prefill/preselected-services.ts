@@ -1,4 +1,4 @@
-import type { ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
+import type { ServiceBookingSelection, ServiceCategory } from "../../contract/schemas/index.ts";
 import { findService } from "../service/find-service.ts";
 import type { IgnoredAttribute } from "../../kernel/report.ts";
 import { idsOf } from "./prefill-attributes.ts";

@@ -1,6 +1,6 @@
 import { loadLater } from "../../app/later-chunk.ts";
 import { useEffect } from "react";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
 import { useServices } from "../service/useServices.ts";

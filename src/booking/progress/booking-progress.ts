@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { readStored, removeStored, safeStorage, writeStored } from "../../storage/browser-storage.ts";
-import { AvailableHour, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import { AvailableHour, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import { CustomerValues, DraftValues } from "../payment/pending-payment.ts";
 import { bookingSteps } from "../steps.ts";
 import { progressKey } from "./progress-key.ts";

@@ -1,5 +1,5 @@
 import type { StoreApi } from "zustand/vanilla";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { now } from "../../time/now.ts";
 import type { BookingState } from "../store/booking-store.ts";
 import { progressOf, readProgress, restorableStep, saveProgress } from "./booking-progress.ts";

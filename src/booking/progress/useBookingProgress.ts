@@ -1,6 +1,6 @@
 import { loadLater } from "../../app/later-chunk.ts";
 import { useEffect, useState } from "react";
-import type { Provider } from "../../api/schemas/index.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
 import { safeStorage } from "../../storage/browser-storage.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";

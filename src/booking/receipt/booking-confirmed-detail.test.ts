@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Service, ServiceCategory } from "../../api/schemas/index.ts";
+import type { Service, ServiceCategory } from "../../contract/schemas/index.ts";
 import { bookingConfirmedDetail } from "./booking-confirmed-detail.ts";
 
 const service = (over: Partial<Service>): Service => ({

@@ -1,4 +1,4 @@
-import type { BookingConfirmation, Provider, ServiceBookingSelection, ServiceCategory } from "../../api/schemas/index.ts";
+import type { BookingConfirmation, Provider, ServiceBookingSelection, ServiceCategory } from "../../contract/schemas/index.ts";
 import type { BookingConfirmedDetail } from "../../kernel/widget-events.ts";
 import { isoWithOffset } from "../../time/iso-with-offset.ts";
 import { bookingSummary } from "../confirm/booking-summary.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromZoned } from "../../time/zoned-time.ts";
+import { fromZoned } from "../../contract/zoned-time.ts";
 import { calendarLinks, foldLine, icsFile, shownEnd, type CalendarEvent } from "./calendar-links.ts";
 
 // 09:00–10:00 in New York on 1 December 2026 is 14:00–15:00 UTC.

@@ -1,4 +1,4 @@
-import type { NotificationChannel } from "../../api/schemas/index.ts";
+import type { NotificationChannel } from "../../contract/schemas/index.ts";
 
 export type ReceiptSentence =
   | { kind: "receiptAndReminder"; channels: NotificationChannel[] }

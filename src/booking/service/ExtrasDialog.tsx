@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Provider, Service } from "../../api/schemas/index.ts";
+import type { Provider, Service } from "../../contract/schemas/index.ts";
 import { formatDuration } from "../../i18n/format-duration.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";

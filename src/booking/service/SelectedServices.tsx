@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { ServiceCategory } from "../../api/schemas/index.ts";
+import type { ServiceCategory } from "../../contract/schemas/index.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
 import { bookingMessages } from "../messages.ts";
 

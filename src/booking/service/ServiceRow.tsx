@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { useId } from "react";
-import type { Provider, Service } from "../../api/schemas/index.ts";
+import type { Provider, Service } from "../../contract/schemas/index.ts";
 import { customerDuration, formatDuration } from "../../i18n/format-duration.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
-import { servicePrice } from "../../api/rules/service-price.ts";
+import { servicePrice } from "../../contract/rules/service-price.ts";
 import { firstAvailableLabel } from "../../i18n/first-available-label.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { firstAvailableDay } from "../../time/first-available.ts";
-import { todayIn } from "../../time/zoned-time.ts";
+import { todayIn } from "../../contract/zoned-time.ts";
 import { bookingMessages } from "../messages.ts";
 
 interface ServiceRowProps {

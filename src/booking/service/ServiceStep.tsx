@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Suspense, useId, useState } from "react";
-import type { Provider, Service } from "../../api/schemas/index.ts";
+import type { Provider, Service } from "../../contract/schemas/index.ts";
 import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
 import { shellMessages } from "../../kernel/shell-messages.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";

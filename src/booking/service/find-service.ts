@@ -1,4 +1,4 @@
-import type { Service, ServiceCategory } from "../../api/schemas/index.ts";
+import type { Service, ServiceCategory } from "../../contract/schemas/index.ts";
 
 /** Finds a service by id across the categories. */
 export function findService(categories: readonly ServiceCategory[], serviceId: number): Service | undefined {

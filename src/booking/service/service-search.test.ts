@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Service, ServiceCategory } from "../../api/schemas/index.ts";
+import type { Service, ServiceCategory } from "../../contract/schemas/index.ts";
 import { filterCategories, showsSearch } from "./service-search.ts";
 
 const service = (id: number, title: string, description = "") => ({ id, title, description }) as Service;

@@ -1,4 +1,4 @@
-import type { ServiceCategory } from "../../api/schemas/index.ts";
+import type { ServiceCategory } from "../../contract/schemas/index.ts";
 
 /** The search box shows for larger catalogues, or when the provider turns searching on. */
 export const SEARCH_FROM_SERVICES = 6;

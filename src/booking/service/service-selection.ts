@@ -1,4 +1,4 @@
-import type { ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { ServiceBookingSelection } from "../../contract/schemas/index.ts";
 
 /**
  * multipleServices (spec §4 "Service selection"): choosing a ticked service unticks it;

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import type { Provider, StaffMember } from "../../api/schemas/index.ts";
+import type { Provider, StaffMember } from "../../contract/schemas/index.ts";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { shellMessages } from "../../kernel/shell-messages.ts";
@@ -12,13 +12,13 @@ import { Loaded } from "../../kernel/Loaded.tsx";
 import { loadOf } from "../../kernel/loads.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
-import { todayIn } from "../../time/zoned-time.ts";
+import { todayIn } from "../../contract/zoned-time.ts";
 import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
 import { preselectedStaff } from "../prefill/preselected-staff.ts";
 import { staffCallKey, staffKey } from "./staff-key.ts";
-import { DialogType } from "../../api/enumerations.ts";
+import { DialogType } from "../../contract/enumerations.ts";
 
 const SKELETON_CARDS = 3;
 

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { formatDate } from "../../time/format-date-time.ts";
+import { formatDate } from "../../contract/format-date-time.ts";
 import type { NextAvailable } from "./staff-model.ts";
 
 export const staffMessages = {

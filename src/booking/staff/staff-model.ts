@@ -1,7 +1,7 @@
-import type { StaffMember } from "../../api/schemas/index.ts";
+import type { StaffMember } from "../../contract/schemas/index.ts";
 import { firstAvailableDay, type FirstAvailableDay } from "../../time/first-available.ts";
-import { formatClock } from "../../time/format-date-time.ts";
-import { toZoned } from "../../time/zoned-time.ts";
+import { formatClock } from "../../contract/format-date-time.ts";
+import { toZoned } from "../../contract/zoned-time.ts";
 
 /** Bookable staff first; within each group the provider's order stays (spec §2 staff step). */
 export function sortStaff(staff: readonly StaffMember[]): StaffMember[] {

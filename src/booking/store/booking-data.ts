@@ -1,4 +1,4 @@
-import type { AvailableHour, BookingConfirmation, CustomerAccount, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { AvailableHour, BookingConfirmation, CustomerAccount, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import type { ConfirmDraft } from "../confirm/confirm-draft.ts";
 

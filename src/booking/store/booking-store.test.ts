@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AvailableHour, CustomerAccount, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { AvailableHour, CustomerAccount, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { createBookingStore } from "./booking-store.ts";
 

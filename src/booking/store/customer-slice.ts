@@ -1,4 +1,4 @@
-import type { CustomerAccount } from "../../api/schemas/index.ts";
+import type { CustomerAccount } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import type { CustomerData, SliceSet, StepperData } from "./booking-data.ts";
 

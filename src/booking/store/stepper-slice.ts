@@ -1,4 +1,4 @@
-import type { AvailableHour, ServiceBookingSelection } from "../../api/schemas/index.ts";
+import type { AvailableHour, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import { type ConfirmDraft, emptyConfirmDraft } from "../confirm/confirm-draft.ts";
 import { toggleSelection } from "../service/service-selection.ts";
 import { previousStep } from "../steps.ts";

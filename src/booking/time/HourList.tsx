@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState, type KeyboardEvent } from "react";
-import type { AvailableHour } from "../../api/schemas/index.ts";
+import type { AvailableHour } from "../../contract/schemas/index.ts";
 import { shellMessages } from "../../kernel/shell-messages.ts";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { indexForKey } from "../../ui/list-keys.ts";

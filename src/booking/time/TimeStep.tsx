@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react";
-import type { AvailableHour, Provider } from "../../api/schemas/index.ts";
+import type { AvailableHour, Provider } from "../../contract/schemas/index.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
 import { useServices } from "../service/useServices.ts";
 import { timeMessages } from "./messages.ts";
 import { chosenServices } from "../confirm/booking-summary.ts";
-import { formatDate } from "../../time/format-date-time.ts";
+import { formatDate } from "../../contract/format-date-time.ts";
 import { chatLink } from "./chat-link.ts";
 import { TimePicker } from "./TimePicker.tsx";
 import { useSlotHold } from "../hold/useSlotHold.ts";
-import { DialogType } from "../../api/enumerations.ts";
+import { DialogType } from "../../contract/enumerations.ts";
 
 /** The time step (lazy chunk): a date picker and the chosen day's hours. */
 export default function TimeStep({ provider }: { provider: Provider }) {

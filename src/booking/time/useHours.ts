@@ -2,7 +2,7 @@ import useSWR from "swr";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
-import { todayIn } from "../../time/zoned-time.ts";
+import { todayIn } from "../../contract/zoned-time.ts";
 import type { YearMonth } from "./calendar-model.ts";
 import { dayHoursKey, hoursCallKey, type HoursQuery, hoursRequest, monthHoursKey } from "./hours-keys.ts";
 

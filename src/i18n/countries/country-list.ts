@@ -1,4 +1,4 @@
-import type { CountryEntry } from "../../api/schemas/client-entities.ts";
+import type { CountryEntry } from "../../contract/schemas/client-entities.ts";
 import { intlTag, type Locale } from "../locale.ts";
 import { COUNTRY_DATA } from "./country-data.ts";
 

@@ -1,18 +1,20 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { escapeHtml } from "../api/html-escape.ts";
-import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
-import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
-import { PAINTED_CLASS } from "../../src/app/painted-first-screen.ts";
+import type { PreloadedPage } from "../api/preloaded-page.ts";
+import { WidgetRoot } from "../app/WidgetRoot.tsx";
+import { PAINTED_CLASS } from "../app/painted-first-screen.ts";
 import { FIRST_PAINT_CSS } from "./first-paint-style.ts";
-import { provideFirstScreenCatalog } from "../../src/i18n/create-i18n.ts";
-import { messages as english } from "../../src/i18n/locales/en/messages.ts";
-import { messages as spanish } from "../../src/i18n/locales/es/messages.ts";
+import { provideFirstScreenCatalog } from "../i18n/create-i18n.ts";
+import { messages as english } from "../i18n/locales/en/messages.ts";
+import { messages as spanish } from "../i18n/locales/es/messages.ts";
+
+/** A quoted attribute's value, safe. */
+const attributeValue = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 provideFirstScreenCatalog("en", english);
 provideFirstScreenCatalog("es", spanish);
 
-/** The attributes of a provider's element that its painted copy follows (src/element/paint-first-screen.ts). */
+/** The attributes of a provider's element that its painted copy follows (element/paint-first-screen.ts). */
 export interface PaintedAttributes {
   lang?: string | undefined;
   options?: string | undefined;
@@ -50,7 +52,7 @@ export function firstPaint(page: PreloadedPage, { origin, options }: FirstPaintO
   const props = { company: page.bookingLink, view: "booking", navigation: "routes", ...(options ? { options } : {}) };
   const html = renderToString(createElement(WidgetRoot, { ...props, apiBase: `${origin}/api`, page }));
   const attributes = Object.entries(props)
-    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .map(([name, value]) => `${name}="${attributeValue(value)}"`)
     .join(" ");
   return `<booking-widget ${attributes}><template shadowrootmode="open"><style>${FIRST_PAINT_CSS}</style><fieldset class="${PAINTED_CLASS}" disabled>${html}</fieldset></template></booking-widget>`;
 }

@@ -2,6 +2,7 @@ export * from "./audit.ts";
 export * from "./booking.ts";
 export * from "./common.ts";
 export * from "./customer.ts";
+export * from "./hold.ts";
 export * from "./hours.ts";
 export * from "./payment.ts";
 export * from "./provider.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { PAINTED_CSS } from "../../src/app/painted-first-screen.ts";
-import { widgetCss } from "../../src/styles/widget-css.ts";
+import { PAINTED_CSS } from "../app/painted-first-screen.ts";
+import { widgetCss } from "../styles/widget-css.ts";
 
 /** The painted shadow root's one <style> (first-paint.ts): the widget's stylesheet and the wrapper's rules. */
 export const FIRST_PAINT_CSS = widgetCss + PAINTED_CSS;

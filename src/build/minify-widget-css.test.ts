@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { widgetCss } from "../../src/styles/widget-css.ts";
+import { widgetCss } from "../styles/widget-css.ts";
 import { minifyCssLiterals } from "./minify-widget-css.ts";
 
 describe("minifyCssLiterals", () => {

@@ -1,5 +1,5 @@
 /**
- * dist/serving-manifest.json (written by finish-build.ts): the widget entry's static
+ * dist/serving-manifest.json (written by write-serving-manifest.ts at the end of the build): the widget entry's static
  * imports, which the host page hints with modulepreload, and the chunk of each
  * language's first-screen catalog, hinted when the page's provider speaks it.
  */

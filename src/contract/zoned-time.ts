@@ -2,7 +2,7 @@
  * Wall-clock time in an IANA zone ↔ UTC instants, with Intl only (no tz library).
  * Opening hours are wall-clock times in the provider's zone; appointments are instants.
  */
-import { now } from "./now.ts";
+import { now } from "../time/now.ts";
 
 export interface ZonedParts {
   /** YYYY-MM-DD in the zone. */

@@ -5,8 +5,8 @@ import { OnlineProvider } from "../enumerations.ts";
  * payment form (payu), 3 the mobile wallet (vipps). 0 (none) and 2 (the card provider,
  * whose start the spec does not show) take none. Shared by the widget and the API.
  */
-export type PaymentMethod = "payu" | "vipps";
+export type OnlinePaymentMethod = "payu" | "vipps";
 
-export function paymentMethodOf(onlineTransactionProvider: number | null | undefined): PaymentMethod | null {
+export function paymentMethodOf(onlineTransactionProvider: number | null | undefined): OnlinePaymentMethod | null {
   return onlineTransactionProvider === OnlineProvider.PayU ? "payu" : onlineTransactionProvider === OnlineProvider.Vipps ? "vipps" : null;
 }

@@ -1,0 +1,26 @@
+import * as v from "valibot";
+import { Provider } from "./schemas/provider.ts";
+import { ServiceCategories } from "./schemas/service.ts";
+
+/**
+ * The data island a standalone host page carries (demo/server/site.ts): the booking
+ * page's provider and services, sent with the page so the first screen needs no API
+ * round trip after the script. Checked like any API answer; the widget still
+ * revalidates both.
+ */
+export const PRELOAD_SELECTOR = 'script[type="application/json"][data-booking-widget-preload]';
+
+export const PreloadedPage = v.object({
+  bookingLink: v.string(),
+  provider: Provider,
+  services: ServiceCategories,
+});
+export type PreloadedPage = v.InferOutput<typeof PreloadedPage>;
+
+/** The island's text: JSON that cannot end the script element or break the page. */
+export function preloadIslandJson(page: unknown): string {
+  return JSON.stringify(page)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
