@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { REFUSALS, type RefusalCode } from "booking-widget/contract";
 
 /**
- * A refusal with its machine-readable code (src/api/refusals.ts): the API's error handler
+ * A refusal with its machine-readable code (src/contract/refusals.ts): the API's error handler
  * answers { message, code } with the code's status, and Retry-After when
  * `retryAfterSeconds` is given (429). `limit` names the limit that refused (a 429's
  * metrics label, never sent).

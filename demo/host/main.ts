@@ -13,7 +13,7 @@ if (route.view === "home") {
     <p>Open a booking page, for example <a href="/demo-salon">/demo-salon</a>,
     or the place chooser <a href="/velg/demo">/velg/demo</a>.</p></section>`;
 } else if (app.querySelector("booking-widget")) {
-  // A booking page the server painted (demo/server/first-paint.ts): the element is there.
+  // A booking page the server painted (src/prerender/first-paint.ts): the element is there.
   // What the visitor does to the painted copy before the widget's script has run (taps,
   // a language chosen) is noted on the element, and the widget does it again once it has
   // taken over (painted-first-screen.ts); the painted controls are enabled from now on.

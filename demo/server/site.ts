@@ -182,7 +182,7 @@ const PROVIDER_SITE_FILES: Record<string, [file: string, type: string]> = {
 };
 
 /**
- * The demo's mock provider website (/provider-site/, README "A provider's site"): the
+ * The demo's mock provider website (/provider-site/, docs/embedding.md): the
  * widget as a provider's page meets it, under the strictest CSP a site may send.
  */
 function providerSite(path: string): Response | null {

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   readonly path: string;
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
-  /** The refusal's machine-readable code (api/refusals.ts), when the API sent one. */
+  /** The refusal's machine-readable code (contract/refusals.ts), when the API sent one. */
   readonly refusal: string | undefined;
   readonly issues: readonly string[];
   /** A 429's Retry-After, in seconds, when the API said it. */

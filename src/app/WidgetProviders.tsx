@@ -29,7 +29,7 @@ export interface WidgetProvidersProps {
   inIframe: boolean;
   routes: boolean;
   /**
-   * The server's first paint (demo/server/first-paint.ts): the page's data given
+   * The server's first paint (src/prerender/first-paint.ts): the page's data given
    * directly (there is no document to read an island from), and no call is started.
    */
   page?: PreloadedPage | undefined;

@@ -35,14 +35,14 @@ export interface WidgetRootProps {
   options?: string;
   /** "routes": booking and My Page link to their own pages (standalone host page). */
   navigation?: string;
-  /** Prefill and pre-selection (README "Prefill and pre-selection"): attributes first-name, last-name, email, phone, service, staff. */
+  /** Prefill and pre-selection (docs/embedding.md "Prefill and pre-selection"): attributes first-name, last-name, email, phone, service, staff. */
   firstName?: string;
   lastName?: string;
   email?: string;
   phone?: string;
   service?: string;
   staff?: string;
-  /** Error reporting (README "Error reporting"): a Sentry DSN, or "" for none; sentry-replay opts in to session replay on a provider's page. */
+  /** Error reporting (docs/embedding.md "Error reporting"): a Sentry DSN, or "" for none; sentry-replay opts in to session replay on a provider's page. */
   sentryDsn?: string;
   sentryReplay?: string;
   /** light (the default), dark, or auto (follows the system); the stylesheet reads the attribute itself. */

@@ -1,7 +1,7 @@
 /**
  * Iframe mode (options="iframe"): the page inside a provider's iframe tells the parent
  * window its content height on every change, so a ten-line snippet on the parent page
- * sizes the iframe without scrollbars (README "Iframe mode"). The message carries the
+ * sizes the iframe without scrollbars (docs/embedding.md "Iframe mode"). The message carries the
  * height and the company only, so any parent may read it.
  */
 export const IFRAME_HEIGHT_MESSAGE = "booking-widget:height";

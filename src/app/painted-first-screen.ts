@@ -1,5 +1,5 @@
 /**
- * The server's painted first screen (demo/server/first-paint.ts) sits in the element's
+ * The server's painted first screen (src/prerender/first-paint.ts) sits in the element's
  * shadow root until React's first render. React does not clear a shadow root it renders
  * into, so its first commit removes the painted copy (before the browser paints: the
  * services never blink) and hands on what the visitor already did to it: keyboard focus

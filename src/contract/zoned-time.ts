@@ -2,8 +2,6 @@
  * Wall-clock time in an IANA zone ↔ UTC instants, with Intl only (no tz library).
  * Opening hours are wall-clock times in the provider's zone; appointments are instants.
  */
-import { now } from "../time/now.ts";
-
 export interface ZonedParts {
   /** YYYY-MM-DD in the zone. */
   isoDate: string;
@@ -99,6 +97,6 @@ export function isoDateOf(year: number, month: number, day: number): string | nu
 }
 
 /** Today's calendar date (YYYY-MM-DD) in `timeZone`, whatever the machine's own zone is. */
-export function todayIn(timeZone: string, at: Date = now()): string {
+export function todayIn(timeZone: string, at: Date): string {
   return toZoned(at, timeZone).isoDate;
 }

@@ -3,7 +3,7 @@ import { dateFormat } from "../i18n/intl-formats.ts";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { CustomField, Provider } from "../contract/schemas/index.ts";
 import { intlTag, type Locale } from "../i18n/locale.ts";
-import { todayIn } from "../contract/zoned-time.ts";
+import { providerToday } from "../time/provider-today.ts";
 import { Field } from "../ui/Field.tsx";
 import { bookingFormSchema, type BookingFormValues } from "../validation/booking-form.ts";
 import { newPasswordSchema } from "../validation/account-forms.ts";
@@ -74,7 +74,7 @@ export function InformationForm({
   const [password, setPassword] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const today = todayIn(provider.timeZone);
+  const today = providerToday(provider.timeZone);
   const schema = useMemo(() => bookingFormSchema({ provider, customFields, today }), [provider, customFields, today]);
   const validate = () => ({ ...formErrors(schema, values), ...(withPassword ? formErrors(newPasswordSchema, { password }) : {}) });
   const errors = submitted ? validate() : {};

@@ -76,7 +76,7 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
     }
 
     // A standalone page arrives with the first screen already painted in a declarative
-    // shadow root (demo/server/first-paint.ts), and on a provider's page the loader may
+    // shadow root (src/prerender/first-paint.ts), and on a provider's page the loader may
     // have painted one (loader.ts). attachShadow would empty it; keeping it, the painted
     // services stay on screen until React's first render replaces them.
     override attachShadow(init: ShadowRootInit): ShadowRoot {

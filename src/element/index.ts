@@ -26,8 +26,13 @@ import type { WidgetEventMap } from "../kernel/widget-events.ts";
 
 /** `element.addEventListener("bw-booking-confirmed", (event) => event.detail.start)` is typed. */
 export type BookingWidgetEvents = { [K in keyof WidgetEventMap]: CustomEvent<WidgetEventMap[K]> };
+/** The element: `document.querySelector("booking-widget")` and `createElement("booking-widget")` are typed as it. */
+export type BookingWidgetElement = HTMLElement;
 declare global {
   interface HTMLElementEventMap extends BookingWidgetEvents {}
+  interface HTMLElementTagNameMap {
+    "booking-widget": BookingWidgetElement;
+  }
 }
 
 // From now on a paint answer the loader receives is not shown: the widget renders itself.

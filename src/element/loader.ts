@@ -1,6 +1,6 @@
 // Entry of dist/booking-widget.js, the script a page's tag loads: a few KB that ask, for
 // each booking element on the page, for the server's painted copy of its first screen
-// (the same React render a standalone page arrives with, demo/server/first-paint.ts), then
+// (the same React render a standalone page arrives with, src/prerender/first-paint.ts), then
 // the widget's own script (start-loader.ts). The copy is shown in the element's shadow
 // root as soon as it arrives, usually long before the widget's script has run; the widget
 // then takes over as on a standalone page (painted-first-screen.ts): taps, choices and

@@ -7,7 +7,7 @@ declare const __SENTRY_DSN__: string | undefined;
 const BUILT_DSN = typeof __SENTRY_DSN__ === "string" ? __SENTRY_DSN__ : "";
 
 /**
- * Where errors are reported (README "Error reporting"): the sentry-dsn attribute, else the
+ * Where errors are reported (docs/embedding.md "Error reporting"): the sentry-dsn attribute, else the
  * DSN built in; an empty attribute (sentry-dsn="") turns reporting off. Null: no reporting.
  */
 export function reportingDsn(attribute: string | undefined, built: string = BUILT_DSN): string | null {

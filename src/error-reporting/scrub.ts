@@ -1,7 +1,7 @@
 import type { Breadcrumb, ErrorEvent, Event } from "@sentry/browser";
 
 /**
- * What leaves the browser in an error report carries nothing personal (README "Error
+ * What leaves the browser in an error report carries nothing personal (docs/embedding.md "Error
  * reporting"): e-mail addresses, phone numbers, codes, tokens and the visitor's own
  * details are replaced, addresses lose their query and fragment (My Page's ?p=…&c=…).
  */

@@ -22,7 +22,7 @@ export interface DialogEntry {
   setBusyToFalseAfter?: boolean;
   /** The confirm button's label for types 0 and 1 (translated by the caller; default OK). */
   actionLabel?: string;
-  /** An error dialog's stable code for the page's bw-error event (README "Events"). */
+  /** An error dialog's stable code for the page's bw-error event (docs/embedding.md "Events"). */
   code?: string;
 }
 

@@ -9,7 +9,7 @@ export interface Snackbar {
   message: string;
   colour: SnackbarColour;
   loading?: boolean;
-  /** An error's stable code for the page's bw-error event (README "Events"). */
+  /** An error's stable code for the page's bw-error event (docs/embedding.md "Events"). */
   code?: string;
 }
 

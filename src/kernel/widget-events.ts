@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locale.ts";
 
 /**
- * The events a <booking-widget> dispatches on itself for the provider's page (README
+ * The events a <booking-widget> dispatches on itself for the provider's page (docs/embedding.md
  * "Events"). They bubble and cross the shadow boundary (composed), so a listener on the
  * element or on document hears them. No detail ever carries the customer's name, phone,
  * e-mail, codes or tokens: ids, times, prices and codes only.
@@ -94,7 +94,7 @@ export interface AppointmentCancelledDetail {
 }
 
 export interface WidgetErrorDetail {
-  /** A stable code, e.g. "occupied", "load-failed", "crashed" (README "Events"). */
+  /** A stable code, e.g. "occupied", "load-failed", "crashed" (docs/embedding.md "Events"). */
   code: string;
 }
 

@@ -9,7 +9,7 @@ import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 // The three ways a repeated Idempotency-Key is refused, each with a code of its own
-// (src/api/refusals.ts), so a client can tell "send it again" from "wait" from "wrong key".
+// (src/contract/refusals.ts), so a client can tell "send it again" from "wait" from "wrong key".
 // A route of its own around idempotent(), on the test API's database (PGlite, and
 // PostgreSQL in the api-postgres project), whose work the test holds or fails at will.
 

@@ -25,7 +25,7 @@ function mountSalonAndFrisor(): [Element, Element] {
   document.body.innerHTML = `
     <booking-widget company="demo-salon" api-base="${TEST_API_BASE}"></booking-widget>
     <booking-widget company="demo-frisor" api-base="${TEST_API_BASE}"></booking-widget>`;
-  return [...document.querySelectorAll(TAG_NAME)] as [Element, Element];
+  return [...document.querySelectorAll(TAG_NAME)] as [HTMLElement, HTMLElement];
 }
 
 describe("<booking-widget> custom element", () => {

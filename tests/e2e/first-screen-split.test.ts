@@ -6,7 +6,7 @@ import { laterCss } from "../../src/styles/later-css.ts";
 import { widgetCss } from "../../src/styles/widget-css.ts";
 import { measureBundle } from "../support/bundle-size.ts";
 
-// The first-screen/later split is one list, read from the code (demo/build/first-screen-modules.ts):
+// The first-screen/later split is one list, read from the code (src/build/first-screen-modules.ts):
 // the bundler, the message catalogs and the stylesheets are held to it here (dist/, built by npm test).
 const root = process.cwd();
 const firstScreen = new Set(firstScreenModules(root));

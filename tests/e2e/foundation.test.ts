@@ -155,7 +155,7 @@ describe("embedded on a provider's own site", () => {
     };
     // What a page's global rules can hand down by inheritance. (A decoration set on an ancestor
     // of the element, e.g. * { text-decoration: underline }, is propagated, not inherited: it
-    // still draws under the widget's text: the README's Themes says so.)
+    // still draws under the widget's text: docs/embedding.md's Themes says so.)
     const hostile = [
       "* { color: red !important; font-family: serif !important; line-height: 3 !important; letter-spacing: 2px !important;",
       "font-style: italic !important; font-variant: small-caps !important; font-feature-settings: 'smcp' !important;",

@@ -189,7 +189,7 @@ describe("the widget on a provider's page (events, prefill, themes, strict CSP, 
     site.close();
   });
 
-  it("iframe mode: the framed page posts its height (versioned, height and company only) and the README's snippet sizes the iframe without a scrollbar, also after a step", async () => {
+  it("iframe mode: the framed page posts its height (versioned, height and company only) and docs/embedding.md's snippet sizes the iframe without a scrollbar, also after a step", async () => {
     const { page, errors } = await open("/");
     await page.addInitScript(`${RECORD_VIOLATIONS}
 window.__heights = []; window.addEventListener("message", (e) => window.__heights.push(e.data));`);

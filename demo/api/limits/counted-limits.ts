@@ -8,7 +8,7 @@ export interface Limit {
   scope: string;
   max: number;
   windowMinutes: number;
-  /** The 429's refusal (src/api/refusals.ts); "{minutes}" in its message becomes the minutes left. */
+  /** The 429's refusal (src/contract/refusals.ts); "{minutes}" in its message becomes the minutes left. */
   refusal: "too-many-attempts" | "too-many-codes" | "too-many-hold-requests" | "too-many-requests";
 }
 

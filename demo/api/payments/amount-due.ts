@@ -1,7 +1,7 @@
 import type { OnlinePricedService } from "booking-widget/contract";
 
 /**
- * What a booking must pay online is the shared rule (src/api/rules/service-price.ts):
+ * What a booking must pay online is the shared rule (src/contract/rules/service-price.ts):
  * the server's own sum, for the booking call (a payment must cover it) and for a payment
  * started for a held booking (its amount), never the client's.
  */

@@ -3,7 +3,7 @@ import type { Http } from "../../api/http.ts";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { createStartedCalls } from "../../api/started-calls.ts";
 import { staffCallKey, staffKey } from "../staff/staff-key.ts";
-import { todayIn } from "../../contract/zoned-time.ts";
+import { providerToday } from "../../time/provider-today.ts";
 import { defaultDate } from "../time/calendar-model.ts";
 import { dayHoursKey, hoursCallKey, monthHoursKey } from "../time/hours-keys.ts";
 import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
@@ -82,7 +82,7 @@ describe("startNextStepCalls", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mutate).not.toHaveBeenCalled();
     const query = { provider, serviceBookings, staffMemberId: 2 };
-    const opening = defaultDate(null, todayIn("Europe/Oslo"));
+    const opening = defaultDate(null, providerToday("Europe/Oslo"));
     await expect(api.started.take(hoursCallKey(dayHoursKey(query, opening)), async () => "fresh")).resolves.toBe("fresh");
   });
 });

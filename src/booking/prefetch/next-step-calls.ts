@@ -2,7 +2,7 @@ import type { ScopedMutator } from "swr";
 import type { ApiClient } from "../../api/client.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import type { Provider, ServiceBookingSelection } from "../../contract/schemas/index.ts";
-import { todayIn } from "../../contract/zoned-time.ts";
+import { providerToday } from "../../time/provider-today.ts";
 import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
 import { staffCallKey, staffKey } from "../staff/staff-key.ts";
 import { defaultDate, monthOf } from "../time/calendar-model.ts";
@@ -57,7 +57,7 @@ export function startNextStepCalls(api: Api, mutate: ScopedMutator, choice: Next
     early(api, mutate, key, staffCallKey(key), () => booking.staff(provider.userId, serviceBookings));
   }
   const query: HoursQuery = { provider, serviceBookings, staffMemberId };
-  const date = defaultDate(firstAvailable, todayIn(provider.timeZone));
+  const date = defaultDate(firstAvailable, providerToday(provider.timeZone));
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const dayKey = dayHoursKey(query, date);
   early(api, mutate, dayKey, hoursCallKey(dayKey), () => booking.availableHours(hoursRequest(query, year, month, day)));

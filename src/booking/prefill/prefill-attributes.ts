@@ -1,6 +1,6 @@
 /**
  * What the provider's page knows about its visitor, given as attributes of the element
- * (README "Prefill and pre-selection"): first-name, last-name, email, phone (E.164),
+ * (docs/embedding.md "Prefill and pre-selection"): first-name, last-name, email, phone (E.164),
  * service (service ids, comma-separated) and staff (a staff id). Kept as given; each is
  * checked where it is used, and one that does not fit is ignored with a console warning.
  */

@@ -7,7 +7,7 @@ import { servicePrice } from "../../contract/rules/service-price.ts";
 import { firstAvailableLabel } from "../../i18n/first-available-label.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { firstAvailableDay } from "../../time/first-available.ts";
-import { todayIn } from "../../contract/zoned-time.ts";
+import { providerToday } from "../../time/provider-today.ts";
 import { bookingMessages } from "../messages.ts";
 
 interface ServiceRowProps {
@@ -62,7 +62,7 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
         </p>
         {available ? (
           <p className="bw-service__first-available">
-            {firstAvailableLabel(i18n, firstAvailableDay(service.firstAvailable, todayIn(provider.timeZone)))}
+            {firstAvailableLabel(i18n, firstAvailableDay(service.firstAvailable, providerToday(provider.timeZone)))}
           </p>
         ) : (
           <p className="bw-service__unavailable">{_(bookingMessages.noAvailableTimes)}</p>

@@ -12,7 +12,7 @@ import { Loaded } from "../../kernel/Loaded.tsx";
 import { loadOf } from "../../kernel/loads.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
-import { todayIn } from "../../contract/zoned-time.ts";
+import { providerToday } from "../../time/provider-today.ts";
 import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
@@ -41,7 +41,7 @@ function StaffCards({ provider }: { provider: Provider }) {
   // Started when the service was tapped (prefetch/next-step-calls.ts), when it was.
   const load = loadOf(useSWR(key, () => api.started.take(staffCallKey(key), () => booking.staff(provider.userId, serviceBookings))));
   const staff = load.data;
-  const today = todayIn(provider.timeZone);
+  const today = providerToday(provider.timeZone);
   const nobody = staff !== undefined && staff.length === 0;
   useNoProviderDialog(nobody);
   usePreselectedStaff(staff);

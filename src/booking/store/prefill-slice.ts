@@ -5,7 +5,7 @@ import { noTime } from "./stepper-slice.ts";
 
 /** The page's prefill attributes and which of them were acted on. */
 export interface PrefillSlice {
-  /** The element's prefill attributes, as the page gives them (README "Prefill and pre-selection"). */
+  /** The element's prefill attributes, as the page gives them (docs/embedding.md "Prefill and pre-selection"). */
   prefill: PrefillAttributes;
   /** The service and staff attribute values already acted on: each value is used once. */
   prefillUsed: { service?: string; staff?: string };

@@ -5,7 +5,7 @@ import { Loaded } from "../../kernel/Loaded.tsx";
 import { loadOf } from "../../kernel/loads.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import type { Locale } from "../../i18n/locale.ts";
-import { todayIn } from "../../contract/zoned-time.ts";
+import { providerToday } from "../../time/provider-today.ts";
 import { bookingWindow, defaultDate, mergeDays, monthOf, type YearMonth } from "./calendar-model.ts";
 import { DatePicker } from "./DatePicker.tsx";
 import { longDate } from "./date-labels.ts";
@@ -48,7 +48,7 @@ export function TimePicker({
   const { _, i18n } = useLingui();
   const { report } = useWidget();
   const locale = i18n.locale as Locale;
-  const today = todayIn(provider.timeZone);
+  const today = providerToday(provider.timeZone);
   const window = bookingWindow(today, provider.maxDaysInAdvanceForBooking);
   const date = selectedDate ?? defaultDate(firstAvailable, today);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(date));

@@ -2,7 +2,7 @@ import useSWR from "swr";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
-import { todayIn } from "../../contract/zoned-time.ts";
+import { providerToday } from "../../time/provider-today.ts";
 import type { YearMonth } from "./calendar-model.ts";
 import { dayHoursKey, hoursCallKey, type HoursQuery, hoursRequest, monthHoursKey } from "./hours-keys.ts";
 
@@ -32,7 +32,7 @@ export function useDayHours(query: HoursQuery, isoDate: string) {
 export function useFirstAvailableDay(query: HoursQuery) {
   const booking = useApiCalls(createBookingCalls);
   return () => {
-    const [year, month, day] = todayIn(query.provider.timeZone).split("-").map(Number) as [number, number, number];
+    const [year, month, day] = providerToday(query.provider.timeZone).split("-").map(Number) as [number, number, number];
     return booking.firstAvailableHourDay(hoursRequest(query, year, month, day));
   };
 }
