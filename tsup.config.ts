@@ -82,8 +82,10 @@ export default defineConfig({
     // A bundler's entry, under a name that does not change: the widget's own script.
     writeFileSync(`${OUT_DIR}/element.js`, `export * from "${widgetScript()}";\n`);
     writeServingManifest(OUT_DIR, "booking-widget.js", process.env.SENTRY_DSN);
-    // For servers: the contract (valibot only) and the first screen's render (React's
-    // server renderer), their dependencies left to the installing project.
+    // For servers: the contract and the first screen's render (React's server renderer),
+    // bundled like the rest and left readable, so that the package has no dependency to
+    // install. React's server renderer may require Node's built-ins, which an ES module
+    // reaches through a require of its own.
     const forServers: Options = {
       ...shared,
       config: false,
@@ -91,14 +93,15 @@ export default defineConfig({
       clean: false,
       silent: true,
       sourcemap: false,
-      noExternal: [],
+      minify: false,
+      terserOptions: undefined,
     };
     await build({ ...forServers, entry: { contract: "src/contract/index.ts" }, platform: "neutral" });
     await build({
       ...forServers,
       entry: { prerender: "src/prerender/index.ts" },
       platform: "node",
-      minify: false,
+      banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
       define: { "process.env.NODE_ENV": JSON.stringify("production"), __SENTRY_DSN__: JSON.stringify("") },
       esbuildPlugins: [minifyWidgetCssPlugin(), stripMessageDefaultsPlugin()],
       esbuildOptions(options) {

@@ -11,12 +11,19 @@ export interface StartedServer {
 }
 
 /**
- * Runs `npm start`'s server (demo/server.ts, without the build) with extra environment
- * on a free loopback port (of the checkout at `cwd`, this one unless given), its clock standing at TEST_NOW. Resolves once it listens; rejects with its output when it
- * exits first (a start-up failure) or does not start within a minute.
+ * Runs `npm start`'s server (demo/server.ts from source, unless `script` names another
+ * start, such as a built demo/dist/server.js) with extra environment on a free loopback
+ * port (of the checkout at `cwd`, this one unless given), its clock standing at TEST_NOW.
+ * Resolves once it listens; rejects with its output when it exits first (a start-up
+ * failure) or does not start within a minute.
  */
-export function startServer(env: Record<string, string>, onOutput?: (chunk: string) => void, cwd?: string): Promise<StartedServer> {
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "demo/server.ts"], {
+export function startServer(
+  env: Record<string, string>,
+  onOutput?: (chunk: string) => void,
+  cwd?: string,
+  script: string[] = ["--import", "tsx", "demo/server.ts"],
+): Promise<StartedServer> {
+  const server: ChildProcess = spawn(process.execPath, script, {
     ...(cwd ? { cwd } : {}),
     env: {
       ...process.env,
