@@ -1,20 +1,23 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { build, defineConfig, type Options } from "tsup";
 import { minifyWidgetCssPlugin } from "./src/build/minify-widget-css.ts";
+import { squeezeFirstScreen, TERSER_OPTIONS } from "./src/build/squeeze-first-screen.ts";
 import { stripMessageDefaultsPlugin } from "./src/build/strip-message-defaults.ts";
 import { writeServingManifest } from "./src/build/write-serving-manifest.ts";
 
 const OUT_DIR = "dist";
 const WIDGET_ENTRY = "src/element/index.ts";
 
+// BENCH_UNMINIFIED=1 keeps names readable for a profile of the bench's flow (never shipped).
+const MINIFIED = !process.env.BENCH_UNMINIFIED;
+
 const shared: Options = {
   format: ["esm"],
   target: "es2022",
   platform: "browser",
-  treeshake: true,
-  // BENCH_UNMINIFIED=1 keeps names readable for a profile of the bench's flow (never shipped).
-  minify: process.env.BENCH_UNMINIFIED ? false : "terser",
-  terserOptions: { module: true, compress: { passes: 2 } },
+  // esbuild's minifier (and its tree shaking); terser goes over the first screen's files
+  // afterwards (squeeze-first-screen.ts).
+  minify: MINIFIED,
   sourcemap: true,
   outDir: OUT_DIR,
   noExternal: [/.*/],
@@ -78,10 +81,12 @@ export default defineConfig({
       silent: true,
       define: { __WIDGET_SCRIPT__: JSON.stringify(widgetScript()) },
       esbuildPlugins: [minifyWidgetCssPlugin()],
+      ...(MINIFIED ? { minify: "terser", terserOptions: TERSER_OPTIONS } : {}),
     });
     // A bundler's entry, under a name that does not change: the widget's own script.
     writeFileSync(`${OUT_DIR}/element.js`, `export * from "${widgetScript()}";\n`);
-    writeServingManifest(OUT_DIR, "booking-widget.js", process.env.SENTRY_DSN);
+    const manifest = writeServingManifest(OUT_DIR, "booking-widget.js", process.env.SENTRY_DSN);
+    if (MINIFIED) await squeezeFirstScreen(OUT_DIR, manifest.firstScreen.filter((file) => file !== manifest.entry));
     // For servers: the contract and the first screen's render (React's server renderer),
     // bundled like the rest and left readable, so that the package has no dependency to
     // install. React's server renderer may require Node's built-ins, which an ES module
@@ -94,7 +99,6 @@ export default defineConfig({
       silent: true,
       sourcemap: false,
       minify: false,
-      terserOptions: undefined,
     };
     await build({ ...forServers, entry: { contract: "src/contract/index.ts" }, platform: "neutral" });
     await build({

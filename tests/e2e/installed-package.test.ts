@@ -45,7 +45,7 @@ function serveFolder(folder: string): Promise<{ url: string; close: () => void }
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "bw-consumer-"));
-  const packed = JSON.parse(npm(["pack", "--json", "--pack-destination", project], root)) as {
+  const packed = JSON.parse(npm(["pack", "--json", "--ignore-scripts", "--pack-destination", project], root)) as {
     filename: string;
     files: { path: string }[];
   }[];
