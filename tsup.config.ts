@@ -86,7 +86,11 @@ export default defineConfig({
     // A bundler's entry, under a name that does not change: the widget's own script.
     writeFileSync(`${OUT_DIR}/element.js`, `export * from "${widgetScript()}";\n`);
     const manifest = writeServingManifest(OUT_DIR, "booking-widget.js", process.env.SENTRY_DSN);
-    if (MINIFIED) await squeezeFirstScreen(OUT_DIR, manifest.firstScreen.filter((file) => file !== manifest.entry));
+    if (MINIFIED)
+      await squeezeFirstScreen(
+        OUT_DIR,
+        manifest.firstScreen.filter((file) => file !== manifest.entry),
+      );
     // For servers: the contract and the first screen's render (React's server renderer),
     // bundled like the rest and left readable, so that the package has no dependency to
     // install. React's server renderer may require Node's built-ins, which an ES module

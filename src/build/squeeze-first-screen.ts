@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { minify } from "terser";
 
-/** Terser's settings for what the first screen loads: ES modules, two compression passes. */
-export const TERSER_OPTIONS = { module: true, compress: { passes: 2 } } as const;
+/** Terser's settings for what the first screen loads: ES modules, one compression pass (a second saves some 80 bytes gzipped for 2 s). */
+export const TERSER_OPTIONS = { module: true, compress: { passes: 1 } } as const;
 
 /**
  * Terser over the first screen's files only (their source maps carried through): it

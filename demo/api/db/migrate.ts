@@ -5,11 +5,7 @@ import { DEMO_ROOT } from "../../demo-root.ts";
 
 const MIGRATIONS_DIR = join(DEMO_ROOT, "api/migrations/");
 
-/**
- * Applies the versioned migrations (NNN_name.sql, in name order) that this database
- * has not seen yet, each in its own transaction. An advisory lock keeps two API
- * processes starting against one PostgreSQL from migrating at the same time.
- */
+/** The versioned migrations, NNN_name.sql, in name order. */
 const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name)).sort();
 
 /** The migrations this code has that the database has not applied (readiness: none). */
@@ -18,6 +14,13 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
   return (await migrationFiles()).filter((file) => !done.has(file));
 }
 
+/**
+ * Applies the migrations this database has not seen yet, all of them in one transaction:
+ * a file that fails leaves the database as it was before any of them, and the next start
+ * tries again. The transaction's advisory lock keeps two API processes starting against
+ * one PostgreSQL from migrating at the same time (the second waits, then finds nothing
+ * left to do). Answers the files applied.
+ */
 export async function migrate(db: Database): Promise<string[]> {
   const files = await migrationFiles();
   const applied: string[] = [];
