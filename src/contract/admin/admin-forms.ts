@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS } from "../contract/enumerations.ts";
+import { ACCESS_LEVELS } from "../enumerations.ts";
 import { INT_MAX, range, required, type FieldDefinition, type FormDefinition } from "./form-definition.ts";
 
 /**

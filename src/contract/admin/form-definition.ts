@@ -1,4 +1,4 @@
-import type { FieldKind } from "../contract/enumerations.ts";
+import type { FieldKind } from "../enumerations.ts";
 
 /** One rule of an admin form field (spec §3 validation kinds). */
 export type FieldRule =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routes } from "../contract/routes.ts";
+import { routes } from "../routes.ts";
 import { declaredRoutes } from "./declared-routes.ts";
 import {
   ACCESS_LEVELS,
@@ -9,7 +9,7 @@ import {
   RECURRENCES,
   VALIDATION_KINDS,
   VerificationType,
-} from "../contract/enumerations.ts";
+} from "../enumerations.ts";
 
 describe("route catalogue (spec §7)", () => {
   it("builds the client's paths with encoded segments", () => {

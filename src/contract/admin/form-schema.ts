@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { EMAIL_PATTERN } from "../contract/contact-patterns.ts";
+import { EMAIL_PATTERN } from "../contact-patterns.ts";
 import type { FieldDefinition, FieldRule, FormDefinition } from "./form-definition.ts";
 
 /** Fields on screen for these values: a field with shownWhen appears while its switch is on. */
