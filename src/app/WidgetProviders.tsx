@@ -4,7 +4,10 @@ import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
 import type { StartedCalls } from "../api/started-calls.ts";
 import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
+import { createSessionStore } from "../account/session-store.ts";
+import type { CustomerAccount } from "../contract/schemas/index.ts";
 import { createBookingStore, type BookingState } from "../booking/store/booking-store.ts";
+import { followSession } from "../booking/store/follow-session.ts";
 import { createFeedbackStore } from "../kernel/feedback-store.ts";
 import type { InnerView } from "../kernel/inner-view.ts";
 import { shownErrors } from "../kernel/shown-errors.ts";
@@ -18,6 +21,11 @@ import type { PrefillAttributes } from "../booking/prefill/prefill-attributes.ts
 import { startFirstScreen } from "./start-first-screen.ts";
 import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
 import { createWidgetEvents } from "../kernel/widget-events.ts";
+import { type LaterModule, openLaterDoor } from "../kernel/later-door.ts";
+
+// The later chunk is fetched from here, the composition root: the features below load it
+// through the kernel's door, never by importing it.
+openLaterDoor(() => import("./later-screens.ts") as Promise<LaterModule>);
 
 export interface WidgetProvidersProps {
   company: string | undefined;
@@ -57,7 +65,7 @@ export interface WidgetProvidersProps {
 const NO_PREFILL: PrefillAttributes = {};
 
 /** What the widget holds about its visitor, for error reports to leave out. */
-const visitorDetails = ({ customer, account, prefill }: BookingState) => [customer, account, prefill];
+const visitorDetails = ({ customer, prefill }: BookingState, account: CustomerAccount | null) => [customer, account, prefill];
 
 /** Creates the element's own store, i18n, API client and SWR cache. */
 export function WidgetProviders({
@@ -80,6 +88,8 @@ export function WidgetProviders({
 }: WidgetProvidersProps) {
   const [store] = useState(() => createBookingStore(prefill));
   useEffect(() => store.getState().setPrefill(prefill), [store, prefill]);
+  const [session] = useState(() => createSessionStore());
+  useEffect(() => followSession(session, store), [session, store]);
   const [feedback] = useState(() => createFeedbackStore());
   // The screen moved to inside the element; null: the one its view attribute names.
   const [innerView, showView] = useState<InnerView | null>(null);
@@ -88,10 +98,13 @@ export function WidgetProviders({
   const report = useMemo(() => {
     // Our own standalone page records sessions; a provider's page only when it opts in.
     const sink = dsn
-      ? lazyErrorSink({ dsn, company, ownPage: routes, replay, visitor: () => visitorDetails(store.getState()) }, routes || replay)
+      ? lazyErrorSink(
+          { dsn, company, ownPage: routes, replay, visitor: () => visitorDetails(store.getState(), session.getState().account) },
+          routes || replay,
+        )
       : null;
     return createReporter(company, sink);
-  }, [company, dsn, routes, replay, store]);
+  }, [company, dsn, routes, replay, store, session]);
   const warn = useMemo(() => createAttributeWarner(company), [company]);
   const [emit] = useState(() => createWidgetEvents(() => eventNode?.()));
   // Every error dialog or snackbar the visitor is shown is a bw-error for the page.
@@ -137,8 +150,23 @@ export function WidgetProviders({
     [apiBase, fetch, report, started],
   );
   const services = useMemo<WidgetServices>(
-    () => ({ api, store, feedback, i18n, report, warn, emit, langAttribute: lang, siteBase, inIframe, routes, innerView, showView }),
-    [api, store, feedback, i18n, report, warn, emit, lang, siteBase, inIframe, routes, innerView],
+    () => ({
+      api,
+      store,
+      session,
+      feedback,
+      i18n,
+      report,
+      warn,
+      emit,
+      langAttribute: lang,
+      siteBase,
+      inIframe,
+      routes,
+      innerView,
+      showView,
+    }),
+    [api, store, session, feedback, i18n, report, warn, emit, lang, siteBase, inIframe, routes, innerView],
   );
   // A cache per element: SWR's default cache is module-wide and would leak between
   // widgets. A standalone page's data island fills it: the provider and services show at

@@ -1,10 +1,11 @@
-import { loadLater } from "../app/later-chunk.ts";
+import { loadLater } from "../kernel/later-door.ts";
 import { useLingui } from "@lingui/react";
 import { useId, useState, type MouseEvent } from "react";
 import type { Provider } from "../contract/schemas/index.ts";
 import { shellMessages } from "../kernel/shell-messages.ts";
 import { useWidget } from "../kernel/widget-context.ts";
-import { useBookingStore, useBookingStoreApi } from "./store/booking-store-context.ts";
+import { useSession, useSessionStore } from "../account/session-context.ts";
+import { useBookingStoreApi } from "./store/booking-store-context.ts";
 import { useViewLink } from "../kernel/useViewLink.ts";
 import { bookingMessages } from "./messages.ts";
 import { leavingNeedsConfirmation } from "./steps.ts";
@@ -19,7 +20,8 @@ export function BookingMenu({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
   const { feedback } = useWidget();
   const store = useBookingStoreApi();
-  const account = useBookingStore((state) => state.account);
+  const session = useSessionStore();
+  const account = useSession((state) => state.account);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const myPage = useViewLink("my-page", provider.bookingLink);
@@ -32,14 +34,15 @@ export function BookingMenu({ provider }: { provider: Provider }) {
   };
   const logOut = () => {
     setOpen(false);
-    store.getState().logOut();
+    // The session's end sends the booking back to its first step (app/WidgetProviders.tsx).
+    session.getState().logOut();
     // Only a logged-in customer sees Log out, so the later screens are loaded already.
     void loadLater().then((later) => later.forgetSavedToken(provider.userId));
   };
 
   const entry = account ? (
     <button type="button" className="bw-menu__item" onClick={logOut}>
-      {_(bookingMessages.logOut)}
+      {_(shellMessages.logOut)}
     </button>
   ) : (
     <a className="bw-menu__item" href={myPage.href} onClick={goToMyPage}>
@@ -48,11 +51,11 @@ export function BookingMenu({ provider }: { provider: Provider }) {
   );
 
   return (
-    <nav className="bw-menu" part="menu" aria-label={_(bookingMessages.menu)}>
+    <nav className="bw-menu" part="menu" aria-label={_(shellMessages.menu)}>
       <div className="bw-menu__wide">{entry}</div>
       <button type="button" className="bw-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <span aria-hidden="true">☰ </span>
-        {_(bookingMessages.menu)}
+        {_(shellMessages.menu)}
       </button>
       {open && (
         <ul id={listId} className="bw-menu__list">

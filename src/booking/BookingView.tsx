@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { Suspense, useCallback, useEffect, useRef } from "react";
-import type { Provider } from "../contract/schemas/index.ts";
+import type { CustomerAccount, Provider } from "../contract/schemas/index.ts";
+import { useSessionStore } from "../account/session-context.ts";
 import { Footer } from "../kernel/Footer.tsx";
-import { lazyScreen } from "../app/lazy-screen.ts";
+import { lazyScreen } from "../kernel/lazy-screen.ts";
 import { ProviderGate } from "../kernel/ProviderGate.tsx";
 import { useWidget } from "../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "./store/booking-store-context.ts";
@@ -30,6 +31,8 @@ const ReceiptStep = lazyScreen("ReceiptStep");
 export interface ResumedBooking {
   /** Its stepper data: put in the store as the provider arrives, in place of the fresh stepper. */
   data: (provider: Provider) => Partial<BookingData>;
+  /** The customer who was logged in when they left for the payment page, back in the session. */
+  account: CustomerAccount | null;
   /** Runs once, after the resumed booking is on screen: what the page and the visitor are told. */
   shown: () => void;
 }
@@ -42,6 +45,7 @@ interface BookingViewProps {
 /** The booking page of one provider: /{company}. */
 export function BookingView({ company, resume }: BookingViewProps) {
   const store = useBookingStoreApi();
+  const session = useSessionStore();
   // waiting → restored (by the first provider to arrive) → shown (told once).
   const resumed = useRef<"waiting" | "restored" | "shown">("waiting");
   // Runs while the gate renders the newly arrived provider, before the steps mount: the
@@ -51,6 +55,7 @@ export function BookingView({ company, resume }: BookingViewProps) {
     if (resume && resumed.current === "waiting") {
       resumed.current = "restored";
       store.getState().restore(resume.data(provider));
+      if (resume.account) session.getState().setAccount(resume.account);
     } else store.getState().providerLoaded();
   };
   const onShown = useCallback(() => {

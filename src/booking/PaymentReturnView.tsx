@@ -53,6 +53,7 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
 
   const resume = (held: PendingPayment): ResumedBooking => ({
     data: (provider) => returningBooking(held, outcome === "success", provider.customerCanSelectStaff),
+    account: held.data.account,
     shown: () => {
       clearPendingPayment();
       if (outcome === "success") return;

@@ -24,8 +24,6 @@ export const bookingMessages = {
   selectedServices: /*i18n*/ { id: "services.selected", message: "Selected services" },
   noneSelected: /*i18n*/ { id: "services.noneSelected", message: "Tick one or more services." },
   continueWith: /*i18n*/ { id: "services.continue", message: "Continue ({count})" },
-  menu: /*i18n*/ { id: "menu.label", message: "Menu" },
-  logOut: /*i18n*/ { id: "menu.logOut", message: "Log out" },
   leaveBooking: /*i18n*/ { id: "menu.leaveBooking", message: "Leave this booking for My Page? What you have chosen so far will be lost." },
   servicesLoadFailed: /*i18n*/ { id: "services.loadFailed", message: "The services could not be loaded." },
 };

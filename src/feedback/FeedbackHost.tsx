@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { lazyScreen } from "../app/lazy-screen.ts";
+import { lazyScreen } from "../kernel/lazy-screen.ts";
 import { useFeedback } from "../kernel/widget-context.ts";
 
 // The dialogs and snackbars are drawn from the later chunk (app/later-screens.ts), fetched the first time

@@ -24,4 +24,6 @@ export const shellMessages = {
   footer: /*i18n*/ { id: "shell.footer", message: "© {year} {company}" },
   language: /*i18n*/ { id: "shell.language", message: "Language" },
   myPage: /*i18n*/ { id: "myPage.title", message: "My Page" },
+  menu: /*i18n*/ { id: "menu.label", message: "Menu" },
+  logOut: /*i18n*/ { id: "menu.logOut", message: "Log out" },
 };

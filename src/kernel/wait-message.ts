@@ -1,7 +1,15 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { isApiError } from "../api/errors.ts";
 import { now } from "../time/now.ts";
-import { accountMessages } from "../customer/account-messages.ts";
+
+/** The limits' words (spec §8 "Too many attempts"), with or without the minutes to wait. */
+export const waitMessages = {
+  tooManyAttempts: /*i18n*/ { id: "account.tooManyAttempts", message: "Too many attempts. Please wait a few minutes and try again." },
+  waitMinutes: /*i18n*/ {
+    id: "account.waitMinutes",
+    message: "Too many attempts. Wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  },
+};
 
 /**
  * What a lock-out or rate limit (429) tells the visitor: how many minutes to wait when the
@@ -9,8 +17,8 @@ import { accountMessages } from "../customer/account-messages.ts";
  */
 export function waitMessage(error: unknown): MessageDescriptor {
   const seconds = isApiError(error) ? error.retryAfterSeconds : undefined;
-  if (seconds === undefined) return accountMessages.tooManyAttempts;
-  return { ...accountMessages.waitMinutes, values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+  if (seconds === undefined) return waitMessages.tooManyAttempts;
+  return { ...waitMessages.waitMinutes, values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
 }
 
 /** The minutes a 429 asks to wait (Retry-After, rounded up), or 15 when the API did not say. */

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { CustomerAppointment, Provider } from "../contract/schemas/index.ts";
-import { TimeZoneNote } from "../booking/time/TimeZoneNote.tsx";
+import { TimeZoneNote } from "../calendar/TimeZoneNote.tsx";
 import { SanitizedHtml } from "../ui/SanitizedHtml.tsx";
 import { appointmentTime } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
-import type { MyPageSession } from "./session.ts";
-import { TimePicker } from "../booking/time/TimePicker.tsx";
+import type { MyPageSession } from "../account/session.ts";
+import { TimePicker } from "../calendar/TimePicker.tsx";
 import { appointmentTime } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
 

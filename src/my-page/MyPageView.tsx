@@ -10,32 +10,30 @@ import { shellMessages } from "../kernel/shell-messages.ts";
 import { ProviderGate } from "../kernel/ProviderGate.tsx";
 import { useViewLink } from "../kernel/useViewLink.ts";
 import { useWidget } from "../kernel/widget-context.ts";
-import { useBookingStore, useBookingStoreApi } from "../booking/store/booking-store-context.ts";
+import { useSession } from "../account/session-context.ts";
 import { accountName } from "../customer/account-values.ts";
-import { bookingMessages } from "../booking/messages.ts";
-import { useServices } from "../booking/service/useServices.ts";
+import { useServices } from "../kernel/useServices.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { focusStart } from "../ui/focus.ts";
 import { LaterScreen } from "../kernel/LaterScreen.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { appointmentSelections } from "./appointment-services.ts";
 import { AppointmentTable } from "./AppointmentTable.tsx";
-import { LoginForm } from "./LoginForm.tsx";
+import { MyPageLoginForm } from "../account/MyPageLoginForm.tsx";
 import { myPageMessages as m } from "./messages.ts";
 import { MoveAppointment } from "./MoveAppointment.tsx";
-import { ProfileCard } from "./ProfileCard.tsx";
-import { sessionOf, type MyPageSession } from "./session.ts";
+import { ProfileCard } from "../account/ProfileCard.tsx";
+import { sessionOf, type MyPageSession } from "../account/session.ts";
 import { useAppointmentActions } from "./useAppointmentActions.ts";
-import { useMyPageCustomer } from "./useMyPageCustomer.ts";
-import { useMyPageLogin } from "./useMyPageLogin.ts";
+import { useMyPageCustomer } from "../account/useMyPageCustomer.ts";
+import { useMyPageLogin } from "../account/useMyPageLogin.ts";
 import { DialogType } from "../contract/enumerations.ts";
 
 /** /{bookingLink}/min-side: the customer's own page (spec §2 "My Page"). */
 export function MyPageView({ bookingLink }: { bookingLink: string }) {
-  const store = useBookingStoreApi();
   return (
     <LaterScreen>
-      <ProviderGate bookingLink={bookingLink} view="my-page" onNewProvider={store.getState().providerLoaded}>
+      <ProviderGate bookingLink={bookingLink} view="my-page">
         {(provider) => <MyPage provider={provider} />}
       </ProviderGate>
     </LaterScreen>
@@ -44,7 +42,7 @@ export function MyPageView({ bookingLink }: { bookingLink: string }) {
 
 function MyPage({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
-  const account = useBookingStore((state) => state.account);
+  const account = useSession((state) => state.account);
   const session = sessionOf(account);
   const login = useMyPageLogin(provider);
   const bookNew = useViewLink("booking", provider.bookingLink);
@@ -72,9 +70,9 @@ function MyPage({ provider }: { provider: Provider }) {
       <header className="bw-header" part="header">
         <h1 className="bw-header__title">{provider.companyName}</h1>
         {session && !login.checking && (
-          <nav className="bw-menu" part="menu" aria-label={_(bookingMessages.menu)}>
+          <nav className="bw-menu" part="menu" aria-label={_(shellMessages.menu)}>
             <button type="button" className="bw-menu__item" onClick={login.logOut}>
-              {_(bookingMessages.logOut)}
+              {_(shellMessages.logOut)}
             </button>
           </nav>
         )}
@@ -94,7 +92,7 @@ function MyPage({ provider }: { provider: Provider }) {
             onSessionLost={login.logOut}
           />
         ) : (
-          <LoginForm
+          <MyPageLoginForm
             defaultDialCode={defaultDialCode(provider.defaultPhoneNumberCountryCode)}
             busy={login.busy}
             onLogin={(s) => void login.logInWithForm(s)}
@@ -125,7 +123,7 @@ function MyPageHome({
 }) {
   const { _ } = useLingui();
   const { feedback } = useWidget();
-  const account = useBookingStore((state) => state.account);
+  const account = useSession((state) => state.account);
   const { data, error, mutate } = useMyPageCustomer(provider, session);
   const services = useServices(provider.userId);
   const categories = services.data;

@@ -1,7 +1,5 @@
 export const myPageMessages = {
   bookNewAppointment: /*i18n*/ { id: "myPage.bookNew", message: "Book new appointment" },
-  loginIntro: /*i18n*/ { id: "myPage.loginIntro", message: "Log in with your phone number and the code from your booking receipt." },
-  code: /*i18n*/ { id: "myPage.code", message: "Code from the receipt" },
   loadFailed: /*i18n*/ { id: "myPage.loadFailed", message: "Your appointments could not be loaded." },
   greeting: /*i18n*/ { id: "myPage.greeting", message: "Welcome, {name}" },
   appointments: /*i18n*/ { id: "myPage.appointments", message: "Your appointments" },
@@ -21,9 +19,4 @@ export const myPageMessages = {
   timeTaken: /*i18n*/ { id: "myPage.timeTaken", message: "That time is no longer available. Please choose another." },
   cannotMove: /*i18n*/ { id: "myPage.cannotMove", message: "This appointment cannot be moved online. Please call {phone}." },
   policy: /*i18n*/ { id: "myPage.policy", message: "Appointments can be cancelled or moved up to {hours} hours before they start." },
-  profile: /*i18n*/ { id: "myPage.profile", message: "Your profile" },
-  editProfile: /*i18n*/ { id: "myPage.editProfile", message: "Edit profile" },
-  saveProfile: /*i18n*/ { id: "myPage.saveProfile", message: "Save profile" },
-  cancelEdit: /*i18n*/ { id: "myPage.cancelEdit", message: "Cancel editing" },
-  profileNotSaved: /*i18n*/ { id: "myPage.profileNotSaved", message: "Your profile could not be saved. Please try again." },
 };

@@ -9,7 +9,7 @@ import { useWidget } from "../kernel/widget-context.ts";
 import { formatDate } from "../contract/format-date-time.ts";
 import { appointmentTime, zonedStart } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
-import type { MyPageSession } from "./session.ts";
+import type { MyPageSession } from "../account/session.ts";
 import { DialogType } from "../contract/enumerations.ts";
 
 interface Options {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { HOUR_SKELETONS } from "../../src/booking/time/HourList.tsx";
-import { fullDate, longDate } from "../../src/booking/time/date-labels.ts";
+import { HOUR_SKELETONS } from "../../src/calendar/HourList.tsx";
+import { fullDate, longDate } from "../../src/calendar/date-labels.ts";
 import { formatOffset, offsetMinutes } from "../../src/time/time-zone-note.ts";
 import { addDays, weekdayOf } from "../../src/contract/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";

@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import type { Locale } from "../../src/i18n/locale.ts";
-import { fullDate } from "../../src/booking/time/date-labels.ts";
+import { fullDate } from "../../src/calendar/date-labels.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 import { baseUrl } from "./base-url.ts";
 

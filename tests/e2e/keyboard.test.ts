@@ -4,7 +4,7 @@ import { bookForAccount } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { httpApi } from "../support/test-api.ts";
 import { baseUrl } from "./base-url.ts";
-import { fullDate } from "../../src/booking/time/date-labels.ts";
+import { fullDate } from "../../src/calendar/date-labels.ts";
 import { CALENDAR_WORDS, nextBooking, stillOffered, unexpected, usePages, waitForCode } from "./booking-support.ts";
 
 // Booking by keyboard alone: no click, no fill, no selectOption — only key presses, as a

@@ -6,7 +6,7 @@ import type { Locale } from "../../i18n/locale.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { useCustomFields } from "../information/useCustomFields.ts";
 import PaymentDialog from "../payment/PaymentDialog.tsx";
-import { useServices } from "../service/useServices.ts";
+import { useServices } from "../../kernel/useServices.ts";
 import { bookingSummary } from "./booking-summary.ts";
 import { offeredChannels, tickedChannels, toggleChannel, type ConfirmDraft } from "./confirm-draft.ts";
 import { confirmMessages as m } from "./messages.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { accountMessages } from "../../customer/account-messages.ts";
+import { waitMessages } from "../../kernel/wait-message.ts";
 import { now } from "../../time/now.ts";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { errorCatalogue } from "../../kernel/error-catalogue.ts";
@@ -35,7 +35,7 @@ export function VerificationForm({ provider, stage, busy, onVerify, onResend }: 
   const error = errors.code
     ? validationText(i18n, errors.code)
     : locked
-      ? _({ ...accountMessages.waitMinutes, values: { minutes: locked } })
+      ? _({ ...waitMessages.waitMinutes, values: { minutes: locked } })
       : stage.codeRejected
         ? _(errorCatalogue.notVerifiedWithCode)
         : undefined;

@@ -6,7 +6,8 @@ import { errorCatalogue } from "../../kernel/error-catalogue.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
-import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
+import { useBookingStoreApi } from "../store/booking-store-context.ts";
+import { useSession, useSessionStore } from "../../account/session-context.ts";
 import { readSavedDetails, saveDetails, tokenFor } from "../../customer/saved-details.ts";
 import { paymentNeed } from "../payment/payment-need.ts";
 import { stepNumber } from "../steps.ts";
@@ -40,7 +41,8 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
   const booking = useApiCalls(createBookingCalls);
   const [stage, setStage] = useState<SubmissionStage>({ kind: "form" });
   const { busy, guarded: oneAtATime } = useBusy();
-  const account = useBookingStore((state) => state.account);
+  const session = useSessionStore();
+  const account = useSession((state) => state.account);
 
   const guarded = (work: () => Promise<void>) =>
     oneAtATime(async () => {
@@ -87,8 +89,8 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     switch (outcome.kind) {
       case "booked": {
         slotHoldFor(store).booked();
-        const account = outcome.account ?? state.account;
-        if (outcome.account) state.setAccount(outcome.account);
+        const account = outcome.account ?? session.getState().account;
+        if (outcome.account) session.getState().setAccount(outcome.account);
         if (state.customer) saveDetails(provider.userId, state.customer, account?.customerAccountIdentificationCode ?? null);
         const need = currentPaymentNeed();
         if (outcome.confirmation.status === "awaiting_payment" && need.kind === "pay") {
@@ -148,7 +150,8 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     if (!state.customer || !state.selectedHour) return null;
     const offered = offeredChannels(provider.customerReceiptAndReminderMode, state.customer);
     const token =
-      state.account?.customerAccountIdentificationCode ?? tokenFor(readSavedDetails(provider.userId), state.customer.phoneNumber);
+      session.getState().account?.customerAccountIdentificationCode ??
+      tokenFor(readSavedDetails(provider.userId), state.customer.phoneNumber);
     return bookingRequest({
       provider,
       selections: state.selectedServices,

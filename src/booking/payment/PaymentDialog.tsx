@@ -14,6 +14,7 @@ import { paymentMessages as m } from "./messages.ts";
 import { savePendingPayment } from "./pending-payment.ts";
 import { paymentReturnUrls } from "./return-urls.ts";
 import { useBookingStoreApi } from "../store/booking-store-context.ts";
+import { useSessionStore } from "../../account/session-context.ts";
 
 interface PaymentDialogProps {
   provider: Provider;
@@ -38,6 +39,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
   const { _, i18n } = useLingui();
   const { siteBase, report, emit } = useWidget();
   const store = useBookingStoreApi();
+  const session = useSessionStore();
   const payments = useApiCalls(createPaymentCalls);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -86,7 +88,8 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
   // Kept before leaving for the payment page: the return page shows the receipt, or
   // the booking again with everything filled in.
   const keepBooking = () => {
-    const { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, account, draft } = store.getState();
+    const { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, draft } = store.getState();
+    const { account } = session.getState();
     if (!selectedHour || !customer) return;
     savePendingPayment({
       bookingLink: provider.bookingLink,

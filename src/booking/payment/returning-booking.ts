@@ -8,13 +8,15 @@ import type { PendingPayment } from "./pending-payment.ts";
  * step again (nothing is booked) when the payment failed.
  */
 export function returningBooking(held: PendingPayment, paid: boolean, customerCanSelectStaff: boolean): Partial<BookingData> {
-  if (!paid) return { ...held.data, step: stepNumber("confirm", customerCanSelectStaff), booked: null };
+  // The login kept with it goes back to the element's session (BookingView), not into the booking.
+  const { account: _session, ...data } = held.data;
+  if (!paid) return { ...data, step: stepNumber("confirm", customerCanSelectStaff), booked: null };
   return {
-    ...held.data,
+    ...data,
     step: stepNumber("receipt", customerCanSelectStaff),
     booked: {
       confirmation: { ...held.confirmation, status: "confirmed", holdExpiresAt: null },
-      draft: held.data.draft,
+      draft: data.draft,
       paid: true,
     },
   };

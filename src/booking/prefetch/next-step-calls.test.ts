@@ -4,8 +4,8 @@ import type { Provider } from "../../contract/schemas/index.ts";
 import { createStartedCalls } from "../../api/started-calls.ts";
 import { staffCallKey, staffKey } from "../staff/staff-key.ts";
 import { providerToday } from "../../time/provider-today.ts";
-import { defaultDate } from "../time/calendar-model.ts";
-import { dayHoursKey, hoursCallKey, monthHoursKey } from "../time/hours-keys.ts";
+import { defaultDate } from "../../calendar/calendar-model.ts";
+import { dayHoursKey, hoursCallKey, monthHoursKey } from "../../calendar/hours-keys.ts";
 import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
 import { startCustomFieldsCall, startNextStepCalls } from "./next-step-calls.ts";
 

@@ -5,8 +5,8 @@ import type { Provider, ServiceBookingSelection } from "../../contract/schemas/i
 import { providerToday } from "../../time/provider-today.ts";
 import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
 import { staffCallKey, staffKey } from "../staff/staff-key.ts";
-import { defaultDate, monthOf } from "../time/calendar-model.ts";
-import { dayHoursKey, hoursCallKey, type HoursQuery, hoursRequest, monthHoursKey } from "../time/hours-keys.ts";
+import { defaultDate, monthOf } from "../../calendar/calendar-model.ts";
+import { dayHoursKey, hoursCallKey, type HoursQuery, hoursRequest, monthHoursKey } from "../../calendar/hours-keys.ts";
 
 /** What the visitor has tapped so far: the next steps' calls follow from it. */
 export interface NextStepChoice {

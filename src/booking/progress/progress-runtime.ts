@@ -11,17 +11,19 @@ interface ProgressOptions {
   resuming: boolean;
   /** Said before a kept step is put back: it is where the visitor was, not a step change. */
   onRestore(step: number): void;
+  /** A customer is logged in (the element's session): the login counts as done. */
+  loggedIn(): boolean;
 }
 
 /** The furthest of `step` the store's own data carries (a logged-in account counts as the login). */
-function reachableStep(state: BookingState, step: number, provider: Provider): number {
+function reachableStep(state: BookingState, step: number, provider: Provider, loggedIn: boolean): number {
   const data = progressOf({ ...state, step: Math.max(step, 2), booked: null });
   if (!data) return 1;
   return Math.min(
     step,
     restorableStep(data, {
       customerCanSelectStaff: provider.customerCanSelectStaff,
-      useCustomerAccounts: provider.useCustomerAccounts && !state.account,
+      useCustomerAccounts: provider.useCustomerAccounts && !loggedIn,
     }),
   );
 }
@@ -36,7 +38,7 @@ const shownStep = () => (history.state as { bookingWidgetStep?: unknown } | null
 export function startBookingProgress(
   store: StoreApi<BookingState>,
   provider: Provider,
-  { routes, resuming, onRestore }: ProgressOptions,
+  { routes, resuming, onRestore, loggedIn }: ProgressOptions,
 ): () => void {
   const options = { customerCanSelectStaff: provider.customerCanSelectStaff, useCustomerAccounts: provider.useCustomerAccounts };
   if (!resuming && !store.getState().prefill.service && store.getState().step === 1) {
@@ -61,7 +63,7 @@ export function startBookingProgress(
     const wanted = (event.state as { bookingWidgetStep?: unknown } | null)?.bookingWidgetStep;
     const state = store.getState();
     if (typeof wanted !== "number" || state.booked) return;
-    const step = reachableStep(state, wanted, provider);
+    const step = reachableStep(state, wanted, provider, loggedIn());
     if (step === state.step) return record(step);
     fromHistory = true;
     state.goToStep(step);

@@ -1,8 +1,9 @@
-import { loadLater } from "../../app/later-chunk.ts";
+import { loadLater } from "../../kernel/later-door.ts";
 import { useEffect, useState } from "react";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { safeStorage } from "../../storage/browser-storage.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
+import { useSessionStore } from "../../account/session-context.ts";
 import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
 import { progressKey } from "./progress-key.ts";
 
@@ -22,6 +23,7 @@ const kept = (bookingLink: string) => {
 export function useBookingProgress(provider: Provider, resuming: boolean, onRestore: (step: number) => void) {
   const { routes, report } = useWidget();
   const store = useBookingStoreApi();
+  const session = useSessionStore();
   const left = useBookingStore((state) => state.step > 1);
   const [wanted, setWanted] = useState(() => kept(provider.bookingLink));
   if (left && !wanted) setWanted(true);
@@ -33,7 +35,13 @@ export function useBookingProgress(provider: Provider, resuming: boolean, onRest
     // Through the one later chunk (app/later-screens.ts says why): a chunk of its own would split the first screen.
     loadLater().then(
       ({ startBookingProgress }) => {
-        if (live) stop = startBookingProgress(store, provider, { routes, resuming, onRestore });
+        if (live)
+          stop = startBookingProgress(store, provider, {
+            routes,
+            resuming,
+            onRestore,
+            loggedIn: () => session.getState().account !== null,
+          });
       },
       (error: unknown) => report(error, "could not load the booking progress"),
     );
@@ -41,5 +49,5 @@ export function useBookingProgress(provider: Provider, resuming: boolean, onRest
       live = false;
       stop?.();
     };
-  }, [wanted, store, provider, routes, resuming, report]);
+  }, [wanted, store, session, provider, routes, resuming, report]);
 }

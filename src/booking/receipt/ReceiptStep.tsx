@@ -10,7 +10,7 @@ import { bookingConfirmedDetail } from "./booking-confirmed-detail.ts";
 import { intlTag, type Locale } from "../../i18n/locale.ts";
 import { formatDate } from "../../contract/format-date-time.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
-import { useServices } from "../service/useServices.ts";
+import { useServices } from "../../kernel/useServices.ts";
 import { bookingSummary } from "../confirm/booking-summary.ts";
 import { offeredChannels, tickedChannels } from "../confirm/confirm-draft.ts";
 import { confirmMessages } from "../confirm/messages.ts";

@@ -8,12 +8,12 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { SanitizedHtml } from "../../ui/SanitizedHtml.tsx";
 import { bookingMessages } from "../messages.ts";
-import { lazyScreen } from "../../app/lazy-screen.ts";
+import { lazyScreen } from "../../kernel/lazy-screen.ts";
 import { SelectedServices } from "./SelectedServices.tsx";
 import { filterCategories, showsSearch } from "./service-search.ts";
 import { isSelected } from "./service-selection.ts";
 import { ServiceRow } from "./ServiceRow.tsx";
-import { useServices } from "./useServices.ts";
+import { useServices } from "../../kernel/useServices.ts";
 
 const ExtrasDialog = lazyScreen("ExtrasDialog");
 

@@ -1,4 +1,4 @@
-import type { AvailableHour, BookingConfirmation, CustomerAccount, ServiceBookingSelection } from "../../contract/schemas/index.ts";
+import type { AvailableHour, BookingConfirmation, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import type { ConfirmDraft } from "../confirm/confirm-draft.ts";
 
@@ -25,14 +25,12 @@ export interface StepperData {
   booked: BookedAppointment | null;
 }
 
-/** Who is booking: the details of the information step and the account session. */
+/** Who is booking: the details of the information step (the login is the session's, account/session-store.ts). */
 export interface CustomerData {
   /** The customer's details from the information step, kept when going back and forth. */
   customer: BookingFormValues | null;
   /** The information form as typed so far, not yet sent on (kept across a reload). */
   customerDraft: BookingFormValues | null;
-  /** The logged-in or verified customer account (token included), if any. */
-  account: CustomerAccount | null;
 }
 
 /** The stepper's data: what a payment round trip or a reload saves and restores. */

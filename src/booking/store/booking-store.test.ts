@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AvailableHour, CustomerAccount, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
+import { createSessionStore } from "../../account/session-store.ts";
+import { followSession } from "./follow-session.ts";
 import { createBookingStore } from "./booking-store.ts";
 
 const cut: ServiceBookingSelection = { serviceId: 12, extraServiceIds: [] };
@@ -88,24 +90,36 @@ describe("booking store: the stepper slice", () => {
   });
 });
 
-describe("booking store: the customer slice", () => {
-  it("keeps the new password only until the account is set, and logging out clears the session and goes to step 1", () => {
+describe("booking store: the customer slice, following the session", () => {
+  it("keeps the new password only until the account is set, and logging out goes to step 1 with the details kept", () => {
     const store = createBookingStore();
+    const session = createSessionStore();
+    const stop = followSession(session, store);
     const s = () => store.getState();
     s().chooseService(cut);
-    s().saveCustomer(kari, null, "secret-password");
-    expect(s()).toMatchObject({ newPassword: "secret-password", account: null, step: 3 });
-    s().setAccount(account);
-    expect(s()).toMatchObject({ newPassword: null, account });
-    s().logOut();
-    expect(s()).toMatchObject({ account: null, newPassword: null, step: 1, customer: kari });
+    session.getState().setAccount(account);
+    s().saveCustomer(kari, "secret-password");
+    expect(s()).toMatchObject({ newPassword: "secret-password", step: 3 });
+    session.getState().setAccount({ ...account, verified: true });
+    expect(s()).toMatchObject({ newPassword: null, step: 3 });
+    session.getState().logOut();
+    expect(s()).toMatchObject({ newPassword: null, step: 1, customer: kari });
+    expect(session.getState().account).toBeNull();
+    stop();
+    s().goToStep(3);
+    session.getState().setAccount(account);
+    session.getState().logOut();
+    expect(s().step).toBe(3);
   });
 
-  it("saving the customer without an account argument leaves the account as it was", () => {
+  it("an unchanged session leaves the booking as it is", () => {
     const store = createBookingStore();
-    store.getState().setAccount(account);
-    store.getState().saveCustomer(kari);
-    expect(store.getState().account).toBe(account);
+    const session = createSessionStore();
+    followSession(session, store);
+    store.getState().chooseService(cut);
+    store.getState().saveCustomer(kari, "secret-password");
+    session.getState().logOut();
+    expect(store.getState()).toMatchObject({ newPassword: "secret-password", step: 3 });
   });
 });
 

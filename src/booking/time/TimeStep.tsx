@@ -3,12 +3,12 @@ import type { AvailableHour, Provider } from "../../contract/schemas/index.ts";
 import { LaterScreen } from "../../kernel/LaterScreen.tsx";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
-import { useServices } from "../service/useServices.ts";
-import { timeMessages } from "./messages.ts";
+import { useServices } from "../../kernel/useServices.ts";
+import { timeMessages } from "../../calendar/messages.ts";
 import { chosenServices } from "../confirm/booking-summary.ts";
 import { formatDate } from "../../contract/format-date-time.ts";
 import { chatLink } from "./chat-link.ts";
-import { TimePicker } from "./TimePicker.tsx";
+import { TimePicker } from "../../calendar/TimePicker.tsx";
 import { useSlotHold } from "../hold/useSlotHold.ts";
 import { DialogType } from "../../contract/enumerations.ts";
 

@@ -1,5 +1,5 @@
-import { dateFormat } from "../../i18n/intl-formats.ts";
-import { intlTag, type Locale } from "../../i18n/locale.ts";
+import { dateFormat } from "../i18n/intl-formats.ts";
+import { intlTag, type Locale } from "../i18n/locale.ts";
 import type { YearMonth } from "./calendar-model.ts";
 
 /** English calendars start on Sunday; Norwegian and Spanish ones on Monday. */

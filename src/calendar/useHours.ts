@@ -1,8 +1,8 @@
 import useSWR from "swr";
-import { createBookingCalls } from "../../api/booking-calls.ts";
-import { useApiCalls } from "../../kernel/useApiCalls.ts";
-import { useWidget } from "../../kernel/widget-context.ts";
-import { providerToday } from "../../time/provider-today.ts";
+import { createBookingCalls } from "../api/booking-calls.ts";
+import { useApiCalls } from "../kernel/useApiCalls.ts";
+import { useWidget } from "../kernel/widget-context.ts";
+import { providerToday } from "../time/provider-today.ts";
 import type { YearMonth } from "./calendar-model.ts";
 import { dayHoursKey, hoursCallKey, type HoursQuery, hoursRequest, monthHoursKey } from "./hours-keys.ts";
 

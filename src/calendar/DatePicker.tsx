@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { LoadedDay } from "../../contract/schemas/index.ts";
-import type { Locale } from "../../i18n/locale.ts";
+import type { LoadedDay } from "../contract/schemas/index.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { canShowMonth, dayStatus, monthGrid, monthOf, shiftMonth, type BookingWindow, type YearMonth } from "./calendar-model.ts";
 import { fullDate, monthTitle, weekdayNames, weekStartOf } from "./date-labels.ts";
 import { dayForKey, tabStopDay } from "./day-keys.ts";

@@ -1,4 +1,4 @@
-import type { CustomerAccount } from "../../contract/schemas/index.ts";
+import type { CustomerAccount } from "../contract/schemas/index.ts";
 
 /**
  * "Your information" with customer accounts (spec §2): one phase at a time, each

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LoadedDay } from "../../contract/schemas/index.ts";
+import type { LoadedDay } from "../contract/schemas/index.ts";
 import { bookingWindow, canShowMonth, dayStatus, defaultDate, mergeDays, monthGrid, shiftMonth } from "./calendar-model.ts";
 
 const day = (iso: string, hours: number): LoadedDay => {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { formatOffset, offsetMinutes, timeZoneNoteNeeded, visitorTimeZone } from "../../time/time-zone-note.ts";
+import { formatOffset, offsetMinutes, timeZoneNoteNeeded, visitorTimeZone } from "../time/time-zone-note.ts";
 import { timeMessages } from "./messages.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { HoursRequest, MovingAppointment, Provider, ServiceBookingSelection } from "../../contract/schemas/index.ts";
+import type { HoursRequest, MovingAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
 import type { YearMonth } from "./calendar-model.ts";
 
 /** What every availability call of the time step asks about. */

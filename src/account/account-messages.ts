@@ -19,9 +19,12 @@ export const accountMessages = {
   code: /*i18n*/ { id: "account.code", message: "Code" },
   newPassword: /*i18n*/ { id: "account.newPassword", message: "New password" },
   savePassword: /*i18n*/ { id: "account.savePassword", message: "Save new password" },
-  tooManyAttempts: /*i18n*/ { id: "account.tooManyAttempts", message: "Too many attempts. Please wait a few minutes and try again." },
-  waitMinutes: /*i18n*/ {
-    id: "account.waitMinutes",
-    message: "Too many attempts. Wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
-  },
+  // My Page: the login form and the profile.
+  loginIntro: /*i18n*/ { id: "myPage.loginIntro", message: "Log in with your phone number and the code from your booking receipt." },
+  receiptCode: /*i18n*/ { id: "myPage.code", message: "Code from the receipt" },
+  profile: /*i18n*/ { id: "myPage.profile", message: "Your profile" },
+  editProfile: /*i18n*/ { id: "myPage.editProfile", message: "Edit profile" },
+  saveProfile: /*i18n*/ { id: "myPage.saveProfile", message: "Save profile" },
+  cancelEdit: /*i18n*/ { id: "myPage.cancelEdit", message: "Cancel editing" },
+  profileNotSaved: /*i18n*/ { id: "myPage.profileNotSaved", message: "Your profile could not be saved. Please try again." },
 };

@@ -1,16 +1,15 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { accountMessages } from "../customer/account-messages.ts";
-import { CountrySelect } from "../customer/CountrySelect.tsx";
 import { phoneNumberLengthFor } from "../i18n/countries/country-list.ts";
 import { Field } from "../ui/Field.tsx";
 import { tokenLoginSchema } from "../validation/account-forms.ts";
 import { useCheckedForm } from "../validation/useCheckedForm.ts";
 import { useErrorText } from "../validation/useErrorText.ts";
-import { myPageMessages as m } from "./messages.ts";
+import { accountMessages as m } from "./account-messages.ts";
+import { PhoneFields } from "./PhoneFields.tsx";
 import type { MyPageSession } from "./session.ts";
 
-interface LoginFormProps {
+interface MyPageLoginFormProps {
   defaultDialCode: number;
   busy: boolean;
   onLogin(session: MyPageSession): void;
@@ -20,7 +19,7 @@ interface LoginFormProps {
  * My Page's login form: phone number and the three-digit code from the receipt (spec §5's
  * token-login reading: the phone has the country's length, 8 for Norway).
  */
-export function LoginForm({ defaultDialCode, busy, onLogin }: LoginFormProps) {
+export function MyPageLoginForm({ defaultDialCode, busy, onLogin }: MyPageLoginFormProps) {
   const { _ } = useLingui();
   const [dialCode, setDialCode] = useState(defaultDialCode);
   const [phone, setPhone] = useState("");
@@ -36,27 +35,8 @@ export function LoginForm({ defaultDialCode, busy, onLogin }: LoginFormProps) {
       onSubmit={submit(() => onLogin({ token: code, phone }))}
     >
       <p>{_(m.loginIntro)}</p>
-      <div className="bw-form__row">
-        <Field label={_(accountMessages.countryCode)}>
-          {({ id }) => <CountrySelect id={id} value={dialCode} onChange={setDialCode} />}
-        </Field>
-        <Field label={_(accountMessages.phone)} error={errorText("phone")}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              data-autofocus
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={phone}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              onChange={(e) => setPhone(e.target.value.trim())}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label={_(m.code)} error={errorText("code")}>
+      <PhoneFields dialCode={dialCode} phone={phone} error={errorText("phone")} onDialCode={setDialCode} onPhone={setPhone} />
+      <Field label={_(m.receiptCode)} error={errorText("code")}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -70,7 +50,7 @@ export function LoginForm({ defaultDialCode, busy, onLogin }: LoginFormProps) {
         )}
       </Field>
       <button type="submit" className="bw-button" disabled={busy} aria-busy={busy || undefined}>
-        {_(accountMessages.logIn)}
+        {_(m.logIn)}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { addDays, isoDateOf, weekdayOf } from "../../contract/zoned-time.ts";
+import { addDays, isoDateOf, weekdayOf } from "../contract/zoned-time.ts";
 import { monthOf, shiftMonth, type BookingWindow, type YearMonth } from "./calendar-model.ts";
 
 /** The keys of the WAI-ARIA date grid; anything else is left to the browser. */

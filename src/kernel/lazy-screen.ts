@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from "react";
-import { lazyComponent } from "../kernel/lazy-component.ts";
-import { type LaterModule, laterLoaded, loadLater } from "./later-chunk.ts";
+import { lazyComponent } from "./lazy-component.ts";
+import { type LaterModule, laterLoaded, loadLater } from "./later-door.ts";
 
 /** The exports of the later chunk that are components. */
 type ScreenName = Exclude<keyof LaterModule, "forgetSavedToken" | "startBookingProgress" | "watchNextSteps" | "preselectOnLoad">;

@@ -1,5 +1,5 @@
-import type { LoadedDay } from "../../contract/schemas/index.ts";
-import { addDays, isoDateOf, weekdayOf } from "../../contract/zoned-time.ts";
+import type { LoadedDay } from "../contract/schemas/index.ts";
+import { addDays, isoDateOf, weekdayOf } from "../contract/zoned-time.ts";
 
 /** A calendar month, 1-based. */
 export interface YearMonth {

@@ -15,7 +15,7 @@ import { loginLinkFrom, withoutLoginLink } from "./login-link.ts";
 import { sessionAccount, sessionOf, type MyPageSession } from "./session.ts";
 import { customerKey } from "./useMyPageCustomer.ts";
 import { useBusy } from "../ui/useBusy.ts";
-import { useBookingStoreApi } from "../booking/store/booking-store-context.ts";
+import { useSessionStore } from "./session-context.ts";
 import { DialogType } from "../contract/enumerations.ts";
 
 type LoginSource = "link" | "saved" | "form";
@@ -24,12 +24,12 @@ type LoginSource = "link" | "saved" | "form";
  * My Page login (spec §2, §4): first the receipt link's p and c, then a logged-in
  * account of this element, then the token kept in local storage; the form otherwise.
  * `checking` is true while one of those is being tried. A login keeps the account in
- * the element's store (booking sees it too) and its token in local storage.
+ * the element's session (the booking sees it too) and its token in local storage.
  */
 export function useMyPageLogin(provider: Provider) {
   const { _ } = useLingui();
   const { feedback, report, routes } = useWidget();
-  const store = useBookingStoreApi();
+  const session = useSessionStore();
   const calls = useApiCalls(createCustomerCalls);
   const { mutate } = useSWRConfig();
   const [checking, setChecking] = useState(true);
@@ -41,7 +41,7 @@ export function useMyPageLogin(provider: Provider) {
       const answer = await calls.fetchByToken(login.token, provider.userId, login.phone);
       const account = sessionAccount(answer.customer, login);
       await mutate(customerKey(provider.userId, sessionOf(account)!), answer, { revalidate: false });
-      store.getState().setAccount(account);
+      session.getState().setAccount(account);
       rememberLogin(provider.userId, account, defaultDialCode(provider.defaultPhoneNumberCountryCode));
       return true;
     } catch (error) {
@@ -74,7 +74,7 @@ export function useMyPageLogin(provider: Provider) {
       // On our own page the code leaves the address bar; a provider's page keeps its URL.
       if (routes) globalThis.history?.replaceState(globalThis.history.state, "", withoutLoginLink(globalThis.location.href));
       attempt = logIn({ token: link.code, phone: link.phone }, "link");
-    } else if (!sessionOf(store.getState().account) && saved?.customerToken && saved.tokenPhoneNumber) {
+    } else if (!sessionOf(session.getState().account) && saved?.customerToken && saved.tokenPhoneNumber) {
       attempt = logIn({ token: saved.customerToken, phone: saved.tokenPhoneNumber }, "saved");
     }
     if (attempt) void attempt.finally(() => setChecking(false));
@@ -86,11 +86,11 @@ export function useMyPageLogin(provider: Provider) {
       await logIn(login, "form");
     });
 
-  /** Spec §4: logging out clears the account and sends the stepper back to step 1. */
+  /** Spec §4: logging out forgets the account and its saved token (and sends the booking back to step 1). */
   const logOut = useCallback(() => {
-    store.getState().logOut();
+    session.getState().logOut();
     forgetSavedToken(provider.userId);
-  }, [store, provider.userId]);
+  }, [session, provider.userId]);
 
   return { checking, busy, logInWithForm, logOut };
 }

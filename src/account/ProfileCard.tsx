@@ -15,10 +15,10 @@ import { rememberLogin } from "../customer/saved-details.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { formatDate } from "../contract/format-date-time.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
-import { myPageMessages as m } from "./messages.ts";
+import { accountMessages as m } from "./account-messages.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { sessionAccount, type MyPageSession } from "./session.ts";
-import { useBookingStoreApi } from "../booking/store/booking-store-context.ts";
+import { useSessionStore } from "./session-context.ts";
 import { DialogType } from "../contract/enumerations.ts";
 
 interface ProfileCardProps {
@@ -35,7 +35,7 @@ interface ProfileCardProps {
 export function ProfileCard({ provider, account, session, onSessionLost }: ProfileCardProps) {
   const { _ } = useLingui();
   const { feedback, report } = useWidget();
-  const store = useBookingStoreApi();
+  const sessionStore = useSessionStore();
   const calls = useApiCalls(createCustomerCalls);
   const [editing, showEditing] = useState(false);
   // Opening the form starts focus at its first field; closing it returns focus to "Edit profile".
@@ -63,7 +63,7 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
           customerAccountIdentificationCode: session.token,
         });
         const edited = sessionAccount(answer, session);
-        store.getState().setAccount(edited);
+        sessionStore.getState().setAccount(edited);
         rememberLogin(provider.userId, edited, defaultDialCode(provider.defaultPhoneNumberCountryCode));
         setEditing(false);
         feedback.getState().showSnackbar(_(errorCatalogue.profileSaved), "success");

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useState } from "react";
-import type { AvailableHour, LoadedDay, MovingAppointment, Provider, ServiceBookingSelection } from "../../contract/schemas/index.ts";
-import { Loaded } from "../../kernel/Loaded.tsx";
-import { loadOf } from "../../kernel/loads.ts";
-import { useWidget } from "../../kernel/widget-context.ts";
-import type { Locale } from "../../i18n/locale.ts";
-import { providerToday } from "../../time/provider-today.ts";
+import type { AvailableHour, LoadedDay, MovingAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
+import { Loaded } from "../kernel/Loaded.tsx";
+import { loadOf } from "../kernel/loads.ts";
+import { useWidget } from "../kernel/widget-context.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { providerToday } from "../time/provider-today.ts";
 import { bookingWindow, defaultDate, mergeDays, monthOf, type YearMonth } from "./calendar-model.ts";
 import { DatePicker } from "./DatePicker.tsx";
 import { longDate } from "./date-labels.ts";
