@@ -37,14 +37,12 @@ export function MyPageLoginForm({ defaultDialCode, busy, onLogin }: MyPageLoginF
       <p>{_(m.loginIntro)}</p>
       <PhoneFields dialCode={dialCode} phone={phone} error={errorText("phone")} onDialCode={setDialCode} onPhone={setPhone} />
       <Field label={_(m.receiptCode)} error={errorText("code")}>
-        {({ id, describedBy, invalid }) => (
+        {({ control }) => (
           <input
-            id={id}
+            {...control}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
             onChange={(e) => setCode(e.target.value.trim())}
           />
         )}

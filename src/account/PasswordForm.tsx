@@ -33,15 +33,13 @@ export function PasswordForm({
       <p>{_(m.welcomeBack)}</p>
       <p className="bw-account__phone">{shownPhone}</p>
       <Field label={_(m.password)} error={errorText("password") ?? errorText("login")}>
-        {({ id, describedBy, invalid }) => (
+        {({ control }) => (
           <input
-            id={id}
+            {...control}
             data-autofocus
             type="password"
             autoComplete="current-password"
             value={password}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
             onChange={(e) => setPassword(e.target.value)}
           />
         )}

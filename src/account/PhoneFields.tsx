@@ -19,16 +19,14 @@ export function PhoneFields({ dialCode, phone, error, onDialCode, onPhone }: Pho
     <div className="bw-form__row">
       <Field label={_(m.countryCode)}>{({ id }) => <CountrySelect id={id} value={dialCode} onChange={onDialCode} />}</Field>
       <Field label={_(m.phone)} error={error}>
-        {({ id, describedBy, invalid }) => (
+        {({ control }) => (
           <input
-            id={id}
+            {...control}
             data-autofocus
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             value={phone}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
             onChange={(e) => onPhone(e.target.value.trim())}
           />
         )}

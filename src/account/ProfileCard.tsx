@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { focusStart } from "../ui/focus.ts";
-import { httpStatus } from "../api/errors.ts";
+import { refusalOf } from "../api/refusal-of.ts";
 import type { CustomerAccount, Provider } from "../contract/schemas/index.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
@@ -68,8 +68,7 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
         setEditing(false);
         feedback.getState().showSnackbar(_(errorCatalogue.profileSaved), "success");
       } catch (error) {
-        const status = httpStatus(error);
-        if (status === 401) {
+        if (refusalOf(error) === "wrong-code-or-phone") {
           feedback
             .getState()
             .showDialog({ type: DialogType.Message, icon: "error", code: "session-lost", text: _(errorCatalogue.wrongTokenOrPhone) });

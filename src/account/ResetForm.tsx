@@ -32,29 +32,25 @@ export function ResetForm({
     >
       <p>{_({ ...m.resetIntro, values: { phone: shownPhone } })}</p>
       <Field label={_(m.code)} error={errorText("code")}>
-        {({ id, describedBy, invalid }) => (
+        {({ control }) => (
           <input
-            id={id}
+            {...control}
             data-autofocus
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={5}
             value={code}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
             onChange={(e) => setCode(e.target.value)}
           />
         )}
       </Field>
       <Field label={_(m.newPassword)} error={errorText("newPassword")}>
-        {({ id, describedBy, invalid }) => (
+        {({ control }) => (
           <input
-            id={id}
+            {...control}
             type="password"
             autoComplete="new-password"
             value={newPassword}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
             onChange={(e) => setNewPassword(e.target.value)}
           />
         )}

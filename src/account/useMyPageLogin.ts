@@ -1,14 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
-import { httpStatus } from "../api/errors.ts";
 import type { Provider } from "../contract/schemas/index.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
-import { shellMessages } from "../kernel/shell-messages.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";
-import { waitMessage } from "../kernel/wait-message.ts";
+import { refusalFeedback } from "../kernel/refusal-feedback.ts";
 import { forgetSavedToken, readSavedDetails, rememberLogin } from "../customer/saved-details.ts";
 import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { loginLinkFrom, withoutLoginLink } from "./login-link.ts";
@@ -45,19 +43,13 @@ export function useMyPageLogin(provider: Provider) {
       rememberLogin(provider.userId, account, defaultDialCode(provider.defaultPhoneNumberCountryCode));
       return true;
     } catch (error) {
-      const status = httpStatus(error);
-      if (status !== 401 && status !== 429) report(error, "My Page login failed");
+      const { code, text } = refusalFeedback(error, { "wrong-code-or-phone": errorCatalogue.wrongTokenOrPhone });
+      if (code === "failed") report(error, "My Page login failed");
       // A stale saved token is forgotten quietly: the visitor did not type it.
       if (source === "saved") {
-        if (status === 401) forgetSavedToken(provider.userId);
+        if (code === "wrong-code-or-phone") forgetSavedToken(provider.userId);
         return false;
       }
-      const [code, text] =
-        status === 401
-          ? ["wrong-code-or-phone", errorCatalogue.wrongTokenOrPhone]
-          : status === 429
-            ? ["too-many-attempts", waitMessage(error)]
-            : ["failed", shellMessages.failed];
       feedback.getState().showDialog({ type: DialogType.Message, icon: "error", code, text: _(text) });
       return false;
     }

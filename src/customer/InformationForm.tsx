@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react";
 import { dateFormat } from "../i18n/intl-formats.ts";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import * as v from "valibot";
 import type { CustomField, Provider } from "../contract/schemas/index.ts";
 import { intlTag, type Locale } from "../i18n/locale.ts";
 import { providerToday } from "../time/provider-today.ts";
 import { Field } from "../ui/Field.tsx";
 import { bookingFormSchema, type BookingFormValues } from "../validation/booking-form.ts";
 import { newPasswordSchema } from "../validation/account-forms.ts";
-import { formErrors } from "../validation/form-errors.ts";
-import { validationText, type ValidationError } from "../validation/validation-messages.ts";
+import { useCheckedForm } from "../validation/useCheckedForm.ts";
+import { useErrorText } from "../validation/useErrorText.ts";
 import { birthdateOf, birthYears, visibleInformationFields } from "./information-form.ts";
 import { CountrySelect } from "./CountrySelect.tsx";
 import { followSuggestion } from "./follow-suggestion.ts";
@@ -72,14 +73,15 @@ export function InformationForm({
     setValues((current) => followSuggestion(current, before, suggested));
   }, [suggested]);
   const [password, setPassword] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const today = providerToday(provider.timeZone);
-  const schema = useMemo(() => bookingFormSchema({ provider, customFields, today }), [provider, customFields, today]);
-  const validate = () => ({ ...formErrors(schema, values), ...(withPassword ? formErrors(newPasswordSchema, { password }) : {}) });
-  const errors = submitted ? validate() : {};
+  // The provider's rules, and a new profile's password beside them.
+  const schema = useMemo(() => {
+    const details = bookingFormSchema({ provider, customFields, today });
+    return withPassword ? v.intersect([details, newPasswordSchema]) : details;
+  }, [provider, customFields, today, withPassword]);
+  const { errors, submit } = useCheckedForm(schema, withPassword ? { ...values, password } : values);
+  const errorText = useErrorText(errors);
   const show = visibleInformationFields(provider);
-  const errorText = (field: string) => (errors[field] ? validationText(i18n, errors[field] as ValidationError) : undefined);
   const set = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => {
     changed.current = true;
     setValues((current) => ({ ...current, [key]: value }));
@@ -94,17 +96,6 @@ export function InformationForm({
     set("dateOfBirth", birthdateOf(...next));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate()).length === 0) {
-      onValid(values, password);
-      return;
-    }
-    // Focus the first invalid control (inside the shadow root), after the errors render.
-    queueMicrotask(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
-  };
-
   const text = (
     key: "firstName" | "emailAddress" | "address" | "postalCode" | "city" | "ssn",
     label: string,
@@ -112,22 +103,14 @@ export function InformationForm({
     autoComplete?: string,
   ) => (
     <Field label={label} error={errorText(key)}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type={type}
-          value={values[key]}
-          autoComplete={autoComplete}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => set(key, e.target.value)}
-        />
+      {({ control }) => (
+        <input {...control} type={type} value={values[key]} autoComplete={autoComplete} onChange={(e) => set(key, e.target.value)} />
       )}
     </Field>
   );
 
   return (
-    <form ref={form} className="bw-step bw-form" aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
+    <form className="bw-step bw-form" aria-labelledby={labelledBy} noValidate onSubmit={submit(() => onValid(values, password))}>
       {show.name && text("firstName", _(m.name), "text", "name")}
       {show.phone && (
         <div className="bw-form__row">
@@ -148,16 +131,14 @@ export function InformationForm({
             error={errorText("phoneNumber")}
             optionalText={provider.customerRequiredPhoneNumberOptional ? _(m.optional) : undefined}
           >
-            {({ id, describedBy, invalid }) => (
+            {({ control }) => (
               <input
-                id={id}
+                {...control}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 readOnly={phoneLocked}
                 value={values.phoneNumber}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
                 onChange={(e) => set("phoneNumber", e.target.value)}
               />
             )}
@@ -232,13 +213,11 @@ export function InformationForm({
           error={errorText(`customFields.${field.label}`)}
           optionalText={field.optional ? _(m.optional) : undefined}
         >
-          {({ id, describedBy, invalid }) => (
+          {({ control }) => (
             <input
-              id={id}
+              {...control}
               type="text"
               value={values.customFields[field.label] ?? ""}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
               onChange={(e) => set("customFields", { ...values.customFields, [field.label]: e.target.value })}
             />
           )}
@@ -246,14 +225,12 @@ export function InformationForm({
       ))}
       {withPassword && (
         <Field label={_(m.password)} error={errorText("password")}>
-          {({ id, describedBy, invalid }) => (
+          {({ control }) => (
             <input
-              id={id}
+              {...control}
               type="password"
               autoComplete="new-password"
               value={password}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
               onChange={(e) => setPassword(e.target.value)}
             />
           )}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
-import { httpStatus } from "../api/errors.ts";
+import { refusalOf } from "../api/refusal-of.ts";
 import type { CustomerAppointment, Provider } from "../contract/schemas/index.ts";
 import { Loaded } from "../kernel/Loaded.tsx";
 import { loadOf } from "../kernel/loads.ts";
@@ -146,7 +146,7 @@ function MyPageHome({
     if (loaded && greetWithFocus) greeting.current?.focus();
   }, [loaded, greetWithFocus]);
   const actions = useAppointmentActions({ provider, session, refresh: () => mutate(), onSessionLost });
-  const lost = httpStatus(error) === 401;
+  const lost = refusalOf(error) === "wrong-code-or-phone";
   // The services name what a move books again; a "Move" pressed before they have loaded
   // waits for them (it must not say the appointment cannot be moved).
   const selections = moving && categories ? appointmentSelections(categories, moving) : null;

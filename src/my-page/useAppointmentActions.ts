@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { httpStatus } from "../api/errors.ts";
+import { refusalOf } from "../api/refusal-of.ts";
 import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
 import { errorCatalogue } from "../kernel/error-catalogue.ts";
 import { shellMessages } from "../kernel/shell-messages.ts";
@@ -40,14 +41,15 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
 
   /** What a refused call tells the customer; true when the caller should let the customer try again. */
   const refused = (error: unknown, occupied: string) => {
-    const status = httpStatus(error);
-    if (status === 401) {
+    const refusal = refusalOf(error);
+    if (refusal === "wrong-code-or-phone") {
       dialog(_(errorCatalogue.wrongTokenOrPhone), "session-lost");
       return onSessionLost();
     }
     void refresh();
-    if (status === 400) return tooLate();
-    if (status === 409) return feedback.getState().showSnackbar(occupied, "error", { code: "occupied" });
+    if (refusal === "occupied") return feedback.getState().showSnackbar(occupied, "error", { code: "occupied" });
+    // Too late to change: the spec's answer is a 400 with its words and no code of ours.
+    if (httpStatus(error) === 400) return tooLate();
     report(error, "My Page change failed");
     dialog(_(shellMessages.failed), "failed");
   };

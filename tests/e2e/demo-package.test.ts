@@ -41,12 +41,9 @@ describe("the demo package installed with npm ci --omit=dev", () => {
   it("imports booking pages and serves them from its production start", async () => {
     const gateway = await startMessageGateway();
     const dataDir = join(copy, "data");
-    const imported = await runProvidersImport(
-      "seed/demo-providers.json",
-      { DATA_DIR: dataDir },
-      ["dist/providers-import.js"],
-      join(copy, "demo"),
-    );
+    const imported = await runProvidersImport("seed/demo-providers.json", { DATA_DIR: dataDir }, join(copy, "demo"), [
+      "dist/providers-import.js",
+    ]);
     expect(imported.code, imported.output).toBe(0);
     const server = await startServer(
       {

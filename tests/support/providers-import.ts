@@ -1,15 +1,16 @@
 import { spawn } from "node:child_process";
+import { demoScript } from "./compiled-demo.ts";
 
 /**
- * Runs `npm run providers:import -- <file>` (demo/providers-import.ts from source, unless
- * `script` names another, such as a built demo/dist/providers-import.js, run in `cwd`)
+ * Runs `npm run providers:import -- <file>` in `cwd` (the compiled import when the build is
+ * current, else its source: compiled-demo.ts; or the one `script` names)
  * with extra environment; answers its exit code and output.
  */
 export function runProvidersImport(
   file: string,
   env: Record<string, string>,
-  script: string[] = ["--import", "tsx", "demo/providers-import.ts"],
   cwd?: string,
+  script: string[] = demoScript("providers-import", cwd),
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [...script, file], {
     ...(cwd ? { cwd } : {}),

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { demoScript } from "./compiled-demo.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
 export interface StartedServer {
@@ -11,8 +12,8 @@ export interface StartedServer {
 }
 
 /**
- * Runs `npm start`'s server (demo/server.ts from source, unless `script` names another
- * start, such as a built demo/dist/server.js) with extra environment on a free loopback
+ * Runs `npm start`'s server (the compiled one when the build is current, else its source:
+ * compiled-demo.ts; or the start `script` names) with extra environment on a free loopback
  * port (of the checkout at `cwd`, this one unless given), its clock standing at TEST_NOW.
  * Resolves once it listens; rejects with its output when it exits first (a start-up
  * failure) or does not start within a minute.
@@ -21,7 +22,7 @@ export function startServer(
   env: Record<string, string>,
   onOutput?: (chunk: string) => void,
   cwd?: string,
-  script: string[] = ["--import", "tsx", "demo/server.ts"],
+  script: string[] = demoScript("server", cwd),
 ): Promise<StartedServer> {
   const server: ChildProcess = spawn(process.execPath, script, {
     ...(cwd ? { cwd } : {}),
