@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { focusStart } from "../ui/focus.ts";
 import { refusalOf } from "../api/refusal-of.ts";
 import type { CustomerAccount, Provider } from "../contract/schemas/index.ts";
-import { errorCatalogue } from "../kernel/error-catalogue.ts";
+import { errorCatalogue } from "../kernel/errors/error-catalogue.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import type { Reporter } from "../kernel/report.ts";
+import type { Reporter } from "../kernel/errors/report.ts";
 
 interface Props {
   report: Reporter;

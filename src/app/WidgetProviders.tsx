@@ -8,20 +8,20 @@ import { createSessionStore } from "../account/session-store.ts";
 import type { CustomerAccount } from "../contract/schemas/index.ts";
 import { createBookingStore, type BookingState } from "../booking/store/booking-store.ts";
 import { followSession } from "../booking/store/follow-session.ts";
-import { createFeedbackStore } from "../kernel/feedback-store.ts";
+import { createFeedbackStore } from "../feedback/feedback-store.ts";
 import type { InnerView } from "../kernel/inner-view.ts";
-import { shownErrors } from "../kernel/shown-errors.ts";
+import { shownErrors } from "../feedback/shown-errors.ts";
 import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { initialLocale, localeForProvider } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
-import { readRememberedPage, readRememberedProvider } from "../kernel/remembered-page.ts";
-import { createAttributeWarner, createReporter } from "../kernel/report.ts";
+import { readRememberedPage, readRememberedProvider } from "../kernel/provider/remembered-page.ts";
+import { createAttributeWarner, createReporter } from "../kernel/errors/report.ts";
 import { lazyErrorSink, reportingDsn } from "../error-reporting/error-reporting.ts";
 import type { PrefillAttributes } from "../booking/prefill/prefill-attributes.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
 import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
 import { createWidgetEvents } from "../kernel/widget-events.ts";
-import { type LaterModule, openLaterDoor } from "../kernel/later-door.ts";
+import { type LaterModule, openLaterDoor } from "../kernel/later/later-door.ts";
 
 // The later chunk is fetched from here, the composition root: the features below load it
 // through the kernel's door, never by importing it.

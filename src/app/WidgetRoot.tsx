@@ -7,7 +7,7 @@ import { FeedbackHost } from "../feedback/FeedbackHost.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "../kernel/shell-messages.ts";
-import { lazyScreen } from "../kernel/lazy-screen.ts";
+import { lazyScreen } from "../kernel/later/lazy-screen.ts";
 import { replacePaintedFirstScreen } from "./painted-first-screen.ts";
 import type { StartedCalls } from "../api/started-calls.ts";
 import { useIframeHeight } from "./useIframeHeight.ts";

@@ -17,8 +17,8 @@ export { startBookingProgress } from "../booking/progress/progress-runtime.ts";
 export { watchNextSteps } from "../booking/prefetch/watch-next-steps.ts";
 export { preselectOnLoad } from "../booking/prefill/preselect-on-load.ts";
 
-// The kernel's door (kernel/later-door.ts) knows the chunk's exports through this.
+// The kernel's door (kernel/later/later-door.ts) knows the chunk's exports through this.
 type LaterScreens = typeof import("./later-screens.ts");
-declare module "../kernel/later-door.ts" {
+declare module "../kernel/later/later-door.ts" {
   interface LaterModule extends LaterScreens {}
 }

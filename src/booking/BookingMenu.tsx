@@ -1,4 +1,4 @@
-import { loadLater } from "../kernel/later-door.ts";
+import { loadLater } from "../kernel/later/later-door.ts";
 import { useLingui } from "@lingui/react";
 import { useId, useState, type MouseEvent } from "react";
 import type { Provider } from "../contract/schemas/index.ts";

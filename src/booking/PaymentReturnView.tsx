@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { errorCatalogue } from "../kernel/error-catalogue.ts";
+import { errorCatalogue } from "../kernel/errors/error-catalogue.ts";
 import { createPaymentCalls } from "../api/payment-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { Alert } from "../ui/Alert.tsx";
-import { LaterScreen } from "../kernel/LaterScreen.tsx";
+import { LaterScreen } from "../kernel/later/LaterScreen.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { BookingView, type ResumedBooking } from "./BookingView.tsx";
 import { paymentMessages } from "./payment/messages.ts";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import type { AvailableHour } from "../contract/schemas/index.ts";
 import { shellMessages } from "../kernel/shell-messages.ts";
-import { errorCatalogue } from "../kernel/error-catalogue.ts";
+import { errorCatalogue } from "../kernel/errors/error-catalogue.ts";
 import { indexForKey } from "../ui/list-keys.ts";
 import { Skeletons } from "../ui/Skeletons.tsx";
 import { timeMessages } from "./messages.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import useSWR from "swr";
-import { LaterScreen } from "../kernel/LaterScreen.tsx";
+import { LaterScreen } from "../kernel/later/LaterScreen.tsx";
 import { chooserMessages } from "./messages.ts";
 import { Loaded } from "../kernel/Loaded.tsx";
 import { loadOf } from "../kernel/loads.ts";

@@ -58,6 +58,8 @@ export const REFUSALS = {
   "payment-amount-differs": { status: 409, message: "This payment answer is for another amount or currency than the payment" },
   /** A payment webhook whose signature is missing, wrong or too old. */
   "webhook-signature-invalid": { status: 400, message: "The webhook signature could not be verified" },
+  /** My Page: a cancel or a move of an appointment that starts sooner than the provider's hoursToCancel allows (the message names the hours). */
+  "too-late-to-change": { status: 400, message: "You can only cancel in advance" },
   /** My Page: the login code (or customer token) and phone do not belong together. */
   "wrong-code-or-phone": { status: 401, message: "Wrong code or phone number" },
   /** Password login: the password is wrong. */

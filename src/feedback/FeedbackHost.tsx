@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { lazyScreen } from "../kernel/lazy-screen.ts";
-import { useFeedback } from "../kernel/widget-context.ts";
+import { lazyScreen } from "../kernel/later/lazy-screen.ts";
+import { useFeedback } from "./feedback-context.ts";
 
 // The dialogs and snackbars are drawn from the later chunk (app/later-screens.ts), fetched the first time
 // something is queued: most visitors never see one before the services show.

@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useLaterMessages } from "../kernel/useLaterMessages.ts";
-import { useFeedback, useWidget } from "../kernel/widget-context.ts";
-import { LaterStyles } from "../kernel/LaterStyles.tsx";
+import { useLaterMessages } from "../kernel/later/useLaterMessages.ts";
+import { useWidget } from "../kernel/widget-context.ts";
+import { useFeedback } from "./feedback-context.ts";
+import { LaterStyles } from "../kernel/later/LaterStyles.tsx";
 import { openModal } from "../ui/open-modal.ts";
 import { deepActiveElement } from "../ui/focus.ts";
-import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "../kernel/dialog-queue.ts";
-import type { Snackbar } from "../kernel/feedback-store.ts";
+import { ACTIVATION_DELAY_MS, headDialog, SNACKBAR_MS, type QueuedDialog } from "./dialog-queue.ts";
+import type { Snackbar } from "./feedback-store.ts";
 import { feedbackMessages as m } from "./messages.ts";
 import { DialogType } from "../contract/enumerations.ts";
 

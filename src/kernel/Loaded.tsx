@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import type { ReactNode } from "react";
 import { Loading } from "../ui/Loading.tsx";
-import { ApiErrorMessage } from "./ApiErrorMessage.tsx";
+import { ApiErrorMessage } from "./errors/ApiErrorMessage.tsx";
 import type { Load } from "./loads.ts";
 import { shellMessages } from "./shell-messages.ts";
 

@@ -1,17 +1,13 @@
 import { createContext, useContext } from "react";
-import { useStore } from "zustand";
 import type { ApiClient } from "../api/client.ts";
-import type { FeedbackState, FeedbackStore } from "./feedback-store.ts";
 import type { InnerView } from "./inner-view.ts";
 import type { WidgetI18n } from "../i18n/create-i18n.ts";
-import type { AttributeWarner, Reporter } from "./report.ts";
+import type { AttributeWarner, Reporter } from "./errors/report.ts";
 import type { EmitWidgetEvent } from "./widget-events.ts";
 
 /** Everything one widget element owns; nothing here is shared with another element. */
 export interface WidgetServices {
   api: ApiClient;
-  /** The element's dialog queue and snackbars. */
-  feedback: FeedbackStore;
   i18n: WidgetI18n;
   report: Reporter;
   /** Attribute values that do not fit: one console warning each. */
@@ -40,8 +36,4 @@ export function useWidget(): WidgetServices {
   const services = useContext(WidgetContext);
   if (!services) throw new Error("useWidget() outside <WidgetProviders>");
   return services;
-}
-
-export function useFeedback<T>(selector: (state: FeedbackState) => T): T {
-  return useStore(useWidget().feedback, selector);
 }

@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { httpStatus } from "../api/errors.ts";
-import { refusalOf } from "../api/refusal-of.ts";
+import { refusalOf, refusedAs } from "../api/refusal-of.ts";
 import type { AvailableHour, CustomerAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
-import { errorCatalogue } from "../kernel/error-catalogue.ts";
+import { errorCatalogue } from "../kernel/errors/error-catalogue.ts";
 import { shellMessages } from "../kernel/shell-messages.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
@@ -48,8 +47,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     }
     void refresh();
     if (refusal === "occupied") return feedback.getState().showSnackbar(occupied, "error", { code: "occupied" });
-    // Too late to change: the spec's answer is a 400 with its words and no code of ours.
-    if (httpStatus(error) === 400) return tooLate();
+    if (refusedAs(error, "too-late-to-change")) return tooLate();
     report(error, "My Page change failed");
     dialog(_(shellMessages.failed), "failed");
   };

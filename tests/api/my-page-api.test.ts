@@ -339,7 +339,7 @@ describe("My Page", () => {
       { method: "POST" },
     );
     expect(cancel.status).toBe(400);
-    expect((await cancel.json()).message).toBe("You can only cancel 12 hours in advance");
+    expect(await cancel.json()).toEqual({ message: "You can only cancel 12 hours in advance", code: "too-late-to-change" });
     const day = await freeDay(7);
     const [hour, minute] = day.hoursToBook[0]!.backendLabel.split(":").map(Number) as [number, number];
     const move = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {

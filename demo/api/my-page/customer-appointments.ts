@@ -1,7 +1,7 @@
 import { type CustomerAppointment, type Provider, toZoned } from "booking-widget/contract";
 import { SERVICE_IDS_SQL, SERVICE_TITLES_SQL } from "../appointments-sql.ts";
 import type { Queryable } from "../db/database.ts";
-import { badRequest, notFound } from "../http-errors.ts";
+import { notFound, refuse } from "../http-errors.ts";
 
 /** Spec §8: the answer when a cancel or a move comes too late. */
 export const tooLateMessage = (hours: number) => `You can only cancel ${hours} hours in advance`;
@@ -65,6 +65,7 @@ export async function changeableAppointment(db: Queryable, provider: Provider, c
     [appointmentId, provider.userId, customerId, now],
   );
   if (!row) notFound("No such appointment");
-  if (!canCancelAt(new Date(row.startsAt), provider.hoursToCancel, now)) badRequest(tooLateMessage(provider.hoursToCancel));
+  if (!canCancelAt(new Date(row.startsAt), provider.hoursToCancel, now))
+    refuse("too-late-to-change", tooLateMessage(provider.hoursToCancel));
   return { ...row, startsAt: new Date(row.startsAt) };
 }

@@ -11,7 +11,7 @@ import { useAccountFlow } from "../../account/useAccountFlow.ts";
 import type { CustomField, Provider } from "../../contract/schemas/index.ts";
 import { InformationForm } from "../../customer/InformationForm.tsx";
 import { informationMessages } from "../../customer/information-messages.ts";
-import { LaterScreen } from "../../kernel/LaterScreen.tsx";
+import { LaterScreen } from "../../kernel/later/LaterScreen.tsx";
 import { Loaded } from "../../kernel/Loaded.tsx";
 import { loadOf } from "../../kernel/loads.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { waitMessages } from "../../kernel/wait-message.ts";
+import { waitMessages } from "../../kernel/errors/wait-message.ts";
 import { now } from "../../time/now.ts";
 import type { Provider } from "../../contract/schemas/index.ts";
-import { errorCatalogue } from "../../kernel/error-catalogue.ts";
+import { errorCatalogue } from "../../kernel/errors/error-catalogue.ts";
 import { Field } from "../../ui/Field.tsx";
 import { verificationCodeSchema } from "../../validation/account-forms.ts";
 import { useCheckedForm } from "../../validation/useCheckedForm.ts";

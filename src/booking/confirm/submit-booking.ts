@@ -1,6 +1,5 @@
 import type { BookingCalls, NewProfileFields } from "../../api/booking-calls.ts";
-import { isApiError } from "../../api/errors.ts";
-import { refusalOf } from "../../api/refusal-of.ts";
+import { refusalOf, refusedAs, refusedAsLimit } from "../../api/refusal-of.ts";
 import type { BookingConfirmation, BookingRequest, CustomerAccount } from "../../contract/schemas/index.ts";
 
 /** What became of a "book appointment" press (spec §4 "Booking submission", §8). */
@@ -21,8 +20,6 @@ export type BookingOutcome =
 
 type Calls = Pick<BookingCalls, "book" | "sendVerificationCode" | "verify">;
 
-const isTooMany = (error: unknown) => isApiError(error) && error.kind === "http" && error.status === 429;
-
 async function sendCode(calls: Calls, request: BookingRequest): Promise<BookingOutcome> {
   try {
     await calls.sendVerificationCode(request.userId, {
@@ -33,7 +30,7 @@ async function sendCode(calls: Calls, request: BookingRequest): Promise<BookingO
     });
     return { kind: "verify" };
   } catch (error) {
-    return isTooMany(error) ? { kind: "too-many", error } : { kind: "code-not-sent" };
+    return refusedAsLimit(error) ? { kind: "too-many", error } : { kind: "code-not-sent" };
   }
 }
 
@@ -88,8 +85,8 @@ export async function verifyAndBook(
       ...(newPassword ? { password: newPassword, profile: newProfileOf(request) } : {}),
     });
   } catch (error) {
-    if (isTooMany(error)) return { kind: "too-many", error };
-    if (isApiError(error) && error.kind === "http" && error.status === 400) return { kind: "wrong-code" };
+    if (refusedAsLimit(error)) return { kind: "too-many", error };
+    if (refusedAs(error, "wrong-verification-code")) return { kind: "wrong-code" };
     return { kind: "failed", error };
   }
   const outcome = await submitBooking(calls, { ...request, customerAccountIdentificationCode: account.customerAccountIdentificationCode });

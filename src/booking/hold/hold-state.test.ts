@@ -9,7 +9,7 @@ const hour = (date: string, backendLabel: string) => ({
   customerAppointmentEndLabel: "",
   appointmentEndLabel: "",
 });
-const http = (status: number) => new ApiError({ kind: "http", path: "Appointment/hold", status });
+const http = (status: number, refusal?: string) => new ApiError({ kind: "http", path: "Appointment/hold", status, refusal });
 
 describe("holdKey", () => {
   it("names the same choice alike whatever the order of its extras, and tells other choices apart", () => {
@@ -23,6 +23,11 @@ describe("holdKey", () => {
 
 describe("holdRefusal", () => {
   it("reads 409 as taken, 429 as the limit, 404/405/501 as an API without held times, the rest as a failure", () => {
+    expect(holdRefusal(http(409, "time-taken"))).toBe("taken");
+    expect(holdRefusal(http(429, "too-many-holds"))).toBe("limited");
+    expect(holdRefusal(http(429, "too-many-hold-requests"))).toBe("limited");
+    // By the refusal named, not the status; an API without codes by the contract's status.
+    expect(holdRefusal(http(409, "idempotency-key-in-flight"))).toBe("failed");
     expect(holdRefusal(http(409))).toBe("taken");
     expect(holdRefusal(http(429))).toBe("limited");
     expect([404, 405, 501].map((status) => holdRefusal(http(status)))).toEqual(["unsupported", "unsupported", "unsupported"]);

@@ -1,5 +1,6 @@
 import type { AvailableHour, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import { httpStatus } from "../../api/errors.ts";
+import { refusedAs, refusedAsLimit } from "../../api/refusal-of.ts";
 
 /**
  * Where the visitor's held time stands (held times: our API extension, see
@@ -28,14 +29,15 @@ export function holdKey(services: readonly ServiceBookingSelection[], staffId: n
 export type HoldRefusal = "taken" | "limited" | "unsupported" | "failed";
 
 /**
- * 409: someone else has the time; 429: too many held from this network; 404/405/501:
- * an API without the extension; anything else (offline, 5xx, a bad answer): not held
- * this time, and the booking goes on without.
+ * By the refusal the API names: time-taken, someone else has the time; a limit, too many
+ * held from this network. An API without the extension has no such route (404, 405,
+ * 501). Anything else (offline, 5xx, a bad answer): not held this time, and the booking
+ * goes on without.
  */
 export function holdRefusal(error: unknown): HoldRefusal {
+  if (refusedAs(error, "time-taken")) return "taken";
+  if (refusedAsLimit(error)) return "limited";
   const status = httpStatus(error);
-  if (status === 409) return "taken";
-  if (status === 429) return "limited";
   if (status === 404 || status === 405 || status === 501) return "unsupported";
   return "failed";
 }

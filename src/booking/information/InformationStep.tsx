@@ -1,6 +1,6 @@
 import type { CustomField, Provider } from "../../contract/schemas/index.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
-import { LaterScreen } from "../../kernel/LaterScreen.tsx";
+import { LaterScreen } from "../../kernel/later/LaterScreen.tsx";
 import { InformationForm } from "../../customer/InformationForm.tsx";
 import { HoldNote } from "../hold/HoldNote.tsx";
 import { informationMessages as m } from "../../customer/information-messages.ts";

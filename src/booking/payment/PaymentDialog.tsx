@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { BookingConfirmation, PaymentInitiation, Provider } from "../../contract/schemas/index.ts";
-import { errorCatalogue } from "../../kernel/error-catalogue.ts";
+import { errorCatalogue } from "../../kernel/errors/error-catalogue.ts";
 import { createPaymentCalls } from "../../api/payment-calls.ts";
 import { refusalOf } from "../../api/refusal-of.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";

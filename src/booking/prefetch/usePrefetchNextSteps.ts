@@ -1,4 +1,4 @@
-import { loadLater } from "../../kernel/later-door.ts";
+import { loadLater } from "../../kernel/later/later-door.ts";
 import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import type { Provider } from "../../contract/schemas/index.ts";

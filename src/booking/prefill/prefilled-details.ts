@@ -1,7 +1,7 @@
 import { isKnownDialCode, phoneNumberLengthFor } from "../../i18n/countries/country-list.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { EMAIL_PATTERN } from "../../contract/contact-patterns.ts";
-import type { IgnoredAttribute } from "../../kernel/report.ts";
+import type { IgnoredAttribute } from "../../kernel/errors/report.ts";
 import type { PrefillAttributes } from "./prefill-attributes.ts";
 
 /** +4741234567 → 47 and 41234567: dial codes are prefix-free, so at most one fits. */

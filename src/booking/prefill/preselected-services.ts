@@ -1,6 +1,6 @@
 import type { ServiceBookingSelection, ServiceCategory } from "../../contract/schemas/index.ts";
 import { findService } from "../service/find-service.ts";
-import type { IgnoredAttribute } from "../../kernel/report.ts";
+import type { IgnoredAttribute } from "../../kernel/errors/report.ts";
 import { idsOf } from "./prefill-attributes.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { IgnoredAttribute } from "../../kernel/report.ts";
+import type { IgnoredAttribute } from "../../kernel/errors/report.ts";
 import { idsOf } from "./prefill-attributes.ts";
 
 /** The staff attribute's person, when the staff step lists them as available for the chosen services. */

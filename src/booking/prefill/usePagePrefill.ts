@@ -1,9 +1,9 @@
-import { loadLater } from "../../kernel/later-door.ts";
+import { loadLater } from "../../kernel/later/later-door.ts";
 import { useEffect } from "react";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "../store/booking-store-context.ts";
-import { useServices } from "../../kernel/useServices.ts";
+import { useServices } from "../../kernel/provider/useServices.ts";
 
 /**
  * The service and staff attributes, once the services are known: the checks load only

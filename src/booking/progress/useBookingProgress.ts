@@ -1,4 +1,4 @@
-import { loadLater } from "../../kernel/later-door.ts";
+import { loadLater } from "../../kernel/later/later-door.ts";
 import { useEffect, useState } from "react";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { safeStorage } from "../../storage/browser-storage.ts";

@@ -4,7 +4,7 @@ import type { Provider, Service } from "../../contract/schemas/index.ts";
 import { formatDuration } from "../../i18n/format-duration.ts";
 import { formatPrice } from "../../i18n/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
-import { LaterScreen } from "../../kernel/LaterScreen.tsx";
+import { LaterScreen } from "../../kernel/later/LaterScreen.tsx";
 import { openModal } from "../../ui/open-modal.ts";
 import { extrasMessages as m } from "./extras-messages.ts";
 

@@ -1,19 +1,19 @@
 import { useLingui } from "@lingui/react";
 import { Suspense, useId, useState } from "react";
 import type { Provider, Service } from "../../contract/schemas/index.ts";
-import { ApiErrorMessage } from "../../kernel/ApiErrorMessage.tsx";
+import { ApiErrorMessage } from "../../kernel/errors/ApiErrorMessage.tsx";
 import { shellMessages } from "../../kernel/shell-messages.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { SanitizedHtml } from "../../ui/SanitizedHtml.tsx";
 import { bookingMessages } from "../messages.ts";
-import { lazyScreen } from "../../kernel/lazy-screen.ts";
+import { lazyScreen } from "../../kernel/later/lazy-screen.ts";
 import { SelectedServices } from "./SelectedServices.tsx";
 import { filterCategories, showsSearch } from "./service-search.ts";
 import { isSelected } from "./service-selection.ts";
 import { ServiceRow } from "./ServiceRow.tsx";
-import { useServices } from "../../kernel/useServices.ts";
+import { useServices } from "../../kernel/provider/useServices.ts";
 
 const ExtrasDialog = lazyScreen("ExtrasDialog");
 

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import type { AvailableHour, Provider } from "../../contract/schemas/index.ts";
-import { LaterScreen } from "../../kernel/LaterScreen.tsx";
+import { LaterScreen } from "../../kernel/later/LaterScreen.tsx";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
-import { useServices } from "../../kernel/useServices.ts";
+import { useServices } from "../../kernel/provider/useServices.ts";
 import { timeMessages } from "../../calendar/messages.ts";
 import { chosenServices } from "../confirm/booking-summary.ts";
 import { formatDate } from "../../contract/format-date-time.ts";

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, type ReactNode } from "react";
-import type { Provider } from "../contract/schemas/index.ts";
-import { Loading } from "../ui/Loading.tsx";
-import { ApiErrorMessage } from "./ApiErrorMessage.tsx";
-import { shellMessages } from "./shell-messages.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
+import { Loading } from "../../ui/Loading.tsx";
+import { ApiErrorMessage } from "../errors/ApiErrorMessage.tsx";
+import { shellMessages } from "../shell-messages.ts";
 import { useProvider } from "./useProvider.ts";
-import { useWidget } from "./widget-context.ts";
-import type { Locale } from "../i18n/locale.ts";
+import { useWidget } from "../widget-context.ts";
+import type { Locale } from "../../i18n/locale.ts";
 
 interface ProviderGateProps {
   bookingLink: string;

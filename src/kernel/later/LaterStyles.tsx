@@ -1,5 +1,5 @@
-import { adoptStyles } from "../styles/adopt-styles.ts";
-import { laterCss } from "../styles/later-css.ts";
+import { adoptStyles } from "../../styles/adopt-styles.ts";
+import { laterCss } from "../../styles/later-css.ts";
 
 /**
  * Adopts the later screens' stylesheet into this widget's shadow root when a later

@@ -1,7 +1,7 @@
-import type { PreloadedPage } from "../api/preloaded-page.ts";
-import { Provider } from "../contract/schemas/provider.ts";
-import { ServiceCategories, type ServiceCategory } from "../contract/schemas/service.ts";
-import { readStored, writeStored } from "../storage/browser-storage.ts";
+import type { PreloadedPage } from "../../api/preloaded-page.ts";
+import { Provider } from "../../contract/schemas/provider.ts";
+import { ServiceCategories, type ServiceCategory } from "../../contract/schemas/service.ts";
+import { readStored, writeStored } from "../../storage/browser-storage.ts";
 
 /**
  * What an earlier visit learnt about a booking link: the provider's answer and its

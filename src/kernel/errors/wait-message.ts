@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { isApiError } from "../api/errors.ts";
-import { now } from "../time/now.ts";
+import { isApiError } from "../../api/errors.ts";
+import { now } from "../../time/now.ts";
 
 /** The limits' words (spec §8 "Too many attempts"), with or without the minutes to wait. */
 export const waitMessages = {

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { useEffect } from "react";
-import { isApiError } from "../api/errors.ts";
-import { Alert } from "../ui/Alert.tsx";
-import { shellMessages } from "./shell-messages.ts";
-import { useWidget } from "./widget-context.ts";
+import { isApiError } from "../../api/errors.ts";
+import { Alert } from "../../ui/Alert.tsx";
+import { shellMessages } from "../shell-messages.ts";
+import { useWidget } from "../widget-context.ts";
 
 interface ApiErrorMessageProps {
   error: unknown;

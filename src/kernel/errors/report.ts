@@ -1,4 +1,4 @@
-import type { ErrorSink } from "../error-reporting/error-reporting.ts";
+import type { ErrorSink } from "../../error-reporting/error-reporting.ts";
 
 /** Where the widget tells about failures it handled: logged with the element's identity. */
 export type Reporter = (error: unknown, context: string) => void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/errors.ts";
+import { ApiError } from "../../api/errors.ts";
 import { refusalFeedback } from "./refusal-feedback.ts";
-import { shellMessages } from "./shell-messages.ts";
+import { shellMessages } from "../shell-messages.ts";
 
 const refused = (status: number, refusal?: string, retryAfterSeconds?: number) =>
   new ApiError({ kind: "http", path: "CustomerAccount/byPhoneAndPassword", status, refusal, retryAfterSeconds });

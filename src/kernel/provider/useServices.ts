@@ -1,7 +1,7 @@
 import useSWR from "swr";
-import { servicesCallKey } from "../api/started-calls.ts";
+import { servicesCallKey } from "../../api/started-calls.ts";
 import { rememberServices } from "./remembered-page.ts";
-import { useWidget } from "./widget-context.ts";
+import { useWidget } from "../widget-context.ts";
 
 /** The provider's bookable catalogue (Service/asAnonymous). */
 export function useServices(userId: number) {

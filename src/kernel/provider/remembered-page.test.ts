@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { Provider } from "../contract/schemas/provider.ts";
-import { memoryStorage } from "../../tests/support/memory-storage.ts";
+import { Provider } from "../../contract/schemas/provider.ts";
+import { memoryStorage } from "../../../tests/support/memory-storage.ts";
 import { readRememberedPage, readRememberedProvider, rememberProvider, rememberServices } from "./remembered-page.ts";
 
 const API = "https://book.example/api";

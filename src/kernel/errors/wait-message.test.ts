@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/errors.ts";
+import { ApiError } from "../../api/errors.ts";
 import { lockedUntil, waitMessage } from "./wait-message.ts";
 
 const tooMany = (retryAfterSeconds?: number) => new ApiError({ kind: "http", path: "Appointment/verify", status: 429, retryAfterSeconds });

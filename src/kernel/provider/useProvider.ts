@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import { isApiError } from "../api/errors.ts";
-import { providerCallKey } from "../api/started-calls.ts";
-import type { Provider } from "../contract/schemas/index.ts";
-import { localeForProvider, type Locale } from "../i18n/locale.ts";
-import { storeLanguage } from "../i18n/locale-storage.ts";
+import { isApiError } from "../../api/errors.ts";
+import { providerCallKey } from "../../api/started-calls.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
+import { localeForProvider, type Locale } from "../../i18n/locale.ts";
+import { storeLanguage } from "../../i18n/locale-storage.ts";
 import { rememberProvider } from "./remembered-page.ts";
-import { useWidget } from "./widget-context.ts";
+import { useWidget } from "../widget-context.ts";
 
 /**
  * Loads the provider anonymously by booking link. When it arrives `onNewProvider` runs

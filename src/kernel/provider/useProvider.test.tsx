@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { describe, expect, it, vi } from "vitest";
-import type { Provider } from "../contract/schemas/index.ts";
-import type { Locale } from "../i18n/locale.ts";
+import type { Provider } from "../../contract/schemas/index.ts";
+import type { Locale } from "../../i18n/locale.ts";
 import { useProvider } from "./useProvider.ts";
-import { WidgetContext, type WidgetServices } from "./widget-context.ts";
+import { WidgetContext, type WidgetServices } from "../widget-context.ts";
 
 const provider = { userId: 1, bookingLink: "demo-salon", companyName: "Demo Salon", language: "en" } as unknown as Provider;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useWidget } from "./widget-context.ts";
+import { useWidget } from "../widget-context.ts";
 
 /**
  * Loads the element's "later" catalog (forms, validation, errors, later steps) and

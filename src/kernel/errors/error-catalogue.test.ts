@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooserMessages } from "../chooser/messages.ts";
-import { createWidgetI18n } from "../i18n/create-i18n.ts";
+import { chooserMessages } from "../../chooser/messages.ts";
+import { createWidgetI18n } from "../../i18n/create-i18n.ts";
 import { errorCatalogue } from "./error-catalogue.ts";
 
 describe("error catalogue (spec §8)", () => {

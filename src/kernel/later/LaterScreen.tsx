@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
-import { shellMessages } from "./shell-messages.ts";
+import { shellMessages } from "../shell-messages.ts";
 import { useLaterMessages } from "./useLaterMessages.ts";
 import { LaterStyles } from "./LaterStyles.tsx";
-import { Loading } from "../ui/Loading.tsx";
+import { Loading } from "../../ui/Loading.tsx";
 
 /**
  * The frame of every lazily loaded screen: its stylesheet, and its content once the

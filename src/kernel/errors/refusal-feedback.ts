@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { httpStatus } from "../api/errors.ts";
-import { refusalOf } from "../api/refusal-of.ts";
-import { REFUSALS, type RefusalCode } from "../contract/refusals.ts";
-import { shellMessages } from "./shell-messages.ts";
+import { refusalOf, refusedAsLimit } from "../../api/refusal-of.ts";
+import type { RefusalCode } from "../../contract/refusals.ts";
+import { shellMessages } from "../shell-messages.ts";
 import { waitMessage } from "./wait-message.ts";
 
 /** What a dialog says of a failed call: its text, and the stable code of the page's bw-error event. */
@@ -22,7 +21,6 @@ export function refusalFeedback(error: unknown, known: Partial<Record<RefusalCod
   const refusal = refusalOf(error);
   const words = refusal && known[refusal];
   if (refusal && words) return { code: refusal, text: words };
-  const limit = refusal ? REFUSALS[refusal].status === 429 : httpStatus(error) === 429;
-  if (limit) return { code: "too-many-attempts", text: waitMessage(error) };
+  if (refusedAsLimit(error)) return { code: "too-many-attempts", text: waitMessage(error) };
   return { code: "failed", text: shellMessages.failed };
 }
