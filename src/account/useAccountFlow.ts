@@ -14,7 +14,7 @@ import type { BookingFormValues } from "../validation/booking-form.ts";
 import { type AccountEvent, firstAccountPhase, nextAccountPhase } from "./account-phases.ts";
 import { accountMessages as m } from "./account-messages.ts";
 import { accountFields, valuesFromAccount } from "../customer/account-values.ts";
-import { useSession, useSessionStore } from "./session-context.ts";
+import { useSessionStore } from "./session-context.ts";
 
 interface AccountFlowOptions {
   /** The details as typed so far (the phone step's number among them), kept by the step that shows the flow. */
@@ -36,8 +36,8 @@ export function useAccountFlow(provider: Provider, { values, setValues, onProfil
   const { feedback, report } = useWidget();
   const customer = useApiCalls(createCustomerCalls);
   const session = useSessionStore();
-  const account = useSession((state) => state.account);
-  const [phase, showPhase] = useState(() => firstAccountPhase(account));
+  // Where the flow starts: the details, when someone is logged in already.
+  const [phase, showPhase] = useState(() => firstAccountPhase(session.getState().account));
   // Each phase replaces the last in place: focus goes to where the new one starts (its
   // field, or the sentence that says what happened), not to the page's top.
   const phaseBox = useRef<HTMLDivElement>(null);
@@ -81,7 +81,6 @@ export function useAccountFlow(provider: Provider, { values, setValues, onProfil
     busy,
     phoneLength,
     shownPhone,
-    account,
     move,
     phoneGiven: () =>
       run(async () => {
