@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fillClinicForm, openClinicForm } from "../support/clinic-form.ts";
+import { openClinicForm, reachClinicConfirm } from "../support/clinic-form.ts";
 import { clockOf, dottedDate, expectedFirstDay, expectedStarts } from "../support/expected-times.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 import userEvent from "@testing-library/user-event";
@@ -10,15 +10,7 @@ const { api, renderWidget } = useWidgetTestApi();
 // The visitor's pointer and keyboard (user-event): each click and key as a browser sends them.
 const user = userEvent.setup({ delay: null });
 
-/** demo-clinic: Physiotherapy's first hour, every field filled, on to the confirm step. */
-async function reachConfirm(email: string) {
-  renderWidget({ company: "demo-clinic" });
-  await openClinicForm(user);
-  await fillClinicForm(user, email);
-  await user.click(screen.getByRole("button", { name: "Continue" }));
-  await screen.findByRole("heading", { level: 2, name: "Booking" });
-  return screen.findByRole("table", { name: "Your booking" });
-}
+const reachConfirm = (email: string) => reachClinicConfirm(user, () => renderWidget({ company: "demo-clinic" }), email);
 
 describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)", () => {
   it("summarises the booking: service, customer duration, price, time with end, total", async () => {
@@ -78,41 +70,5 @@ describe("confirm and receipt (demo-clinic: accounts off, e-mail verification)",
     expect((screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value).toBe("Ola Nordmann");
     expect((screen.getByRole("textbox", { name: "Insurance number" }) as HTMLInputElement).value).toBe("");
     await waitFor(async () => expect(await audits()).toBe(auditsBefore + 1));
-  });
-
-  it("says in words when too many codes were sent, and stays on the confirm step", async () => {
-    const email = "too-many@example.com";
-    await reachConfirm(email);
-    // Three codes to this address within 15 minutes already (the API's send limit).
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (await api().postJson(`/Appointment/verificationCode?userId=${await api().providerId("demo-clinic")}`, { emailAddress: email }))
-          .status,
-      ).toBe(200);
-    }
-    await user.click(screen.getByRole("button", { name: "Book appointment" }));
-    expect(await screen.findByText(/^Too many attempts\. Wait 1[45] minutes and try again\.$/)).toBeTruthy();
-    expect(screen.queryByRole("form", { name: "Confirm it is you" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Book appointment" })).toBeTruthy();
-  });
-
-  it("after too many wrong codes says how long to wait, and offers no code to type or send until then", async () => {
-    const email = "locked-out@example.com";
-    await reachConfirm(email);
-    await user.click(screen.getByRole("button", { name: "Book appointment" }));
-    const verify = await screen.findByRole("form", { name: "Confirm it is you" });
-    const [message] = await api().outbox(email);
-    const wrong = message!.code === "00000" ? "11111" : "00000";
-    for (let attempt = 1; attempt <= 6; attempt++) {
-      await fill(user, within(verify).getByRole("textbox", { name: "Code" }), wrong);
-      await user.click(within(verify).getByRole("button", { name: "Verify" }));
-      await waitFor(() =>
-        expect((within(verify).getByRole("button", { name: "Verify" }) as HTMLButtonElement).getAttribute("aria-busy")).toBeNull(),
-      );
-    }
-    expect(await within(verify).findByText("Too many attempts. Wait 1 minute and try again.")).toBeTruthy();
-    expect((within(verify).getByRole("button", { name: "Verify" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(verify).getByRole("button", { name: /new code/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(verify).queryByText("Could not verify with this code")).toBeNull();
   });
 });

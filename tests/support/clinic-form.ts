@@ -28,3 +28,13 @@ export async function fillClinicForm(user: UserEvent, email = "ola@example.com")
   await user.selectOptions(screen.getByRole("combobox", { name: "Day" }), "1");
   await user.click(screen.getByRole("radio", { name: "Man" }));
 }
+
+/** demo-clinic: Physiotherapy's first hour, every field filled, on to the confirm step; answers its summary table. */
+export async function reachClinicConfirm(user: UserEvent, render: () => void, email: string) {
+  render();
+  await openClinicForm(user);
+  await fillClinicForm(user, email);
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await screen.findByRole("heading", { level: 2, name: "Booking" });
+  return screen.findByRole("table", { name: "Your booking" });
+}

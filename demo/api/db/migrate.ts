@@ -6,7 +6,7 @@ import { DEMO_ROOT } from "../../demo-root.ts";
 const MIGRATIONS_DIR = join(DEMO_ROOT, "api/migrations/");
 
 /** The versioned migrations, NNN_name.sql, in name order. */
-const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name)).sort();
+export const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name)).sort();
 
 /** The migrations this code has that the database has not applied (readiness: none). */
 export async function pendingMigrations(db: Queryable): Promise<string[]> {
@@ -39,4 +39,12 @@ export async function migrate(db: Database): Promise<string[]> {
     }
   });
   return applied;
+}
+
+/** A name for this code's migrations, their file names and contents: an image of a migrated database is kept under it. */
+export async function migrationsFingerprint(): Promise<string> {
+  const { createHash } = await import("node:crypto");
+  const hash = createHash("sha256");
+  for (const file of await migrationFiles()) hash.update(file).update("\0").update(await readFile(join(MIGRATIONS_DIR, file))).update("\0");
+  return hash.digest("hex").slice(0, 16);
 }

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from "./database.ts";
 import { lockFolder } from "./folder-lock.ts";
-import { freshClusterImage } from "./pglite-image.ts";
+import { migrate, migrationsFingerprint } from "./migrate.ts";
+import { migratedClusterImage } from "./pglite-image.ts";
 
 export interface DatabaseOptions {
   /** postgres://… : use a PostgreSQL server instead of PGlite. */
@@ -25,14 +26,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
     unlock = lockFolder(dataDir);
   }
-  // In memory, or a new folder: from an image of a fresh cluster (pglite-image.ts), seconds faster than initdb.
+  // In memory, or a new folder: from an image of a fresh cluster with this code's
+  // migrations applied (pglite-image.ts), seconds faster than initdb and migrating.
   const { existsSync } = await import("node:fs");
   const fresh = inMemory || !existsSync(`${dataDir}/PG_VERSION`);
   const image = fresh
-    ? await freshClusterImage(async () => {
+    ? await migratedClusterImage(await migrationsFingerprint(), async () => {
         const blank = new PGlite({ extensions: { btree_gist } });
         try {
           await blank.waitReady;
+          await migrate(pgliteDatabase(blank, () => {}));
           return await blank.dumpDataDir("none");
         } finally {
           await blank.close();
@@ -50,6 +53,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db = new PGlite({ extensions: { btree_gist } });
     await db.waitReady;
   });
+  return pgliteDatabase(db, unlock);
+}
+
+function pgliteDatabase(db: import("@electric-sql/pglite").PGlite, unlock: () => void): Database {
   const wrap = (q: { query: typeof db.query }): Queryable => ({
     async query(sql, params) {
       const result = await q.query(sql, params);
