@@ -46,7 +46,10 @@ export async function migrationsFingerprint(): Promise<string> {
   const { createHash } = await import("node:crypto");
   const hash = createHash("sha256");
   for (const file of await migrationFiles()) {
-    hash.update(`${file}\0`).update(await readFile(join(MIGRATIONS_DIR, file))).update("\0");
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(join(MIGRATIONS_DIR, file)))
+      .update("\0");
   }
   return hash.digest("hex").slice(0, 16);
 }
