@@ -13,6 +13,8 @@ import type { StartedCalls } from "../api/started-calls.ts";
 import { useIframeHeight } from "./useIframeHeight.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
+import { previewFetch } from "../api/preview/preview-fetch.ts";
+import { loadLater } from "../kernel/later/later-door.ts";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
 
 // Only the payment return addresses need it: it stays out of the first screen.
@@ -47,6 +49,8 @@ export interface WidgetRootProps {
   sentryReplay?: string;
   /** light (the default), dark, or auto (follows the system); the stylesheet reads the attribute itself. */
   theme?: string;
+  /** Present (any value, "" too): the embed builder's preview, which never books, sends a code or holds a time (api/preview/). */
+  preview?: string;
   /** Default for apiBase, computed from where the element's script was loaded. */
   defaultApiBase?: string;
   fetch?: typeof globalThis.fetch;
@@ -67,6 +71,16 @@ export function WidgetRoot(props: WidgetRootProps) {
   useIframeHeight(inIframe, company);
   const apiBase = resolveUrl(props.apiBase?.trim() || props.defaultApiBase || "/api");
   const { firstName, lastName, email, phone, service, staff } = props;
+  const preview = props.preview !== undefined;
+  const fetch = useMemo(
+    () =>
+      preview
+        ? previewFetch(props.fetch ?? ((input, init) => globalThis.fetch(input, init)), () =>
+            loadLater().then((later) => later.answerInPreview),
+          )
+        : props.fetch,
+    [preview, props.fetch],
+  );
   const prefill = useMemo(
     () => ({ firstName, lastName, email, phone, service, staff }),
     [firstName, lastName, email, phone, service, staff],
@@ -80,7 +94,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       view={props.view}
       inIframe={inIframe}
       routes={props.navigation === "routes"}
-      {...(props.fetch ? { fetch: props.fetch } : {})}
+      {...(fetch ? { fetch } : {})}
       page={props.page}
       painted={props.painted}
       started={props.started}
@@ -92,12 +106,23 @@ export function WidgetRoot(props: WidgetRootProps) {
       <div className="bw-root" part="root" ref={root}>
         <ThemeCheck theme={props.theme} />
         <LanguageSwitcher />
+        {preview && <PreviewBanner />}
         <Guarded>
           <RoutedView company={company} view={props.view} />
         </Guarded>
         <FeedbackHost />
       </div>
     </WidgetProviders>
+  );
+}
+
+/** Said at the top of a preview, to the eye and to a screen reader. */
+function PreviewBanner() {
+  const { _ } = useLingui();
+  return (
+    <p className="bw-preview" part="preview">
+      {_(shellMessages.preview)}
+    </p>
   );
 }
 

@@ -16,6 +16,7 @@ export { forgetSavedToken } from "../customer/saved-details.ts";
 export { startBookingProgress } from "../booking/progress/progress-runtime.ts";
 export { watchNextSteps } from "../booking/prefetch/watch-next-steps.ts";
 export { preselectOnLoad } from "../booking/prefill/preselect-on-load.ts";
+export { answerInPreview } from "../api/preview/preview-answers.ts";
 
 // The kernel's door (kernel/later/later-door.ts) knows the chunk's exports through this.
 type LaterScreens = typeof import("./later-screens.ts");

@@ -48,6 +48,7 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
       theme: "string",
       sentryDsn: "string",
       sentryReplay: "string",
+      preview: "string",
     },
   });
 
@@ -61,10 +62,10 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
       if (painted) props.painted = painted;
       // Once per element: a first render React starts again takes the calls the first started.
       props.started = createStartedCalls();
-      // r2wc reads only non-empty attributes; sentry-dsn="" (reporting off) and a bare
-      // sentry-replay mean something.
+      // r2wc reads only non-empty attributes; sentry-dsn="" (reporting off), a bare
+      // sentry-replay and a bare preview mean something.
       for (const { name, value } of Array.from(this.attributes))
-        if (value === "" && name.startsWith("sentry-")) props[camelCase(name)] = "";
+        if (value === "" && (name.startsWith("sentry-") || name === "preview")) props[camelCase(name)] = "";
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -26,4 +26,8 @@ export const shellMessages = {
   myPage: /*i18n*/ { id: "myPage.title", message: "My Page" },
   menu: /*i18n*/ { id: "menu.label", message: "Menu" },
   logOut: /*i18n*/ { id: "menu.logOut", message: "Log out" },
+  preview: /*i18n*/ {
+    id: "shell.preview",
+    message: "Preview: nothing is booked, no code is sent and no time is held.",
+  },
 };

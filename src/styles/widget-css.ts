@@ -172,6 +172,7 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 }
 @container (max-width: 599px) { .bw-selected { border-radius: var(--bw-radius) var(--bw-radius) 0 0; box-shadow: 0 -6px 20px var(--bw-shadow); margin-inline: calc(var(--bw-space) * -1); } }
 
+.bw-preview { margin: 0 0 var(--bw-space); padding: 0.5em var(--bw-space); border: 1px dashed var(--bw-color-primary); border-radius: var(--bw-radius); background: var(--bw-color-surface); color: var(--bw-color-text); }
 .bw-alert { border-radius: var(--bw-radius); padding: var(--bw-space); display: grid; gap: 0.6em; justify-items: start; }
 .bw-alert p { margin: 0; }
 .bw-alert--error { background: var(--bw-color-error-surface); color: var(--bw-color-error); }

@@ -3,7 +3,10 @@ import { lazyComponent } from "./lazy-component.ts";
 import { type LaterModule, laterLoaded, loadLater } from "./later-door.ts";
 
 /** The exports of the later chunk that are components. */
-type ScreenName = Exclude<keyof LaterModule, "forgetSavedToken" | "startBookingProgress" | "watchNextSteps" | "preselectOnLoad">;
+type ScreenName = Exclude<
+  keyof LaterModule,
+  "forgetSavedToken" | "startBookingProgress" | "watchNextSteps" | "preselectOnLoad" | "answerInPreview"
+>;
 
 /**
  * A screen of the later chunk, loaded the first time it renders; at once when the chunk
