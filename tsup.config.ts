@@ -83,6 +83,17 @@ export default defineConfig({
       esbuildPlugins: [minifyWidgetCssPlugin()],
       ...(MINIFIED ? { minify: "terser", terserOptions: TERSER_OPTIONS } : {}),
     });
+    // The iframe variant's parent script (src/element/frame-height.ts): a classic script.
+    await build({
+      ...shared,
+      config: false,
+      entry: { "frame-height": "src/element/frame-height.ts" },
+      format: ["iife"],
+      outExtension: () => ({ js: ".js" }),
+      splitting: false,
+      clean: false,
+      silent: true,
+    });
     // A bundler's entry, under a name that does not change: the widget's own script.
     writeFileSync(`${OUT_DIR}/element.js`, `export * from "${widgetScript()}";\n`);
     const manifest = writeServingManifest(OUT_DIR, "booking-widget.js", process.env.SENTRY_DSN);

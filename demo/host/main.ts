@@ -1,4 +1,5 @@
 import { notePaintedActions } from "booking-widget/prerender/browser";
+import { applyAddressChoices } from "./address-choices.ts";
 import { parseHostRoute } from "./route.ts";
 
 /**
@@ -8,7 +9,10 @@ import { parseHostRoute } from "./route.ts";
 const app = document.getElementById("app")!;
 const route = parseHostRoute(location.pathname);
 
-if (route.view === "home") {
+if (route.view === "embed") {
+  // The embed builder (embed-builder/): its own chunk, loaded only on its page.
+  void import("./embed-builder/mount-embed-builder.tsx").then(({ mountEmbedBuilder }) => mountEmbedBuilder(app, route.company));
+} else if (route.view === "home") {
   app.innerHTML = `<section class="host-home"><h1>Booking</h1>
     <p>Open a booking page, for example <a href="/demo-salon">/demo-salon</a>,
     or the place chooser <a href="/velg/demo">/velg/demo</a>.</p></section>`;
@@ -17,7 +21,9 @@ if (route.view === "home") {
   // What the visitor does to the painted copy before the widget's script has run (taps,
   // a language chosen) is noted on the element, and the widget does it again once it has
   // taken over (painted-first-screen.ts); the painted controls are enabled from now on.
-  notePaintedActions(app.querySelector("booking-widget")!);
+  const painted = app.querySelector("booking-widget")!;
+  notePaintedActions(painted);
+  applyAddressChoices(painted, location.search);
   loadWidgetScript();
 } else {
   const widget = document.createElement("booking-widget");
@@ -26,6 +32,7 @@ if (route.view === "home") {
   widget.setAttribute("navigation", "routes");
   if ("company" in route) widget.setAttribute("company", route.company);
   if (route.view === "booking" && route.options) widget.setAttribute("options", route.options);
+  applyAddressChoices(widget, location.search);
   app.append(widget);
   loadWidgetScript();
 }

@@ -15,6 +15,11 @@ describe("host page routes", () => {
     expect(parseHostRoute("/demo-frisor/min-side")).toEqual({ view: "my-page", company: "demo-frisor" });
   });
 
+  it("routes /{bookingLink}/embed to the embed builder, spelled one way", () => {
+    expect(parseHostRoute("/demo-salon/embed")).toEqual({ view: "embed", company: "demo-salon" });
+    expect(canonicalPath(parseHostRoute("/demo-salon/embed/"))).toBe("/demo-salon/embed");
+  });
+
   it("routes the payment return addresses", () => {
     expect(parseHostRoute("/payment/success")).toEqual({ view: "payment-success" });
     expect(parseHostRoute("/payment/failure")).toEqual({ view: "payment-failure" });

@@ -105,6 +105,11 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     for (const [name, value] of Object.entries(hostPageHeaders(route, FIRST_PAINT_STYLE_SOURCE, manifest.sentryOrigin)))
       c.header(name, value);
     c.header("Cache-Control", "no-cache");
+    // The embed builder's CSP lines name the error reporting's ingest origin when a DSN is built in.
+    if (route.view === "embed" && manifest.sentryOrigin)
+      return c.html(
+        hostPage.replace("</head>", `  <meta name="booking-widget-sentry-origin" content="${manifest.sentryOrigin}">\n  </head>`),
+      );
     const page = route.view === "booking" ? await pageOf(route.company) : null;
     if (!page) return c.html(hostPage);
     // The provider's language is known now: its catalog is fetched with the entry, not after.
@@ -237,7 +242,9 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
  */
 export function hostPageHeaders(route: HostRoute, paintedStyleSource: string, sentryOrigin?: string): Record<string, string> {
   const myPage = route.view === "my-page";
-  const framing = myPage ? "'none'" : "*";
+  // The embed builder is a provider's tool: no other site frames it either.
+  const unframed = myPage || route.view === "embed";
+  const framing = unframed ? "'none'" : "*";
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
@@ -252,6 +259,6 @@ export function hostPageHeaders(route: HostRoute, paintedStyleSource: string, se
     ].join("; "),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": myPage ? "no-referrer" : "strict-origin-when-cross-origin",
-    ...(myPage ? { "X-Frame-Options": "DENY" } : {}),
+    ...(unframed ? { "X-Frame-Options": "DENY" } : {}),
   };
 }
