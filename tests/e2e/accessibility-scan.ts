@@ -13,7 +13,7 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.mi
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDTHS = [1280, 360];
 
-async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE);
   return (await page.evaluate(`axe.run(document, { runOnly: { type: "tag", values: ${JSON.stringify(WCAG)} } })
     .then((result) => result.violations.flatMap((v) => v.nodes.map((n) => v.id + " " + n.target.join(" > ") + ": " + (n.failureSummary || "").split("\\n").slice(1).join(" "))))`)) as string[];

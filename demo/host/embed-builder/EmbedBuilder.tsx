@@ -90,7 +90,7 @@ export function EmbedBuilder({ bookingLink, origin, sentryOrigin }: Props) {
             />
           )}
           <SelectField
-            label="Language"
+            label="Widget language"
             value={options.lang}
             choices={LANGUAGES.map(([value, label]) => [value, label])}
             onChange={(lang) => change({ lang: lang as EmbedOptions["lang"] })}
@@ -167,7 +167,10 @@ export function EmbedBuilder({ bookingLink, origin, sentryOrigin }: Props) {
               {
                 id: "csp",
                 label: "Content Security Policy",
-                note: "If your site sends a Content-Security-Policy, add these sources to its directives.",
+                note:
+                  options.variant === "iframe"
+                    ? "If your site sends a Content-Security-Policy, add these sources to its directives."
+                    : "If your site sends a Content-Security-Policy, add these sources to its directives (no style-src is needed). If it has a trusted-types directive, add booking-widget to it.",
                 blocks: [{ label: "CSP sources", code: cspLines(options, origin, sentryOrigin).join("\n") }],
               },
               {

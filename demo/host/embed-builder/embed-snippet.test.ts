@@ -87,7 +87,6 @@ describe("cspLines", () => {
     expect(cspLines(defaultEmbedOptions(), target.origin, "https://o1.ingest.sentry.io")).toEqual([
       "script-src https://booking.example.com",
       "connect-src https://booking.example.com https://o1.ingest.sentry.io",
-      "trusted-types booking-widget (only if your policy lists trusted-types)",
     ]);
     expect(cspLines(options({ errorReporting: false }), target.origin, "https://o1.ingest.sentry.io")[1]).toBe(
       "connect-src https://booking.example.com",

@@ -1,6 +1,7 @@
 import { REFUSALS } from "../../contract/refusals.ts";
 import { routes } from "../../contract/routes.ts";
 import { fromZoned, isoDateOf, pad2 } from "../../contract/zoned-time.ts";
+import { now } from "../../time/now.ts";
 
 /**
  * How a preview (preview-fetch.ts) answers a call that is not a plain GET: the calls
@@ -78,7 +79,7 @@ const ANSWERED: [suffix: string, answer: (context: PreviewContext) => Promise<An
         holdToken: randomHex(24),
         start,
         end: start,
-        expiresAt: new Date(Date.now() + HOLD_SECONDS * 1000).toISOString(),
+        expiresAt: new Date(now().getTime() + HOLD_SECONDS * 1000).toISOString(),
         secondsLeft: HOLD_SECONDS,
       };
     },
@@ -136,11 +137,11 @@ function providerFacts(real: typeof fetch, base: string, userId: number): Promis
 function startOf(body: Body, timeZone: string): string {
   const [year, month, day, hour, minute] = ["year", "month", "day", "hour", "minute"].map((key) => Number(body[key]));
   const date = isoDateOf(year!, month!, day!);
-  if (!date || !Number.isInteger(hour) || !Number.isInteger(minute)) return new Date().toISOString();
+  if (!date || !Number.isInteger(hour) || !Number.isInteger(minute)) return now().toISOString();
   try {
     return fromZoned(date, `${pad2(hour!)}:${pad2(minute!)}`, timeZone).toISOString();
   } catch {
-    return new Date().toISOString();
+    return now().toISOString();
   }
 }
 
