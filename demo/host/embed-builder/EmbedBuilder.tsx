@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CHOSEN_COLOURS, type ChosenColour, failingPairs, THEME_PALETTES } from "./contrast.ts";
 import { CopyTabs } from "./CopyTabs.tsx";
 import { cspLines } from "./csp-lines.ts";
@@ -459,14 +459,21 @@ let widgetScriptAdded = false;
 /** The live preview: the real widget (or the framed page) with `preview`, at phone or desktop width. */
 function Preview({ options, target }: { options: EmbedOptions; target: { origin: string; bookingLink: string } }) {
   const [width, setWidth] = useState<"phone" | "desktop">("desktop");
+  const [heard, setHeard] = useState<{ id: number; line: string }[]>([]);
   const holder = useRef<HTMLDivElement>(null);
-  const attributes = useMemo(() => widgetAttributes(options, target), [options, target]);
-  const address = frameAddress(options, target, true);
+  const [widget, setWidget] = useState<HTMLElement | null>(null);
+  // What the element is made from (its colours aside, which change it in place): a new element when this changes.
+  const made = JSON.stringify({
+    attributes: widgetAttributes(options, target).filter(([name]) => !PREFILL_NAMES.includes(name as PrefillName)),
+    frame: options.variant === "iframe" ? frameAddress(options, target, true) : null,
+  });
   const ready = !(options.view === "chooser" && !options.companyId.trim());
   useEffect(() => {
     const place = holder.current;
     if (!place || !ready) return;
-    if (options.variant === "iframe") {
+    const { attributes, frame: address } = JSON.parse(made) as { attributes: [string, string][]; frame: string | null };
+    setHeard([]);
+    if (address) {
       const frame = document.createElement("iframe");
       frame.src = address;
       frame.title = "Preview of the framed booking page";
@@ -477,6 +484,7 @@ function Preview({ options, target }: { options: EmbedOptions; target: { origin:
       };
       addEventListener("message", onMessage);
       place.replaceChildren(frame);
+      setWidget(null);
       return () => removeEventListener("message", onMessage);
     }
     if (!widgetScriptAdded) {
@@ -486,16 +494,28 @@ function Preview({ options, target }: { options: EmbedOptions; target: { origin:
       script.src = "/widget/booking-widget.js";
       document.head.append(script);
     }
-    const widget = document.createElement("booking-widget");
-    widget.setAttribute("preview", "");
-    for (const [name, value] of attributes)
-      if (!(name in { "first-name": 1, "last-name": 1, email: 1, phone: 1 })) widget.setAttribute(name, value);
-    // The colours of the mode on screen now (under auto, the system's), set through the CSSOM (CSP-safe).
-    const shown = options.theme === "auto" ? (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light") : options.theme;
-    for (const [property, colour] of Object.entries(options.colours[shown])) if (colour) widget.style.setProperty(property, colour);
-    place.replaceChildren(widget);
+    const element = document.createElement("booking-widget");
+    element.setAttribute("preview", "");
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+    // The events the element sends, as the provider's page would hear them.
+    const hear = (event: Event) =>
+      setHeard((list) => [
+        ...list.slice(-7),
+        { id: (list.at(-1)?.id ?? 0) + 1, line: `${event.type} ${JSON.stringify((event as CustomEvent).detail ?? {})}` },
+      ]);
+    for (const name of WIDGET_EVENTS) element.addEventListener(name, hear);
+    place.replaceChildren(element);
+    setWidget(element);
     return undefined;
-  }, [attributes, address, options.variant, options.theme, options.colours, ready]);
+  }, [made, ready]);
+  // The colours of the mode on screen (under auto, the system's), set in place through the CSSOM (CSP-safe).
+  const shown = options.theme === "auto" ? (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light") : options.theme;
+  const colours = options.colours[shown];
+  useEffect(() => {
+    if (!widget) return;
+    for (const property of CHOSEN_COLOURS) widget.style.removeProperty(property);
+    for (const [property, colour] of Object.entries(colours)) if (colour) widget.style.setProperty(property, colour);
+  }, [widget, colours]);
   return (
     <section className="eb-preview" aria-labelledby="eb-preview-title">
       <h2 id="eb-preview-title">Preview</h2>
@@ -510,6 +530,18 @@ function Preview({ options, target }: { options: EmbedOptions; target: { origin:
         onChange={setWidth}
       />
       <div ref={holder} className={`eb-preview__frame eb-preview__frame--${width}`} data-width={width} />
+      {options.variant === "element" && (
+        <div className="eb-heard">
+          <h3 id="eb-heard-title">Events the preview sent</h3>
+          <ol role="log" aria-labelledby="eb-heard-title">
+            {heard.map(({ id, line }) => (
+              <li key={id}>
+                <code>{line}</code>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
     </section>
   );
 }
