@@ -156,6 +156,38 @@ describe("the embed builder", () => {
     await page.context().close();
   });
 
+  it("works by keyboard alone: options, the tabs with arrow keys, and a copy that is said", async () => {
+    const { page } = await openBuilder("demo-clinic");
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+    // The first control is the view's first radio; arrow keys choose within the group.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe("booking");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.getByRole("radio", { name: /^My Page/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "HTML", exact: true }).inputValue()).toContain('view="my-page"');
+    // To the tabs: the selected one is the only stop; the arrows move, Home goes back.
+    const snippetTab = page.getByRole("tab", { name: "Snippet" });
+    await snippetTab.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.getByRole("tab", { name: "Content Security Policy" }).getAttribute("aria-selected")).toBe("true");
+    expect(await focused()).toBe("Content Security Policy");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.getByRole("tab", { name: "Snippet" }).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("End");
+    expect(await page.getByRole("tab", { name: "Events" }).getAttribute("aria-selected")).toBe("true");
+    // Into the panel: the events to hear, then the listener, and its copy button by Enter.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    expect(await page.getByRole("checkbox", { name: "bw-ready" }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Copy Events listener" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Events listener copied." }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('widget.addEventListener("bw-ready"');
+    await page.context().close();
+  });
+
   it("is clean for axe at 360 px, and says so when the booking link does not exist", async () => {
     const { page } = await openBuilder("demo-spa", 360);
     // demo-spa speaks Spanish.
