@@ -19,7 +19,7 @@ describe("addressChoices", () => {
       { origin: "https://booking.example.com", bookingLink: "demo-salon" },
       true,
     );
-    expect(addressChoices(new URL(address).search)).toEqual({
+    expect(addressChoices(new URL(address).search, { previewAllowed: true })).toEqual({
       attributes: [
         ["lang", "en"],
         ["theme", "dark"],
@@ -32,9 +32,16 @@ describe("addressChoices", () => {
     });
   });
 
+  it("takes preview only where it is allowed (inside the builder's own frame)", () => {
+    expect(addressChoices("?preview=").attributes).toEqual([]);
+    expect(addressChoices("?preview=", { previewAllowed: true }).attributes).toEqual([["preview", ""]]);
+  });
+
   it("leaves out what does not fit, and never takes a DSN from an address", () => {
     expect(
-      addressChoices("?lang=de&theme=neon&service=12;drop&staff=x&sentry-dsn=https://key@evil.example/1&color-primary=red&preview=1"),
+      addressChoices("?lang=de&theme=neon&service=12;drop&staff=x&sentry-dsn=https://key@evil.example/1&color-primary=red&preview=1", {
+        previewAllowed: true,
+      }),
     ).toEqual({ attributes: [], css: null });
   });
 

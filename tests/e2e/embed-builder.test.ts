@@ -188,6 +188,24 @@ describe("the embed builder", () => {
     await page.context().close();
   });
 
+  it("previews the iframe variant in its own frame; a link with ?preview= does not make the booking page a preview", async () => {
+    const { page } = await openBuilder("demo-salon");
+    await page.getByRole("radio", { name: /^An iframe that sizes itself/ }).check();
+    const framed = page.frameLocator(".eb-preview iframe");
+    await framed.getByText("Preview: nothing is booked, no code is sent and no time is held.").waitFor();
+    // The same address opened by a visitor (a link someone sent): a real booking page.
+    await page.goto(`${baseUrl()}/demo-salon/iframe?preview=&lang=en`);
+    await page.locator("booking-widget").getByRole("heading", { level: 2, name: "Select service" }).waitFor();
+    expect(await page.locator("booking-widget").getAttribute("preview")).toBeNull();
+    expect(
+      await page
+        .locator("booking-widget")
+        .getByText(/^Preview:/)
+        .count(),
+    ).toBe(0);
+    await page.context().close();
+  });
+
   it("is clean for axe at 360 px, and says so when the booking link does not exist", async () => {
     const { page } = await openBuilder("demo-spa", 360);
     // demo-spa speaks Spanish.
