@@ -14,6 +14,9 @@ import { now } from "../../time/now.ts";
 export async function answerInPreview(input: RequestInfo | URL, init: RequestInit | undefined, real: typeof fetch): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
   const path = url.pathname;
+  // My Page for the preview's own account: it has no appointments.
+  const ownMyPage = /\/Customer\/FetchByToken\/preview\/\d+\/([^/]*)$/.exec(path);
+  if (ownMyPage) return Response.json({ customer: previewAccount({ phoneNumber: decodeURIComponent(ownMyPage[1]!) }), appointments: [] });
   const endsWith = (suffix: string) => path.toLowerCase().endsWith(`/${suffix.toLowerCase()}`);
   const route = ANSWERED.find(([suffix]) => endsWith(suffix));
   if (!route && PUBLIC_READS.some((suffix) => path.toLowerCase().includes(`/${suffix.toLowerCase()}`))) return real(input, init);

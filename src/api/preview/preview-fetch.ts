@@ -10,7 +10,9 @@ import type { answerInPreview } from "./preview-answers.ts";
 export function previewFetch(real: typeof fetch, answers: () => Promise<typeof answerInPreview>): typeof fetch {
   return (input, init) => {
     const method = init?.method ?? (input instanceof Request ? input.method : "GET");
-    if (method.toUpperCase() === "GET") return real(input, init);
+    // A GET reads, except My Page's for the account a preview made up (its token is "preview").
+    if (method.toUpperCase() === "GET" && !String(input instanceof Request ? input.url : input).includes("/FetchByToken/preview/"))
+      return real(input, init);
     return answers().then((answer) => answer(input, init, real));
   };
 }
