@@ -63,3 +63,38 @@ describe("preview mode", () => {
     expect((await api().outbox("real@example.com")).length).toBe(1);
   });
 });
+
+describe("preview mode with customer accounts (demo-frisor)", () => {
+  it("takes a phone as a new customer's, asks for a code, books, and opens My Page for that made-up account: nothing written", async () => {
+    const writes: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if ((init?.method ?? "GET").toUpperCase() !== "GET" && !PUBLIC_READ.test(path)) writes.push(path);
+      return api().fetch(input, init);
+    };
+    renderWidget({ company: "demo-frisor", lang: "en", preview: "", fetch: recording });
+    await user.click(await screen.findByRole("button", { name: "Herreklipp" }));
+    const hours = await screen.findByRole("region", { name: /^Hours on / });
+    await user.click((await within(hours).findAllByRole("button", { name: /^\d{2}:\d{2}$/ }))[0]!);
+    // Kari's phone has an account in the API; the preview never asks, so she is a new customer here.
+    await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), "41234567");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    // A new customer's profile form, with a password to choose.
+    await fill(user, await screen.findByLabelText("Password"), "preview-secret-1");
+    await fill(user, screen.getByRole("textbox", { name: "Name" }), "Preview Person");
+    await user.click(screen.getByRole("button", { name: "Create profile" }));
+    await screen.findByRole("table", { name: "Your booking" });
+    const consent = screen.queryByRole("checkbox", { name: /cancel/i });
+    if (consent) await user.click(consent);
+    await user.click(screen.getByRole("button", { name: "Book appointment" }));
+    const verify = await screen.findByRole("form", { name: "Confirm it is you" });
+    await fill(user, within(verify).getByRole("textbox", { name: "Code" }), "54321");
+    await user.click(within(verify).getByRole("button", { name: "Verify" }));
+    await screen.findByText("Thank you for your booking!");
+    await user.click(screen.getByRole("link", { name: "Go to My Page" }));
+    // My Page of the made-up account: the phone it was given, no appointments, nothing asked of the API for it.
+    expect(await screen.findByText("You have no upcoming appointments.")).toBeTruthy();
+    expect(writes).toEqual([]);
+    expect((await api().outbox("41234567")).length).toBe(0);
+  });
+});

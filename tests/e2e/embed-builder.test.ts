@@ -68,6 +68,11 @@ describe("the embed builder", () => {
     const preview = page.locator(".eb-preview booking-widget");
     await preview.getByText("Preview: nothing is booked, no code is sent and no time is held.").waitFor();
     await preview.getByRole("heading", { level: 2, name: "Select staff" }).waitFor();
+    // What the provider's page would hear, listed beside it.
+    await page
+      .getByRole("log", { name: "Events the preview sent" })
+      .getByText(/^bw-ready /)
+      .waitFor();
 
     await page.getByRole("button", { name: "Copy HTML" }).click();
     await page.getByRole("status").filter({ hasText: "HTML copied." }).waitFor();

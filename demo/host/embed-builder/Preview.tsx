@@ -83,13 +83,15 @@ export function Preview({ options, target }: { options: EmbedOptions; target: { 
       {options.variant === "element" && (
         <div className="eb-heard">
           <h3 id="eb-heard-title">Events the preview sent</h3>
-          <ol role="log" aria-labelledby="eb-heard-title">
-            {heard.map(({ id, line }) => (
-              <li key={id}>
-                <code>{line}</code>
-              </li>
-            ))}
-          </ol>
+          <div role="log" aria-labelledby="eb-heard-title">
+            <ol>
+              {heard.map(({ id, line }) => (
+                <li key={id}>
+                  <code>{line}</code>
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
       )}
     </section>

@@ -23,6 +23,7 @@ export async function answerInPreview(input: RequestInfo | URL, init: RequestIni
   // The API's base: the address before the route's own path.
   const base = route ? url.href.slice(0, url.href.toLowerCase().lastIndexOf(`/${route[0].toLowerCase()}`) + 1) : "";
   const context: PreviewContext = {
+    method: (init?.method ?? "POST").toUpperCase(),
     body: parseBody(init?.body),
     query: url.searchParams,
     providerOf: (userId) => providerFacts(real, base, userId),
@@ -37,6 +38,7 @@ export async function answerInPreview(input: RequestInfo | URL, init: RequestIni
 
 type Body = Record<string, unknown>;
 interface PreviewContext {
+  method: string;
   body: Body;
   query: URLSearchParams;
   providerOf(userId: number): Promise<ProviderFacts>;
@@ -97,7 +99,8 @@ const ANSWERED: [suffix: string, answer: (context: PreviewContext) => Promise<An
   [routes.customerAppointments(), () => []],
   [routes.changeAppointment(), () => ({})],
   [routes.cancelByCustomer(), () => ({})],
-  [routes.customerAccount(), ({ body }) => previewAccount(body)],
+  // A new profile is not verified yet (a code proves its phone first); an edited one is.
+  [routes.customerAccount(), ({ body, method }) => previewAccount(body, method !== "POST")],
   [routes.paymentInitiate(), () => ({})],
   [
     routes.book(),
@@ -148,8 +151,8 @@ function startOf(body: Body, timeZone: string): string {
   }
 }
 
-/** A verified account made of what the visitor typed (a preview keeps nothing). */
-function previewAccount(body: Body) {
+/** An account made of what the visitor typed (a preview keeps nothing); verified unless said. */
+function previewAccount(body: Body, verified = true) {
   const profile = (body.profile ?? body) as Body;
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   return {
@@ -164,7 +167,7 @@ function previewAccount(body: Body) {
     ssn: text(profile.ssn),
     dateOfBirth: typeof profile.dateOfBirth === "string" ? profile.dateOfBirth : null,
     gender: profile.gender === "Mann" || profile.gender === "Kvinne" ? profile.gender : null,
-    verified: true,
+    verified,
     customerAccountIdentificationCode: PREVIEW_TOKEN,
   };
 }
