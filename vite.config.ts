@@ -12,9 +12,10 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 // The API suite runs twice: on PGlite (project "api") and on a real PostgreSQL
 // (project "api-postgres"), the latter only when TEST_DATABASE_URL answers. CI sets it;
 // a CI run whose server does not answer fails rather than skipping silently.
+const postgres = process.env.VITEST ? await postgresForTests() : { url: null, reason: "not a test run" };
+
 async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
   if (!process.env.VITEST) return [];
-  const postgres = await postgresForTests();
   // vitest loads this file more than once per run; say it once.
   const say = (line: string) => {
     if (!process.env.BW_POSTGRES_RUN_ANNOUNCED) console.log(line);
@@ -119,6 +120,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/e2e/server-per-file.ts"],
+          // Where a PostgreSQL answers (CI), each file's server keeps its data there, in a
+          // database of its own: it starts seconds sooner than an in-memory PGlite, and
+          // the browser flows run against the database an operator runs.
+          ...(postgres.url ? { provide: { postgresUrl: postgres.url } } : {}),
           testTimeout: 60_000 * slowness,
           hookTimeout: 60_000 * slowness,
           // After the other projects, not beside them: a browser file waits mostly on its

@@ -211,16 +211,42 @@ describe("the embed builder", () => {
     await page.context().close();
   });
 
-  it("is clean for axe at 360 px, and says so when the booking link does not exist", async () => {
-    const { page } = await openBuilder("demo-spa", 360);
-    // demo-spa speaks Spanish.
-    await page
-      .locator(".eb-preview booking-widget")
-      .getByText(/^Vista previa:/)
-      .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+  it("is clean for axe at 1280 and 360 px in every state: a contrast problem, each tab, the chooser, the iframe variant; an unknown booking link is said", async () => {
+    for (const width of [1280, 360]) {
+      const { page } = await openBuilder("demo-spa", width);
+      const found: string[] = [];
+      const scan = async (state: string) =>
+        found.push(...(await axeViolations(page)).map((violation) => `${width} px, ${state}: ${violation}`));
+      // demo-spa speaks Spanish.
+      await page
+        .locator(".eb-preview booking-widget")
+        .getByText(/^Vista previa:/)
+        .waitFor();
+      await scan("first view");
+      const options = page.getByRole("form", { name: "Options" });
+      await options.getByLabel("Light: Background", { exact: true }).fill("#000000");
+      await options.getByText(/^text on the background: /).waitFor();
+      await scan("a contrast problem");
+      for (const tab of ["Content Security Policy", "Events"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        await scan(`the ${tab} tab`);
+      }
+      await options.getByRole("radio", { name: /^Place chooser/ }).check();
+      await scan("the chooser without its company id");
+      await options.getByRole("radio", { name: /^Booking/ }).check();
+      await options.getByRole("radio", { name: /^An iframe that sizes itself/ }).check();
+      await page
+        .frameLocator(".eb-preview iframe")
+        .getByText(/^Vista previa:/)
+        .waitFor();
+      await scan("the iframe variant");
+      expect(found).toEqual([]);
+      await page.context().close();
+    }
+    const { page } = await openBuilder("demo-spa");
     await page.goto(`${baseUrl()}/no-such-page/embed`);
     await page.getByRole("alert").filter({ hasText: "There is no booking page named “no-such-page”" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
-import { inject } from "vitest";
 import { type ApiOptions, createApi } from "../../demo/api/app.ts";
 import { fixedClock, type FixedClock } from "../../demo/api/clock.ts";
 import type { Database } from "../../demo/api/db/database.ts";
@@ -9,6 +7,7 @@ import { DEMO_SECRET } from "../../demo/api/secrets/server-keys.ts";
 import { apiMetrics } from "../../demo/api/operations/metrics.ts";
 import { openDatabase } from "../../demo/api/db/open-database.ts";
 import { startDatabase } from "../../demo/api/start-database.ts";
+import { createTestDatabase, postgresUrlFromVitest } from "./postgres-database.ts";
 import { testSeed } from "../fixtures/test-seed.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
@@ -23,13 +22,6 @@ declare module "vitest" {
 }
 
 /** The api-postgres project's server; nothing outside vitest (npm run bench) or in other projects. */
-function postgresUrlFromVitest(): string | undefined {
-  try {
-    return inject("postgresUrl");
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A fresh database with `seed` (the tests' booking pages unless a test gives its own): in-memory PGlite, or (api-postgres project) a
@@ -42,27 +34,14 @@ async function freshDatabase(seed: unknown, clock: FixedClock): Promise<{ db: Da
     const db = await startDatabase({ dataDir: ":memory:", seed, clock });
     return { db, close: () => db.close() };
   }
-  const { default: pg } = await import("pg");
-  const name = `bw_test_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await startDatabase({ databaseUrl: url.toString(), seed, clock });
+  const database = await createTestDatabase(serverUrl);
+  const db = await startDatabase({ databaseUrl: database.url, seed, clock });
   return {
     db,
-    url: url.toString(),
+    url: database.url,
     async close() {
       await db.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

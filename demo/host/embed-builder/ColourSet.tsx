@@ -80,7 +80,7 @@ function ColourField({
       <input id={id} type="color" value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
       <label htmlFor={id}>{label}</label>
       {changed && (
-        <button type="button" onClick={() => onChange(undefined)} aria-label={`${label}: back to the theme's own`}>
+        <button type="button" onClick={() => onChange(undefined)} aria-label={`Reset ${label} to the theme's own`}>
           Reset
         </button>
       )}
