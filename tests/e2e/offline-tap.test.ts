@@ -20,6 +20,7 @@ describe("offline at a tap", () => {
       const alert = page
         .getByRole("alert")
         .filter({ hasText: "We could not reach the booking service. Check your connection and try again." });
+      await page.getByRole("heading", { level: 2, name: "Select staff" }).waitFor();
       await alert.waitFor();
       expect(await page.getByRole("button", { name: /Any staff member/ }).count()).toBe(0);
       // Trying again while still offline says so again: no spinner that never ends.
