@@ -15,4 +15,14 @@ describe("the host page's CSP and error reporting", () => {
   it("has no ingest origin for no DSN or a malformed one", () => {
     for (const dsn of [undefined, "", "  ", "not a url"]) expect(sentryOriginOf(dsn)).toBeUndefined();
   });
+
+  it("lets booking pages be framed, never My Page or the embed builder", () => {
+    const framing = (path: string) => {
+      const headers = hostPageHeaders(parseHostRoute(path), "'sha256-x'");
+      return [/frame-ancestors ([^;]+)/.exec(headers["Content-Security-Policy"]!)![1], headers["X-Frame-Options"]];
+    };
+    expect(framing("/demo-salon/iframe")).toEqual(["*", undefined]);
+    expect(framing("/demo-salon/min-side")).toEqual(["'none'", "DENY"]);
+    expect(framing("/demo-salon/embed")).toEqual(["'none'", "DENY"]);
+  });
 });

@@ -148,6 +148,11 @@ describe("the embed builder", () => {
       if (url.pathname.startsWith("/api/") && request.method() !== "GET" && !publicRead) writes.push(`${request.method()} ${url.pathname}`);
     });
     const preview = page.locator(".eb-preview booking-widget");
+    // Phone and desktop width, a toggle.
+    await preview.getByRole("button", { name: /^Physiotherapy/ }).waitFor();
+    expect((await preview.boundingBox())!.width).toBeGreaterThan(600);
+    await page.getByRole("radio", { name: "Phone (360 px)" }).check();
+    await expect.poll(async () => (await preview.boundingBox())!.width).toBeLessThanOrEqual(360);
     await preview.getByRole("button", { name: /^Physiotherapy/ }).click();
     const hours = preview.getByRole("region", { name: /^Available times / });
     await hours
