@@ -1,5 +1,6 @@
 import { notePaintedActions } from "booking-widget/prerender/browser";
 import { applyAddressChoices } from "./address-choices.ts";
+import { loadScriptOnce } from "./load-script.ts";
 import { parseHostRoute } from "./route.ts";
 
 /**
@@ -7,6 +8,7 @@ import { parseHostRoute } from "./route.ts";
  * right view, loading the element script exactly as a provider's site would.
  */
 const app = document.getElementById("app")!;
+const WIDGET_SCRIPT = "/widget/booking-widget.js";
 const route = parseHostRoute(location.pathname);
 
 if (route.view === "embed") {
@@ -24,7 +26,7 @@ if (route.view === "embed") {
   const painted = app.querySelector("booking-widget")!;
   notePaintedActions(painted);
   applyAddressChoices(painted, location.search);
-  loadWidgetScript();
+  loadScriptOnce(WIDGET_SCRIPT, { module: true });
 } else {
   const widget = document.createElement("booking-widget");
   widget.setAttribute("view", route.view);
@@ -34,12 +36,5 @@ if (route.view === "embed") {
   if (route.view === "booking" && route.options) widget.setAttribute("options", route.options);
   applyAddressChoices(widget, location.search);
   app.append(widget);
-  loadWidgetScript();
-}
-
-function loadWidgetScript() {
-  const script = document.createElement("script");
-  script.type = "module";
-  script.src = "/widget/booking-widget.js";
-  document.head.append(script);
+  loadScriptOnce(WIDGET_SCRIPT, { module: true });
 }

@@ -3,8 +3,7 @@ import { CHOSEN_COLOURS } from "./contrast.ts";
 import { type EmbedOptions, PREFILL_NAMES, type PrefillName, WIDGET_EVENTS } from "./embed-options.ts";
 import { frameAddress, widgetAttributes } from "./embed-snippet.ts";
 import { Choice } from "./fields.tsx";
-
-let widgetScriptAdded = false;
+import { loadScriptOnce } from "../load-script.ts";
 
 /** The live preview: the real widget (or the framed page) with `preview`, at phone or desktop width. */
 export function Preview({ options, target }: { options: EmbedOptions; target: { origin: string; bookingLink: string } }) {
@@ -28,22 +27,14 @@ export function Preview({ options, target }: { options: EmbedOptions; target: { 
       frame.src = address;
       frame.title = "Preview of the framed booking page";
       frame.className = "eb-frame";
-      const onMessage = (event: MessageEvent) => {
-        if (event.source === frame.contentWindow && event.data?.type === "booking-widget:height")
-          frame.style.height = `${event.data.height}px`;
-      };
-      addEventListener("message", onMessage);
+      // Sized by the same script the snippet gives providers (src/element/frame-height.ts).
+      frame.dataset.bookingWidgetFrame = "";
+      loadScriptOnce("/widget/frame-height.js");
       place.replaceChildren(frame);
       setWidget(null);
-      return () => removeEventListener("message", onMessage);
+      return undefined;
     }
-    if (!widgetScriptAdded) {
-      widgetScriptAdded = true;
-      const script = document.createElement("script");
-      script.type = "module";
-      script.src = "/widget/booking-widget.js";
-      document.head.append(script);
-    }
+    loadScriptOnce("/widget/booking-widget.js", { module: true });
     const element = document.createElement("booking-widget");
     element.setAttribute("preview", "");
     for (const [name, value] of attributes) element.setAttribute(name, value);
