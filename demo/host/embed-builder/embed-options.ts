@@ -1,3 +1,4 @@
+import type { WidgetEventName as ElementEventName } from "booking-widget";
 import type { ChosenColour } from "./contrast.ts";
 
 /** What a provider chooses in the embed builder (/{bookingLink}/embed). */
@@ -41,8 +42,11 @@ export const WIDGET_EVENTS = [
   "bw-appointment-moved",
   "bw-appointment-cancelled",
   "bw-error",
-] as const;
+] as const satisfies readonly ElementEventName[];
 export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
+// Every event the element sends is offered: the type check fails when the widget gains one this list lacks.
+const everyEvent: [Exclude<ElementEventName, WidgetEventName>] extends [never] ? true : false = true;
+void everyEvent;
 
 export const defaultEmbedOptions = (): EmbedOptions => ({
   view: "booking",
