@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { EmbedBuilder } from "./EmbedBuilder.tsx";
+import "./embed-builder.css";
 
 /** The embed builder's page (/{bookingLink}/embed): React, in this chunk only. */
 export function mountEmbedBuilder(container: HTMLElement, bookingLink: string): void {
