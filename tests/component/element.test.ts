@@ -41,8 +41,10 @@ describe("<booking-widget> custom element", () => {
     await vi.waitFor(() => expect(shadowText(salon)).toContain("Women's haircut"), { timeout: 8000 });
     await vi.waitFor(() => expect(shadowText(frisor)).toContain("Dameklipp"), { timeout: 8000 });
     expect(salon.textContent).toBe("");
-    expect(salon.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
-    expect(salon.shadowRoot!.adoptedStyleSheets[0]).toBe(frisor.shadowRoot!.adoptedStyleSheets[0]);
+    // The first screen's sheet (and the later screens' one, once a widget on the page has loaded them), the same objects in both.
+    const sheets = salon.shadowRoot!.adoptedStyleSheets;
+    expect(sheets.length).toBeGreaterThanOrEqual(1);
+    expect(sheets.every((sheet, i) => sheet === frisor.shadowRoot!.adoptedStyleSheets[i])).toBe(true);
     expect(salon.shadowRoot!.querySelector("style")).toBeNull();
   });
 

@@ -1,7 +1,11 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { onTestFailed } from "vitest";
 import { TEST_NOW } from "../support/test-clock.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// CI's runs at other instants share the machine: Playwright's own waits (30 s) stretch as the tests' time limits do (vite.config.ts).
+const slowness = Math.max(1, Number.parseInt(process.env.TEST_SLOWNESS ?? "1", 10) || 1);
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -26,8 +30,10 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale: "en-US", ...options });
+  context.setDefaultTimeout(30_000 * slowness);
   await context.clock.setFixedTime(TEST_NOW);
   const page = await context.newPage();
+  sayWhatShowsOnFailure(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
@@ -47,4 +53,23 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
     await route.continue();
   });
   return release;
+}
+
+/**
+ * When the test that opened `page` fails, prints what the page showed then (its address and
+ * its accessibility tree, shadow roots included): a failure in CI can be read from its log.
+ */
+function sayWhatShowsOnFailure(page: Page) {
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const shown = await page
+        .locator("body")
+        .ariaSnapshot({ timeout: 5000 })
+        .catch((error: Error) => `(no snapshot: ${error.message.split("\n")[0]})`);
+      console.error(`\n"${task.name}" failed; its page at ${page.url()} showed:\n${shown}\n`);
+    });
+  } catch {
+    // Opened outside a test (a file's beforeAll): nothing to report to.
+  }
 }

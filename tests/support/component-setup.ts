@@ -16,3 +16,15 @@ const pinDate = () => {
 };
 pinDate();
 beforeEach(pinDate);
+
+// The component files share one window per worker (isolate: false in vite.config.ts: a
+// fresh window and module graph per file cost more than half of the project's time). Each
+// file starts as a fresh page would: nothing remembered, the first address, an empty body.
+const shared = globalThis as typeof globalThis & { firstAddress?: string };
+shared.firstAddress ??= location.href;
+localStorage.clear();
+sessionStorage.clear();
+// A test may have followed a link to another origin: happy-dom's own setURL goes back.
+(window as typeof window & { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL(shared.firstAddress);
+history.replaceState(null, "", shared.firstAddress);
+document.body.replaceChildren();
