@@ -14,10 +14,10 @@ export function createHoldCalls(http: Http) {
      * POST Appointment/hold/release. As text/plain, a "simple" request with no CORS
      * preflight, so that it can still go out while the page is going away (keepalive).
      */
-    release: (userId: number, holdToken: string, { leaving = false } = {}) =>
+    release: (userId: number, holdToken: string, { leaving = false, holdId }: { leaving?: boolean; holdId?: string | undefined } = {}) =>
       http.request(Released, routes.releaseHold(), {
         method: "POST",
-        body: JSON.stringify({ userId, holdToken }),
+        body: JSON.stringify({ userId, holdToken, ...(holdId ? { holdId } : {}) }),
         headers: { "Content-Type": "text/plain;charset=UTF-8" },
         keepalive: leaving,
       }),

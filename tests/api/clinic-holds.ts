@@ -52,7 +52,7 @@ export const hold = async (time: string, options: { token?: string; address?: st
   const response = await post("/Appointment/hold", holdBody(time, options.token), options.address);
   return {
     status: response.status,
-    body: (await response.json()) as { holdToken: string; secondsLeft: number; expiresAt: string; message?: string },
+    body: (await response.json()) as { holdToken: string; holdId: string; secondsLeft: number; expiresAt: string; message?: string },
     response,
   };
 };

@@ -59,6 +59,23 @@ describe("POST Appointment/hold", () => {
     expect(b.status).toBe(200);
   });
 
+  it("a reload holds again as the same visitor: the page's release, arriving after it, gives nothing back", async () => {
+    const before = await hold(times[0]!);
+    expect(before.body.holdId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // The reloaded page holds the kept time with the tab's token before the old page's release has arrived.
+    const reloaded = await hold(times[0]!, { token: before.body.holdToken });
+    expect(reloaded.status).toBe(200);
+    expect(reloaded.body.holdId).not.toBe(before.body.holdId);
+    const late = { userId: clinic.userId, holdToken: before.body.holdToken, holdId: before.body.holdId };
+    expect(await (await post("/Appointment/hold/release", late)).json()).toEqual({ released: false });
+    expect(await liveHolds()).toBe(1);
+    expect(await freeTimes(reloaded.body.holdToken)).toContain(times[0]);
+    // Its own release (naming the hold it has) gives it back.
+    const own = { ...late, holdId: reloaded.body.holdId };
+    expect(await (await post("/Appointment/hold/release", own)).json()).toEqual({ released: true });
+    expect(await liveHolds()).toBe(0);
+  });
+
   it("runs out after ten minutes: the time is free again, and the holder books it while it is", async () => {
     const a = await hold(times[0]!);
     await hold(times[0]!, { address: "198.51.100.2" });

@@ -51,7 +51,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
     // A parallel hold from the same address may take the place this one picked: pick again.
     for (let attempt = 0; attempt <= HOLDS_PER_ADDRESS; attempt++) {
       try {
-        await db.transaction(async (tx) => {
+        const holdId = await db.transaction(async (tx) => {
           await lockStaffCalendar(tx, staffId);
           await tx.query("DELETE FROM slot_holds WHERE expires_at <= $1 AND (staff_member_id = $2 OR client_address = $3)", [
             now,
@@ -75,14 +75,16 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
             [address],
           );
           if (!free) throw await tooManyHolds(tx, address, now);
-          await tx.query(
+          const [inserted] = await tx.query<{ holdId: string }>(
             `INSERT INTO slot_holds (provider_id, staff_member_id, starts_at, ends_at, holder_digest, client_address, address_place, expires_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING hold_id AS "holdId"`,
             [provider.userId, staffId, offered.start, offered.end, holder, address, free.place, expiresAt, now],
           );
+          return inserted!.holdId;
         });
         return {
           holdToken,
+          holdId,
           start: offered.start.toISOString(),
           end: offered.end.toISOString(),
           expiresAt: expiresAt.toISOString(),
@@ -98,9 +100,15 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
   refuse("time-taken");
 }
 
-/** Gives a visitor's hold back; false when there was none (already booked, lapsed, unknown). */
-export async function releaseHold(db: Queryable, providerId: number, holder: Holder): Promise<boolean> {
-  const rows = await db.query("DELETE FROM slot_holds WHERE holder_digest = $1 AND provider_id = $2 RETURNING id", [holder, providerId]);
+/**
+ * Gives a visitor's hold back (only the hold `holdId` names, when given); false when there
+ * was none (already booked, lapsed, unknown, or since replaced by a newer hold of the token).
+ */
+export async function releaseHold(db: Queryable, providerId: number, holder: Holder, holdId?: string): Promise<boolean> {
+  const rows = await db.query(
+    "DELETE FROM slot_holds WHERE holder_digest = $1 AND provider_id = $2 AND ($3::uuid IS NULL OR hold_id = $3::uuid) RETURNING id",
+    [holder, providerId, holdId ?? null],
+  );
   return rows.length > 0;
 }
 

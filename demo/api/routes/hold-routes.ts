@@ -27,7 +27,7 @@ export function holdRoutes(deps: ApiDeps) {
     .post("/Appointment/hold/release", validatedBody(ReleaseRequest, "release"), async (c) => {
       const request = c.req.valid("json");
       const provider = await requireProvider(db, request.userId);
-      const released = await releaseHold(db, provider.userId, holderOf(deps.keys, request.holdToken)!);
+      const released = await releaseHold(db, provider.userId, holderOf(deps.keys, request.holdToken)!, request.holdId);
       if (released) deps.metrics.holds.inc({ event: "released" });
       return c.json({ released });
     });

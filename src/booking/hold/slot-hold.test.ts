@@ -4,6 +4,8 @@ import { ApiError } from "../../api/errors.ts";
 import type { HoldCalls } from "../../api/hold-calls.ts";
 import type { HoldRequest } from "../../contract/schemas/hold.ts";
 import { createBookingStore } from "../store/booking-store.ts";
+import { memoryStorage } from "../../../tests/support/memory-storage.ts";
+import { keptHoldToken } from "./kept-hold-token.ts";
 import { slotHoldFor, type SlotHoldDeps } from "./slot-hold.ts";
 
 const TOKEN = "a1".repeat(24);
@@ -20,31 +22,34 @@ const refused = (status: number) => new ApiError({ kind: "http", path: "Appointm
 function fakeCalls(answer: (request: HoldRequest) => Promise<void> = async () => {}) {
   const asked: HoldRequest[] = [];
   const released: string[] = [];
+  const releasedIds: (string | undefined)[] = [];
   const calls: HoldCalls = {
     hold: vi.fn(async (request: HoldRequest) => {
       asked.push(request);
       await answer(request);
       return {
         holdToken: TOKEN,
+        holdId: `00000000-0000-4000-8000-${String(asked.length).padStart(12, "0")}`,
         start: "2026-11-26T09:00:00.000Z",
         end: "2026-11-26T09:45:00.000Z",
         expiresAt: "2026-11-26T09:10:00.000Z",
         secondsLeft: 600,
       };
     }),
-    release: vi.fn(async (_userId: number, token: string) => {
+    release: vi.fn(async (_userId: number, token: string, { holdId }: { holdId?: string | undefined } = {}) => {
       released.push(token);
+      releasedIds.push(holdId);
       return { released: true };
     }),
   };
-  return { calls, asked, released };
+  return { calls, asked, released, releasedIds };
 }
 
-function setUp(answer?: (request: HoldRequest) => Promise<void>) {
+function setUp(answer?: (request: HoldRequest) => Promise<void>, kept?: SlotHoldDeps["kept"]) {
   const store = createBookingStore();
   store.setState({ selectedServices: [{ serviceId: 5, extraServiceIds: [] }], step: 2 });
   const api = fakeCalls(answer);
-  const deps: SlotHoldDeps = { calls: api.calls, userId: 9, onTaken: vi.fn() };
+  const deps: SlotHoldDeps = { calls: api.calls, userId: 9, onTaken: vi.fn(), ...(kept ? { kept } : {}) };
   const hold = slotHoldFor(store);
   hold.configure(deps);
   const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -55,6 +60,27 @@ beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-24T08:00:00Z") }));
 afterEach(() => vi.useRealTimers());
 
 describe("slotHoldFor", () => {
+  it("after a reload holds the kept time again with the tab's token; a release names the hold it gives back", async () => {
+    const storage = memoryStorage();
+    const page = setUp(undefined, keptHoldToken("demo-clinic", storage));
+    page.store.getState().chooseHour(hour("10:00"));
+    await page.settle();
+    expect(keptHoldToken("demo-clinic", storage).read()).toBe(TOKEN);
+    // The reloaded page: a new store with the kept choice, the same tab's storage.
+    const reloaded = setUp(undefined, keptHoldToken("demo-clinic", storage));
+    reloaded.store.getState().chooseHour(hour("10:00"));
+    await reloaded.settle();
+    expect(reloaded.asked[0]).toMatchObject({ hour: 10, minute: 0, holdToken: TOKEN });
+    // The old page's release as it went away names its own hold, not the new one.
+    page.store.getState().chooseDate("2026-11-27");
+    await page.settle();
+    expect(page.releasedIds).toEqual(["00000000-0000-4000-8000-000000000001"]);
+    // Another booking link, or a stored value that is not a token: none.
+    expect(keptHoldToken("demo-spa", storage).read()).toBeUndefined();
+    storage.setItem("booking-widget:hold:demo-clinic", JSON.stringify("../x"));
+    expect(keptHoldToken("demo-clinic", storage).read()).toBeUndefined();
+  });
+
   it("holds the chosen time, sends its token with the next choice, and gives it back when the choice goes", async () => {
     const { store, hold, settle, asked, released } = setUp();
     store.getState().chooseHour(hour("10:00"));
@@ -141,7 +167,7 @@ describe("slotHoldFor", () => {
     await settle();
     globalThis.dispatchEvent(new Event("pagehide"));
     await settle();
-    expect(calls.release).toHaveBeenCalledWith(9, TOKEN, { leaving: true });
+    expect(calls.release).toHaveBeenCalledWith(9, TOKEN, { leaving: true, holdId: "00000000-0000-4000-8000-000000000001" });
 
     const other = setUp();
     other.store.getState().chooseHour(hour("10:00"));

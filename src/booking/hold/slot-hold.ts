@@ -9,6 +9,14 @@ export interface SlotHoldDeps {
   userId: number;
   /** The chosen time is someone else's now: tell the visitor, back to the calendar. */
   onTaken(): void;
+  /** Where the tab keeps the token across a reload (kept-hold-token.ts). */
+  kept?: KeptHoldToken;
+}
+
+/** The tab's hold token, kept so that a reload holds again as the same visitor. */
+export interface KeptHoldToken {
+  read(): string | undefined;
+  write(token: string | undefined): void;
 }
 
 export interface HoldView {
@@ -42,6 +50,8 @@ export function slotHoldFor(store: BookingStore): SlotHold {
   if (known) return known;
   const view = createStore<HoldView>()(() => ({ status: { kind: "none" }, token: undefined }));
   let deps: SlotHoldDeps | undefined;
+  /** The hold the server answered last: a release names it, so it never takes a newer one. */
+  let heldId: string | undefined;
   let wanted: string | null = null;
   let queue = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -69,7 +79,9 @@ export function slotHoldFor(store: BookingStore): SlotHold {
           ...(token ? { holdToken: token } : {}),
         });
         const deadline = now().getTime() + held.secondsLeft * 1000;
+        heldId = held.holdId;
         view.setState({ token: held.holdToken });
+        deps.kept?.write(held.holdToken);
         if (wanted !== key) return;
         set({ kind: "held", key, deadline });
         clearTimeout(timer);
@@ -99,8 +111,9 @@ export function slotHoldFor(store: BookingStore): SlotHold {
     if (status().kind !== "off") set({ kind: "none" });
     if (!deps || !token || !held) return;
     const { calls, userId } = deps;
+    const holdId = heldId;
     queue = queue.then(() =>
-      calls.release(userId, token, { leaving }).then(
+      calls.release(userId, token, { leaving, holdId }).then(
         () => undefined,
         () => undefined,
       ),
@@ -127,7 +140,13 @@ export function slotHoldFor(store: BookingStore): SlotHold {
     configure(next) {
       const first = !deps;
       deps = next;
-      if (first) sync(store.getState());
+      if (first) {
+        // After a reload the tab's earlier hold is still this visitor's: the first hold
+        // replaces it (whether or not the page's release of it has arrived yet).
+        const kept = view.getState().token ?? next.kept?.read();
+        if (kept) view.setState({ token: kept });
+        sync(store.getState());
+      }
     },
     booked() {
       clearTimeout(timer);

@@ -8,6 +8,7 @@ import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { stepNumber } from "../steps.ts";
 import { holdMessages } from "./messages.ts";
+import { keptHoldToken } from "./kept-hold-token.ts";
 import { slotHoldFor, type HoldView, type SlotHold } from "./slot-hold.ts";
 import { useBookingStoreApi } from "../store/booking-store-context.ts";
 
@@ -26,6 +27,7 @@ export function useSlotHold(provider: Provider): { hold: SlotHold; view: HoldVie
     hold.configure({
       calls,
       userId: provider.userId,
+      kept: keptHoldToken(provider.bookingLink),
       onTaken: () => {
         feedback.getState().showSnackbar(_(holdMessages.taken), "error", { code: "time-taken" });
         const state = store.getState();

@@ -24,9 +24,13 @@ export const HoldRequest = v.object({
 });
 export type HoldRequest = v.InferInput<typeof HoldRequest>;
 
-/** The hold: its token, and how long it lasts from the moment of answering. */
+/** Names one hold of a token (a release may name it: then only that hold is given back). */
+export const HoldId = v.pipe(v.string(), v.uuid("must be a hold id"));
+
+/** The hold: its token and id, and how long it lasts from the moment of answering. */
 export const HeldTime = v.object({
   holdToken: HoldToken,
+  holdId: v.optional(HoldId),
   start: v.pipe(v.string(), v.isoTimestamp()),
   end: v.pipe(v.string(), v.isoTimestamp()),
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -35,5 +39,9 @@ export const HeldTime = v.object({
 });
 export type HeldTime = v.InferOutput<typeof HeldTime>;
 
-/** POST Appointment/hold/release: give the time back (on change, on leaving). */
-export const ReleaseRequest = v.object({ userId: Id, holdToken: HoldToken });
+/**
+ * POST Appointment/hold/release: give the time back (on change, on leaving). With
+ * `holdId`, only that hold: a page's release that arrives after its reload held the time
+ * again (same token) gives nothing back.
+ */
+export const ReleaseRequest = v.object({ userId: Id, holdToken: HoldToken, holdId: v.optional(HoldId) });
