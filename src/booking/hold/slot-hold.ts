@@ -80,8 +80,10 @@ export function slotHoldFor(store: BookingStore): SlotHold {
         });
         const deadline = now().getTime() + held.secondsLeft * 1000;
         heldId = held.holdId;
-        view.setState({ token: held.holdToken });
-        deps.kept?.write(held.holdToken);
+        if (held.holdToken !== token) {
+          view.setState({ token: held.holdToken });
+          deps.kept?.write(held.holdToken);
+        }
         if (wanted !== key) return;
         set({ kind: "held", key, deadline });
         clearTimeout(timer);
