@@ -1,11 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { postgresForTests } from "./tests/support/postgres-for-tests.ts";
+import { TEST_SLOWNESS as slowness } from "./tests/support/test-slowness.ts";
 
-// TEST_SLOWNESS (a whole number, default 1) multiplies every test and hook time limit: CI's
-// runs at other instants share the machine two ways (one of them with Chromium), and a
-// file's database or first screen then starts several times slower than alone.
-const slowness = Math.max(1, Number.parseInt(process.env.TEST_SLOWNESS ?? "1", 10) || 1);
+// TEST_SLOWNESS (tests/support/test-slowness.ts) multiplies every test and hook time limit.
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
@@ -117,7 +115,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           // The files share a module graph per worker (PGlite's engine is compiled once, not
           // per file: a quarter of the project's time). Each file makes its own database,
-          // server and clock; nothing of a file's is kept at module level.
+          // server and clock in its hooks; a shared fixture's bindings are set again there.
           isolate: false,
           testTimeout: 20_000 * slowness,
           hookTimeout: 30_000 * slowness,

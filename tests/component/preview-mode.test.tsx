@@ -13,14 +13,21 @@ const user = userEvent.setup({ delay: null });
 const PUBLIC_READ =
   /\/(Appointment\/availableHours(\/month)?|appointment\/availableHours\/cache|Appointment\/firstAvailableHourDay|StaffMember\/asAnonymous\/\d+)$/;
 
+/** A fetch that answers through the test API and notes every call: what it wrote is each call not a GET nor a public read. */
+function recordCalls() {
+  const calls: { method: string; path: string }[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push({ method: (init?.method ?? "GET").toUpperCase(), path: url.pathname });
+    return api().fetch(input, init);
+  };
+  const writes = () => calls.filter((call) => call.method !== "GET" && !PUBLIC_READ.test(call.path));
+  return { fetch, calls, writes };
+}
+
 describe("preview mode", () => {
   it("goes from the service to the receipt, through the code, and the API is called for no write", async () => {
-    const calls: { method: string; path: string }[] = [];
-    const recording: typeof fetch = (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      calls.push({ method: (init?.method ?? "GET").toUpperCase(), path: url.pathname });
-      return api().fetch(input, init);
-    };
+    const { fetch: recording, calls, writes } = recordCalls();
     const rows = async (table: string) =>
       (await api().db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
     const before = { appointments: await rows("appointments"), outbox: await rows("outbox_messages"), codes: await rows("one_time_codes") };
@@ -34,8 +41,7 @@ describe("preview mode", () => {
     await user.click(within(verify).getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Thank you for your booking!")).toBeTruthy();
 
-    const writes = calls.filter((call) => call.method !== "GET" && !PUBLIC_READ.test(call.path));
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
     // It did read: the provider, the services, the hours.
     expect(calls.some((call) => call.path.endsWith("/Service/asAnonymous"))).toBe(true);
     expect(calls.some((call) => PUBLIC_READ.test(call.path))).toBe(true);
@@ -66,12 +72,7 @@ describe("preview mode", () => {
 
 describe("preview mode with customer accounts (demo-frisor)", () => {
   it("takes a phone as a new customer's, asks for a code, books, and opens My Page for that made-up account: nothing written", async () => {
-    const writes: string[] = [];
-    const recording: typeof fetch = (input, init) => {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-      if ((init?.method ?? "GET").toUpperCase() !== "GET" && !PUBLIC_READ.test(path)) writes.push(path);
-      return api().fetch(input, init);
-    };
+    const { fetch: recording, writes } = recordCalls();
     renderWidget({ company: "demo-frisor", lang: "en", preview: "", fetch: recording });
     await user.click(await screen.findByRole("button", { name: "Herreklipp" }));
     const hours = await screen.findByRole("region", { name: /^Hours on / });
@@ -94,7 +95,7 @@ describe("preview mode with customer accounts (demo-frisor)", () => {
     await user.click(screen.getByRole("link", { name: "Go to My Page" }));
     // My Page of the made-up account: the phone it was given, no appointments, nothing asked of the API for it.
     expect(await screen.findByText("You have no upcoming appointments.")).toBeTruthy();
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
     expect((await api().outbox("41234567")).length).toBe(0);
   });
 });

@@ -1,11 +1,9 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { onTestFailed } from "vitest";
 import { TEST_NOW } from "../support/test-clock.ts";
+import { TEST_SLOWNESS } from "../support/test-slowness.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-// CI's runs at other instants share the machine: Playwright's own waits (30 s) stretch as the tests' time limits do (vite.config.ts).
-const slowness = Math.max(1, Number.parseInt(process.env.TEST_SLOWNESS ?? "1", 10) || 1);
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -30,7 +28,8 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale: "en-US", ...options });
-  context.setDefaultTimeout(30_000 * slowness);
+  // Playwright's own waits (30 s) stretch as the tests' time limits do (vite.config.ts).
+  context.setDefaultTimeout(30_000 * TEST_SLOWNESS);
   await context.clock.setFixedTime(TEST_NOW);
   const page = await context.newPage();
   sayWhatShowsOnFailure(page);

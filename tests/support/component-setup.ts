@@ -1,13 +1,13 @@
 import { configure } from "@testing-library/react";
 import { beforeEach, vi } from "vitest";
 import { TEST_NOW } from "./test-clock.ts";
+import { TEST_SLOWNESS } from "./test-slowness.ts";
 
 // Later screens arrive as a lazy chunk with their own catalog: on a loaded two-core CI
 // machine (the whole suite running) a booking round trip can take several seconds, and
 // several times that in CI's runs at other instants, which share the machine
 // (TEST_SLOWNESS multiplies this wait as it does the tests' and hooks' time limits).
-const slowness = Math.max(1, Number.parseInt(process.env.TEST_SLOWNESS ?? "1", 10) || 1);
-configure({ asyncUtilTimeout: 8000 * slowness });
+configure({ asyncUtilTimeout: 8000 * TEST_SLOWNESS });
 
 // The widget's Date stands at TEST_NOW, as the in-process API's clock does; timers run
 // as usual. Pinned again before each test, as a test may switch to fake timers and back.

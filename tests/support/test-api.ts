@@ -21,8 +21,6 @@ declare module "vitest" {
   }
 }
 
-/** The api-postgres project's server; nothing outside vitest (npm run bench) or in other projects. */
-
 /**
  * A fresh database with `seed` (the tests' booking pages unless a test gives its own): in-memory PGlite, or (api-postgres project) a
  * new database on the PostgreSQL server, dropped again on close. Starting one costs
