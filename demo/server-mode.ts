@@ -55,7 +55,7 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
         "Set API_MODE=production (with API_SECRET, PUBLIC_URL and MESSAGE_WEBHOOK_URL) for a real deployment, or unset NODE_ENV for the demo.",
     );
   const problems: string[] = [];
-  const stripe = stripeSettingsFrom(env, problems);
+  const stripe = stripeSettingsFrom(env, mode, problems);
   const smtp = smtpSettingsFrom(env, problems);
   const metricsToken = env.METRICS_TOKEN || undefined;
   const metricsWeak = metricsToken === undefined ? null : secretProblem(metricsToken);
@@ -86,17 +86,33 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
   };
 }
 
-function stripeSettingsFrom(env: Record<string, string | undefined>, problems: string[]): StripeSettings | undefined {
+/**
+ * Stripe's settings, strict about where real money can go: production talks to Stripe's
+ * own API only (STRIPE_API_BASE would send the live key to another host) and takes a
+ * test key only with ALLOW_TEST_PAYMENTS=1 (a test key confirms bookings that nobody
+ * paid); the demo takes test keys only (its simulator and open outbox are no place for
+ * real money).
+ */
+function stripeSettingsFrom(env: Record<string, string | undefined>, mode: string, problems: string[]): StripeSettings | undefined {
   const secretKey = env.STRIPE_SECRET_KEY || "";
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET || "";
+  if (env.ALLOW_TEST_PAYMENTS && env.ALLOW_TEST_PAYMENTS !== "1") problems.push("ALLOW_TEST_PAYMENTS (1, or unset)");
   if (!secretKey && !webhookSecret) return undefined;
-  if (!/^(sk|rk)_(test|live)_[0-9A-Za-z]+$/.test(secretKey))
-    problems.push("STRIPE_SECRET_KEY (a Stripe secret key, sk_test_… or sk_live_…, together with STRIPE_WEBHOOK_SECRET)");
+  const key = /^(sk|rk)_(test|live)_[0-9A-Za-z]+$/.exec(secretKey);
+  if (!key) problems.push("STRIPE_SECRET_KEY (a Stripe secret key, sk_test_… or sk_live_…, together with STRIPE_WEBHOOK_SECRET)");
+  else if (mode === "demo" && key[2] === "live")
+    problems.push("a test key in STRIPE_SECRET_KEY (sk_test_…): the demo never takes real money; live keys belong to API_MODE=production");
+  else if (mode === "production" && key[2] === "test" && env.ALLOW_TEST_PAYMENTS !== "1")
+    problems.push(
+      "a live key in STRIPE_SECRET_KEY (sk_live_…), or ALLOW_TEST_PAYMENTS=1 to run production on Stripe's test mode (bookings confirmed by test cards)",
+    );
   if (!/^whsec_[0-9A-Za-z]+$/.test(webhookSecret))
     problems.push("STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret, whsec_…, together with STRIPE_SECRET_KEY)");
-  if (env.STRIPE_API_BASE && !isHttpUrl(env.STRIPE_API_BASE))
+  if (env.STRIPE_API_BASE && mode === "production")
+    problems.push("no STRIPE_API_BASE (production talks to Stripe's own API only: another address would receive the secret key)");
+  else if (env.STRIPE_API_BASE && !isHttpUrl(env.STRIPE_API_BASE))
     problems.push("STRIPE_API_BASE (an http(s) address, or unset for Stripe's own)");
-  return { secretKey, webhookSecret, apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined };
+  return { secretKey, webhookSecret, apiBase: env.STRIPE_API_BASE && mode === "demo" ? new URL(env.STRIPE_API_BASE) : undefined };
 }
 
 function smtpSettingsFrom(env: Record<string, string | undefined>, problems: string[]): SmtpSettings | undefined {

@@ -31,8 +31,9 @@ import { metricsRoutes } from "./api/routes/metrics-routes.ts";
  * API_MODE, API_SECRET, MESSAGE_WEBHOOK_URL, MESSAGE_WEBHOOK_SECRET (demo or production: see server-mode.ts),
  * SMTP_URL, SMTP_FROM (e-mail over SMTP, in either mode),
  * MESSAGE_TIMEOUT_SECONDS (one delivery attempt's limit, default 10; a dead process's claims return after three),
- * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (online payments by Stripe Checkout; STRIPE_API_BASE
- * points the SDK at a stand-in), METRICS_TOKEN (GET /metrics's bearer token; production
+ * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (online payments by Stripe Checkout; the demo's
+ * STRIPE_API_BASE points the SDK at a stand-in, production refuses it; production takes a test
+ * key only with ALLOW_TEST_PAYMENTS=1), METRICS_TOKEN (GET /metrics's bearer token; production
  * serves metrics only with it).
  */
 const logger = jsonLogger();
@@ -137,6 +138,8 @@ async function main() {
     }
   });
   sender.start();
+  // Refunds due (a payment that could not confirm its booking, a cancel in time) are made every 2 seconds.
+  api.refunds.start();
   // Expired counters, codes, idempotency keys, holds and old messages go every 10 minutes.
   const purge = async () => {
     try {
@@ -183,6 +186,7 @@ async function main() {
       new Promise<void>((resolve) => server.close(() => resolve())),
       // The pass under way records its outcome; what is left waits in the outbox.
       sender.stop(),
+      api.refunds.stop(),
     ]);
     smtp?.close();
     await db.close();

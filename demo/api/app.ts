@@ -19,6 +19,7 @@ import { customerAccountRoutes } from "./routes/customer-account-routes.ts";
 import { myPageRoutes } from "./routes/my-page-routes.ts";
 import type { PaymentGateways } from "./payments/payment-gateway.ts";
 import { simulatorGateway } from "./payments/simulator-gateway.ts";
+import { refundSender } from "./refunds/refund-sender.ts";
 import type { StripeGateway } from "./payments/stripe-gateway.ts";
 import { paymentRoutes } from "./routes/payment-routes.ts";
 import { simulatorRoutes } from "./routes/simulator-routes.ts";
@@ -56,6 +57,8 @@ export interface ApiOptions {
   payments?: { stripe?: StripeGateway | undefined; simulator?: boolean };
   /** Where requests, bookings, holds, payments and 429s are counted (served at /metrics by the site); a fresh registry by default. */
   metrics?: ApiMetrics;
+  /** The refund worker's wall clock and waits between attempts (refunds/refund-sender.ts); the machine's and the outbox's by default. */
+  refunds?: { wallClock?: () => Date; retryDelaysMs?: readonly number[] };
 }
 
 /**
@@ -74,6 +77,7 @@ export function createApi({
   clock = systemClock,
   payments = {},
   metrics = apiMetrics(db),
+  refunds: refundOptions = {},
 }: ApiOptions) {
   const api = new Hono();
   const gateways: PaymentGateways = {
@@ -83,6 +87,8 @@ export function createApi({
   const keys = serverKeys(secret);
   // Every message is queued in the outbox with what caused it; an outboxSender delivers it after commit.
   const deps: ApiDeps = { db, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways, metrics };
+  // Refunds decided by a request are made after it by this worker (the server runs its loop).
+  const refunds = refundSender({ db, logger, gateways, messenger: deps.messenger, clock, metrics, ...refundOptions });
 
   // First: every line logged while a request is handled carries its id.
   api.use("*", requestIdMiddleware());
@@ -154,5 +160,6 @@ export function createApi({
     logger.error("unhandled error", { path: loggablePath(new URL(c.req.url).pathname), error: String(error), stack: error.stack });
     return c.json({ message: "Internal server error" }, 500);
   });
-  return api;
+  // The refund worker goes with the API that decides refunds: the server starts and stops its loop.
+  return Object.assign(api, { refunds });
 }

@@ -46,16 +46,14 @@ export const REFUSALS = {
   "code-used-up": { status: 429, message: "Too many wrong codes. Ask for a new code and try again." },
   /** The time held for an unpaid booking ran out before the payment. */
   "hold-lapsed": { status: 409, message: "The time held for this booking has run out. Please book again." },
+  /** A held booking whose payment was started as many times as one booking may (each attempt stretches its hold). */
+  "payment-attempts-used-up": { status: 409, message: "This booking has been tried too many times. Please book again." },
   /** A payment asked for with a token that is not this booking's. */
   "not-your-booking": { status: 403, message: "This booking cannot be paid from here: the payment token does not match" },
   /** The provider takes no online payments. */
   "no-payment-provider": { status: 400, message: "No payment provider has been configured. Please contact the service provider." },
   /** The payment gateway could not start the payment (it failed or did not answer in time): nothing was charged, try again. */
   "payment-gateway-failed": { status: 502, message: "Failed to initialize payment. Please try again." },
-  /** A payment gateway's verdict about no payment of ours: another gateway's, or another checkout than the one this payment started. */
-  "payment-unknown": { status: 409, message: "This payment answer is about no payment started here" },
-  /** A payment gateway's verdict that took another amount or currency than this payment asked for. */
-  "payment-amount-differs": { status: 409, message: "This payment answer is for another amount or currency than the payment" },
   /** A payment webhook whose signature is missing, wrong or too old. */
   "webhook-signature-invalid": { status: 400, message: "The webhook signature could not be verified" },
   /** My Page: a cancel or a move of an appointment that starts sooner than the provider's hoursToCancel allows (the message names the hours). */

@@ -193,12 +193,14 @@ export interface HeldBooking {
 
 /**
  * Taylor's Full color booking on demo-salon (a $50 deposit online), held for payment: at
- * the index-th free time of the first open day that has that many (earlier bookings count).
+ * the index-th free time of the first open day that has that many (earlier bookings count),
+ * `daysAhead` days after today at the earliest.
  */
-export async function heldFullColor(api: ApiCalls, index = 0): Promise<HeldBooking> {
+export async function heldFullColor(api: ApiCalls, index = 0, daysAhead = 0): Promise<HeldBooking> {
   const { provider: salon, services } = await bookingPage(api, "demo-salon");
   const color = services["Full color"]!;
-  let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120).iso);
+  const from = addDays(demoToday("demo-salon", TEST_NOW), daysAhead);
+  let day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, from).iso);
   while (day.hoursToBook.at(index) === undefined)
     day = await hoursFor(api, salon, color, {}, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(day.iso, 1)).iso);
   const token = await loginToken(api, salon, "2125550123", "salon-demo-1");

@@ -36,6 +36,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const sessions = new Map<string, Session>();
   const refunds: Stripe.Refund[] = [];
   const calls: Call[] = [];
+  /** Refunds answered with a lasting refusal (charge_disputed), by payment intent. */
+  const disputed = new Set<string>();
   const kept = new Map<string, { digest: string; status: number; body: string }>();
   const deliveries: Promise<Response | null>[] = [];
   let webhookUrl: string | undefined;
@@ -127,6 +129,39 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const quantity = Number(item.quantity ?? 1);
     if (!Number.isInteger(unitAmount) || unitAmount < 0)
       return [400, apiError("invalid_request_error", "Invalid integer: unit_amount", "line_items[0][price_data][unit_amount]")];
+    const currency = String(price.currency ?? "");
+    if (!(currency in MINIMUM_CHARGE))
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          `Invalid currency: ${currency}. Stripe currently supports these currencies: ${Object.keys(MINIMUM_CHARGE).join(", ")}`,
+          "line_items[0][price_data][currency]",
+        ),
+      ];
+    if (unitAmount * quantity < MINIMUM_CHARGE[currency]!)
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          `The Checkout Session's total amount due must add up to at least ${MINIMUM_CHARGE[currency]} (minor units) ${currency}`,
+          undefined,
+          "amount_too_small",
+        ),
+      ];
+    // A filter on the methods Stripe finds eligible (the account's: here card and two that settle later).
+    const allowed = params.allowed_payment_method_types as Record<string, string> | undefined;
+    if (allowed !== undefined && Object.values(allowed).some((type) => !PAYMENT_METHOD_TYPES.has(type)))
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          "Invalid allowed_payment_method_types[0]: must be one of card, klarna, sepa_debit, …",
+          "allowed_payment_method_types",
+        ),
+      ];
+    const eligible = ["card", "klarna", "sepa_debit"];
+    const methods = allowed ? eligible.filter((type) => Object.values(allowed).includes(type)) : eligible;
     const created = seconds();
     const expiresAt = params.expires_at === undefined ? created + 86_400 : Number(params.expires_at);
     if (expiresAt < created + 1800 || expiresAt > created + 86_400)
@@ -155,6 +190,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
       mode: "payment",
       payment_intent: null,
+      allowed_payment_method_types: allowed ? Object.values(allowed) : null,
+      payment_method_types: methods,
       payment_status: "unpaid",
       status: "open",
       success_url: params.success_url,
@@ -167,7 +204,31 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   function createRefund(params: Record<string, unknown>): [number, unknown] {
     const paid = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
     if (!paid)
-      return [400, apiError("invalid_request_error", `No such payment_intent: '${String(params.payment_intent)}'`, "payment_intent")];
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          `No such payment_intent: '${String(params.payment_intent)}'`,
+          "payment_intent",
+          "resource_missing",
+        ),
+      ];
+    const intent = String(paid.payment_intent);
+    if (disputed.has(intent))
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          `Charge for ${intent} has been charged back; cannot issue a refund.`,
+          undefined,
+          "charge_disputed",
+        ),
+      ];
+    if (refunds.some((refund) => refund.payment_intent === intent))
+      return [
+        400,
+        apiError("invalid_request_error", `Charge for ${intent} has already been refunded.`, undefined, "charge_already_refunded"),
+      ];
     const refund = {
       id: id("re"),
       object: "refund",
@@ -280,8 +341,39 @@ ${
     /** The customer pays (as on the hosted page); no event is sent: the test delivers it. */
     pay(sessionId: string): Stripe.Event {
       const session = sessions.get(sessionId)!;
+      // Stripe's page takes no payment once the session is over (expired, or past its expires_at).
+      if (session.status !== "open" || session.expires_at <= seconds())
+        throw new Error(`The stand-in's session ${sessionId} is ${session.status} and ends at ${session.expires_at}: it cannot be paid`);
       completeSession(session);
       return event("checkout.session.completed", session);
+    },
+    /**
+     * The customer pays by a method that settles later (a bank debit): the session
+     * completes unpaid now; `settleAsync` tells later whether the money arrived.
+     */
+    payLater(sessionId: string): Stripe.Event {
+      const session = sessions.get(sessionId)!;
+      if (session.status !== "open" || session.expires_at <= seconds())
+        throw new Error(`The stand-in's session ${sessionId} cannot be paid`);
+      // Only a session that offers a method settling later can be paid so.
+      if (!session.payment_method_types.some((type) => type !== "card"))
+        throw new Error(
+          `The stand-in's session ${sessionId} offers ${session.payment_method_types.join(", ")} only: nothing settles later`,
+        );
+      session.status = "complete";
+      session.payment_status = "unpaid";
+      session.payment_intent = id("pi");
+      return event("checkout.session.completed", session);
+    },
+    /** An async payment's outcome: checkout.session.async_payment_succeeded (paid) or …_failed. */
+    settleAsync(sessionId: string, succeeded: boolean): Stripe.Event {
+      const session = sessions.get(sessionId)!;
+      if (succeeded) session.payment_status = "paid";
+      return event(succeeded ? "checkout.session.async_payment_succeeded" : "checkout.session.async_payment_failed", session);
+    },
+    /** The payment's charge is disputed: every refund of it is refused for good (charge_disputed). */
+    dispute(sessionId: string) {
+      disputed.add(String(sessions.get(sessionId)!.payment_intent));
     },
     /** The session runs out (Stripe expires it at expires_at). */
     expire(sessionId: string): Stripe.Event {
@@ -297,6 +389,32 @@ ${
 }
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+/**
+ * The currencies the stand-in takes and each one's smallest charge, in minor units, as
+ * https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts lists them
+ * (a part of Stripe's list: the currencies of the demo pages and their neighbours).
+ */
+const MINIMUM_CHARGE: Record<string, number> = {
+  usd: 50,
+  eur: 50,
+  gbp: 30,
+  nok: 300,
+  sek: 300,
+  dkk: 250,
+  chf: 50,
+  cad: 50,
+  aud: 50,
+  nzd: 50,
+  mxn: 1000,
+  jpy: 50,
+  pln: 200,
+  czk: 1500,
+  huf: 17500,
+};
+
+/** Payment method types Checkout knows (part of Stripe's list): card settles at once, the debits later. */
+const PAYMENT_METHOD_TYPES = new Set(["card", "klarna", "sepa_debit", "us_bank_account", "bacs_debit", "link", "mobilepay", "paypal"]);
 
 function apiError(type: string, message: string, param?: string, code?: string) {
   return { error: { type, message, ...(param ? { param } : {}), ...(code ? { code } : {}) } };

@@ -92,20 +92,24 @@ export async function startTestApi(
   const restoreRows = await seededState(db);
   // One registry for both instances, as the server has one for its API and outbox sender.
   const metrics = apiMetrics(db);
-  const siteOn = (database: Database) =>
-    new Hono().route(
-      "/api",
-      createApi({
-        db: database,
-        clock,
-        logger: options.logger ?? silentLogger,
-        secret: DEMO_SECRET,
-        devRoutesEnabled: true,
-        trustedProxyHops: options.trustedProxyHops ?? 0,
-        payments: options.payments ?? { simulator: true },
-        metrics,
-      }),
-    );
+  // The refund worker's wall clock (claims and retries), which a test moves apart from the API's.
+  const wallClock = fixedClock(TEST_NOW);
+  const apiOn = (database: Database) =>
+    createApi({
+      db: database,
+      clock,
+      logger: options.logger ?? silentLogger,
+      secret: DEMO_SECRET,
+      devRoutesEnabled: true,
+      trustedProxyHops: options.trustedProxyHops ?? 0,
+      payments: options.payments ?? { simulator: true },
+      metrics,
+      refunds: { wallClock: () => wallClock.now() },
+    });
+  const siteOn = (database: Database) => {
+    const api = apiOn(database);
+    return Object.assign(new Hono().route("/api", api), { refunds: api.refunds });
+  };
   const site = siteOn(db);
   // A widget can still be loading when its test ends: reset and close wait for its calls,
   // so that none lands in the next test's rows or on a closed database.
@@ -122,6 +126,7 @@ export async function startTestApi(
   const reset = async () => {
     await settled();
     clock.set(TEST_NOW);
+    wallClock.set(TEST_NOW);
     await restoreRows();
     metrics.registry.resetMetrics();
   };
@@ -150,6 +155,8 @@ export async function startTestApi(
       /** Its own database connection (on PGlite, the one database). */
       db: other,
       request: (path: string, init?: RequestInit) => otherSite.request(`${TEST_ORIGIN}/api${path}`, init),
+      /** Its own refund worker, as a second process has. */
+      refunds: otherSite.refunds,
       close: () => (other === db ? Promise.resolve() : other.close()),
     };
   };
@@ -159,6 +166,9 @@ export async function startTestApi(
     secondInstance,
     db,
     clock,
+    /** The refund worker (a pass: `refunds.refundDue()`), and the wall clock its retries wait on. */
+    refunds: site.refunds,
+    wallClock,
     metrics,
     reset,
     fetch,

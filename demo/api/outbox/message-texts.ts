@@ -131,11 +131,24 @@ export function reminderMessage(language: string, d: ReminderDetails): Message {
   });
 }
 
-export function cancellationMessage(language: string, company: string, date: string, time: string): Message {
-  return message(language, {
-    en: { subject: `${company}: appointment cancelled`, body: `Your appointment at ${company} on ${date} at ${time} has been cancelled.` },
-    no: { subject: `${company}: timen er avbestilt`, body: `Timen din hos ${company} ${date} kl. ${time} er avbestilt.` },
-    es: { subject: `${company}: cita cancelada`, body: `Tu cita en ${company} el ${date} a las ${time} ha sido cancelada.` },
+/** A cancelled appointment; `refund` is what was paid online and goes back (formatted), when it was paid. */
+export function cancellationMessage(language: string, company: string, date: string, time: string, refund: string | null = null): Message {
+  return fromLines(language, {
+    en: [
+      `${company}: appointment cancelled`,
+      `Your appointment at ${company} on ${date} at ${time} has been cancelled.`,
+      refund && `The ${refund} you paid online will be refunded in full.`,
+    ],
+    no: [
+      `${company}: timen er avbestilt`,
+      `Timen din hos ${company} ${date} kl. ${time} er avbestilt.`,
+      refund && `${refund} som du betalte på nett, blir betalt tilbake i sin helhet.`,
+    ],
+    es: [
+      `${company}: cita cancelada`,
+      `Tu cita en ${company} el ${date} a las ${time} ha sido cancelada.`,
+      refund && `Te reembolsaremos íntegramente los ${refund} que pagaste en línea.`,
+    ],
   });
 }
 
@@ -144,5 +157,66 @@ export function changeMessage(language: string, company: string, date: string, t
     en: { subject: `${company}: appointment moved`, body: `Your appointment at ${company} is now on ${date} at ${time}.` },
     no: { subject: `${company}: timen er flyttet`, body: `Timen din hos ${company} er flyttet til ${date} kl. ${time}.` },
     es: { subject: `${company}: cita cambiada`, body: `Tu cita en ${company} es ahora el ${date} a las ${time}.` },
+  });
+}
+
+/** Why a refund is made, as its message tells it (payments/payment-row.ts RefundReason). */
+export type RefundCause = "time-taken" | "amount-differs" | "superseded" | "cancelled-by-customer" | "cancelled-by-provider";
+
+export interface RefundDetails {
+  company: string;
+  /** The amount given back, formatted as the page shows prices. */
+  amount: string;
+  cause: RefundCause;
+  /** The booking's date and time (dd.mm.yyyy, the clock time), when the payment was for one. */
+  date: string | null;
+  time: string | null;
+}
+
+/** The customer's money went back: how much, and why (never a silent refund). */
+export function refundMessage(language: string, d: RefundDetails): Message {
+  const when = (en: string, no: string, es: string) => (d.date && d.time ? { en, no, es } : { en: "", no: "", es: "" });
+  const at = when(` on ${d.date} at ${d.time}`, ` ${d.date} kl. ${d.time}`, ` el ${d.date} a las ${d.time}`);
+  const why: Record<RefundCause, Record<MessageLanguage, string>> = {
+    "time-taken": {
+      en: `Your payment arrived after the time we held for you${at.en} had run out, and the time is no longer available, so the booking was not made.`,
+      no: `Betalingen kom etter at timen vi holdt av${at.no} var utløpt, og timen er ikke lenger ledig, så bestillingen ble ikke gjort.`,
+      es: `Tu pago llegó cuando ya había vencido la hora que te reservamos${at.es}, y la hora ya no está libre, así que la reserva no se hizo.`,
+    },
+    "amount-differs": {
+      en: "The payment was for another amount than the booking asked for, so the booking was not made.",
+      no: "Betalingen gjaldt et annet beløp enn bestillingen, så bestillingen ble ikke gjort.",
+      es: "El pago fue por otro importe que el de la reserva, así que la reserva no se hizo.",
+    },
+    superseded: {
+      en: `Your booking${at.en} had already been paid by an earlier payment, so this one was not needed.`,
+      no: `Timen${at.no} var allerede betalt med en tidligere betaling, så denne trengtes ikke.`,
+      es: `Tu cita${at.es} ya estaba pagada con un pago anterior, así que este no era necesario.`,
+    },
+    "cancelled-by-customer": {
+      en: `You cancelled your appointment${at.en} in time.`,
+      no: `Du avbestilte timen${at.no} i tide.`,
+      es: `Cancelaste tu cita${at.es} a tiempo.`,
+    },
+    "cancelled-by-provider": {
+      en: `${d.company} cancelled your appointment${at.en}.`,
+      no: `${d.company} avlyste timen din${at.no}.`,
+      es: `${d.company} canceló tu cita${at.es}.`,
+    },
+  };
+  const reason = pick(language, why[d.cause]);
+  return message(language, {
+    en: {
+      subject: `${d.company}: payment refunded`,
+      body: `${reason}\n${d.amount} has been refunded to you. It can take 5–10 business days to show on your statement.`,
+    },
+    no: {
+      subject: `${d.company}: betalingen er refundert`,
+      body: `${reason}\n${d.amount} er betalt tilbake til deg. Det kan ta 5–10 virkedager før det vises på kontoen.`,
+    },
+    es: {
+      subject: `${d.company}: pago reembolsado`,
+      body: `${reason}\nTe hemos reembolsado ${d.amount}. Puede tardar de 5 a 10 días hábiles en aparecer en tu cuenta.`,
+    },
   });
 }

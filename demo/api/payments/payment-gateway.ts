@@ -55,8 +55,19 @@ export interface PaymentGateway {
   lookup?(reference: string): Promise<GatewayVerdict>;
   /** The visitor gave up on the gateway's page: closes the checkout, and tells what became of it (paid meanwhile, or expired). */
   cancel?(reference: string): Promise<GatewayVerdict>;
-  /** Gives the money of a paid checkout back (its booking could not be confirmed). */
-  refund?(reference: string, paymentId: string): Promise<void>;
+  /**
+   * Gives all the money of a paid checkout back. `attemptKey` is the idempotency key of
+   * this attempt (a new one per attempt: the refund is whole, so a second one after a
+   * lost answer is refused as already refunded, never paid twice). Resolves when the
+   * gateway took it, or says it was refunded before; throws RefundRefused when the
+   * gateway refuses it for good, any other error when trying again may help.
+   */
+  refund?(reference: string, paymentId: string, attemptKey: string): Promise<"refunded" | "already-refunded">;
+}
+
+/** A refund the gateway refuses for good (a disputed charge, a payment it does not know): trying again cannot help. */
+export class RefundRefused extends Error {
+  override name = "RefundRefused";
 }
 
 /** The deployment's gateways by the spec's payment method (a provider's onlineTransactionProvider). */

@@ -1,5 +1,18 @@
 import type { Queryable } from "../db/database.ts";
 
+/** Why a payment's money goes back (what the customer's message says). */
+export type RefundReason =
+  /** Paid after its booking's hold ended, and the time was no longer free (or had begun). */
+  | "time-taken"
+  /** The gateway took another amount or currency than the payment asked for. */
+  | "amount-differs"
+  /** Another attempt at paying the same booking had paid for it already. */
+  | "superseded"
+  /** The customer cancelled the paid booking in time (My Page). */
+  | "cancelled-by-customer"
+  /** The provider cancelled the paid booking. */
+  | "cancelled-by-provider";
+
 /** A payments row: what was asked of a gateway, and what became of it. */
 export interface Payment {
   id: string;
@@ -14,9 +27,13 @@ export interface Payment {
   description: string;
   successUrl: string;
   failureUrl: string;
-  status: "pending" | "paid" | "declined" | "expired";
-  /** Money taken that could not confirm its booking: due back, then done. */
-  refund: "due" | "done" | null;
+  /**
+   * pending: no verdict yet; paid: the money pays for its booking; declined, expired: no
+   * money was taken; refunded: money was taken that pays for nothing, and goes back.
+   */
+  status: "pending" | "paid" | "declined" | "expired" | "refunded";
+  /** How far the refund of a refunded payment is: due (the worker makes it), done, or failed for good. */
+  refund: "due" | "done" | "failed" | null;
 }
 
 export const PAYMENT_SELECT = `id, provider_id AS "providerId", appointment_id AS "appointmentId", method, gateway,
@@ -26,4 +43,18 @@ export const PAYMENT_SELECT = `id, provider_id AS "providerId", appointment_id A
 export async function paymentById(db: Queryable, id: string): Promise<Payment | undefined> {
   const [row] = await db.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1`, [id]);
   return row;
+}
+
+/**
+ * Inside the transaction that decided it: the payment's money goes back. The payment is
+ * refunded (a paid one too: its booking was cancelled), and its refund is due now for the
+ * refund worker (refunds/refund-sender.ts), which makes it after commit and tells the customer.
+ */
+export async function markRefundDue(tx: Queryable, paymentId: string, reason: RefundReason, amountTaken?: number): Promise<void> {
+  await tx.query(
+    `UPDATE payments SET status = 'refunded', refund = 'due', refund_reason = $2, refund_next_at = NULL, refund_attempts = 0,
+            amount_taken = coalesce($3, amount_taken)
+      WHERE id = $1 AND refund IS NULL`,
+    [paymentId, reason, amountTaken ?? null],
+  );
 }

@@ -8,8 +8,12 @@ import { sameSecret } from "../secrets/server-keys.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "./amount-due.ts";
 import type { CheckoutStart, PaymentGateway } from "./payment-gateway.ts";
 import type { PaymentInitiate } from "./payment-input.ts";
+import { fromMinorUnits, toMinorUnits } from "./minor-units.ts";
 import { paymentById, type Payment } from "./payment-row.ts";
 import { settlePayment } from "./settle-payment.ts";
+
+/** Attempts at paying one held booking (each stretches its hold to the gateway's shortest checkout): 5 × 31 minutes at most. */
+export const PAYMENT_ATTEMPTS_PER_BOOKING = 5;
 
 /** The context of the payment token's digest (see bookAppointment). */
 export const PAYMENT_TOKEN_CONTEXT = "payment-token";
@@ -72,12 +76,23 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
       'Invalid payment field "appointmentId": this booking page is paid for a booking held for payment (userId, appointmentId, paymentToken)',
     );
 
+  // Stored as the gateway takes it (a JPY price of 500.5 is charged 501): the verdict's amount must match.
+  amount = fromMinorUnits(toMinorUnits(amount, input.currency), input.currency);
   const id = randomBytes(16).toString("hex");
-  // A checkout must stay open for the gateway's shortest time: the hold is stretched to
-  // cover it, once per booking (the booking's first payment), so that paying in time never
-  // finds the time given away.
+  // Each attempt's checkout stays open for the gateway's shortest time (Stripe's 30
+  // minutes) and the booking's hold is stretched to cover it, so that paying in time never
+  // finds the time given away and a retry after a failed start gets a valid expires_at. A
+  // booking takes PAYMENT_ATTEMPTS_PER_BOOKING attempts, which bounds how long it can hold its time.
   const minimumEnd = new Date(now.getTime() + (gateway.minimumCheckoutMinutes + 1) * 60_000);
   const expiresAt = await db.transaction(async (tx) => {
+    if (input.appointmentId !== undefined) {
+      // The booking's row first: parallel attempts are counted one after the other.
+      await tx.query("SELECT 1 FROM appointments WHERE id = $1 FOR UPDATE", [input.appointmentId]);
+      const [attempts] = await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM payments WHERE appointment_id = $1", [
+        input.appointmentId,
+      ]);
+      if (attempts!.count >= PAYMENT_ATTEMPTS_PER_BOOKING) refuse("payment-attempts-used-up");
+    }
     await tx.query(
       `INSERT INTO payments (id, provider_id, appointment_id, method, gateway, amount, currency, description, customer_email,
          customer_first_name, customer_last_name, customer_phone, success_url, failure_url)
@@ -102,9 +117,7 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
     if (input.appointmentId === undefined) return minimumEnd;
     // The hold's own conditions again, in the statement that links the payment.
     const [held] = await tx.query<{ holdExpiresAt: Date | string }>(
-      `UPDATE appointments
-          SET payment_id = $2,
-              hold_expires_at = CASE WHEN payment_id IS NULL THEN GREATEST(hold_expires_at, $5) ELSE hold_expires_at END
+      `UPDATE appointments SET payment_id = $2, hold_expires_at = GREATEST(hold_expires_at, $5)
         WHERE id = $1 AND status = 'awaiting_payment' AND provider_id = $3 AND hold_expires_at > $4
         RETURNING hold_expires_at AS "holdExpiresAt"`,
       [input.appointmentId, id, input.userId, now, minimumEnd],
@@ -189,50 +202,31 @@ export function gatewayOf(deps: ApiDeps, payment: Payment): PaymentGateway | und
 /**
  * GET payments/{paymentId}: what became of a payment (the return page asks before it
  * shows a receipt). A payment still pending is asked of its gateway first: the visitor
- * may be back before the gateway's webhook, and the gateway's word settles it.
+ * may be back before the gateway's webhook, and the gateway's word settles it. A payment
+ * whose money was taken but pays for nothing answers refunded, with how far its refund is.
  */
 export async function paymentOutcome(deps: ApiDeps, id: string, siteUrl: string) {
   const payment = (await paymentById(deps.db, id)) ?? notFound("No such payment");
   const gateway = gatewayOf(deps, payment);
   if (payment.status === "pending" && payment.gatewayReference && gateway?.lookup) {
     try {
-      const verdict = await gateway.lookup(payment.gatewayReference);
-      const settled = await settlePayment(deps, verdict, { gateway: gateway.name }, siteUrl);
-      await refundIfDue(deps, settled.payment);
+      await settlePayment(deps, await gateway.lookup(payment.gatewayReference), { gateway: gateway.name }, siteUrl);
     } catch (error) {
       // The answer says pending; the webhook settles it, and the page may ask again.
       deps.logger.warn("payment lookup failed", { gateway: gateway.name, error: String(error) });
     }
   }
-  const [row] = await deps.db.query<{ status: Payment["status"]; appointmentId: number | null; appointmentStatus: string | null }>(
-    `SELECT p.status, a.id AS "appointmentId", a.status AS "appointmentStatus"
-       FROM payments p LEFT JOIN appointments a ON a.payment_id = p.id WHERE p.id = $1`,
+  const [row] = await deps.db.query<{
+    status: Payment["status"];
+    refund: Payment["refund"];
+    appointmentId: number | null;
+    appointmentStatus: string | null;
+  }>(
+    `SELECT p.status, p.refund, a.id AS "appointmentId", a.status AS "appointmentStatus"
+       FROM payments p
+       LEFT JOIN appointments a ON a.id = coalesce(p.appointment_id, (SELECT b.id FROM appointments b WHERE b.payment_id = p.id LIMIT 1))
+      WHERE p.id = $1`,
     [id],
   );
   return row ?? notFound("No such payment");
-}
-
-/**
- * Gives back money a payment took without confirming its booking. Runs after the
- * settling transaction (no gateway call holds a database lock); the gateway's refund
- * is idempotent per payment. A failure is logged and leaves the refund due, for the
- * next verdict (Stripe delivers an event again until it is answered 2xx): answers
- * whether nothing is due any more.
- */
-export async function refundIfDue(deps: ApiDeps, payment: Payment): Promise<boolean> {
-  if (payment.refund !== "due") return true;
-  const gateway = gatewayOf(deps, payment);
-  // A gateway without refunds (the simulator) took no money: nothing to give back.
-  if (gateway?.refund && payment.gatewayReference) {
-    try {
-      await gateway.refund(payment.gatewayReference, payment.id);
-    } catch (error) {
-      deps.logger.error("payment refund failed; it stays due", { gateway: payment.gateway, error: String(error) });
-      return false;
-    }
-    deps.logger.info("payment refunded", { gateway: payment.gateway, reason: "its booking's hold had run out" });
-  }
-  const [done] = await deps.db.query("UPDATE payments SET refund = 'done' WHERE id = $1 AND refund = 'due' RETURNING id", [payment.id]);
-  if (done) deps.metrics.payments.inc({ gateway: payment.gateway, outcome: "refunded" });
-  return true;
 }

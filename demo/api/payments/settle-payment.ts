@@ -1,16 +1,20 @@
 import type { Provider } from "booking-widget/contract";
+import { liveAppointmentSql } from "../appointments-sql.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { sendAppointmentNotice } from "../bookings/send-receipt.ts";
-import { refuse } from "../http-errors.ts";
+import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
+import type { Queryable } from "../db/database.ts";
+import { heldByOthers } from "../holds/hold-queries.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import type { GatewayVerdict } from "./payment-gateway.ts";
-import { PAYMENT_SELECT, type Payment } from "./payment-row.ts";
+import { markRefundDue, PAYMENT_SELECT, type Payment, type RefundReason } from "./payment-row.ts";
 
 /** What became of a payment after a verdict: its status, and whether this verdict changed it. */
 export interface Settled {
-  payment: Payment;
-  status: Payment["status"];
-  /** false: the payment was settled before (a repeated event, a second return), nothing changed now. */
+  /** Null for a foreign verdict: about no payment this API started (ignored). */
+  payment: Payment | null;
+  status: Payment["status"] | null;
+  /** false: the payment was settled before (a repeated event, a second return), or the verdict is foreign: nothing changed now. */
   changed: boolean;
 }
 
@@ -20,29 +24,29 @@ export interface VerdictSource {
   event?: { id: string; type: string };
 }
 
+/** Amounts are equal when they round to the same cent (the database keeps two decimals). */
+const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
 /**
- * Settles a payment by its gateway's verdict, once. The payment's row is locked while it
- * is, so parallel deliveries of one event (or an event and the visitor's return) confirm
- * one booking once and send one receipt. The verdict must be about this very payment:
- * the gateway that took it, its reference, and, when paid, its amount and currency,
- * or it is refused and changes nothing.
+ * Settles a payment by its gateway's verdict, once, so that every payment ends in one of
+ * two states: a confirmed booking with its payment, or a refunded payment (its refund due
+ * for the refund worker, which tells the customer). The payment's row is locked while it
+ * is, so parallel deliveries of one event (or an event and the visitor's return, on any
+ * process) decide once and send one receipt.
  *
- * Paid: the booking it holds is confirmed (with its receipt) while the hold still runs;
- * after the hold ran out, the time is given back, the payment is `expired` and its money
- * is due back (refunded by the caller, see refundIfDue). Declined or expired: the held
- * booking is released.
+ * - A verdict about no payment of ours (another gateway's, another checkout than the
+ *   payment's, an event of a Payment Link on the same account) changes nothing: foreign.
+ * - Paid: see `paidFor`. Money taken with another amount or currency is refunded.
+ * - Declined or expired: the booking the payment was for is released, unless a newer
+ *   attempt at paying it took the payment's place.
+ * - Open (still open, or completed by a method not settled yet): nothing changes.
  */
 export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, source: VerdictSource, siteUrl: string): Promise<Settled> {
   const now = deps.clock.now();
   const settled = await deps.db.transaction(async (tx): Promise<Settled> => {
     const [payment] = await tx.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1 FOR UPDATE`, [verdict.paymentId]);
     if (!payment || payment.gateway !== source.gateway || payment.gatewayReference !== verdict.reference) {
-      deps.logger.warn("payment verdict refused", { gateway: source.gateway, reason: "not this gateway's payment" });
-      refuse("payment-unknown");
-    }
-    if (verdict.outcome === "paid" && (verdict.currency !== payment.currency || Math.abs(verdict.amount - payment.amount) >= 0.005)) {
-      deps.logger.warn("payment verdict refused", { gateway: source.gateway, reason: "amount or currency differs" });
-      refuse("payment-amount-differs");
+      return { payment: null, status: null, changed: false };
     }
     if (source.event) {
       const first = await tx.query(
@@ -51,37 +55,112 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
       );
       if (first.length === 0) return { payment, status: payment.status, changed: false };
     }
-    if (payment.status !== "pending" || verdict.outcome === "open") return { payment, status: payment.status, changed: false };
+    // Money taken is never ignored, whatever was said of the payment before (a start that
+    // timed out was recorded declined): it pays for the booking or goes back.
+    const undecided =
+      payment.status === "pending" || (verdict.outcome === "paid" && (payment.status === "declined" || payment.status === "expired"));
+    if (!undecided || verdict.outcome === "open") return { payment, status: payment.status, changed: false };
 
-    const [held] = await tx.query<{ id: number; providerId: number; lapsed: boolean }>(
-      `SELECT id, provider_id AS "providerId", (status <> 'awaiting_payment' OR hold_expires_at <= $2) AS lapsed
-         FROM appointments WHERE payment_id = $1 FOR UPDATE`,
-      [payment.id, now],
-    );
-    // A payment started for a booking that no longer waits for it (its hold ran out, or
-    // a newer payment took its place) confirms nothing: its money goes back.
-    const orphaned = verdict.outcome === "paid" && (held ? held.lapsed : payment.appointmentId !== null);
-    const status = orphaned ? "expired" : verdict.outcome;
-    await tx.query("UPDATE payments SET status = $2, completed_at = $3, refund = $4 WHERE id = $1", [
-      payment.id,
-      status,
-      now,
-      orphaned ? "due" : null,
-    ]);
-    if (held && status === "paid") {
-      await tx.query("UPDATE appointments SET status = 'confirmed', hold_expires_at = NULL, booked_from_digest = NULL WHERE id = $1", [
-        held.id,
-      ]);
-      await sendAppointmentNotice(tx, deps, (await findProviderById(tx, held.providerId)) as Provider, held.id, siteUrl, now, "Receipt");
-    } else if (held) {
-      await tx.query(
-        "UPDATE appointments SET status = 'cancelled', hold_expires_at = NULL, booked_from_digest = NULL, cancelled_at = $2 WHERE id = $1 AND status = 'awaiting_payment'",
-        [held.id, now],
-      );
+    if (verdict.outcome !== "paid") {
+      await tx.query("UPDATE payments SET status = $2, completed_at = $3 WHERE id = $1", [payment.id, verdict.outcome, now]);
+      await releaseBooking(tx, payment.id, now);
+      return { payment: { ...payment, status: verdict.outcome }, status: verdict.outcome, changed: true };
     }
-    return { payment: { ...payment, status, refund: orphaned ? "due" : null }, status, changed: true };
+
+    await tx.query("UPDATE payments SET completed_at = $2 WHERE id = $1", [payment.id, now]);
+    // Money that confirms nothing goes back, and the booking it was for (if it still waits for it) is released.
+    const refused = async (reason: RefundReason, amountTaken?: number): Promise<Settled> => {
+      await markRefundDue(tx, payment.id, reason, amountTaken);
+      await releaseBooking(tx, payment.id, now);
+      return { payment: { ...payment, status: "refunded", refund: "due" }, status: "refunded", changed: true };
+    };
+    if (verdict.currency !== payment.currency || !sameAmount(verdict.amount, payment.amount)) {
+      deps.logger.warn("payment took another amount; refunded", { gateway: source.gateway });
+      return refused("amount-differs", verdict.currency === payment.currency ? verdict.amount : undefined);
+    }
+    // A payment made before its booking (the simulator's plain payu/initiate): the booking call uses it.
+    if (payment.appointmentId === null) {
+      await tx.query("UPDATE payments SET status = 'paid' WHERE id = $1", [payment.id]);
+      return { payment: { ...payment, status: "paid" }, status: "paid", changed: true };
+    }
+    const confirmed = await paidFor(tx, payment.id, payment.appointmentId, now);
+    if (confirmed !== true) return refused(confirmed);
+    await tx.query("UPDATE payments SET status = 'paid' WHERE id = $1", [payment.id]);
+    const [booking] = await tx.query<{ providerId: number }>(`SELECT provider_id AS "providerId" FROM appointments WHERE id = $1`, [
+      payment.appointmentId,
+    ]);
+    const provider = (await findProviderById(tx, booking!.providerId)) as Provider;
+    await sendAppointmentNotice(tx, deps, provider, payment.appointmentId, siteUrl, now, "Receipt");
+    return { payment: { ...payment, status: "paid" }, status: "paid", changed: true };
   });
   // Counted once it is committed, and once per payment (a repeated verdict changes nothing).
-  if (settled.changed) deps.metrics.payments.inc({ gateway: source.gateway, outcome: settled.status });
+  if (settled.changed) deps.metrics.payments.inc({ gateway: source.gateway, outcome: settled.status! });
+  if (!settled.payment) {
+    deps.logger.warn("payment verdict ignored", { gateway: source.gateway, reason: "about no payment started here" });
+    deps.metrics.payments.inc({ gateway: source.gateway, outcome: "foreign" });
+  }
   return settled;
+}
+
+/** The booking still waiting for this payment gives its time back (a newer attempt's booking is not this payment's to release). */
+async function releaseBooking(tx: Queryable, paymentId: string, now: Date) {
+  await tx.query(
+    `UPDATE appointments SET status = 'cancelled', hold_expires_at = NULL, booked_from_digest = NULL, cancelled_at = $2
+      WHERE payment_id = $1 AND status = 'awaiting_payment'`,
+    [paymentId, now],
+  );
+}
+
+/**
+ * Money taken for a held booking confirms it, or answers why it cannot. While the hold
+ * runs, the booking is confirmed (this attempt becomes its payment, whichever attempt the
+ * visitor paid). After the hold ended (a webhook late, a payment finished just before its
+ * checkout closed): grace, the booking is confirmed still when its time has not begun and
+ * is free (no other live booking, no other visitor's hold), else the money goes back. A
+ * booking another attempt paid for already is not paid twice.
+ */
+async function paidFor(tx: Queryable, paymentId: string, appointmentId: number, now: Date): Promise<true | RefundReason> {
+  const [peek] = await tx.query<{ staffMemberId: number }>(`SELECT staff_member_id AS "staffMemberId" FROM appointments WHERE id = $1`, [
+    appointmentId,
+  ]);
+  if (!peek) return "time-taken";
+  // The calendar first, as a booking takes it: no booking or move can come between the check and the write.
+  await lockStaffCalendar(tx, peek.staffMemberId);
+  const [booking] = await tx.query<{
+    status: string;
+    paymentId: string | null;
+    holding: boolean;
+    staffMemberId: number;
+    startsAt: Date | string;
+    endsAt: Date | string;
+  }>(
+    `SELECT status, payment_id AS "paymentId", (status = 'awaiting_payment' AND hold_expires_at > $2) AS holding,
+            staff_member_id AS "staffMemberId", starts_at AS "startsAt", ends_at AS "endsAt"
+       FROM appointments WHERE id = $1 FOR UPDATE`,
+    [appointmentId, now],
+  );
+  if (!booking) return "time-taken";
+  if (booking.status === "confirmed") return booking.paymentId === paymentId ? true : "superseded";
+  if (!booking.holding) {
+    const start = new Date(booking.startsAt);
+    const end = new Date(booking.endsAt);
+    if (start <= now) return "time-taken";
+    const [taken] = await tx.query(
+      `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND starts_at < $4 AND ends_at > $3 AND ${liveAppointmentSql("$5")} LIMIT 1`,
+      [booking.staffMemberId, appointmentId, start, end, now],
+    );
+    if (taken || (await heldByOthers(tx, booking.staffMemberId, start, end, now, undefined))) return "time-taken";
+    // Lapsed unpaid bookings still in the calendar's constraint give way (as a new booking makes them).
+    await tx.query(
+      `UPDATE appointments SET status = 'cancelled', cancelled_at = $5, booked_from_digest = NULL
+        WHERE staff_member_id = $1 AND id <> $2 AND starts_at < $4 AND ends_at > $3 AND status = 'awaiting_payment' AND hold_expires_at <= $5`,
+      [booking.staffMemberId, appointmentId, start, end, now],
+    );
+  }
+  await tx.query(
+    `UPDATE appointments SET status = 'confirmed', payment_id = $2, hold_expires_at = NULL, booked_from_digest = NULL, cancelled_at = NULL
+      WHERE id = $1`,
+    [appointmentId, paymentId],
+  );
+  return true;
 }

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { fromMinorUnits, toMinorUnits } from "./minor-units.ts";
-import type { GatewayVerdict, PaymentGateway } from "./payment-gateway.ts";
+import { type GatewayVerdict, type PaymentGateway, RefundRefused } from "./payment-gateway.ts";
 
 /** The deployment's Stripe account (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), and where its API answers. */
 export interface StripeSettings {
@@ -71,6 +71,10 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
+          // Methods that settle at once only (cards, and the wallets Checkout shows with
+          // them): a payment is decided while its booking's time is held. A debit that
+          // settles days later would outlive the hold (docs/operations.md, "Payments").
+          allowed_payment_method_types: ["card"],
           line_items: [
             {
               quantity: 1,
@@ -106,14 +110,26 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       // Only an open session can be expired; a complete one tells how it was paid.
       return verdictOf(session.status === "open" ? await stripe.checkout.sessions.expire(reference) : session);
     },
-    async refund(reference, paymentId) {
-      const session = await stripe.checkout.sessions.retrieve(reference);
-      const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-      if (!intent) throw new Error(`Stripe session ${reference} has no payment to refund`);
-      await stripe.refunds.create(
-        { payment_intent: intent, reason: "requested_by_customer", metadata: { paymentId } },
-        { idempotencyKey: `refund-${paymentId}` },
-      );
+    async refund(reference, paymentId, attemptKey) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(reference);
+        const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+        if (!intent) throw new RefundRefused(`Stripe session ${reference} has no payment to refund`);
+        await stripe.refunds.create(
+          { payment_intent: intent, reason: "requested_by_customer", metadata: { paymentId } },
+          { idempotencyKey: attemptKey },
+        );
+        return "refunded";
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        // https://docs.stripe.com/error-codes: the money went back before (an attempt whose answer was lost).
+        if (error.code === "charge_already_refunded") return "already-refunded";
+        // Any other 4xx but a rate limit or a lock is Stripe's lasting no (charge_disputed, resource_missing…).
+        const status = error.statusCode ?? 0;
+        if (status >= 400 && status < 500 && status !== 429 && status !== 409 && error.code !== "lock_timeout")
+          throw new RefundRefused(`Stripe refused the refund: ${error.code ?? error.type}`);
+        throw error;
+      }
     },
     verifiedEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature ?? "", settings.webhookSecret);

@@ -5,7 +5,7 @@ import { idempotent } from "../idempotency/idempotent.ts";
 import { notFound, validated, validatedBody } from "../http-errors.ts";
 import { PaymentInitiate } from "../payments/payment-input.ts";
 import { paymentById } from "../payments/payment-row.ts";
-import { gatewayOf, initiatePayment, paymentOutcome, refundIfDue, returnAddressOf } from "../payments/payments.ts";
+import { gatewayOf, initiatePayment, paymentOutcome, returnAddressOf } from "../payments/payments.ts";
 import { settlePayment } from "../payments/settle-payment.ts";
 import { siteUrlOf } from "../site-url.ts";
 import { PaymentId } from "./payment-id.ts";
@@ -44,8 +44,7 @@ export function paymentRoutes(deps: ApiDeps) {
             { gateway: gateway.name },
             siteUrlOf(c, publicUrl, ownOrigins),
           );
-          await refundIfDue(deps, settled.payment);
-          status = settled.status;
+          status = settled.status ?? status;
         }
         c.header("Referrer-Policy", "no-referrer");
         return c.redirect(returnAddressOf(payment, status === "pending" ? "declined" : status), 303);

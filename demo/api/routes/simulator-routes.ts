@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { ApiDeps } from "../api-deps.ts";
 import { notFound, parseInput } from "../http-errors.ts";
 import { paymentById } from "../payments/payment-row.ts";
-import { refundIfDue, returnAddressOf } from "../payments/payments.ts";
+import { returnAddressOf } from "../payments/payments.ts";
 import { settlePayment } from "../payments/settle-payment.ts";
 import { SIMULATOR } from "../payments/simulator-gateway.ts";
 import { simulatorPage } from "../payments/simulator-page.ts";
@@ -38,8 +38,7 @@ export function simulatorRoutes(deps: ApiDeps) {
         ? { outcome, reference: id, paymentId: id, amount: payment.amount, currency: payment.currency }
         : { outcome, reference: id, paymentId: id };
     const settled = await settlePayment(deps, verdict, { gateway: SIMULATOR }, siteUrlOf(c, publicUrl, ownOrigins));
-    await refundIfDue(deps, settled.payment);
-    return c.redirect(returnAddressOf(payment, settled.status), 303);
+    return c.redirect(returnAddressOf(payment, settled.status ?? payment.status), 303);
   };
 
   return (

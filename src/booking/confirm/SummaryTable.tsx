@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { Provider } from "../../contract/schemas/index.ts";
-import { formatPrice } from "../../i18n/format-price.ts";
+import { formatPrice } from "../../contract/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { formatDate } from "../../contract/format-date-time.ts";
 import type { BookingSummary } from "./booking-summary.ts";

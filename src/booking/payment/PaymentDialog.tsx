@@ -6,7 +6,7 @@ import { createPaymentCalls } from "../../api/payment-calls.ts";
 import { refusalOf } from "../../api/refusal-of.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
-import { formatPrice } from "../../i18n/format-price.ts";
+import { formatPrice } from "../../contract/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { Loading } from "../../ui/Loading.tsx";
 import { openModal } from "../../ui/open-modal.ts";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Provider, Service } from "../../contract/schemas/index.ts";
 import { formatDuration } from "../../i18n/format-duration.ts";
-import { formatPrice } from "../../i18n/format-price.ts";
+import { formatPrice } from "../../contract/format-price.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { LaterScreen } from "../../kernel/later/LaterScreen.tsx";
 import { openModal } from "../../ui/open-modal.ts";

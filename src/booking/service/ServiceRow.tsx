@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import type { Provider, Service } from "../../contract/schemas/index.ts";
 import { customerDuration, formatDuration } from "../../i18n/format-duration.ts";
-import { formatPrice } from "../../i18n/format-price.ts";
+import { formatPrice } from "../../contract/format-price.ts";
 import { servicePrice } from "../../contract/rules/service-price.ts";
 import { firstAvailableLabel } from "../../i18n/first-available-label.ts";
 import type { Locale } from "../../i18n/locale.ts";

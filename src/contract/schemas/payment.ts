@@ -20,9 +20,15 @@ export interface PaymentInitiateRequest {
   paymentToken?: string;
 }
 
-/** GET payments/{paymentId} (our extension): what became of a payment, asked before a receipt is shown. */
+/**
+ * GET payments/{paymentId} (our extension): what became of a payment, asked before a
+ * receipt is shown. pending: not decided yet (the page asks again); paid: the booking is
+ * confirmed; declined, expired: nothing was taken; refunded: money was taken that pays for
+ * no booking (the time was taken meanwhile…) and goes back (`refund`: due, done or failed).
+ */
 export const PaymentOutcome = v.object({
-  status: v.picklist(["pending", "paid", "declined", "expired"]),
+  status: v.picklist(["pending", "paid", "declined", "expired", "refunded"]),
+  refund: v.nullish(v.picklist(["due", "done", "failed"]), null),
   appointmentId: v.nullish(v.number(), null),
   appointmentStatus: v.nullish(v.string(), null),
 });

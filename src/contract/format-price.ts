@@ -1,4 +1,4 @@
-import type { Locale } from "./locale.ts";
+import type { Locale } from "./locales.ts";
 
 /** Groups whole units with dots: 1450 → "1.450", 1234567.5 → "1.234.567,50". */
 function groupDigits(amount: number): string {

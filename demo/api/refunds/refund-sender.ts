@@ -1,0 +1,214 @@
+import { formatPrice, type Provider, toLocale } from "booking-widget/contract";
+import { type Clock, wallClock as systemWallClock } from "../clock.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import type { ApiMetrics } from "../operations/metrics.ts";
+import { providerDateTime } from "../bookings/send-receipt.ts";
+import type { Messenger } from "../outbox/messenger.ts";
+import { refundMessage, type RefundCause } from "../outbox/message-texts.ts";
+import { RETRY_DELAYS_MS, retryDelayMs } from "../outbox/retry-policy.ts";
+import { type PaymentGateways, RefundRefused } from "../payments/payment-gateway.ts";
+import { findProviderById } from "../providers/provider-queries.ts";
+
+export interface RefundSenderOptions {
+  db: Database;
+  logger: Logger;
+  gateways: PaymentGateways;
+  messenger: Messenger;
+  /** The API's clock, for the message's queue time (the business clock, as every message). */
+  clock: Clock;
+  /** Where each refund's end is counted (booking_payments_total, outcome refunded or refund-failed). */
+  metrics?: Pick<ApiMetrics, "payments">;
+  /** The waits between attempts (the outbox's by default); after the last, the refund is failed. */
+  retryDelaysMs?: readonly number[];
+  /** How long a claim keeps other processes off a refund; longer than a gateway call (two of 8 s). */
+  leaseMs?: number;
+  /** The wall clock for claims and retries (never the business clock, which tests and FIXED_NOW pin). */
+  wallClock?: () => Date;
+  /** Refunds claimed at once. */
+  batchSize?: number;
+}
+
+interface DueRefund {
+  id: string;
+  gateway: string;
+  gatewayReference: string | null;
+  amount: number;
+  amountTaken: number | null;
+  currency: string;
+  reason: RefundCause;
+  attempts: number;
+  providerId: number | null;
+  customerPhone: string;
+  customerEmail: string;
+  appointmentId: number | null;
+}
+
+/** How one refund attempt ended. */
+export type RefundOutcome = "refunded" | "retried" | "failed";
+
+/**
+ * Gives back the money of payments whose refund is due (payments/payment-row.ts
+ * markRefundDue), after the transaction that decided it: no request waits on the
+ * gateway. Each pass claims due refunds (FOR UPDATE SKIP LOCKED, then a lease: two
+ * processes never refund one payment at once, and a killed process's claims come back
+ * when their lease ends), asks each one's gateway, and records the end:
+ * - refunded (or refunded before: an attempt whose answer was lost): done, and the
+ *   customer is told in the page's language, through the outbox, in the same transaction;
+ * - refused for good (a disputed charge): failed, logged as an error, counted
+ *   (booking_payments_total{outcome="refund-failed"}): the operator takes it from there;
+ * - anything else (Stripe down, a timeout): tried again with the outbox's backoff, and
+ *   failed after its last attempt.
+ */
+export function refundSender(options: RefundSenderOptions) {
+  const {
+    db,
+    logger,
+    gateways,
+    messenger,
+    clock,
+    metrics,
+    retryDelaysMs = RETRY_DELAYS_MS,
+    leaseMs = 60_000,
+    wallClock = () => systemWallClock.now(),
+    batchSize = 10,
+  } = options;
+  let running: Promise<Record<RefundOutcome, number>> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = true;
+
+  const claim = (): Promise<DueRefund[]> => {
+    const now = wallClock();
+    return db.query<DueRefund>(
+      `UPDATE payments p SET refund_claimed_until = $2, refund_attempts = refund_attempts + 1
+        WHERE p.id IN (SELECT id FROM payments
+                        WHERE refund = 'due' AND (refund_next_at IS NULL OR refund_next_at <= $1)
+                          AND (refund_claimed_until IS NULL OR refund_claimed_until <= $1)
+                        ORDER BY refund_next_at NULLS FIRST LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING p.id, p.gateway, p.gateway_reference AS "gatewayReference", p.amount::float8 AS amount,
+                  p.amount_taken::float8 AS "amountTaken", p.currency, p.refund_reason AS reason, p.refund_attempts AS attempts,
+                  p.provider_id AS "providerId", p.customer_phone AS "customerPhone", p.customer_email AS "customerEmail",
+                  p.appointment_id AS "appointmentId"`,
+      [now, new Date(now.getTime() + leaseMs), batchSize],
+    );
+  };
+
+  const attempt = async (refund: DueRefund): Promise<RefundOutcome> => {
+    const gateway = Object.values(gateways).find((candidate) => candidate?.name === refund.gateway);
+    let problem: string | null = null;
+    let lasting = false;
+    if (!gateway) {
+      problem = `this deployment has no ${refund.gateway} gateway`;
+    } else if (gateway.refund && refund.gatewayReference) {
+      try {
+        const answer = await gateway.refund(refund.gatewayReference, refund.id, `refund-${refund.id}-${refund.attempts}`);
+        if (answer === "already-refunded") logger.info("payment was refunded before", { gateway: refund.gateway });
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+        lasting = error instanceof RefundRefused;
+      }
+    }
+    // A gateway without refunds (the demo's simulator) moved no money: giving it back is only the record.
+    const fields = { gateway: refund.gateway, reason: refund.reason, attempts: refund.attempts };
+    if (problem === null) {
+      await db.transaction(async (tx) => {
+        const [done] = await tx.query(
+          "UPDATE payments SET refund = 'done', refunded_at = $2, refund_claimed_until = NULL, refund_error = NULL WHERE id = $1 AND refund = 'due' RETURNING id",
+          [refund.id, wallClock()],
+        );
+        if (done) await tellCustomer(tx, messenger, refund, clock.now());
+      });
+      logger.info("payment refunded", fields);
+      metrics?.payments.inc({ gateway: refund.gateway, outcome: "refunded" });
+      return "refunded";
+    }
+    const delay = lasting ? null : retryDelayMs(refund.attempts, retryDelaysMs);
+    if (delay === null) {
+      await db.query("UPDATE payments SET refund = 'failed', refund_claimed_until = NULL, refund_error = $2 WHERE id = $1", [
+        refund.id,
+        problem,
+      ]);
+      logger.error("payment refund failed for good; the operator must give the money back", { ...fields, error: problem });
+      metrics?.payments.inc({ gateway: refund.gateway, outcome: "refund-failed" });
+      return "failed";
+    }
+    await db.query("UPDATE payments SET refund_claimed_until = NULL, refund_next_at = $2, refund_error = $3 WHERE id = $1", [
+      refund.id,
+      new Date(wallClock().getTime() + delay),
+      problem,
+    ]);
+    logger.warn("payment refund not made yet", { ...fields, error: problem, retryInMs: delay });
+    return "retried";
+  };
+
+  /** One pass: claims the refunds due and makes them. */
+  const refundDue = (): Promise<Record<RefundOutcome, number>> => {
+    running ??= (async () => {
+      const outcome: Record<RefundOutcome, number> = { refunded: 0, retried: 0, failed: 0 };
+      try {
+        for (const result of await Promise.all((await claim()).map(attempt))) outcome[result] += 1;
+      } finally {
+        running = null;
+      }
+      return outcome;
+    })();
+    return running;
+  };
+
+  const loop = (delayMs: number, intervalMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      let full = false;
+      try {
+        const outcome = await refundDue();
+        full = outcome.refunded + outcome.retried + outcome.failed >= batchSize;
+      } catch (error) {
+        logger.error("refund pass failed", { error: String(error) });
+      }
+      loop(full ? 0 : intervalMs, intervalMs);
+    }, delayMs);
+  };
+
+  return {
+    refundDue,
+    /** Makes the refunds due every `intervalMs` until stopped. */
+    start(intervalMs = 2_000) {
+      if (!stopped) return;
+      stopped = false;
+      loop(0, intervalMs);
+    },
+    /** Stops asking for more, and waits for the pass under way (its outcomes are recorded). */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type RefundSender = ReturnType<typeof refundSender>;
+
+/** The refund's message, on the booking's phone (else its e-mail), else the payer's, in the page's language. */
+async function tellCustomer(tx: Queryable, messenger: Messenger, refund: DueRefund, now: Date) {
+  const provider = refund.providerId === null ? undefined : ((await findProviderById(tx, refund.providerId)) as Provider | undefined);
+  const [booking] =
+    refund.appointmentId === null
+      ? []
+      : await tx.query<{ startsAt: Date | string; phoneNumber: string; emailAddress: string }>(
+          `SELECT starts_at AS "startsAt", phone_number AS "phoneNumber", email_address AS "emailAddress" FROM appointments WHERE id = $1`,
+          [refund.appointmentId],
+        );
+  const phone = booking?.phoneNumber || refund.customerPhone;
+  const email = booking?.emailAddress || refund.customerEmail;
+  if (!phone && !email) return;
+  const language = provider?.language ?? "no";
+  const when = booking && provider ? providerDateTime(new Date(booking.startsAt), provider) : null;
+  const message = refundMessage(language, {
+    company: provider?.companyName ?? "",
+    amount: `${formatPrice(refund.amountTaken ?? refund.amount, toLocale(language) ?? "no")} (${refund.currency})`,
+    cause: refund.reason,
+    date: when?.date ?? null,
+    time: when?.time ?? null,
+  });
+  await messenger.send(tx, phone ? { channel: "sms", to: phone, ...message } : { channel: "email", to: email, ...message }, now);
+}
