@@ -2,6 +2,7 @@ import type { Http } from "./http.ts";
 import { routes } from "../contract/routes.ts";
 import {
   Acknowledgement,
+  CancelledAppointment,
   CustomerAccount,
   CustomerAppointments,
   LoggedInCustomer,
@@ -20,7 +21,7 @@ export function createCustomerCalls(http: Http) {
   return {
     /** POST Appointment/cancelByCustomer (query only, empty body). */
     cancelAppointment: (query: CancelByCustomerQuery) =>
-      http.request(Acknowledgement, routes.cancelByCustomer(), { method: "POST", query: { ...query } }),
+      http.request(CancelledAppointment, routes.cancelByCustomer(), { method: "POST", query: { ...query } }),
     /** POST CustomerAccount : create. */
     createAccount: (request: CreateCustomerAccountRequest) =>
       http.request(CustomerAccount, routes.customerAccount(), { method: "POST", body: { country: "Unknown", ...request } }),

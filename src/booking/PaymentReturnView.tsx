@@ -11,6 +11,7 @@ import { BookingView, type ResumedBooking } from "./BookingView.tsx";
 import { paymentMessages } from "./payment/messages.ts";
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from "./payment/pending-payment.ts";
 import { returningBooking } from "./payment/returning-booking.ts";
+import { PENDING_RECHECK_MS, PENDING_RECHECKS, type ReturnOutcome, returnOutcome } from "./payment/return-outcome.ts";
 
 /**
  * /payment/success and /payment/failure: where an online payment returns to. The
@@ -24,24 +25,45 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
   const payments = useApiCalls(createPaymentCalls);
   const [pending] = useState(() => readPendingPayment());
   const company = pending?.bookingLink ?? companyFromAddress();
-  const [outcome, setOutcome] = useState<"checking" | "success" | "failure">(claimed === "success" ? "checking" : "failure");
+  const [outcome, setOutcome] = useState<"checking" | ReturnOutcome | "still-pending">(claimed === "success" ? "checking" : "failure");
 
   useEffect(() => {
     if (claimed !== "success") return;
     const paymentId = paymentIdFromAddress();
     if (!paymentId) return setOutcome("failure");
     let current = true;
-    payments
-      .paymentOutcome(paymentId)
-      .then((answer) => current && setOutcome(answer.status === "paid" ? "success" : "failure"))
-      .catch((error: unknown) => {
-        report(error, "payment outcome not known");
-        if (current) setOutcome("failure");
-      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A payment still open (its gateway has not told yet) is asked about again for a while: never shown declined.
+    const ask = (asked: number) =>
+      payments
+        .paymentOutcome(paymentId)
+        .then((answer) => {
+          if (!current) return;
+          const read = returnOutcome(answer);
+          if (read !== "pending") return setOutcome(read);
+          if (asked >= PENDING_RECHECKS) return setOutcome("still-pending");
+          setOutcome("pending");
+          timer = setTimeout(() => void ask(asked + 1), PENDING_RECHECK_MS);
+        })
+        .catch((error: unknown) => {
+          report(error, "payment outcome not known");
+          if (current) setOutcome("failure");
+        });
+    void ask(0);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [payments, claimed, report]);
+
+  if (outcome === "pending" || outcome === "still-pending") {
+    // The booking in progress stays kept: a reload asks again.
+    return (
+      <LaterScreen>
+        <PaymentText kind={outcome} />
+      </LaterScreen>
+    );
+  }
 
   if (outcome === "checking") {
     return (
@@ -58,6 +80,8 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
       clearPendingPayment();
       if (outcome === "success") return;
       emit("bw-booking-failed", { reason: "payment-failed" });
+      // A refund is told by the notice above the booking; a decline by the spec's snackbar.
+      if (outcome === "refunded") return;
       // The message lives in the later catalog: load it first, so it is in the page's language.
       void i18n
         .loadLaterMessages()
@@ -74,7 +98,7 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
   if (!company) return notice;
   return (
     <>
-      {!pending && notice}
+      {(!pending || outcome === "refunded") && notice}
       <BookingView company={company} {...(pending ? { resume: resume(pending) } : {})} />
     </>
   );
@@ -97,9 +121,12 @@ function companyFromAddress(): string | null {
 }
 
 /** The payment messages live in the later catalog: rendered only inside LaterScreen, once it is active. */
-function PaymentText({ kind }: { kind: "checking" | "success" | "failure" }) {
+function PaymentText({ kind }: { kind: "checking" | ReturnOutcome | "still-pending" }) {
   const { _ } = useLingui();
   if (kind === "checking") return <Loading label={_(paymentMessages.checking)} />;
+  if (kind === "pending") return <Loading label={_(paymentMessages.pending)} />;
+  if (kind === "still-pending") return <Alert tone="info">{_(paymentMessages.stillPending)}</Alert>;
+  if (kind === "refunded") return <Alert tone="error">{_(paymentMessages.refunded)}</Alert>;
   return kind === "success" ? (
     <Alert tone="info">{_(paymentMessages.succeeded)}</Alert>
   ) : (

@@ -4,6 +4,9 @@ import { TimeZoneNote } from "../calendar/TimeZoneNote.tsx";
 import { SanitizedHtml } from "../ui/SanitizedHtml.tsx";
 import { appointmentTime } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
+import { formatPrice } from "../contract/format-price.ts";
+import type { Locale } from "../contract/locales.ts";
+import { paymentTermsMessages } from "../kernel/payment/payment-terms-lines.ts";
 
 interface AppointmentTableProps {
   provider: Provider;
@@ -17,7 +20,8 @@ interface AppointmentTableProps {
  * (spec §2 "My Page"). Times are the provider's clock; a visitor elsewhere is told so.
  */
 export function AppointmentTable({ provider, appointments, onCancel, onMove }: AppointmentTableProps) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <section className="bw-my-page__section" aria-labelledby="bw-appointments-title" part="appointments">
       {/* Where focus goes when a dialog's answer (a cancel, a move) removed what opened it. */}
@@ -43,7 +47,14 @@ export function AppointmentTable({ provider, appointments, onCancel, onMove }: A
                 const named = { service: appointment.appointmentName, when: _({ ...m.when, values: { date, time } }) };
                 return (
                   <tr key={appointment.id}>
-                    <td>{appointment.appointmentName}</td>
+                    <td>
+                      {appointment.appointmentName}
+                      {appointment.paidOnline ? (
+                        <span className="bw-appointments__paid">
+                          {_({ ...paymentTermsMessages.paid, values: { amount: formatPrice(appointment.paidOnline, locale) } })}
+                        </span>
+                      ) : null}
+                    </td>
                     <td>
                       {date} {time}
                     </td>

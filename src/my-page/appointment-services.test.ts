@@ -40,6 +40,7 @@ const appointment = (over: Partial<CustomerAppointment>): CustomerAppointment =>
   minute: 0,
   canCancel: true,
   serviceIds: [],
+  paidOnline: null,
   ...over,
 });
 

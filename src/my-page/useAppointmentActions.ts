@@ -11,6 +11,10 @@ import { appointmentTime, zonedStart } from "./appointment-time.ts";
 import { myPageMessages as m } from "./messages.ts";
 import type { MyPageSession } from "../account/session.ts";
 import { DialogType } from "../contract/enumerations.ts";
+import { formatPrice } from "../contract/format-price.ts";
+import type { Locale } from "../contract/locales.ts";
+import type { CancelledAppointment } from "../contract/schemas/index.ts";
+import { paymentTermsMessages } from "../kernel/payment/payment-terms-lines.ts";
 
 interface Options {
   provider: Provider;
@@ -27,7 +31,8 @@ interface Options {
  * ("You can only cancel {hours} hours in advance").
  */
 export function useAppointmentActions({ provider, session, refresh, onSessionLost }: Options) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const price = (amount: number) => formatPrice(amount, i18n.locale as Locale);
   const { feedback, report, emit } = useWidget();
   const calls = useApiCalls(createCustomerCalls);
   const dialog = (text: string, code: string) => feedback.getState().showDialog({ type: DialogType.Message, icon: "error", text, code });
@@ -57,10 +62,16 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     feedback.getState().showDialog({
       type: DialogType.YesNo,
       icon: "question",
-      text: _({ ...m.confirmCancel, values: named(appointment) }),
+      text: [
+        _({ ...m.confirmCancel, values: named(appointment) }),
+        appointment.paidOnline ? _({ ...paymentTermsMessages.refundOnCancel, values: { amount: price(appointment.paidOnline) } }) : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
       action: async () => {
+        let answer: CancelledAppointment;
         try {
-          await calls.cancelAppointment({
+          answer = await calls.cancelAppointment({
             appointmentId: appointment.id,
             customerToken: session.token,
             phoneNumber: session.phone,
@@ -75,7 +86,16 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
           timeZone: provider.timeZone,
         });
         await refresh();
-        feedback.getState().showSnackbar(_(errorCatalogue.appointmentCancelled), "success");
+        // What a paid booking gives back, as the API answered it (spec's words otherwise).
+        const refunded = answer.refund?.amount;
+        feedback
+          .getState()
+          .showSnackbar(
+            refunded
+              ? _({ ...paymentTermsMessages.cancelledRefunded, values: { amount: price(refunded) } })
+              : _(errorCatalogue.appointmentCancelled),
+            "success",
+          );
       },
     });
   };

@@ -63,7 +63,8 @@ export const laterCss = /* css */ `
 .bw-summary thead th { font-weight: 500; color: var(--bw-color-muted); font-size: 0.85em; }
 .bw-summary tbody th { font-weight: 400; }
 .bw-summary__service { display: block; font-weight: 600; }
-.bw-summary__extras, .bw-summary__description { display: block; color: var(--bw-color-muted); font-size: 0.9em; }
+.bw-summary__extras, .bw-summary__description, .bw-appointments__paid { display: block; color: var(--bw-color-muted); font-size: 0.9em; }
+.bw-summary__terms td { font-size: 0.95em; } .bw-receipt__terms p { margin-block: 0.25em; }
 .bw-summary tfoot th { font-weight: 600; }
 .bw-receipt { display: grid; gap: 0.75em; justify-items: start; }
 .bw-receipt > p { margin: 0; }

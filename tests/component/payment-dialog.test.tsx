@@ -45,7 +45,11 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     await fill(user, screen.getByRole("textbox", { name: "Phone number" }), "5522223333");
     await fill(user, screen.getByRole("textbox", { name: "Email" }), "paz@example.com");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect((await screen.findByRole("table", { name: "Your booking" })).textContent).toContain("To pay online now: $300");
+    // Issue 41: before booking, what is paid now (a deposit), what is left at the place, and what a cancel gives back.
+    const summary = (await screen.findByRole("table", { name: "Your booking" })).textContent;
+    expect(summary).toContain("Deposit to pay online now: $300");
+    expect(summary).toContain("To pay at Demo Spa: $1.000");
+    expect(summary).toContain("Cancel at least 48 hours before for a full refund of $300. A later cancellation or a no-show keeps it.");
     await user.click(screen.getByRole("checkbox", { name: /at least 48 hours in advance/ }));
     await user.click(screen.getByRole("button", { name: "Book appointment" }));
     const code = await screen.findByRole("textbox", { name: "Code" });

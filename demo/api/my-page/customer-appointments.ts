@@ -16,10 +16,12 @@ interface AppointmentRow {
   staffMemberId: number;
   services: string[];
   serviceIds: number[];
+  paidOnline: number | null;
 }
 
 const APPOINTMENT_SELECT = `a.id, a.starts_at AS "startsAt", a.staff_member_id AS "staffMemberId",
-  ${SERVICE_TITLES_SQL} AS services, ${SERVICE_IDS_SQL} AS "serviceIds"`;
+  ${SERVICE_TITLES_SQL} AS services, ${SERVICE_IDS_SQL} AS "serviceIds",
+  (SELECT p.amount::float8 FROM payments p WHERE p.id = a.payment_id AND p.status = 'paid') AS "paidOnline"`;
 
 function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Date): CustomerAppointment {
   const start = new Date(row.startsAt);
@@ -35,6 +37,7 @@ function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Dat
     minute: zoned.minute,
     canCancel: canCancelAt(start, provider.hoursToCancel, now),
     serviceIds: row.serviceIds.map(Number),
+    paidOnline: row.paidOnline,
   };
 }
 

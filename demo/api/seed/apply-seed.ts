@@ -3,6 +3,7 @@ import { resolveFixtureDate } from "../dates.ts";
 import { hashPassword } from "../passwords.ts";
 import { PROVIDER_FIELDS } from "../providers/provider-fields.ts";
 import { FixtureProblem, type FixtureProvider, type ParsedFixture } from "./fixture.ts";
+import { onlinePaymentFields } from "./online-payment.ts";
 
 /**
  * Seeds `fixture` into an empty database (the demo start); a database that has providers
@@ -94,6 +95,7 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
     )) as [{ id: number }];
     const inCategory: number[] = [];
     for (const service of category.services) {
+      const online = onlinePaymentFields(service, provider.onlinePayment);
       const [{ id: serviceId }] = (await tx.query<{ id: number }>(
         `INSERT INTO services (provider_id, category_id, title, description, price, discount_price, disable_price,
            duration_in_minutes, service_duration_in_minutes, must_pay_online, pay_online_price,
@@ -109,8 +111,8 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
           service.disablePrice,
           service.durationInMinutes,
           service.serviceDurationInMinutes ?? null,
-          service.mustPayOnline,
-          service.payOnlinePrice ?? null,
+          online.mustPayOnline,
+          online.payOnlinePrice,
           service.unavailableForOnlineBooking,
           position++,
         ],

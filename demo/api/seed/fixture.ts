@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { OnlineProvider, VerificationType } from "booking-widget/contract";
+import { OnlinePayment } from "./online-payment.ts";
 
 /**
  * The seed fixture format (default seed and SEED_FILE). Dates may be absolute
@@ -14,19 +15,30 @@ const Money = v.pipe(v.number(), v.minValue(0));
 
 const FixtureExtra = v.object({ title: v.pipe(v.string(), v.minLength(1)), price: Money, durationInMinutes: Minutes });
 
-const FixtureService = v.object({
-  title: v.pipe(v.string(), v.minLength(1)),
-  description: v.optional(v.string(), ""),
-  price: Money,
-  discountPrice: v.optional(Money),
-  disablePrice: v.optional(v.boolean(), false),
-  durationInMinutes: Minutes,
-  serviceDurationInMinutes: v.optional(Minutes),
-  mustPayOnline: v.optional(v.boolean(), false),
-  payOnlinePrice: v.optional(Money),
-  unavailableForOnlineBooking: v.optional(v.boolean(), false),
-  extras: v.optional(v.array(FixtureExtra), []),
-});
+const FixtureService = v.pipe(
+  v.object({
+    title: v.pipe(v.string(), v.minLength(1)),
+    description: v.optional(v.string(), ""),
+    price: Money,
+    discountPrice: v.optional(Money),
+    disablePrice: v.optional(v.boolean(), false),
+    durationInMinutes: Minutes,
+    serviceDurationInMinutes: v.optional(Minutes),
+    mustPayOnline: v.optional(v.boolean(), false),
+    payOnlinePrice: v.optional(Money),
+    unavailableForOnlineBooking: v.optional(v.boolean(), false),
+    /** What this service pays online (online-payment.ts), instead of the page's onlinePayment. */
+    onlinePayment: v.optional(OnlinePayment),
+    extras: v.optional(v.array(FixtureExtra), []),
+  }),
+  v.forward(
+    v.check(
+      (service) => !service.onlinePayment || (!service.mustPayOnline && service.payOnlinePrice === undefined),
+      "and mustPayOnline/payOnlinePrice say the same twice: keep one of them",
+    ),
+    ["onlinePayment"],
+  ),
+);
 
 const FixtureVacation = v.object({ from: FixtureDate, to: FixtureDate });
 
@@ -82,6 +94,8 @@ const FixtureProvider = v.object({
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "must be an ISO currency code"))),
   hoursToCancel: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   cancellationBoxText: v.optional(v.string()),
+  /** What this page's services pay online, each unless it says otherwise (online-payment.ts). */
+  onlinePayment: v.optional(OnlinePayment),
   informationBoxText: v.optional(v.string()),
   customerReceiptAndReminderMode: v.optional(v.array(Channel)),
   maxDaysInAdvanceForBooking: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(730))),

@@ -5,6 +5,7 @@ import type { Locale } from "../../i18n/locale.ts";
 import { formatDate } from "../../contract/format-date-time.ts";
 import type { BookingSummary } from "./booking-summary.ts";
 import { confirmMessages as m } from "./messages.ts";
+import { paymentTermsLines } from "../../kernel/payment/payment-terms-lines.ts";
 
 /** The confirm step's summary: each service with extras, price, duration and description; the time; the total. */
 export function SummaryTable({ summary, provider, locale }: { summary: BookingSummary; provider: Provider; locale: Locale }) {
@@ -52,13 +53,16 @@ export function SummaryTable({ summary, provider, locale }: { summary: BookingSu
             <td colSpan={2}>{price(summary.total)}</td>
           </tr>
         )}
-        {summary.payOnline > 0 && (
-          <tr>
-            <td colSpan={provider.showServicePrice ? 3 : 2}>
-              {_({ ...m.payOnline, values: { amount: formatPrice(summary.payOnline, locale) } })}
-            </td>
+        {paymentTermsLines(summary.terms, {
+          paid: false,
+          hoursToCancel: provider.hoursToCancel,
+          company: provider.companyName,
+          price: (amount) => formatPrice(amount, locale),
+        }).map((line) => (
+          <tr key={line.id} className="bw-summary__terms">
+            <td colSpan={provider.showServicePrice ? 3 : 2}>{_(line)}</td>
           </tr>
-        )}
+        ))}
       </tfoot>
     </table>
   );

@@ -1,6 +1,6 @@
 import type { AvailableHour, Service, ServiceBookingSelection, ServiceCategory } from "../../contract/schemas/index.ts";
 import { customerDuration } from "../../i18n/format-duration.ts";
-import { dueOnline, servicePrice } from "../../contract/rules/service-price.ts";
+import { dueOnline, type PaymentTerms, paymentTerms, servicePrice } from "../../contract/rules/service-price.ts";
 import { findService } from "../service/find-service.ts";
 
 export interface SummaryLine {
@@ -16,8 +16,10 @@ export interface BookingSummary {
   lines: SummaryLine[];
   /** Sum of the lines; null when any line has a variable price. */
   total: number | null;
-  /** What must be paid online now: the shared rule (api/rules/service-price.ts), as the API charges it. */
+  /** What must be paid online now: the shared rule (contract/rules/service-price.ts), as the API charges it. */
   payOnline: number;
+  /** What is paid now and at the place, and whether the part now is a deposit. */
+  terms: PaymentTerms;
   date: string | null;
   start: string | null;
   end: string | null;
@@ -52,10 +54,12 @@ export function bookingSummary(
     });
   }
   const total = lines.some((line) => line.price === null) ? null : lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
+  const payOnline = dueOnline(lines.map((line) => line.service));
   return {
     lines,
     total,
-    payOnline: dueOnline(lines.map((line) => line.service)),
+    payOnline,
+    terms: paymentTerms(payOnline, total),
     date: hour?.date ?? null,
     start: hour?.label ?? null,
     end: hour ? hour.customerAppointmentEndLabel || hour.appointmentEndLabel : null,

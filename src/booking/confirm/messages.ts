@@ -9,7 +9,6 @@ export const confirmMessages = {
   time: /*i18n*/ { id: "confirm.time", message: "Time" },
   timeRange: /*i18n*/ { id: "confirm.timeRange", message: "{date}, {start} – {end}" },
   total: /*i18n*/ { id: "confirm.total", message: "Total" },
-  payOnline: /*i18n*/ { id: "confirm.payOnline", message: "To pay online now: {amount}" },
   variablePrice: /*i18n*/ { id: "confirm.variablePrice", message: "Price varies" },
   comment: /*i18n*/ { id: "confirm.comment", message: "Comment" },
   receipt: /*i18n*/ { id: "confirm.receiptChannels", message: "Send me a receipt by" },

@@ -15,4 +15,16 @@ export const paymentMessages = {
     message: "The payment was not completed. Your details are kept: you can try again.",
   },
   backToBooking: /*i18n*/ { id: "payment.backToBooking", message: "Back to the booking page" },
+  pending: /*i18n*/ {
+    id: "payment.pending",
+    message: "Your payment is being processed. Your booking shows here as soon as it is confirmed.",
+  },
+  stillPending: /*i18n*/ {
+    id: "payment.stillPending",
+    message: "Your payment is still being processed. You will get a receipt as soon as it is confirmed; reload this page to check.",
+  },
+  refunded: /*i18n*/ {
+    id: "payment.refunded",
+    message: "Your payment arrived after the time was no longer available, so it is refunded in full. Please choose another time.",
+  },
 };

@@ -17,6 +17,8 @@ import { confirmMessages } from "../confirm/messages.ts";
 import { calendarLinks, shownEnd } from "./calendar-links.ts";
 import { receiptMessages as m } from "./messages.ts";
 import { receiptSentence } from "./receipt-sentence.ts";
+import { formatPrice } from "../../contract/format-price.ts";
+import { paymentTermsLines } from "../../kernel/payment/payment-terms-lines.ts";
 
 const announced = new WeakSet<BookedAppointment>();
 
@@ -53,7 +55,18 @@ function Receipt({ provider }: { provider: Provider }) {
   const channelList = sentence
     ? listFormat(intlTag(locale), { type: "conjunction" }).format(sentence.channels.map((c) => _(confirmMessages[c])))
     : "";
-  const lines = categories ? bookingSummary(categories, selections, hour).lines : [];
+  const summary = categories ? bookingSummary(categories, selections, hour) : null;
+  const lines = summary?.lines ?? [];
+  // What was paid online (a paid booking only) and what is left to pay at the place.
+  const terms =
+    summary && booked.paid
+      ? paymentTermsLines(summary.terms, {
+          paid: true,
+          hoursToCancel: provider.hoursToCancel,
+          company: provider.companyName,
+          price: (amount) => formatPrice(amount, locale),
+        })
+      : [];
   const titles = lines.map((line) => line.service.title);
   const start = new Date(booked.confirmation.start);
   const links = calendarLinks({
@@ -75,6 +88,13 @@ function Receipt({ provider }: { provider: Provider }) {
         {_(m.thanks)}
       </p>
       {hour && <p>{_({ ...m.booked, values: { company: provider.companyName, date: formatDate(hour.date), time: hour.label } })}</p>}
+      {terms.length > 0 && (
+        <div className="bw-receipt__terms" part="payment-terms">
+          {terms.map((line) => (
+            <p key={line.id}>{_(line)}</p>
+          ))}
+        </div>
+      )}
       {sentence && <p>{_({ ...m[sentence.kind], values: { channels: channelList } })}</p>}
       <details className="bw-calendar-links" part="add-to-calendar">
         <summary>{_(m.addToCalendar)}</summary>

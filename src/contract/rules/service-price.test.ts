@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueOnline, onlineAmount, servicePrice } from "./service-price.ts";
+import { dueOnline, onlineAmount, paymentTerms, servicePrice } from "./service-price.ts";
 
 const service = (over: Partial<Parameters<typeof onlineAmount>[0]> = {}) => ({
   price: 100,
@@ -35,5 +35,19 @@ describe("onlineAmount and dueOnline", () => {
   it("sums in whole cents", () => {
     expect(dueOnline([service({ payOnlinePrice: 0.1 }), service({ payOnlinePrice: 0.2 }), service({ mustPayOnline: false })])).toBe(0.3);
     expect(dueOnline([])).toBe(0);
+  });
+});
+
+describe("paymentTerms", () => {
+  it("a deposit: a part now, the rest at the place", () => {
+    expect(paymentTerms(50, 1450)).toEqual({ now: 50, atPlace: 1400, deposit: true });
+    expect(paymentTerms(12.87, 39.1)).toEqual({ now: 12.87, atPlace: 26.23, deposit: true });
+  });
+  it("paid in full online: nothing at the place, and no deposit", () => {
+    expect(paymentTerms(120, 120)).toEqual({ now: 120, atPlace: 0, deposit: false });
+  });
+  it("nothing online: all at the place; a price that varies says nothing of the rest", () => {
+    expect(paymentTerms(0, 65)).toEqual({ now: 0, atPlace: 65, deposit: false });
+    expect(paymentTerms(20, null)).toEqual({ now: 20, atPlace: null, deposit: true });
   });
 });

@@ -45,3 +45,20 @@ export function onlineAmount(service: OnlinePricedService): number {
 export function dueOnline(services: readonly OnlinePricedService[]): number {
   return services.reduce((cents, service) => cents + Math.round(onlineAmount(service) * 100), 0) / 100;
 }
+
+/** What a booking pays online now and at the place (issue 41): shown before booking, on the receipt and on My Page. */
+export interface PaymentTerms {
+  /** Paid online now (and given back in full when cancelled in time; kept when cancelled late or not come). */
+  now: number;
+  /** Paid at the place; null when the price varies (nothing can be said). */
+  atPlace: number | null;
+  /** Whether what is paid now is a deposit: a part of the price, the rest paid at the place. */
+  deposit: boolean;
+}
+
+/** The terms of a booking whose total price is `total` (null: it varies) and that pays `online` now. */
+export function paymentTerms(online: number, total: number | null): PaymentTerms {
+  if (total === null) return { now: online, atPlace: null, deposit: online > 0 };
+  const atPlace = Math.max(0, Math.round((total - online) * 100) / 100);
+  return { now: online, atPlace, deposit: online > 0 && atPlace > 0 };
+}

@@ -41,6 +41,8 @@ export const CustomerAppointment = v.object({
   canCancel: Flag,
   /** Our extension: the booked services (extras included), which a move books again. Absent: matched by name. */
   serviceIds: v.nullish(v.array(Id), []),
+  /** Our extension: what was paid online for it (a deposit, or the price), given back in full by a cancel in time. */
+  paidOnline: v.nullish(v.pipe(v.number(), v.minValue(0)), null),
 });
 export type CustomerAppointment = v.InferOutput<typeof CustomerAppointment>;
 export const CustomerAppointments = v.array(CustomerAppointment);
@@ -115,3 +117,13 @@ export interface CancelByCustomerQuery {
 
 /** Answers whose shape the contract leaves open: accepted as anything, never read. */
 export const Acknowledgement = v.unknown();
+
+/**
+ * Appointment/cancelByCustomer's answer (the spec shows none; the reference API's): what a
+ * paid booking gives back. Any other answer (an API that sends none) reads as nothing refunded.
+ */
+export const CancelledAppointment = v.fallback(
+  v.object({ refund: v.nullish(v.object({ amount: v.pipe(v.number(), v.minValue(0)), currency: v.string() }), null) }),
+  { refund: null },
+);
+export type CancelledAppointment = v.InferOutput<typeof CancelledAppointment>;
