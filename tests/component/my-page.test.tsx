@@ -208,3 +208,24 @@ describe("My Page inside an embedded element", () => {
     expect(location.pathname).toBe("/provider-site/");
   });
 });
+
+describe("My Page: a booking paid online (issue 41)", () => {
+  it("shows what was paid, asks with the refund, cancels in time and says what is refunded", async () => {
+    const booked = await bookForAccount(api(), "demo-frisor", "Farging", KARI, 5);
+    renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
+    await logInWithForm(KARI.phone, booked.code);
+    // The service's cell says what was paid online (prices as the spec writes them in English: a dollar prefix).
+    expect(
+      await screen.findByRole("row", { name: new RegExp(`^Farging Paid online: \\$500 ${formatted(booked.day.iso, booked.time)}`) }),
+    ).toBeTruthy();
+    const when = formatted(booked.day.iso, booked.time).replace(" ", " at ");
+    await user.click(await screen.findByRole("button", { name: `Cancel Farging, ${when}` }));
+    await answerDialog(`Cancel Farging on ${when}? The $500 you paid online will be refunded in full.`, "Yes");
+    expect(await screen.findByText("Your appointment has been cancelled. $500 will be refunded to you.")).toBeTruthy();
+    const [payment] = await api().db.query<{ status: string; refund: string }>(
+      "SELECT p.status, p.refund FROM payments p JOIN appointments a ON a.payment_id = p.id WHERE a.id = $1",
+      [booked.id],
+    );
+    expect(payment).toEqual({ status: "refunded", refund: "due" });
+  });
+});

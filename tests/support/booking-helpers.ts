@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { LoadedDay, Provider, ServiceCategories, type BookingRequest, type Service } from "../../src/contract/schemas/index.ts";
 import { addDays } from "../../src/contract/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "./expected-times.ts";
-import type { ApiCalls, TestApi } from "./test-api.ts";
+import { type ApiCalls, TEST_ORIGIN, type TestApi } from "./test-api.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
 /** YYYY-MM-DD as the year/month/day fields of a request. */
@@ -168,8 +168,35 @@ export async function bookForAccount(
     }),
   );
   if (response.status !== 200) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
+  const booked = (await response.json()) as { id: number; status: string; paymentToken?: string };
+  // A service paid online is paid through the demo's simulator first: its receipt comes then.
+  if (booked.status === "awaiting_payment") await payWithSimulator(api, provider, booked.id, booked.paymentToken!);
   const code = /c=(\d{3})/.exec((await api.outbox(login.phone))[0]!.body)![1]!;
-  return { provider, service, day, time, id: ((await response.json()) as { id: number }).id, code };
+  return { provider, service, day, time, id: booked.id, code };
+}
+
+/** Pays a booking held for payment through the demo's simulator (its Pay button), with the page's own method. */
+export async function payWithSimulator(
+  api: ApiCalls,
+  provider: Provider,
+  appointmentId: number,
+  paymentToken: string,
+  origin = TEST_ORIGIN,
+) {
+  const initiated = await api.postJson(
+    "/payu/initiate",
+    paymentRequest(origin, {
+      currency: provider.currency.toUpperCase(),
+      provider: provider.onlineTransactionProvider === 3 ? "vipps" : "payu",
+      userId: provider.userId,
+      appointmentId,
+      paymentToken,
+    }),
+  );
+  if (initiated.status !== 200) throw new Error(`payment failed to start: ${initiated.status} ${await initiated.text()}`);
+  const { paymentId } = (await initiated.json()) as { paymentId: string };
+  await api.request(`/payments/${paymentId}/pay`, { method: "POST" });
+  return paymentId;
 }
 
 /** Books every other staff member of the appointment's page at its time (walk-ins), so that the time is taken outright. */
