@@ -18,7 +18,7 @@ function answering(answers: object[]) {
       const answer = answers[Math.min(asked++, answers.length - 1)];
       return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
     }
-    return api.fetch(input, init);
+    return api().fetch(input, init);
   };
   return { fetch, asked: () => asked };
 }
