@@ -137,6 +137,7 @@ describe("My Page", () => {
         minute,
         canCancel: true,
         serviceIds: [dameklipp.id],
+        paidOnline: null,
       });
     }
     const listed = v.parse(

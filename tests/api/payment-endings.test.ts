@@ -1,6 +1,9 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cancelByProvider } from "../../demo/api/bookings/cancel-appointment.ts";
+import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
 import { stripeGateway } from "../../demo/api/payments/stripe-gateway.ts";
+import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import { metricsRoutes } from "../../demo/api/routes/metrics-routes.ts";
 import type { Provider } from "../../src/contract/schemas/index.ts";
 import { bookingPage, type HeldBooking, heldFullColor, loginToken, paymentRequest } from "../support/booking-helpers.ts";
@@ -475,5 +478,24 @@ describe("cancelling a paid booking on My Page", () => {
     await api.refunds.refundDue();
     expect(await row(paid.paymentId)).toMatchObject({ status: "paid", refund: null });
     expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it("by the provider (npm run appointments:cancel), even inside hoursToCancel: refunded in full, and the customer told", async () => {
+    const held = await heldFullColor(api, 0, 3);
+    const paid = await checkout(held);
+    await deliver(stripe.pay(paid.sessionId));
+    const [start] = await api.db.query<{ startsAt: Date }>(`SELECT starts_at AS "startsAt" FROM appointments WHERE id = $1`, [held.id]);
+    api.clock.set(new Date(new Date(start!.startsAt).getTime() - 2 * 3_600_000));
+    const messenger = outboxMessenger(serverKeys(DEMO_SECRET));
+    expect(await cancelByProvider({ db: api.db, messenger }, held.id, api.clock.now())).toEqual({
+      id: held.id,
+      status: "cancelled",
+      refund: { amount: 50, currency: "USD" },
+    });
+    await expect(cancelByProvider({ db: api.db, messenger }, held.id, api.clock.now())).rejects.toThrow(/No such appointment/);
+    await api.refunds.refundDue();
+    expect(await row(paid.paymentId)).toEqual({ status: "refunded", refund: "done", reason: "cancelled-by-provider" });
+    expect(refundsOf(paid.sessionId)).toHaveLength(1);
+    expect((await refundMessages())[0]!.body).toMatch(/^Demo Salon cancelled your appointment on .+\.\n\$50 \(USD\) has been refunded/);
   });
 });

@@ -1,79 +1,26 @@
-import { formatPrice, type Provider, toLocale } from "booking-widget/contract";
+import type { Provider } from "booking-widget/contract";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { HeldByOther, isExclusionViolation } from "../bookings/book-appointment.ts";
-import { notFound, refuse } from "../http-errors.ts";
+import { refuse } from "../http-errors.ts";
 import { heldByOthers } from "../holds/hold-queries.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
-import { markRefundDue, type RefundReason } from "../payments/payment-row.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
-import type { Messenger } from "../outbox/messenger.ts";
-import { cancellationMessage, changeMessage, type Message } from "../outbox/message-texts.ts";
+import { changeMessage } from "../outbox/message-texts.ts";
+import { cancelAppointment, notifyCustomer } from "../bookings/cancel-appointment.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
-
-/** Tells the customer on the appointment's phone (else e-mail). */
-async function notifyCustomer(tx: Queryable, messenger: Messenger, appointmentId: number, message: Message, now: Date) {
-  const [contact] = await tx.query<{ phoneNumber: string; emailAddress: string }>(
-    `SELECT phone_number AS "phoneNumber", email_address AS "emailAddress" FROM appointments WHERE id = $1`,
-    [appointmentId],
-  );
-  if (contact?.phoneNumber) await messenger.send(tx, { channel: "sms", to: contact.phoneNumber, ...message }, now);
-  else if (contact?.emailAddress) await messenger.send(tx, { channel: "email", to: contact.emailAddress, ...message }, now);
-}
 
 /**
  * Appointment/cancelByCustomer: frees the slot (the row stays, cancelled). A cancel is
  * always in time (changeableAppointment refuses a late one), so what was paid online
- * goes back in full: the refund is due in the same transaction (the refund worker makes
- * it and tells the customer), and the cancellation's message and answer say how much.
+ * goes back in full (cancelAppointment).
  */
-export async function cancelByCustomer(
-  { db, messenger }: ApiDeps,
-  provider: Provider,
-  customerId: number,
-  appointmentId: number,
-  now: Date,
-) {
-  const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
-  const { date, time } = providerDateTime(appointment.startsAt, provider);
-  const refund = await db.transaction(async (tx) => {
-    const [cancelled] = await tx.query<{ paymentId: string | null }>(
-      `UPDATE appointments SET status = 'cancelled', cancelled_at = $2 WHERE id = $1 AND status = 'confirmed' RETURNING payment_id AS "paymentId"`,
-      [appointmentId, now],
-    );
-    // Cancelled meanwhile (a second tap, another device): said once, refunded once.
-    if (!cancelled) notFound("No such appointment");
-    const refund = cancelled.paymentId ? await refundPaid(tx, cancelled.paymentId, "cancelled-by-customer") : null;
-    await notifyCustomer(
-      tx,
-      messenger,
-      appointmentId,
-      cancellationMessage(
-        provider.language ?? "no",
-        provider.companyName,
-        date,
-        time,
-        refund && formatPrice(refund.amount, toLocale(provider.language) ?? "no"),
-      ),
-      now,
-    );
-    return refund;
-  });
-  return { id: appointmentId, status: "cancelled" as const, refund };
-}
-
-/** The paid payment of a cancelled booking goes back in full: its amount, or null when it was not paid (or refunded before). */
-async function refundPaid(tx: Queryable, paymentId: string, reason: RefundReason) {
-  const [paid] = await tx.query<{ amount: number; currency: string }>(
-    `SELECT amount::float8 AS amount, currency FROM payments WHERE id = $1 AND status = 'paid' AND refund IS NULL FOR UPDATE`,
-    [paymentId],
-  );
-  if (!paid) return null;
-  await markRefundDue(tx, paymentId, reason);
-  return paid;
+export async function cancelByCustomer(deps: ApiDeps, provider: Provider, customerId: number, appointmentId: number, now: Date) {
+  const appointment = await changeableAppointment(deps.db, provider, customerId, appointmentId, now);
+  return cancelAppointment(deps, provider, appointment, now, "cancelled-by-customer");
 }
 
 /**

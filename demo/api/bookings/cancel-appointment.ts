@@ -1,0 +1,72 @@
+import { formatPrice, type Provider, toLocale } from "booking-widget/contract";
+import type { ApiDeps } from "../api-deps.ts";
+import type { Queryable } from "../db/database.ts";
+import { notFound } from "../http-errors.ts";
+import type { Messenger } from "../outbox/messenger.ts";
+import { cancellationMessage, type Message } from "../outbox/message-texts.ts";
+import { markRefundDue } from "../payments/payment-row.ts";
+import { findProviderById } from "../providers/provider-queries.ts";
+import { providerDateTime } from "./send-receipt.ts";
+
+/** Tells the customer on the appointment's phone (else e-mail). */
+export async function notifyCustomer(tx: Queryable, messenger: Messenger, appointmentId: number, message: Message, now: Date) {
+  const [contact] = await tx.query<{ phoneNumber: string; emailAddress: string }>(
+    `SELECT phone_number AS "phoneNumber", email_address AS "emailAddress" FROM appointments WHERE id = $1`,
+    [appointmentId],
+  );
+  if (contact?.phoneNumber) await messenger.send(tx, { channel: "sms", to: contact.phoneNumber, ...message }, now);
+  else if (contact?.emailAddress) await messenger.send(tx, { channel: "email", to: contact.emailAddress, ...message }, now);
+}
+
+/** What a cancel gave back: the amount paid online, or null when nothing was. */
+export type CancelRefund = { amount: number; currency: string } | null;
+
+/**
+ * Cancels a confirmed appointment (the row stays, cancelled) and gives back in full what
+ * was paid online for it, in one transaction: the refund is due for the refund worker
+ * (refunds/refund-sender.ts, which tells the customer when it is made), and the
+ * cancellation's message says how much goes back. A second cancel finds nothing (404):
+ * said once, refunded once. Who may cancel, and until when, is the caller's rule.
+ */
+export async function cancelAppointment(
+  { db, messenger }: Pick<ApiDeps, "db" | "messenger">,
+  provider: Provider,
+  appointment: { id: number; startsAt: Date },
+  now: Date,
+  reason: "cancelled-by-customer" | "cancelled-by-provider",
+) {
+  const { date, time } = providerDateTime(appointment.startsAt, provider);
+  const refund = await db.transaction(async (tx): Promise<CancelRefund> => {
+    const [cancelled] = await tx.query<{ paymentId: string | null }>(
+      `UPDATE appointments SET status = 'cancelled', cancelled_at = $2 WHERE id = $1 AND status = 'confirmed' RETURNING payment_id AS "paymentId"`,
+      [appointment.id, now],
+    );
+    if (!cancelled) notFound("No such appointment");
+    const [paid] = cancelled.paymentId
+      ? await tx.query<{ amount: number; currency: string }>(
+          `SELECT amount::float8 AS amount, currency FROM payments WHERE id = $1 AND status = 'paid' AND refund IS NULL FOR UPDATE`,
+          [cancelled.paymentId],
+        )
+      : [];
+    if (paid) await markRefundDue(tx, cancelled.paymentId!, reason);
+    const language = provider.language ?? "no";
+    const amount = paid ? formatPrice(paid.amount, toLocale(language) ?? "no") : null;
+    await notifyCustomer(tx, messenger, appointment.id, cancellationMessage(language, provider.companyName, date, time, amount), now);
+    return paid ?? null;
+  });
+  return { id: appointment.id, status: "cancelled" as const, refund };
+}
+
+/**
+ * The provider cancels an appointment (`npm run appointments:cancel`): at any time before
+ * it ends, whatever hoursToCancel says, and what was paid online always goes back in full.
+ */
+export async function cancelByProvider(deps: Pick<ApiDeps, "db" | "messenger">, appointmentId: number, now: Date) {
+  const [row] = await deps.db.query<{ providerId: number; startsAt: Date | string }>(
+    `SELECT provider_id AS "providerId", starts_at AS "startsAt" FROM appointments WHERE id = $1 AND status = 'confirmed' AND ends_at > $2`,
+    [appointmentId, now],
+  );
+  if (!row) notFound("No such appointment");
+  const provider = (await findProviderById(deps.db, row.providerId)) as Provider;
+  return cancelAppointment(deps, provider, { id: appointmentId, startsAt: new Date(row.startsAt) }, now, "cancelled-by-provider");
+}
