@@ -228,7 +228,9 @@ describe("a production database holds only what was imported", { timeout: 120_00
   });
 });
 
-describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
+// Production talks to Stripe's own API only (STRIPE_API_BASE is refused there: issue 41), so
+// the stand-in is reached from the demo start, whose webhook route and settling are the same code.
+describe("Stripe webhooks over two API processes (the demo start with a test key)", { timeout: 120_000 }, () => {
   let stripe: StripeStandIn;
   const servers: StartedServer[] = [];
   beforeAll(async () => {
@@ -236,7 +238,7 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
     const { env, shared } = await emptyDatabase();
     expect((await runProvidersImport(DEMO_PROVIDERS_FILE, env)).code).toBe(0);
     // Two processes need a database both reach: PostgreSQL. PGlite belongs to one process.
-    for (let i = 0; i < (shared ? 2 : 1); i++) servers.push(await startServer(productionEnv(env, stripe.env)));
+    for (let i = 0; i < (shared ? 2 : 1); i++) servers.push(await startServer({ ...env, ...stripe.env }));
   }, 120_000);
   afterAll(async () => {
     for (const server of servers) server.stop();
@@ -249,13 +251,14 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
     const held = await heldFullColor(api);
     const started = await api.postJson(
       "/payu/initiate",
-      paymentRequest("https://booking.example", { userId: salon.userId, appointmentId: held.id, paymentToken: held.paymentToken }),
+      paymentRequest(servers[0]!.url, { userId: salon.userId, appointmentId: held.id, paymentToken: held.paymentToken }),
     );
     expect(started.status).toBe(200);
     const { paymentId, redirectUrl } = (await started.json()) as { paymentId: string; redirectUrl: string };
     const sessionId = redirectUrl.split("/").at(-1)!;
     const delivery = stripe.signed(stripe.pay(sessionId));
-    const receiptsBefore = delivered().filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length;
+    const receipts = async () => (await api.outbox("2125550123")).filter((message) => /Full color/.test(message.body)).length;
+    const receiptsBefore = await receipts();
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -270,9 +273,7 @@ describe("Stripe webhooks over two API processes", { timeout: 120_000 }, () => {
     const handled = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { handled: boolean }).handled));
     expect(handled.filter(Boolean)).toHaveLength(1);
     expect(await (await api.request(`/payments/${paymentId}`)).json()).toMatchObject({ status: "paid", appointmentStatus: "confirmed" });
-    await expect
-      .poll(() => delivered().filter((message) => message.to.includes("2125550123") && /Full color/.test(message.body)).length)
-      .toBe(receiptsBefore + 1);
+    expect(await receipts()).toBe(receiptsBefore + 1);
   });
 });
 

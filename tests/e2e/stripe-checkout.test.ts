@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectedFirstDay } from "../support/expected-times.ts";
+import { addDays } from "../../src/contract/zoned-time.ts";
+import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
 import { type StartedServer, startServer } from "../support/start-server.ts";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
@@ -26,12 +27,12 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-/** demo-salon: Taylor logs in and has Full color (any staff member, the first time free) ready to book. */
-async function colorUpToBooking(page: Page) {
+/** demo-salon: Taylor logs in and has Full color (any staff member, the first time free on `day`) ready to book. */
+async function colorUpToBooking(page: Page, day = expectedFirstDay("demo-salon", 120).iso) {
   await page.getByRole("button", { name: "Full color" }).click();
   await page.getByRole("button", { name: "Continue (1)" }).click();
   await page.getByRole("button", { name: /Any staff member/ }).click();
-  await chooseDay(page, expectedFirstDay("demo-salon", 120).iso, "en");
+  await chooseDay(page, day, "en");
   await chooseFirstHour(page);
   await fill(page, "Phone number", "2125550123");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -85,6 +86,51 @@ describe("online payment through Stripe Checkout in Chromium", () => {
     const payment = (await (await fetch(`${server.url}/api/payments/${paymentId}`)).json()) as Record<string, unknown>;
     expect(payment).toMatchObject({ status: "expired", appointmentStatus: "cancelled" });
     expect([...stripe.sessions.values()].at(-1)!.status).toBe("expired");
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("demo-salon: the $50 deposit is said before and after paying; cancelled in time on My Page, it is refunded and the customer told", async () => {
+    const { page, errors } = await open(`${server.url}/demo-salon`);
+    // Three days ahead: a cancel there is in time (hoursToCancel 24).
+    await colorUpToBooking(page, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(demoToday("demo-salon"), 3)).iso);
+    const summary = page.getByRole("table", { name: "Your booking" });
+    await summary.getByText("Deposit to pay online now: $50").waitFor();
+    await summary.getByText("To pay at Demo Salon: $1.400").waitFor();
+    await summary
+      .getByText("Cancel at least 24 hours before for a full refund of $50. A later cancellation or a no-show keeps it.")
+      .waitFor();
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await page.getByRole("dialog", { name: "Pay online" }).getByRole("button", { name: "Pay $50" }).click();
+    await page.waitForURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+    await page.getByRole("button", { name: "Pay 50.00 USD" }).click();
+    await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+    await page.getByText("Deposit paid online: $50").waitFor();
+    await page.getByText("To pay at Demo Salon: $1.400").waitFor();
+    await stripe.delivered();
+    const paid = [...stripe.sessions.values()].at(-1)!;
+
+    await page.getByRole("link", { name: "Go to My Page" }).click();
+    const row = page.getByRole("row", { name: /^Full color Paid online: \$50 / });
+    await row.waitFor();
+    await row.getByRole("button", { name: /^Cancel Full color, / }).click();
+    const ask = page.getByRole("dialog", { name: /^Cancel Full color on .+\? The \$50 you paid online will be refunded in full\.$/ });
+    await ask.getByRole("button", { name: "Yes" }).click();
+    await page.getByText("Your appointment has been cancelled. $50 will be refunded to you.").waitFor();
+    await row.waitFor({ state: "detached" });
+    // The running server's refund worker gives the money back at Stripe and tells Taylor.
+    await expect
+      .poll(() => stripe.refunds.filter((refund) => refund.payment_intent === paid.payment_intent).length, { timeout: 20_000 })
+      .toBe(1);
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${server.url}/api/dev/outbox?to=2125550123`)).json()) as { subject: string }[]).map((m) => m.subject),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain("Demo Salon: payment refunded");
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });
