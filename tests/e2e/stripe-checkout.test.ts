@@ -93,7 +93,8 @@ describe("online payment through Stripe Checkout in Chromium", () => {
   it("demo-salon: the $50 deposit is said before and after paying; cancelled in time on My Page, it is refunded and the customer told", async () => {
     const { page, errors } = await open(`${server.url}/demo-salon`);
     // Three days ahead: a cancel there is in time (hoursToCancel 24).
-    await colorUpToBooking(page, expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(demoToday("demo-salon"), 3)).iso);
+    const day = expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(demoToday("demo-salon"), 3)).iso;
+    await colorUpToBooking(page, day);
     const summary = page.getByRole("table", { name: "Your booking" });
     await summary.getByText("Deposit to pay online now: $50").waitFor();
     await summary.getByText("To pay at Demo Salon: $1.400").waitFor();
@@ -111,7 +112,8 @@ describe("online payment through Stripe Checkout in Chromium", () => {
     const paid = [...stripe.sessions.values()].at(-1)!;
 
     await page.getByRole("link", { name: "Go to My Page" }).click();
-    const row = page.getByRole("row", { name: /^Full color Paid online: \$50 / });
+    const [year, month, date] = day.split("-");
+    const row = page.getByRole("row", { name: new RegExp(`^Full color Paid online: \\$50 ${date}\\.${month}\\.${year} `) });
     await row.waitFor();
     await row.getByRole("button", { name: /^Cancel Full color, / }).click();
     const ask = page.getByRole("dialog", { name: /^Cancel Full color on .+\? The \$50 you paid online will be refunded in full\.$/ });
