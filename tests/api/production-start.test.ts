@@ -30,7 +30,6 @@ const demoProviders = JSON.parse(readFileSync(DEMO_PROVIDERS_FILE, "utf8")) as {
 
 /** Messages the production start posts to its gateway (MESSAGE_WEBHOOK_URL). */
 let gateway: Awaited<ReturnType<typeof startMessageGateway>>;
-const delivered = () => gateway.delivered;
 beforeAll(async () => {
   gateway = await startMessageGateway();
 });
