@@ -3,6 +3,7 @@ import type { Database } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { ApiMetrics, DeliveryOutcome } from "../operations/metrics.ts";
 import type { ServerKeys } from "../secrets/server-keys.ts";
+import { batchWorker } from "../operations/batch-worker.ts";
 import { maskRecipient } from "./mask-recipient.ts";
 import type { MessageLanguage } from "./message-texts.ts";
 import { type MessageChannel, openStored, type OutboxMessage } from "./outbox.ts";
@@ -81,10 +82,6 @@ export function outboxSender(options: OutboxSenderOptions) {
     keepSentBodies = false,
     metrics,
   } = options;
-  let running: Promise<BatchOutcome> | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let stopped = true;
-  let interval = 500;
 
   const claim = async (): Promise<ClaimedRow[]> => {
     const now = wallClock();
@@ -162,48 +159,21 @@ export function outboxSender(options: OutboxSenderOptions) {
   };
 
   /** One pass: claims what is due and delivers it. */
-  const deliverDue = (): Promise<BatchOutcome> => {
-    running ??= (async () => {
+  const worker = batchWorker(
+    async (): Promise<BatchOutcome> => {
       const outcome: BatchOutcome = { sent: 0, retried: 0, failed: 0 };
-      try {
-        for (const result of await Promise.all((await claim()).map(attempt))) outcome[result] += 1;
-      } finally {
-        running = null;
-      }
+      for (const result of await Promise.all((await claim()).map(attempt))) outcome[result] += 1;
       return outcome;
-    })();
-    return running;
-  };
-
-  const loop = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      try {
-        const outcome = await deliverDue();
-        // A full batch: more may be waiting, go on at once.
-        if (outcome.sent + outcome.retried + outcome.failed >= batchSize) return loop(0);
-      } catch (error) {
-        logger.error("outbox pass failed", { error: String(error) });
-      }
-      loop(interval);
-    }, delayMs);
-  };
+    },
+    { name: "outbox", batchSize, logger },
+  );
 
   return {
-    deliverDue,
+    deliverDue: worker.runOnce,
     /** Delivers every `intervalMs` until stopped. */
-    start(intervalMs = 500) {
-      if (!stopped) return;
-      stopped = false;
-      interval = intervalMs;
-      loop(0);
-    },
+    start: (intervalMs = 500) => worker.start(intervalMs),
     /** Stops asking for more, and waits for the pass under way (its claims are recorded). */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    stop: worker.stop,
   };
 }
 

@@ -2,6 +2,7 @@ import { formatPrice, type Provider, toLocale } from "booking-widget/contract";
 import { type Clock, wallClock as systemWallClock } from "../clock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import { batchWorker } from "../operations/batch-worker.ts";
 import type { ApiMetrics } from "../operations/metrics.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import type { Messenger } from "../outbox/messenger.ts";
@@ -73,9 +74,6 @@ export function refundSender(options: RefundSenderOptions) {
     wallClock = () => systemWallClock.now(),
     batchSize = 10,
   } = options;
-  let running: Promise<Record<RefundOutcome, number>> | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let stopped = true;
 
   const claim = (): Promise<DueRefund[]> => {
     const now = wallClock();
@@ -142,47 +140,21 @@ export function refundSender(options: RefundSenderOptions) {
   };
 
   /** One pass: claims the refunds due and makes them. */
-  const refundDue = (): Promise<Record<RefundOutcome, number>> => {
-    running ??= (async () => {
+  const worker = batchWorker(
+    async (): Promise<Record<RefundOutcome, number>> => {
       const outcome: Record<RefundOutcome, number> = { refunded: 0, retried: 0, failed: 0 };
-      try {
-        for (const result of await Promise.all((await claim()).map(attempt))) outcome[result] += 1;
-      } finally {
-        running = null;
-      }
+      for (const result of await Promise.all((await claim()).map(attempt))) outcome[result] += 1;
       return outcome;
-    })();
-    return running;
-  };
-
-  const loop = (delayMs: number, intervalMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      let full = false;
-      try {
-        const outcome = await refundDue();
-        full = outcome.refunded + outcome.retried + outcome.failed >= batchSize;
-      } catch (error) {
-        logger.error("refund pass failed", { error: String(error) });
-      }
-      loop(full ? 0 : intervalMs, intervalMs);
-    }, delayMs);
-  };
+    },
+    { name: "refund", batchSize, logger },
+  );
 
   return {
-    refundDue,
+    refundDue: worker.runOnce,
     /** Makes the refunds due every `intervalMs` until stopped. */
-    start(intervalMs = 2_000) {
-      if (!stopped) return;
-      stopped = false;
-      loop(0, intervalMs);
-    },
+    start: (intervalMs = 2_000) => worker.start(intervalMs),
     /** Stops asking for more, and waits for the pass under way (its outcomes are recorded). */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    stop: worker.stop,
   };
 }
 
