@@ -249,6 +249,29 @@ describe("money taken that does not match", () => {
   });
 });
 
+describe("what Stripe refuses, the stand-in refuses too", () => {
+  it("an amount under the currency's minimum, or a currency Stripe does not take: 502, nothing charged, the booking still held", async () => {
+    for (const [currency, deposit] of [
+      ["USD", 0.3],
+      ["XTS", 50],
+    ] as const) {
+      await api.reset();
+      await api.db.query("UPDATE providers SET currency = $2 WHERE id = $1", [salon.userId, currency]);
+      await api.db.query("UPDATE services SET pay_online_price = $2 WHERE provider_id = $1 AND title = 'Full color'", [
+        salon.userId,
+        deposit,
+      ]);
+      const held = await heldFullColor(api);
+      const sessionsBefore = stripe.sessions.size;
+      const refused = await api.postJson("/payu/initiate", { ...pay(held), currency });
+      expect(refused.status, currency).toBe(502);
+      expect((await refused.json()).code).toBe("payment-gateway-failed");
+      expect(stripe.sessions.size).toBe(sessionsBefore);
+      expect((await booking(held.id)).status).toBe("awaiting_payment");
+    }
+  });
+});
+
 describe("late webhooks: grace for a payment completed in time", () => {
   it("paid before the session expired, its event a second after the hold: the time is still free, so it books", async () => {
     const held = await heldFullColor(api, LATER);
@@ -379,6 +402,9 @@ describe("refunds are durable", () => {
     expect(await refundMessages()).toHaveLength(0);
     const scraped = await (await metricsRoutes(api.metrics, undefined).request("/metrics")).text();
     expect(scraped).toMatch(/booking_payments_total\{gateway="stripe",outcome="refund-failed"\} 1/);
+    // The database's count, the same from every process and after a restart.
+    expect(scraped).toMatch(/booking_refunds\{status="failed"\} 1/);
+    expect(scraped).toMatch(/booking_refunds\{status="due"\} 0/);
   });
 
   it("a charge refunded before (an answer lost on the way) counts as refunded, and the customer is told", async () => {

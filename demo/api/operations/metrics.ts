@@ -57,6 +57,20 @@ export function apiMetrics(db: Queryable, { processMetrics = false }: { processM
     },
   });
   new Gauge({
+    name: "booking_refunds",
+    help: "Payments whose money goes back, by refund status: due (the refund worker makes it) and failed (refused for good: give it back by hand); all processes.",
+    labelNames: ["status"],
+    registers: [registry],
+    async collect() {
+      const [row] = await db.query<{ due: number; failed: number }>(
+        `SELECT count(*) FILTER (WHERE refund = 'due')::int AS due, count(*) FILTER (WHERE refund = 'failed')::int AS failed
+           FROM payments WHERE refund IN ('due', 'failed')`,
+      );
+      this.set({ status: "due" }, row?.due ?? 0);
+      this.set({ status: "failed" }, row?.failed ?? 0);
+    },
+  });
+  new Gauge({
     name: "booking_outbox_oldest_pending_seconds",
     help: "Age of the oldest message waiting in the outbox; 0 when none waits.",
     registers: [registry],
