@@ -344,7 +344,7 @@ describe("payment methods that settle later", () => {
       handled: false,
     });
     // The return page learns it is pending (never "declined"), and the time stays held meanwhile.
-    expect(await (await api.request(`/payments/${paid.paymentId}`)).json()).toMatchObject({ status: "pending" });
+    expect(await (await api.request(`/payments/${paid.paymentId}`)).json()).toMatchObject({ status: "pending", settling: true });
     expect((await booking(held.id)).status).toBe("awaiting_payment");
     afterTheHold(paid.sessionId);
     paid.session().payment_status = "paid";

@@ -126,7 +126,7 @@ describe("what confirms a Stripe payment", () => {
   it("the return address alone does not: the session is fetched from Stripe, and only a paid one confirms", async () => {
     const held = await heldColor();
     const { paymentId, sessionId } = await checkout(held);
-    expect(await outcome(paymentId)).toMatchObject({ status: "pending", appointmentStatus: "awaiting_payment" });
+    expect(await outcome(paymentId)).toMatchObject({ status: "pending", settling: false, appointmentStatus: "awaiting_payment" });
     stripe.pay(sessionId); // paid at Stripe; its event is not delivered
     expect(await outcome(paymentId)).toMatchObject({ status: "paid", appointmentStatus: "confirmed" });
     expect(await receipts()).toBe(1);

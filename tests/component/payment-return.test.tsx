@@ -24,10 +24,10 @@ function answering(answers: object[]) {
 }
 
 describe("the payment return page", () => {
-  it("a payment still pending is said to be processed (not declined) and asked about again until it is paid", async () => {
+  it("a payment still settling is said to be processed (not declined) and asked about again until it is paid", async () => {
     history.replaceState(null, "", `/payment/success?company=demo-spa&paymentId=${PAYMENT}`);
     const calls = answering([
-      { status: "pending", appointmentId: 1, appointmentStatus: "awaiting_payment" },
+      { status: "pending", settling: true, appointmentId: 1, appointmentStatus: "awaiting_payment" },
       { status: "paid", appointmentId: 1, appointmentStatus: "confirmed" },
     ]);
     renderWidget({ view: "payment-success", lang: "en", fetch: calls.fetch });

@@ -32,8 +32,8 @@ export type GatewayVerdict =
   /** Money was taken: amount (major unit) and currency as the gateway took them. */
   | { outcome: "paid"; reference: string; paymentId: string; amount: number; currency: string }
   | { outcome: "declined" | "expired"; reference: string; paymentId: string }
-  /** Still open, or paid by a method that has not settled yet. */
-  | { outcome: "open"; reference: string; paymentId: string };
+  /** Still open (not paid), or (`settling`) completed by a method whose money has not arrived yet. */
+  | { outcome: "open"; reference: string; paymentId: string; settling?: boolean };
 
 /**
  * A payment gateway behind the spec's online-payment flow (payu/initiate). The API

@@ -203,14 +203,18 @@ export function gatewayOf(deps: ApiDeps, payment: Payment): PaymentGateway | und
  * GET payments/{paymentId}: what became of a payment (the return page asks before it
  * shows a receipt). A payment still pending is asked of its gateway first: the visitor
  * may be back before the gateway's webhook, and the gateway's word settles it. A payment
- * whose money was taken but pays for nothing answers refunded, with how far its refund is.
+ * whose money was taken but pays for nothing answers refunded, with how far its refund is;
+ * a pending one says whether it is settling (completed at the gateway, its money not arrived).
  */
 export async function paymentOutcome(deps: ApiDeps, id: string, siteUrl: string) {
   const payment = (await paymentById(deps.db, id)) ?? notFound("No such payment");
   const gateway = gatewayOf(deps, payment);
+  let settling = false;
   if (payment.status === "pending" && payment.gatewayReference && gateway?.lookup) {
     try {
-      await settlePayment(deps, await gateway.lookup(payment.gatewayReference), { gateway: gateway.name }, siteUrl);
+      const verdict = await gateway.lookup(payment.gatewayReference);
+      settling = verdict.outcome === "open" && verdict.settling === true;
+      await settlePayment(deps, verdict, { gateway: gateway.name }, siteUrl);
     } catch (error) {
       // The answer says pending; the webhook settles it, and the page may ask again.
       deps.logger.warn("payment lookup failed", { gateway: gateway.name, error: String(error) });
@@ -228,5 +232,7 @@ export async function paymentOutcome(deps: ApiDeps, id: string, siteUrl: string)
       WHERE p.id = $1`,
     [id],
   );
-  return row ?? notFound("No such payment");
+  if (!row) notFound("No such payment");
+  // Pending and settling: paid by a method whose money is on its way (the page waits); pending alone: not paid (yet).
+  return { ...row, settling: row.status === "pending" && settling };
 }

@@ -59,7 +59,7 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     }
     if (session.status === "expired") return { outcome: "expired", reference, paymentId };
     // Open, or complete by a method whose money has not arrived yet (async_payment_succeeded tells).
-    return { outcome: "open", reference, paymentId };
+    return { outcome: "open", reference, paymentId, settling: session.status === "complete" };
   };
 
   return {

@@ -22,13 +22,16 @@ export interface PaymentInitiateRequest {
 
 /**
  * GET payments/{paymentId} (our extension): what became of a payment, asked before a
- * receipt is shown. pending: not decided yet (the page asks again); paid: the booking is
+ * receipt is shown. pending: not paid yet (settling: paid, its money on the way: the page
+ * waits and asks again); paid: the booking is
  * confirmed; declined, expired: nothing was taken; refunded: money was taken that pays for
  * no booking (the time was taken meanwhile…) and goes back (`refund`: due, done or failed).
  */
 export const PaymentOutcome = v.object({
   status: v.picklist(["pending", "paid", "declined", "expired", "refunded"]),
   refund: v.nullish(v.picklist(["due", "done", "failed"]), null),
+  /** Pending only: completed at the gateway by a method whose money has not arrived yet (the return page waits for it). */
+  settling: v.nullish(v.boolean(), false),
   appointmentId: v.nullish(v.number(), null),
   appointmentStatus: v.nullish(v.string(), null),
 });
