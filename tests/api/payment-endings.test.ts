@@ -402,6 +402,8 @@ describe("refunds are durable", () => {
     expect(await refundMessages()).toHaveLength(0);
     const scraped = await (await metricsRoutes(api.metrics, undefined).request("/metrics")).text();
     expect(scraped).toMatch(/booking_payments_total\{gateway="stripe",outcome="refund-failed"\} 1/);
+    expect(scraped).toMatch(/booking_payments_total\{gateway="stripe",outcome="refund-due"\} 1/);
+    expect(scraped).not.toMatch(/outcome="refunded"/);
     // The database's count, the same from every process and after a restart.
     expect(scraped).toMatch(/booking_refunds\{status="failed"\} 1/);
     expect(scraped).toMatch(/booking_refunds\{status="due"\} 0/);

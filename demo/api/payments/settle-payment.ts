@@ -93,8 +93,12 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
     await sendAppointmentNotice(tx, deps, provider, payment.appointmentId, siteUrl, now, "Receipt");
     return { payment: { ...payment, status: "paid" }, status: "paid", changed: true };
   });
-  // Counted once it is committed, and once per payment (a repeated verdict changes nothing).
-  if (settled.changed) deps.metrics.payments.inc({ gateway: source.gateway, outcome: settled.status! });
+  // Counted once it is committed, and once per payment (a repeated verdict changes nothing);
+  // a refund decided here is "refund-due", and "refunded" once the refund worker has made it.
+  if (settled.changed) {
+    const outcome = settled.status === "refunded" ? "refund-due" : settled.status!;
+    deps.metrics.payments.inc({ gateway: source.gateway, outcome });
+  }
   if (!settled.payment) {
     deps.logger.warn("payment verdict ignored", { gateway: source.gateway, reason: "about no payment started here" });
     deps.metrics.payments.inc({ gateway: source.gateway, outcome: "foreign" });
