@@ -1,4 +1,4 @@
-import { systemClock } from "./api/clock.ts";
+import { clockFromEnvironment } from "./api/clock.ts";
 import { cancelByProvider } from "./api/bookings/cancel-appointment.ts";
 import { migrate } from "./api/db/migrate.ts";
 import { openDatabase } from "./api/db/open-database.ts";
@@ -12,7 +12,7 @@ import { DEMO_SECRET, serverKeys } from "./api/secrets/server-keys.ts";
  * and the customer is told of the cancel at once and of the refund when it is made
  * (through the outbox, sealed with API_SECRET: set the server's own; the demo's by
  * default). Runs against the server's database (DATABASE_URL, or the PGlite folder
- * DATA_DIR, default .data/).
+ * DATA_DIR, default .data/), on the server's clock (FIXED_NOW when it stands still).
  */
 async function main() {
   const id = Number(process.argv[2]);
@@ -21,7 +21,7 @@ async function main() {
   try {
     await migrate(db);
     const messenger = outboxMessenger(serverKeys(process.env.API_SECRET || DEMO_SECRET));
-    const { refund } = await cancelByProvider({ db, messenger }, id, systemClock.now());
+    const { refund } = await cancelByProvider({ db, messenger }, id, clockFromEnvironment(process.env.FIXED_NOW).now());
     console.log(
       `Appointment ${id} is cancelled; the customer is told.` +
         (refund ? ` ${refund.amount.toFixed(2)} ${refund.currency} paid online goes back in full.` : " Nothing was paid online."),

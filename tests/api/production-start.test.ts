@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_PROVIDERS_FILE } from "../../demo/api/seed/demo-providers-file.ts";
 import { bookingPage, bookingRequest, heldFullColor, hoursFor, loginToken, paymentRequest } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
-import { runProvidersImport } from "../support/providers-import.ts";
+import { demoScript } from "../support/compiled-demo.ts";
+import { runDemoCommand, runProvidersImport } from "../support/providers-import.ts";
 import { refusedStart, type StartedServer, startServer } from "../support/start-server.ts";
 import { startMessageGateway } from "../support/message-gateway.ts";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
@@ -232,9 +233,11 @@ describe("a production database holds only what was imported", { timeout: 120_00
 describe("Stripe webhooks over two API processes (the demo start with a test key)", { timeout: 120_000 }, () => {
   let stripe: StripeStandIn;
   const servers: StartedServer[] = [];
+  let database: Record<string, string>;
   beforeAll(async () => {
     stripe = await startStripeStandIn({ now: () => TEST_NOW });
     const { env, shared } = await emptyDatabase();
+    database = env;
     expect((await runProvidersImport(DEMO_PROVIDERS_FILE, env)).code).toBe(0);
     // Two processes need a database both reach: PostgreSQL. PGlite belongs to one process.
     for (let i = 0; i < (shared ? 2 : 1); i++) servers.push(await startServer({ ...env, ...stripe.env }));
@@ -273,6 +276,29 @@ describe("Stripe webhooks over two API processes (the demo start with a test key
     expect(handled.filter(Boolean)).toHaveLength(1);
     expect(await (await api.request(`/payments/${paymentId}`)).json()).toMatchObject({ status: "paid", appointmentStatus: "confirmed" });
     expect(await receipts()).toBe(receiptsBefore + 1);
+  });
+
+  it("npm run appointments:cancel: the provider cancels the paid booking; the server's refund worker gives the $50 back and tells Taylor", async () => {
+    const [paid] = [...stripe.sessions.values()].filter((session) => session.payment_status === "paid");
+    const appointmentId = Number(paid!.metadata!.appointmentId);
+    // A PGlite folder belongs to one process: the servers give it up while the command runs.
+    for (const server of servers) await server.stopped();
+    const cancelled = await runDemoCommand(demoScript("appointments-cancel"), [String(appointmentId)], {
+      ...database,
+      FIXED_NOW: TEST_NOW.toISOString(),
+    });
+    expect(cancelled.output).toContain(
+      `Appointment ${appointmentId} is cancelled; the customer is told. 50.00 USD paid online goes back in full.`,
+    );
+    expect(cancelled.code).toBe(0);
+    servers.splice(0, servers.length, await startServer({ ...database, ...stripe.env }));
+    const again = httpApi(servers[0]!.url);
+    await expect
+      .poll(() => stripe.refunds.filter((refund) => refund.payment_intent === paid!.payment_intent).length, { timeout: 20_000 })
+      .toBe(1);
+    await expect
+      .poll(async () => (await again.outbox("2125550123")).map((message) => message.subject), { timeout: 20_000 })
+      .toContain("Demo Salon: payment refunded");
   });
 });
 

@@ -11,7 +11,7 @@ const current = new Map<string, boolean>();
  * and a second faster to start — else its source through tsx, so that a test never runs
  * a stale build.
  */
-export function demoScript(name: "server" | "providers-import", cwd = process.cwd()): string[] {
+export function demoScript(name: "server" | "providers-import" | "appointments-cancel", cwd = process.cwd()): string[] {
   const root = resolve(cwd);
   if (!current.has(root)) {
     const stamp = join(root, "demo/dist/.build-inputs");

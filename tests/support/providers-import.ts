@@ -12,7 +12,17 @@ export function runProvidersImport(
   cwd?: string,
   script: string[] = demoScript("providers-import", cwd),
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [...script, file], {
+  return runDemoCommand(script, [file], env, cwd);
+}
+
+/** Runs one of the demo's commands (`script`: node's arguments before the command's own) with extra environment. */
+export function runDemoCommand(
+  script: string[],
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [...script, ...args], {
     ...(cwd ? { cwd } : {}),
     env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
