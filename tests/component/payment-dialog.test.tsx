@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { REFUSALS } from "../../src/contract/refusals.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 import userEvent from "@testing-library/user-event";
 import { fill } from "../support/user.ts";
@@ -134,4 +135,28 @@ describe("payment dialog (demo-spa, first payment provider)", () => {
     expect(await within(dialog).findByText("No redirect URL available")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Retry" })).toBeTruthy();
   });
+
+  for (const code of ["hold-lapsed", "payment-attempts-used-up"] as const) {
+    it(`a held booking that can no longer be paid (${code}) says to book again, with no Retry`, async () => {
+      const fetch: typeof globalThis.fetch = async (input, init) => {
+        const request = input instanceof Request ? input : new Request(String(input), init);
+        if (/\/payu\/initiate/.test(request.url)) {
+          return new Response(JSON.stringify({ code, message: REFUSALS[code].message }), {
+            status: 409,
+            headers: { "content-type": "application/json" },
+          });
+        }
+        return api().fetch(request);
+      };
+      renderWidget({ company: "demo-frisor", lang: "en", fetch });
+      await bookColouringAsKari();
+      const dialog = await screen.findByRole("dialog", { name: "Pay online" });
+      expect(
+        await within(dialog).findByText(
+          "This booking can no longer be paid: the time held for it has run out. Please choose a time again.",
+        ),
+      ).toBeTruthy();
+      expect(within(dialog).queryByRole("button", { name: "Retry" })).toBeNull();
+    });
+  }
 });

@@ -75,6 +75,10 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
       // An API with no gateway for this page's method says so (spec §8's message); Retry would not help.
       if (refusalOf(error) === "no-payment-provider")
         return setState({ kind: "error", message: _(errorCatalogue.noPaymentProvider), code: "no-payment-provider" });
+      // The held booking is over (its hold ran out, or its payment was tried too often): book again.
+      const refusal = refusalOf(error);
+      if (refusal === "hold-lapsed" || refusal === "payment-attempts-used-up")
+        return setState({ kind: "error", message: _(errorCatalogue.paymentBookAgain), code: "payment-book-again" });
       report(error, "payment initiation failed");
       setState({ kind: "error", message: _(errorCatalogue.paymentInitFailed), code: "payment-init-failed" });
     }
@@ -142,7 +146,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
         <button type="button" className="bw-button bw-button--secondary" onClick={close}>
           {_(m.cancel)}
         </button>
-        {state.kind === "error" && state.code !== "no-payment-provider" && (
+        {state.kind === "error" && state.code !== "no-payment-provider" && state.code !== "payment-book-again" && (
           <button type="button" className="bw-button" onClick={() => void initiate()}>
             {_(m.retry)}
           </button>

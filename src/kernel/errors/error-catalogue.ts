@@ -34,6 +34,11 @@ export const errorCatalogue = {
     message: "You already have bookings waiting for payment. Pay for one of them, or try again in {minutes} minutes.",
   },
   paymentInitFailed: /*i18n*/ { id: "error.paymentInitFailed", message: "Failed to initialize payment. Please try again." },
+  /** The held booking can no longer be paid (its hold ran out, or it was tried too often): Retry would not help. */
+  paymentBookAgain: /*i18n*/ {
+    id: "error.paymentBookAgain",
+    message: "This booking can no longer be paid: the time held for it has run out. Please choose a time again.",
+  },
   noRedirectUrl: /*i18n*/ { id: "error.noRedirectUrl", message: "No redirect URL available" },
   walletRedirectFailed: /*i18n*/ { id: "error.walletRedirectFailed", message: "Failed to redirect to Vipps. Please try again." },
   paymentFailed: /*i18n*/ { id: "error.paymentFailed", message: "Payment failed" },
