@@ -42,34 +42,35 @@ export function apiMetrics(db: Queryable, { processMetrics = false }: { processM
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new Counter<L>({ name, help, labelNames, registers: [registry] });
 
-  new Gauge({
-    name: "booking_outbox_messages",
-    help: "Messages in the outbox by status: pending (waiting to be delivered) and failed (for good, kept 90 days); all processes.",
-    labelNames: ["status"],
-    registers: [registry],
-    async collect() {
-      const [row] = await db.query<{ pending: number; failed: number }>(
-        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed
-           FROM outbox_messages WHERE status IN ('pending', 'failed')`,
-      );
-      this.set({ status: "pending" }, row?.pending ?? 0);
-      this.set({ status: "failed" }, row?.failed ?? 0);
-    },
-  });
-  new Gauge({
-    name: "booking_refunds",
-    help: "Payments whose money goes back, by refund status: due (the refund worker makes it) and failed (refused for good: give it back by hand); all processes.",
-    labelNames: ["status"],
-    registers: [registry],
-    async collect() {
-      const [row] = await db.query<{ due: number; failed: number }>(
-        `SELECT count(*) FILTER (WHERE refund = 'due')::int AS due, count(*) FILTER (WHERE refund = 'failed')::int AS failed
-           FROM payments WHERE refund IN ('due', 'failed')`,
-      );
-      this.set({ status: "due" }, row?.due ?? 0);
-      this.set({ status: "failed" }, row?.failed ?? 0);
-    },
-  });
+  // Rows of a shared table counted by a status column at each scrape: every process reports the same.
+  const statusGauge = (name: string, help: string, table: string, column: string, statuses: readonly string[]) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["status"],
+      registers: [registry],
+      async collect() {
+        const rows = await db.query<{ status: string; count: number }>(
+          `SELECT ${column} AS status, count(*)::int AS count FROM ${table} WHERE ${column} = ANY($1::text[]) GROUP BY ${column}`,
+          [statuses],
+        );
+        for (const status of statuses) this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
+      },
+    });
+  statusGauge(
+    "booking_outbox_messages",
+    "Messages in the outbox by status: pending (waiting to be delivered) and failed (for good, kept 90 days); all processes.",
+    "outbox_messages",
+    "status",
+    ["pending", "failed"],
+  );
+  statusGauge(
+    "booking_refunds",
+    "Payments whose money goes back, by refund status: due (the refund worker makes it) and failed (refused for good: give it back by hand); all processes.",
+    "payments",
+    "refund",
+    ["due", "failed"],
+  );
   new Gauge({
     name: "booking_outbox_oldest_pending_seconds",
     help: "Age of the oldest message waiting in the outbox; 0 when none waits.",

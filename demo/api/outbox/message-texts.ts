@@ -160,14 +160,24 @@ export function changeMessage(language: string, company: string, date: string, t
   });
 }
 
-/** Why a refund is made, as its message tells it (payments/payment-row.ts RefundReason). */
-export type RefundCause = "time-taken" | "amount-differs" | "superseded" | "cancelled-by-customer" | "cancelled-by-provider";
+/** Why a payment's money goes back (what the customer's refund message says; payments/payment-row.ts marks it). */
+export type RefundReason =
+  /** Paid after its booking's hold ended, and the time was no longer free (or had begun). */
+  | "time-taken"
+  /** The gateway took another amount or currency than the payment asked for. */
+  | "amount-differs"
+  /** Another attempt at paying the same booking had paid for it already. */
+  | "superseded"
+  /** The customer cancelled the paid booking in time (My Page). */
+  | "cancelled-by-customer"
+  /** The provider cancelled the paid booking. */
+  | "cancelled-by-provider";
 
 export interface RefundDetails {
   company: string;
   /** The amount given back, formatted as the page shows prices. */
   amount: string;
-  cause: RefundCause;
+  cause: RefundReason;
   /** The booking's date and time (dd.mm.yyyy, the clock time), when the payment was for one. */
   date: string | null;
   time: string | null;
@@ -175,9 +185,13 @@ export interface RefundDetails {
 
 /** The customer's money went back: how much, and why (never a silent refund). */
 export function refundMessage(language: string, d: RefundDetails): Message {
-  const when = (en: string, no: string, es: string) => (d.date && d.time ? { en, no, es } : { en: "", no: "", es: "" });
-  const at = when(` on ${d.date} at ${d.time}`, ` ${d.date} kl. ${d.time}`, ` el ${d.date} a las ${d.time}`);
-  const why: Record<RefundCause, Record<MessageLanguage, string>> = {
+  const dated = Boolean(d.date && d.time);
+  const at = {
+    en: dated ? ` on ${d.date} at ${d.time}` : "",
+    no: dated ? ` ${d.date} kl. ${d.time}` : "",
+    es: dated ? ` el ${d.date} a las ${d.time}` : "",
+  };
+  const why: Record<RefundReason, Record<MessageLanguage, string>> = {
     "time-taken": {
       en: `Your payment arrived after the time we held for you${at.en} had run out, and the time is no longer available, so the booking was not made.`,
       no: `Betalingen kom etter at timen vi holdt av${at.no} var utløpt, og timen er ikke lenger ledig, så bestillingen ble ikke gjort.`,

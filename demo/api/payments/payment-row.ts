@@ -1,17 +1,8 @@
 import type { Queryable } from "../db/database.ts";
+import type { RefundReason } from "../outbox/message-texts.ts";
 
-/** Why a payment's money goes back (what the customer's message says). */
-export type RefundReason =
-  /** Paid after its booking's hold ended, and the time was no longer free (or had begun). */
-  | "time-taken"
-  /** The gateway took another amount or currency than the payment asked for. */
-  | "amount-differs"
-  /** Another attempt at paying the same booking had paid for it already. */
-  | "superseded"
-  /** The customer cancelled the paid booking in time (My Page). */
-  | "cancelled-by-customer"
-  /** The provider cancelled the paid booking. */
-  | "cancelled-by-provider";
+/** Why a payment's money goes back: one list with the refund's message (outbox/message-texts.ts). */
+export type { RefundReason };
 
 /** A payments row: what was asked of a gateway, and what became of it. */
 export interface Payment {

@@ -6,7 +6,7 @@ import { batchWorker } from "../operations/batch-worker.ts";
 import type { ApiMetrics } from "../operations/metrics.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import type { Messenger } from "../outbox/messenger.ts";
-import { refundMessage, type RefundCause } from "../outbox/message-texts.ts";
+import { refundMessage, type RefundReason } from "../outbox/message-texts.ts";
 import { RETRY_DELAYS_MS, retryDelayMs } from "../outbox/retry-policy.ts";
 import { type PaymentGateways, RefundRefused } from "../payments/payment-gateway.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
@@ -37,7 +37,7 @@ interface DueRefund {
   amount: number;
   amountTaken: number | null;
   currency: string;
-  reason: RefundCause;
+  reason: RefundReason;
   attempts: number;
   providerId: number | null;
   customerPhone: string;
