@@ -2,13 +2,13 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cancelByProvider } from "../../demo/api/bookings/cancel-appointment.ts";
 import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
-import { stripeGateway } from "../../demo/api/payments/stripe-gateway.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import { metricsRoutes } from "../../demo/api/routes/metrics-routes.ts";
 import type { Provider } from "../../src/contract/schemas/index.ts";
-import { bookingPage, type HeldBooking, heldFullColor, loginToken, paymentRequest } from "../support/booking-helpers.ts";
-import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
-import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+import { type HeldBooking, heldFullColor, loginToken, paymentRequest } from "../support/booking-helpers.ts";
+import type { StripeStandIn } from "../support/stripe-stand-in.ts";
+import { type StripeTestApi, startStripeTestApi } from "../support/stripe-test-api.ts";
+import { TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 
 // Issue 41: every money path ends in exactly one of two states, whatever the timing: a
 // confirmed booking with its payment, or a refunded payment with a message to the customer
@@ -17,31 +17,18 @@ import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts"
 // two API instances where a race is possible. Refunds are made by the refund worker
 // (demo/api/refunds/refund-sender.ts), which a test runs as a pass: `api.refunds.refundDue()`.
 
+let setup: StripeTestApi;
 let api: TestApi;
 let stripe: StripeStandIn;
 let salon: Provider;
 const TAYLOR = "2125550123";
 
 beforeAll(async () => {
-  let clock: TestApi["clock"] | undefined;
-  stripe = await startStripeStandIn({ now: () => clock?.now() ?? new Date() });
-  api = await startTestApi({
-    payments: {
-      stripe: stripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: new URL(stripe.url) }),
-    },
-  });
-  clock = api.clock;
-  ({ provider: salon } = await bookingPage(api, "demo-salon"));
+  setup = await startStripeTestApi();
+  ({ api, stripe, salon } = setup);
 });
-afterAll(async () => {
-  await api?.close();
-  await stripe?.close();
-});
-beforeEach(async () => {
-  await api.reset();
-  stripe.calls.length = 0;
-  stripe.refunds.length = 0;
-});
+afterAll(() => setup?.close());
+beforeEach(() => setup.reset());
 
 const pay = (held: HeldBooking) =>
   paymentRequest(TEST_ORIGIN, {
@@ -128,6 +115,20 @@ async function takeTheTime(heldId: number) {
  * (the first free time is minutes away: a payment after its hold would come after its start).
  */
 const LATER = 4;
+
+/**
+ * Taylor's booking paid at Stripe while its checkout was open, its word not heard yet; then
+ * the hold ends and another booking takes the time: that money must go back. Answers the
+ * booking, its payment and the event Stripe has yet to deliver.
+ */
+async function paidButTaken() {
+  const held = await heldFullColor(api, LATER);
+  const paid = await checkout(held);
+  const event = stripe.pay(paid.sessionId);
+  afterTheHold(paid.sessionId);
+  await takeTheTime(held.id);
+  return { held, paid, event };
+}
 
 const afterTheHold = (sessionId: string) => api.clock.set(new Date((stripe.sessions.get(sessionId)!.expires_at + 1) * 1000));
 
@@ -283,11 +284,7 @@ describe("late webhooks: grace for a payment completed in time", () => {
   });
 
   it("the same, when the time was taken meanwhile: refunded, and the customer told", async () => {
-    const held = await heldFullColor(api, LATER);
-    const paid = await checkout(held);
-    const event = stripe.pay(paid.sessionId);
-    afterTheHold(paid.sessionId);
-    await takeTheTime(held.id);
+    const { held, paid, event } = await paidButTaken();
     expect((await deliver(event)).status).toBe(200);
     await endsRefunded(held, paid, "time-taken");
     expect(await receipts()).toBe(0);
@@ -304,11 +301,7 @@ describe("late webhooks: grace for a payment completed in time", () => {
   });
 
   it("the visitor back after the time was taken: the return page learns it is refunded", async () => {
-    const held = await heldFullColor(api, LATER);
-    const paid = await checkout(held);
-    stripe.pay(paid.sessionId);
-    afterTheHold(paid.sessionId);
-    await takeTheTime(held.id);
+    const { held, paid } = await paidButTaken();
     const outcome = await (await api.request(`/payments/${paid.paymentId}`)).json();
     expect(outcome).toMatchObject({ status: "refunded", refund: "due" });
     await endsRefunded(held, paid, "time-taken");
@@ -353,11 +346,7 @@ describe("payment methods that settle later", () => {
   });
 
   it("async success after the hold when the time was taken: refunded; async failure: released, nothing taken", async () => {
-    const held = await heldFullColor(api, LATER);
-    const paid = await checkout(held);
-    stripe.pay(paid.sessionId);
-    afterTheHold(paid.sessionId);
-    await takeTheTime(held.id);
+    const { held, paid } = await paidButTaken();
     await deliver(stripe.event("checkout.session.async_payment_succeeded", paid.session()));
     await endsRefunded(held, paid, "time-taken");
 
@@ -374,11 +363,7 @@ describe("payment methods that settle later", () => {
 
 describe("refunds are durable", () => {
   it("a refund Stripe fails once is tried again after the backoff, and made once", async () => {
-    const held = await heldFullColor(api);
-    const paid = await checkout(held);
-    const event = stripe.pay(paid.sessionId);
-    afterTheHold(paid.sessionId);
-    await takeTheTime(held.id);
+    const { held, paid, event } = await paidButTaken();
     expect((await deliver(event)).status).toBe(200); // the answer does not wait for the refund
     stripe.failNext(2); // the session's retrieval and the SDK's one retry
     expect(await api.refunds.refundDue()).toEqual({ refunded: 0, retried: 1, failed: 0 });
@@ -390,11 +375,7 @@ describe("refunds are durable", () => {
   });
 
   it("a refund Stripe refuses for good (a disputed charge) is failed, logged and counted; no message claims it", async () => {
-    const held = await heldFullColor(api);
-    const paid = await checkout(held);
-    const event = stripe.pay(paid.sessionId);
-    afterTheHold(paid.sessionId);
-    await takeTheTime(held.id);
+    const { paid, event } = await paidButTaken();
     await deliver(event);
     stripe.dispute(paid.sessionId);
     expect(await api.refunds.refundDue()).toEqual({ refunded: 0, retried: 0, failed: 1 });
@@ -410,11 +391,7 @@ describe("refunds are durable", () => {
   });
 
   it("a charge refunded before (an answer lost on the way) counts as refunded, and the customer is told", async () => {
-    const held = await heldFullColor(api);
-    const paid = await checkout(held);
-    const event = stripe.pay(paid.sessionId);
-    afterTheHold(paid.sessionId);
-    await takeTheTime(held.id);
+    const { held, paid, event } = await paidButTaken();
     await deliver(event);
     const earlier = await fetch(`${stripe.url}/v1/refunds`, {
       method: "POST",
@@ -429,11 +406,7 @@ describe("refunds are durable", () => {
 
 describe("parallel deliveries across two processes", () => {
   it("20 deliveries of one late event, half on each instance, then both refund workers at once: one refund, one message", async () => {
-    const held = await heldFullColor(api);
-    const paid = await checkout(held);
-    const event = stripe.pay(paid.sessionId);
-    afterTheHold(paid.sessionId);
-    await takeTheTime(held.id);
+    const { held, paid, event } = await paidButTaken();
     const second = await api.secondInstance();
     try {
       const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => deliver(event, i % 2 === 0 ? api : second)));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { stripeGateway } from "../../demo/api/payments/stripe-gateway.ts";
 import type { Provider } from "../../src/contract/schemas/index.ts";
-import { bookingPage, type HeldBooking, heldFullColor, paymentRequest } from "../support/booking-helpers.ts";
-import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
-import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+import { type HeldBooking, heldFullColor, paymentRequest } from "../support/booking-helpers.ts";
+import type { StripeStandIn } from "../support/stripe-stand-in.ts";
+import { type StripeTestApi, startStripeTestApi } from "../support/stripe-test-api.ts";
+import { TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 
 // Issue 28: Stripe Checkout behind the spec's online payment (the redirect variant), through
@@ -13,31 +13,18 @@ import { TEST_NOW } from "../support/test-clock.ts";
 // How every payment ends (refunds, grace, retries, races) is payment-endings.test.ts.
 // Runs on PGlite (api) and on PostgreSQL (api-postgres).
 
+let setup: StripeTestApi;
 let api: TestApi;
 let stripe: StripeStandIn;
 let salon: Provider;
 const TAYLOR = "2125550123";
 
 beforeAll(async () => {
-  let clock: TestApi["clock"] | undefined;
-  stripe = await startStripeStandIn({ now: () => clock?.now() ?? TEST_NOW });
-  api = await startTestApi({
-    payments: {
-      stripe: stripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: new URL(stripe.url) }),
-    },
-  });
-  clock = api.clock;
-  ({ provider: salon } = await bookingPage(api, "demo-salon"));
+  setup = await startStripeTestApi();
+  ({ api, stripe, salon } = setup);
 });
-afterAll(async () => {
-  await api?.close();
-  await stripe?.close();
-});
-beforeEach(async () => {
-  await api.reset();
-  stripe.calls.length = 0;
-  stripe.refunds.length = 0;
-});
+afterAll(() => setup?.close());
+beforeEach(() => setup.reset());
 
 /** payu/initiate for a held booking, as the widget sends it (its amount and description are ignored). */
 async function checkout(held: HeldBooking) {

@@ -1,0 +1,40 @@
+import { stripeGateway } from "../../demo/api/payments/stripe-gateway.ts";
+import type { Provider } from "../../src/contract/schemas/index.ts";
+import { bookingPage } from "./booking-helpers.ts";
+import { startStripeStandIn } from "./stripe-stand-in.ts";
+import { startTestApi, type TestApi } from "./test-api.ts";
+import { TEST_NOW } from "./test-clock.ts";
+
+/**
+ * The reference API in-process with Stripe Checkout as its first payment provider, the
+ * official SDK pointed at the stand-in, whose clock (expires_at's bounds, `created`) is the
+ * API's; and demo-salon, which pays through it. `reset()` puts the API back as seeded and
+ * forgets the stand-in's calls and refunds (its sessions stay: each test makes its own).
+ */
+export async function startStripeTestApi() {
+  let clock: TestApi["clock"] | undefined;
+  const stripe = await startStripeStandIn({ now: () => clock?.now() ?? TEST_NOW });
+  const api = await startTestApi({
+    payments: {
+      stripe: stripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: new URL(stripe.url) }),
+    },
+  });
+  clock = api.clock;
+  const { provider: salon } = await bookingPage(api, "demo-salon");
+  return {
+    api,
+    stripe,
+    salon: salon as Provider,
+    async reset() {
+      await api.reset();
+      stripe.calls.length = 0;
+      stripe.refunds.length = 0;
+    },
+    async close() {
+      await api.close();
+      await stripe.close();
+    },
+  };
+}
+
+export type StripeTestApi = Awaited<ReturnType<typeof startStripeTestApi>>;
