@@ -33,7 +33,7 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
     if (!paymentId) return setOutcome("failure");
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A payment still open (its gateway has not told yet) is asked about again for a while: never shown declined.
+    // A payment still settling (paid at its gateway, the money on its way) is asked about again for a while: never shown declined.
     const ask = (asked: number) =>
       payments
         .paymentOutcome(paymentId)
@@ -56,19 +56,11 @@ export default function PaymentReturnView({ outcome: claimed }: { outcome: "succ
     };
   }, [payments, claimed, report]);
 
-  if (outcome === "pending" || outcome === "still-pending") {
-    // The booking in progress stays kept: a reload asks again.
+  // Asking, or waiting for a settling payment: the booking in progress stays kept (a reload asks again).
+  if (outcome === "checking" || outcome === "pending" || outcome === "still-pending") {
     return (
       <LaterScreen>
         <PaymentText kind={outcome} />
-      </LaterScreen>
-    );
-  }
-
-  if (outcome === "checking") {
-    return (
-      <LaterScreen>
-        <PaymentText kind="checking" />
       </LaterScreen>
     );
   }
