@@ -25,6 +25,8 @@ export const REFUSALS = {
   "payment-used": { status: 409, message: "This payment has already been used" },
   /** A My Page move of a must-pay-online service that was not paid. */
   "must-pay-online": { status: 402, message: "This service must be paid online. Book it as a new appointment." },
+  /** The time starts sooner than the page's (or the service's) minimum notice allows now: a later time can be booked. */
+  "too-soon": { status: 409, message: "This time is too close to book online now. Please choose a later time." },
   /** The time asked to be held is taken (booked or held by another). */
   "time-taken": { status: 409, message: "This time has just been taken" },
   /** This network address already holds as many times as it may. */

@@ -62,6 +62,8 @@ export interface BookingConfirmedDetail {
 export type BookingFailureReason =
   /** The time was taken meanwhile (or overlaps the next appointment). */
   | "occupied"
+  /** The time came closer than the page's minimum notice while the visitor filled in the form. */
+  | "too-soon"
   /** The verification code could not be sent. */
   | "code-not-sent"
   /** Too many codes or wrong guesses: the visitor has to wait. */

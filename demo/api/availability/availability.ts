@@ -38,7 +38,9 @@ export async function availabilityFor(
   const catalogue = await db.query<CatalogueEntry>(
     `SELECT id, parent_id AS "parentId", duration_in_minutes AS "durationInMinutes",
             service_duration_in_minutes AS "serviceDurationInMinutes", title,
-            unavailable_for_online_booking AS "unavailableForOnlineBooking"
+            unavailable_for_online_booking AS "unavailableForOnlineBooking",
+            buffer_before_minutes AS "bufferBeforeMinutes", buffer_after_minutes AS "bufferAfterMinutes",
+            minimum_notice_minutes AS "minimumNoticeMinutes"
        FROM services WHERE provider_id = $1 AND NOT hide_in_booking`,
     [provider.userId],
   );

@@ -21,13 +21,28 @@ export interface BookedInterval extends Interval {
   appointmentId?: number;
 }
 
+/** A weekly break (dayOfWeek 0 = Sunday) or a one-off pause on a date: HH:mm wall-clock, provider's zone. */
+export interface WeeklyBreak {
+  dayOfWeek: number;
+  start: string;
+  end: string;
+}
+export interface Pause {
+  date: string;
+  start: string;
+  end: string;
+}
+
 export interface StaffSchedule {
   id: number;
   /** Services this person offers (top-level service ids). */
   serviceIds: readonly number[];
   vacations: readonly DateRange[];
-  /** Appointments already taken by this person. */
+  /** Time already taken by this person (appointments and others' holds), buffers included. */
   booked: readonly BookedInterval[];
+  /** Weekly breaks (a lunch) and one-off pauses: never offered. */
+  breaks?: readonly WeeklyBreak[];
+  pauses?: readonly Pause[];
 }
 
 /** The schedule as if one appointment were not booked: the one a customer is moving. */
@@ -42,6 +57,8 @@ export interface ProviderSchedule {
   now: Date;
   /** Bookable dates run from today to today + this many days, inclusive. */
   maxDaysInAdvance: number;
+  /** The page's minimum notice: nothing starts sooner after `now` (a service may set its own). */
+  minimumNoticeMinutes?: number;
   /** Distance between offered start times (appointmentDistributionInMinutes). */
   stepMinutes: number;
   /** Weekly opening hours; dayOfWeek 0 = Sunday; times HH:mm wall-clock. */
@@ -58,11 +75,47 @@ export interface SlotRequest {
   blockedMinutes: number;
   /** Only this staff member; otherwise any qualified one. */
   staffMemberId?: number | null;
+  /** Time the staff member is kept before and after the services (preparing, cleaning): never offered, never shown. */
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
+  /** Each chosen service's own minimum notice, or null for the page's (see noticeMinutes). */
+  serviceNoticeMinutes?: readonly (number | null)[];
 }
 
 export interface Slot extends Interval {
   /** Staff who can take this slot, in schedule order. */
   staffIds: number[];
+  /** What the slot keeps its staff member for: the services with their buffers. */
+  blocked: Interval;
+}
+
+/**
+ * The minimum notice a request asks for: each service's own, or the page's where it has
+ * none, and the longest of them for several services (every one of them must be met).
+ */
+export function noticeMinutes(schedule: ProviderSchedule, request: SlotRequest): number {
+  const page = schedule.minimumNoticeMinutes ?? 0;
+  const own = request.serviceNoticeMinutes ?? [];
+  return own.length === 0 ? page : Math.max(...own.map((minutes) => minutes ?? page));
+}
+
+/** The earliest instant a request's slot may start: after now, and after its notice (real minutes, whatever the clocks do). */
+export function earliestStart(schedule: ProviderSchedule, request: SlotRequest): number {
+  return schedule.now.getTime() + noticeMinutes(schedule, request) * 60_000;
+}
+
+/** A member's breaks and pauses as [start, end) milliseconds, on the days around `isoDate` a buffered slot can reach. */
+function offTime(member: StaffSchedule, isoDate: string, timeZone: string): number[] {
+  const off: number[] = [];
+  for (const date of [addDays(isoDate, -1), isoDate, addDays(isoDate, 1)]) {
+    const weekday = weekdayOf(date);
+    const spans = [
+      ...(member.breaks ?? []).filter((b) => b.dayOfWeek === weekday),
+      ...(member.pauses ?? []).filter((p) => p.date === date),
+    ];
+    for (const { start, end } of spans) off.push(fromZoned(date, start, timeZone).getTime(), fromZoned(date, end, timeZone).getTime());
+  }
+  return off;
 }
 
 const inRange = (isoDate: string, range: DateRange) => range.from <= isoDate && isoDate <= range.to;
@@ -136,6 +189,9 @@ export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, is
   if (staff.length === 0) return [];
 
   const durationMs = request.blockedMinutes * 60_000;
+  const beforeMs = (request.bufferBeforeMinutes ?? 0) * 60_000;
+  const afterMs = (request.bufferAfterMinutes ?? 0) * 60_000;
+  const earliest = earliestStart(schedule, request);
   const stepMs = schedule.stepMinutes * 60_000;
   const weekday = weekdayOf(isoDate);
   const slots: Slot[] = [];
@@ -144,12 +200,20 @@ export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, is
     // Walk instants, not wall-clock labels: on a DST day the hours stay real hours.
     const opens = fromZoned(isoDate, open, schedule.timeZone).getTime();
     const closes = fromZoned(isoDate, close, schedule.timeZone).getTime();
-    const diaries = staff.map((member) => ({ id: member.id, taken: takenBetween(member, opens, closes) }));
+    // The services lie within the opening hours; their buffers may reach past them, but
+    // never into another booking's buffered time, a break or a pause.
+    const diaries = staff.map((member) => ({
+      id: member.id,
+      taken: [...takenBetween(member, opens - beforeMs, closes + afterMs), ...offTime(member, isoDate, schedule.timeZone)],
+    }));
     for (let start = opens; start + durationMs <= closes; start += stepMs) {
-      if (start <= schedule.now.getTime()) continue;
+      if (start <= schedule.now.getTime() || start < earliest) continue;
       const end = start + durationMs;
-      const free = diaries.filter((diary) => isFree(diary.taken, start, end));
-      if (free.length > 0) slots.push({ start: new Date(start), end: new Date(end), staffIds: free.map((diary) => diary.id) });
+      const free = diaries.filter((diary) => isFree(diary.taken, start - beforeMs, end + afterMs));
+      if (free.length > 0) {
+        const blocked = { start: new Date(start - beforeMs), end: new Date(end + afterMs) };
+        slots.push({ start: new Date(start), end: new Date(end), staffIds: free.map((diary) => diary.id), blocked });
+      }
     }
   }
   return slots;

@@ -5,7 +5,7 @@ import { othersHolds, type Holder } from "../holds/hold-queries.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 
 /**
- * Everything the engine needs about one provider, read in four queries. With `dates`,
+ * Everything the engine needs about one provider, read in a few queries. With `dates`,
  * only the appointments that can meet a slot on those dates are read: the schedule then
  * answers for those dates alone (a month's calendar, a day's hours).
  */
@@ -42,9 +42,23 @@ export async function loadSchedule(
   const from = dates ? new Date(Math.max(now.getTime(), Date.parse(dates.from) - 2 * DAY)) : now;
   const horizon = new Date(dates ? Math.min(windowEnd, Date.parse(dates.to) + 3 * DAY) : windowEnd);
   const booked = await db.query<Interval & { staffMemberId: number; id: number }>(
-    `SELECT id, staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end"
-       FROM appointments WHERE provider_id = $1 AND ends_at > $2 AND starts_at < $3 AND ${liveAppointmentSql("$4")}`,
+    `SELECT id, staff_member_id AS "staffMemberId", blocked_from AS start, blocked_until AS "end"
+       FROM appointments WHERE provider_id = $1 AND blocked_until > $2 AND blocked_from < $3 AND ${liveAppointmentSql("$4")}`,
     [id, from, horizon, now],
+  );
+  // Weekly breaks (dayOfWeek) and one-off pauses (date) of the provider's staff, and the page's notice.
+  const offTime = await db.query<{ staffMemberId: number; dayOfWeek: number | null; date: string | null; start: string; end: string }>(
+    `SELECT b.staff_member_id AS "staffMemberId", b.day_of_week AS "dayOfWeek", NULL AS date,
+            to_char(b.start_time, 'HH24:MI') AS start, to_char(b.end_time, 'HH24:MI') AS "end"
+       FROM staff_breaks b JOIN staff_members m ON m.id = b.staff_member_id WHERE m.provider_id = $1
+     UNION ALL
+     SELECT p.staff_member_id, NULL, to_char(p.pause_date, 'YYYY-MM-DD'), to_char(p.start_time, 'HH24:MI'), to_char(p.end_time, 'HH24:MI')
+       FROM staff_pauses p JOIN staff_members m ON m.id = p.staff_member_id WHERE m.provider_id = $1 AND p.pause_date >= $2::date`,
+    [id, yesterday],
+  );
+  const [{ notice } = { notice: 0 }] = await db.query<{ notice: number }>(
+    "SELECT minimum_notice_minutes AS notice FROM providers WHERE id = $1",
+    [id],
   );
   // Times other visitors hold count as taken; the asking visitor's own hold does not.
   const held = await othersHolds(db, id, from, horizon, now, holder);
@@ -52,6 +66,7 @@ export async function loadSchedule(
     timeZone: provider.timeZone,
     now,
     maxDaysInAdvance: provider.maxDaysInAdvanceForBooking,
+    minimumNoticeMinutes: notice,
     stepMinutes: provider.appointmentDistributionInMinutes,
     openingHours,
     closedDays: vacations.filter((v) => v.staffMemberId === null),
@@ -59,6 +74,12 @@ export async function loadSchedule(
       id: member.id,
       serviceIds: member.serviceIds.map(Number),
       vacations: vacations.filter((v) => v.staffMemberId === member.id),
+      breaks: offTime.flatMap((b) =>
+        b.staffMemberId === member.id && b.dayOfWeek !== null ? [{ dayOfWeek: b.dayOfWeek, start: b.start, end: b.end }] : [],
+      ),
+      pauses: offTime.flatMap((p) =>
+        p.staffMemberId === member.id && p.date !== null ? [{ date: p.date, start: p.start, end: p.end }] : [],
+      ),
       booked: [
         ...booked
           .filter((b) => b.staffMemberId === member.id)

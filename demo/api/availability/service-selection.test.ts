@@ -5,8 +5,10 @@ const catalogue = [
   { id: 1, parentId: null, durationInMinutes: 60, serviceDurationInMinutes: null },
   { id: 2, parentId: 1, durationInMinutes: 15, serviceDurationInMinutes: null },
   { id: 3, parentId: 1, durationInMinutes: 10, serviceDurationInMinutes: null },
-  { id: 4, parentId: null, durationInMinutes: 45, serviceDurationInMinutes: 40 },
+  { id: 4, parentId: null, durationInMinutes: 45, serviceDurationInMinutes: 40, bufferBeforeMinutes: 10, minimumNoticeMinutes: 120 },
+  { id: 5, parentId: null, durationInMinutes: 30, serviceDurationInMinutes: null, bufferBeforeMinutes: 5, bufferAfterMinutes: 15 },
 ];
+const noRules = { bufferBeforeMinutes: 0, bufferAfterMinutes: 0 };
 
 describe("resolveSelection", () => {
   it("sums blocked and customer-facing minutes of services and extras", () => {
@@ -14,6 +16,8 @@ describe("resolveSelection", () => {
       serviceIds: [1],
       blockedMinutes: 85,
       customerMinutes: 85,
+      ...noRules,
+      serviceNoticeMinutes: [null],
     });
     expect(
       resolveSelection(catalogue, [
@@ -24,7 +28,18 @@ describe("resolveSelection", () => {
       serviceIds: [4, 1],
       blockedMinutes: 105,
       customerMinutes: 100,
+      bufferBeforeMinutes: 10,
+      bufferAfterMinutes: 0,
+      serviceNoticeMinutes: [120, null],
     });
+  });
+
+  it("keeps the longest buffers of the chosen services, and each one's own notice", () => {
+    const both = resolveSelection(catalogue, [
+      { serviceId: 4, extraServiceIds: [] },
+      { serviceId: 5, extraServiceIds: [] },
+    ]);
+    expect(both).toMatchObject({ bufferBeforeMinutes: 10, bufferAfterMinutes: 15, serviceNoticeMinutes: [120, null] });
   });
 
   it("refuses foreign services, extras of another service and duplicates", () => {

@@ -1,4 +1,5 @@
 import type { ServiceBookingSelection } from "booking-widget/contract";
+import type { SlotRequest } from "./engine.ts";
 
 export interface CatalogueEntry {
   id: number;
@@ -9,6 +10,11 @@ export interface CatalogueEntry {
   title?: string;
   /** Spec §3 unavailableForOnlineBooking: shown with its hours, never booked or held online. */
   unavailableForOnlineBooking?: boolean;
+  /** Time the staff member is kept before and after the service (a main service's; 0 when unset). */
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
+  /** The service's own minimum notice; null or unset: the page's. */
+  minimumNoticeMinutes?: number | null;
 }
 
 export interface ResolvedSelection {
@@ -17,6 +23,11 @@ export interface ResolvedSelection {
   blockedMinutes: number;
   /** What the customer is told: serviceDurationInMinutes where above 0, plus extras. */
   customerMinutes: number;
+  /** The longest buffer before and after of the chosen services (the engine's SlotRequest). */
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  /** Each chosen service's own minimum notice, or null for the page's. */
+  serviceNoticeMinutes: (number | null)[];
 }
 
 /**
@@ -32,12 +43,18 @@ export function resolveSelection(
   const seen = new Set<number>();
   let blockedMinutes = 0;
   let customerMinutes = 0;
+  let bufferBeforeMinutes = 0;
+  let bufferAfterMinutes = 0;
+  const serviceNoticeMinutes: (number | null)[] = [];
   for (const booking of bookings) {
     const service = byId.get(booking.serviceId);
     if (!service || service.parentId !== null) return `Service ${booking.serviceId} is not offered here`;
     if (seen.has(service.id)) return `Service ${service.id} is chosen twice`;
     seen.add(service.id);
     blockedMinutes += service.durationInMinutes;
+    bufferBeforeMinutes = Math.max(bufferBeforeMinutes, service.bufferBeforeMinutes ?? 0);
+    bufferAfterMinutes = Math.max(bufferAfterMinutes, service.bufferAfterMinutes ?? 0);
+    serviceNoticeMinutes.push(service.minimumNoticeMinutes ?? null);
     customerMinutes +=
       service.serviceDurationInMinutes && service.serviceDurationInMinutes > 0
         ? service.serviceDurationInMinutes
@@ -49,7 +66,7 @@ export function resolveSelection(
       customerMinutes += extra.durationInMinutes;
     }
   }
-  return { serviceIds: [...seen], blockedMinutes, customerMinutes };
+  return { serviceIds: [...seen], blockedMinutes, customerMinutes, bufferBeforeMinutes, bufferAfterMinutes, serviceNoticeMinutes };
 }
 
 /**
@@ -74,3 +91,13 @@ export function bookableSelection(
   }
   return resolved;
 }
+
+/** What the engine is asked for a checked selection (with one staff member, or any). */
+export const slotRequestFor = (selection: ResolvedSelection, staffMemberId?: number | null): SlotRequest => ({
+  serviceIds: selection.serviceIds,
+  blockedMinutes: selection.blockedMinutes,
+  bufferBeforeMinutes: selection.bufferBeforeMinutes,
+  bufferAfterMinutes: selection.bufferAfterMinutes,
+  serviceNoticeMinutes: selection.serviceNoticeMinutes,
+  staffMemberId,
+});

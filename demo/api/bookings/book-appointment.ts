@@ -106,7 +106,7 @@ export async function bookAppointment(
       const id = await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
         // Held by another visitor since the check: as taken as a booked time.
-        if (await heldByOthers(tx, staffId, offered.start, offered.end, now, holder)) throw new HeldByOther();
+        if (await heldByOthers(tx, staffId, offered.blocked.start, offered.blocked.end, now, holder)) throw new HeldByOther();
         const customerId = customer?.id ?? (needsVerifiedCustomer ? null : await unverifiedCustomerId(tx, provider, request));
         const bookedFrom = status === "awaiting_payment" ? deps.keys.digest(BOOKED_FROM_CONTEXT, address) : null;
         if (bookedFrom) {
@@ -116,8 +116,9 @@ export async function bookAppointment(
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
              first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
-             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest, booked_from_digest, reminder_due_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING id`,
+             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest, booked_from_digest, reminder_due_at,
+             blocked_from, blocked_until)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26) RETURNING id`,
           [
             provider.userId,
             staffId,
@@ -143,6 +144,8 @@ export async function bookAppointment(
             paymentToken ? deps.keys.digest(PAYMENT_TOKEN_CONTEXT, paymentToken) : null,
             bookedFrom,
             reminderDue,
+            offered.blocked.start,
+            offered.blocked.end,
           ],
         );
         for (const service of services) {

@@ -1,9 +1,9 @@
 import { type Provider, type ServiceBookingSelection, fromZoned, isoDateOf, pad2 as pad, chosenStaff } from "booking-widget/contract";
 import { availabilityFor } from "../availability/availability.ts";
-import { slotsForDay, type Slot } from "../availability/engine.ts";
-import type { ResolvedSelection } from "../availability/service-selection.ts";
+import { earliestStart, slotsForDay, type Slot } from "../availability/engine.ts";
+import { slotRequestFor, type ResolvedSelection } from "../availability/service-selection.ts";
 import type { Queryable } from "../db/database.ts";
-import { badRequest } from "../http-errors.ts";
+import { badRequest, refuse } from "../http-errors.ts";
 import type { Holder } from "../holds/hold-queries.ts";
 
 export interface SlotWish {
@@ -23,7 +23,8 @@ export interface RequestedSlot {
 }
 
 /**
- * The slot a booking, a hold or a move asks for. 400 when the request can never be booked
+ * The slot a booking, a hold or a move asks for. 409 too-soon when it starts within the
+ * minimum notice; 400 when the request can never be booked
  * (a date that does not exist, services not offered or not booked online, several on a
  * one-service page, a time outside the hours or the horizon); `offered` is undefined when it could be, but is taken (booked, or held by
  * another visitor). A move passes the appointment being moved, whose own time does not
@@ -42,10 +43,12 @@ export async function requestedSlot(
   const selection = availability.resolveBookable(wish.serviceBookings);
   const { schedule } = availability;
   const staffMemberId = chosenStaff(provider, wish.staffMemberId);
-  const slotRequest = { serviceIds: selection.serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId };
+  const slotRequest = slotRequestFor(selection, staffMemberId);
   const start = fromZoned(iso, `${pad(wish.hour)}:${pad(wish.minute)}`, provider.timeZone).getTime();
   const offered = slotsForDay(schedule, slotRequest, iso).find((slot) => slot.start.getTime() === start);
   if (!offered) {
+    // Bookable but for its notice (it was offered a while ago, say): a refusal of its own.
+    if (start > now.getTime() && start < earliestStart(schedule, slotRequest)) refuse("too-soon");
     const freeSchedule = { ...schedule, staff: schedule.staff.map((s) => ({ ...s, booked: [] })) };
     const everBookable = slotsForDay(freeSchedule, slotRequest, iso).some((slot) => slot.start.getTime() === start);
     if (!everBookable) badRequest(`Invalid booking: ${iso} ${pad(wish.hour)}:${pad(wish.minute)} cannot be booked`);

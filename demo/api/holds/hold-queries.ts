@@ -12,23 +12,24 @@ export type Holder = string;
 export const holderOf = (keys: ServerKeys, holdToken: string | undefined): Holder | undefined =>
   holdToken ? keys.digest(HOLDER_CONTEXT, holdToken) : undefined;
 
-/** Live holds of other visitors that can meet [from, to): they count as taken in the calendar. */
+/** Live holds of other visitors that can meet [from, to), buffers included: they count as taken in the calendar. */
 export async function othersHolds(db: Queryable, providerId: number, from: Date, to: Date, now: Date, holder: Holder | undefined) {
   return db.query<{ staffMemberId: number; start: Date; end: Date }>(
-    `SELECT staff_member_id AS "staffMemberId", starts_at AS start, ends_at AS "end" FROM slot_holds
-      WHERE provider_id = $1 AND ends_at > $2 AND starts_at < $3 AND expires_at > $4 AND holder_digest IS DISTINCT FROM $5`,
+    `SELECT staff_member_id AS "staffMemberId", blocked_from AS start, blocked_until AS "end" FROM slot_holds
+      WHERE provider_id = $1 AND blocked_until > $2 AND blocked_from < $3 AND expires_at > $4 AND holder_digest IS DISTINCT FROM $5`,
     [providerId, from, to, now, holder ?? null],
   );
 }
 
 /**
- * Whether someone other than `holder` holds part of [start, end) with this staff member.
+ * Whether someone other than `holder` holds part of [start, end) with this staff member
+ * (both ranges buffered: the caller passes its slot's `blocked`).
  * Asked inside a transaction that has locked the staff calendar (booking, move), so no
  * hold can come between the answer and the write.
  */
 export async function heldByOthers(tx: Queryable, staffMemberId: number, start: Date, end: Date, now: Date, holder: Holder | undefined) {
   const rows = await tx.query(
-    `SELECT 1 FROM slot_holds WHERE staff_member_id = $1 AND starts_at < $3 AND ends_at > $2 AND expires_at > $4
+    `SELECT 1 FROM slot_holds WHERE staff_member_id = $1 AND blocked_from < $3 AND blocked_until > $2 AND expires_at > $4
         AND holder_digest IS DISTINCT FROM $5 LIMIT 1`,
     [staffMemberId, start, end, now, holder ?? null],
   );

@@ -59,12 +59,13 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
             address,
           ]);
           await dropHold(tx, holder);
-          if (await appointmentMeets(tx, staffId, offered.start, offered.end, now)) throw new Taken();
+          if (await appointmentMeets(tx, staffId, offered.blocked, now)) throw new Taken();
           // The address's holds are counted and written one request at a time (after the staff lock, always in this order).
           await tx.query("SELECT 1 FROM (SELECT pg_advisory_xact_lock($1::int, hashtext($2))) AS locked", [ADDRESS_HOLDS, address]);
-          const minutes = (offered.end.getTime() - offered.start.getTime()) / 60_000;
+          // Buffers keep the staff member too: they count.
+          const minutes = (offered.blocked.end.getTime() - offered.blocked.start.getTime()) / 60_000;
           const [held] = await tx.query<{ holds: number; minutes: number }>(
-            `SELECT count(*)::int AS holds, coalesce(sum(extract(epoch FROM ends_at - starts_at)) / 60, 0)::int AS minutes
+            `SELECT count(*)::int AS holds, coalesce(sum(extract(epoch FROM blocked_until - blocked_from)) / 60, 0)::int AS minutes
                FROM slot_holds WHERE client_address = $1 AND expires_at > $2`,
             [address, now],
           );
@@ -76,9 +77,22 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
           );
           if (!free) throw await tooManyHolds(tx, address, now);
           const [inserted] = await tx.query<{ holdId: string }>(
-            `INSERT INTO slot_holds (provider_id, staff_member_id, starts_at, ends_at, holder_digest, client_address, address_place, expires_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING hold_id AS "holdId"`,
-            [provider.userId, staffId, offered.start, offered.end, holder, address, free.place, expiresAt, now],
+            `INSERT INTO slot_holds (provider_id, staff_member_id, starts_at, ends_at, blocked_from, blocked_until, holder_digest,
+               client_address, address_place, expires_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING hold_id AS "holdId"`,
+            [
+              provider.userId,
+              staffId,
+              offered.start,
+              offered.end,
+              offered.blocked.start,
+              offered.blocked.end,
+              holder,
+              address,
+              free.place,
+              expiresAt,
+              now,
+            ],
           );
           return inserted!.holdId;
         });
@@ -112,11 +126,11 @@ export async function releaseHold(db: Queryable, providerId: number, holder: Hol
   return rows.length > 0;
 }
 
-/** A live appointment (not a lapsed unpaid one) of this staff member meets [start, end). */
-async function appointmentMeets(tx: Queryable, staffMemberId: number, start: Date, end: Date, now: Date) {
+/** A live appointment (not a lapsed unpaid one) of this staff member meets the buffered range `blocked`. */
+async function appointmentMeets(tx: Queryable, staffMemberId: number, blocked: { start: Date; end: Date }, now: Date) {
   const rows = await tx.query(
-    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND starts_at < $3 AND ends_at > $2 AND ${liveAppointmentSql("$4")} LIMIT 1`,
-    [staffMemberId, start, end, now],
+    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND blocked_from < $3 AND blocked_until > $2 AND ${liveAppointmentSql("$4")} LIMIT 1`,
+    [staffMemberId, blocked.start, blocked.end, now],
   );
   return rows.length > 0;
 }

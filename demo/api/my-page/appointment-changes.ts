@@ -98,10 +98,11 @@ export async function moveByCustomer(
     try {
       await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
-        if (await heldByOthers(tx, staffId, offered.start, offered.end, now, undefined)) throw new HeldByOther();
+        if (await heldByOthers(tx, staffId, offered.blocked.start, offered.blocked.end, now, undefined)) throw new HeldByOther();
         await tx.query(
-          "UPDATE appointments SET starts_at = $2, ends_at = $3, staff_member_id = $4, reminder_due_at = $5, reminder_sent_at = NULL WHERE id = $1",
-          [appointmentId, offered.start, offered.end, staffId, reminderDue],
+          `UPDATE appointments SET starts_at = $2, ends_at = $3, blocked_from = $6, blocked_until = $7, staff_member_id = $4,
+             reminder_due_at = $5, reminder_sent_at = NULL WHERE id = $1`,
+          [appointmentId, offered.start, offered.end, staffId, reminderDue, offered.blocked.start, offered.blocked.end],
         );
         await tx.query("DELETE FROM appointment_services WHERE appointment_id = $1", [appointmentId]);
         await tx.query(

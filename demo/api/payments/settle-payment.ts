@@ -136,28 +136,30 @@ async function paidFor(tx: Queryable, paymentId: string, appointmentId: number, 
     holding: boolean;
     staffMemberId: number;
     startsAt: Date | string;
-    endsAt: Date | string;
+    blockedFrom: Date | string;
+    blockedUntil: Date | string;
   }>(
     `SELECT status, payment_id AS "paymentId", (status = 'awaiting_payment' AND hold_expires_at > $2) AS holding,
-            staff_member_id AS "staffMemberId", starts_at AS "startsAt", ends_at AS "endsAt"
+            staff_member_id AS "staffMemberId", starts_at AS "startsAt", blocked_from AS "blockedFrom", blocked_until AS "blockedUntil"
        FROM appointments WHERE id = $1 FOR UPDATE`,
     [appointmentId, now],
   );
   if (!booking) return "time-taken";
   if (booking.status === "confirmed") return booking.paymentId === paymentId ? true : "superseded";
   if (!booking.holding) {
-    const start = new Date(booking.startsAt);
-    const end = new Date(booking.endsAt);
-    if (start <= now) return "time-taken";
+    if (new Date(booking.startsAt) <= now) return "time-taken";
+    // Its time with its buffers, as every booking keeps it.
+    const start = new Date(booking.blockedFrom);
+    const end = new Date(booking.blockedUntil);
     const [taken] = await tx.query(
-      `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND starts_at < $4 AND ends_at > $3 AND ${liveAppointmentSql("$5")} LIMIT 1`,
+      `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND ${liveAppointmentSql("$5")} LIMIT 1`,
       [booking.staffMemberId, appointmentId, start, end, now],
     );
     if (taken || (await heldByOthers(tx, booking.staffMemberId, start, end, now, undefined))) return "time-taken";
     // Lapsed unpaid bookings still in the calendar's constraint give way (as a new booking makes them).
     await tx.query(
       `UPDATE appointments SET status = 'cancelled', cancelled_at = $5, booked_from_digest = NULL
-        WHERE staff_member_id = $1 AND id <> $2 AND starts_at < $4 AND ends_at > $3 AND status = 'awaiting_payment' AND hold_expires_at <= $5`,
+        WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND status = 'awaiting_payment' AND hold_expires_at <= $5`,
       [booking.staffMemberId, appointmentId, start, end, now],
     );
   }

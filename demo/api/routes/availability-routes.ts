@@ -4,6 +4,7 @@ import type * as v from "valibot";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { toAvailableHour } from "../availability/hour-labels.ts";
+import { slotRequestFor } from "../availability/service-selection.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, validatedBody } from "../http-errors.ts";
 import { changeableAppointment } from "../my-page/customer-appointments.ts";
@@ -64,11 +65,7 @@ export function availabilityRoutes(deps: ApiDeps) {
     if (request.staffMemberId != null && !availability.schedule.staff.some((s) => s.id === request.staffMemberId)) {
       badRequest(`Staff member ${request.staffMemberId} does not work here`);
     }
-    const slotRequest = {
-      serviceIds: selection.serviceIds,
-      blockedMinutes: selection.blockedMinutes,
-      staffMemberId: request.staffMemberId,
-    };
+    const slotRequest = slotRequestFor(selection, request.staffMemberId);
     return { request, iso, provider, availability, selection, slotRequest };
   };
 

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { ServiceBookingSelection, todayIn } from "booking-widget/contract";
 import { isAway } from "../availability/engine.ts";
 import { availabilityFor } from "../availability/availability.ts";
+import { slotRequestFor } from "../availability/service-selection.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -20,8 +21,9 @@ export function catalogueRoutes(db: Database, clock: Clock) {
       const { userId } = c.req.valid("query");
       const provider = await requireProvider(db, userId);
       const availability = await availabilityFor(db, provider, clock.now());
-      const firstAvailable = (service: { id: number; durationInMinutes: number }) =>
-        availability.firstAvailableDate({ serviceIds: [service.id], blockedMinutes: service.durationInMinutes });
+      // Each service alone, with its buffers and notice (the rules a booking of it meets).
+      const firstAvailable = (service: { id: number }) =>
+        availability.firstAvailableDate(slotRequestFor(availability.resolve([{ serviceId: service.id, extraServiceIds: [] }])));
       return c.json(await listCatalogue(db, userId, firstAvailable));
     })
     .get("/StaffMember/count/:adminId", validated("param", AdminIdParam), async (c) => {
@@ -56,9 +58,7 @@ export function catalogueRoutes(db: Database, clock: Clock) {
         nextAvailable:
           serviceIds.length === 0 || away(member.id)
             ? null
-            : (availability
-                .firstSlot({ serviceIds, blockedMinutes: selection.blockedMinutes, staffMemberId: member.id })
-                ?.start.toISOString() ?? null),
+            : (availability.firstSlot(slotRequestFor(selection, member.id))?.start.toISOString() ?? null),
       }));
       return c.json(staff);
     });

@@ -66,6 +66,11 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
     columns.push("reminder_hours_before");
     values.push(provider.reminderHoursBefore);
   }
+  // Likewise the minimum notice (issue 42's scheduling rules).
+  if (provider.minimumNoticeMinutes !== undefined) {
+    columns.push("minimum_notice_minutes");
+    values.push(provider.minimumNoticeMinutes);
+  }
   const placeholders = values.map((_, i) => `$${i + 1}`).join(", ");
   const [{ id: providerId }] = (await tx.query<{ id: number }>(
     `INSERT INTO providers (${columns.join(", ")}) VALUES (${placeholders}) RETURNING id`,
@@ -99,8 +104,8 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
       const [{ id: serviceId }] = (await tx.query<{ id: number }>(
         `INSERT INTO services (provider_id, category_id, title, description, price, discount_price, disable_price,
            duration_in_minutes, service_duration_in_minutes, must_pay_online, pay_online_price,
-           unavailable_for_online_booking, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+           unavailable_for_online_booking, position, buffer_before_minutes, buffer_after_minutes, minimum_notice_minutes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
         [
           providerId,
           categoryId,
@@ -115,6 +120,9 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
           online.payOnlinePrice,
           service.unavailableForOnlineBooking,
           position++,
+          service.bufferBeforeMinutes,
+          service.bufferAfterMinutes,
+          service.minimumNoticeMinutes ?? null,
         ],
       )) as [{ id: number }];
       for (const [extraIndex, extra] of service.extras.entries()) {
@@ -150,6 +158,22 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
       await tx.query("INSERT INTO staff_services (staff_member_id, service_id) VALUES ($1, $2)", [staffId, serviceId]);
     }
     for (const vacation of member.vacations) await insertVacation(tx, providerId, staffId, vacation, zone, now);
+    for (const { dayOfWeek, start, end } of member.breaks) {
+      await tx.query("INSERT INTO staff_breaks (staff_member_id, day_of_week, start_time, end_time) VALUES ($1, $2, $3, $4)", [
+        staffId,
+        dayOfWeek,
+        start,
+        end,
+      ]);
+    }
+    for (const { date, start, end } of member.pauses) {
+      await tx.query("INSERT INTO staff_pauses (staff_member_id, pause_date, start_time, end_time) VALUES ($1, $2, $3, $4)", [
+        staffId,
+        resolveFixtureDate(date, zone, now),
+        start,
+        end,
+      ]);
+    }
   }
 
   for (const [index, field] of provider.customFields.entries()) {

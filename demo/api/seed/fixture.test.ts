@@ -37,4 +37,92 @@ describe("seed fixture validation", () => {
     broken.companies[0]!.providers[0]!.categories[0]!.services[0]!.durationInMinutes = 721;
     expect(() => parseFixture(broken)).toThrow(/categories\.0\.services\.0\.durationInMinutes/);
   });
+
+  describe("scheduling rules (issue 42)", () => {
+    type Page = {
+      maxDaysInAdvanceForBooking?: number;
+      minimumNoticeMinutes?: unknown;
+      categories: { services: Record<string, unknown>[] }[];
+      staff: Record<string, unknown>[];
+    };
+    const withPage = (change: (page: Page) => void) => {
+      const file = structuredClone(demoProviders) as { companies: { providers: Page[] }[] };
+      change(file.companies[0]!.providers[0]!);
+      return file;
+    };
+
+    it("accepts buffers, notice, breaks and pauses", () => {
+      const file = withPage((page) => {
+        page.minimumNoticeMinutes = 120;
+        Object.assign(page.categories[0]!.services[0]!, { bufferBeforeMinutes: 10, bufferAfterMinutes: 15, minimumNoticeMinutes: 0 });
+        Object.assign(page.staff[0]!, {
+          breaks: [{ dayOfWeek: 1, start: "12:00", end: "12:30" }],
+          pauses: [{ date: "today+3", start: "13:00", end: "17:00" }],
+        });
+      });
+      const page = parseFixture(file).companies[0]!.providers[0]!;
+      expect(page.minimumNoticeMinutes).toBe(120);
+      expect(page.categories[0]!.services[0]).toMatchObject({ bufferBeforeMinutes: 10, bufferAfterMinutes: 15, minimumNoticeMinutes: 0 });
+      expect(page.staff[0]!.breaks).toEqual([{ dayOfWeek: 1, start: "12:00", end: "12:30" }]);
+    });
+
+    it.each([
+      [
+        (p: Page) => Object.assign(p.categories[0]!.services[0]!, { bufferAfterMinutes: 241 }),
+        /services\.0\.bufferAfterMinutes: must be 0 to 240/,
+      ],
+      [
+        (p: Page) => Object.assign(p.categories[0]!.services[0]!, { bufferBeforeMinutes: -5 }),
+        /services\.0\.bufferBeforeMinutes: must be 0 to 240/,
+      ],
+      [
+        (p: Page) => Object.assign(p.categories[0]!.services[0]!, { bufferBeforeMinutes: 7.5 }),
+        /bufferBeforeMinutes: must be whole minutes/,
+      ],
+      [(p: Page) => Object.assign(p, { minimumNoticeMinutes: "2h" }), /providers\.0\.minimumNoticeMinutes/],
+      [
+        (p: Page) => Object.assign(p.staff[0]!, { breaks: [{ dayOfWeek: 7, start: "12:00", end: "12:30" }] }),
+        /staff\.0\.breaks\.0\.dayOfWeek: must be 0 to 6/,
+      ],
+      [
+        (p: Page) => Object.assign(p.staff[0]!, { breaks: [{ dayOfWeek: 1, start: "12:30", end: "12:00" }] }),
+        /staff\.0\.breaks\.0\.end: must be after start/,
+      ],
+      [
+        (p: Page) => Object.assign(p.staff[0]!, { breaks: [{ dayOfWeek: 1, start: "12:00", end: "12:30", day: 2 }] }),
+        /staff\.0\.breaks\.0\.day/,
+      ],
+      [
+        (p: Page) => Object.assign(p.staff[0]!, { pauses: [{ date: "24.12.2026", start: "13:00", end: "17:00" }] }),
+        /staff\.0\.pauses\.0\.date: must be/,
+      ],
+      [
+        (p: Page) => Object.assign(p.staff[0]!, { pauses: [{ date: "2026-12-24", start: "13:00", end: "25:00" }] }),
+        /staff\.0\.pauses\.0\.end: must be HH:mm/,
+      ],
+    ])("refuses a bad value with its field named (%#)", (change, problem) => {
+      expect(() => parseFixture(withPage(change))).toThrow(problem);
+    });
+
+    it("refuses a notice longer than the booking window, at the page's field or the service's", () => {
+      const page = withPage((p) => {
+        p.maxDaysInAdvanceForBooking = 7;
+        p.minimumNoticeMinutes = 7 * 24 * 60 + 1;
+      });
+      expect(() => parseFixture(page)).toThrow(
+        /providers\.0\.minimumNoticeMinutes: is longer than the booking window \(maxDaysInAdvanceForBooking: 7 days/,
+      );
+      const service = withPage((p) => {
+        p.maxDaysInAdvanceForBooking = 7;
+        Object.assign(p.categories[0]!.services[1]!, { minimumNoticeMinutes: 8 * 24 * 60 });
+      });
+      expect(() => parseFixture(service)).toThrow(
+        /providers\.0\.categories\.0\.services\.1\.minimumNoticeMinutes: is longer than the booking window/,
+      );
+      // The whole window is allowed: the last day can still be booked.
+      expect(() =>
+        parseFixture(withPage((p) => Object.assign(p, { maxDaysInAdvanceForBooking: 7, minimumNoticeMinutes: 7 * 24 * 60 }))),
+      ).not.toThrow();
+    });
+  });
 });

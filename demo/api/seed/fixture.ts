@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { OnlineProvider, VerificationType } from "booking-widget/contract";
 import { OnlinePayment } from "./online-payment.ts";
+import { BufferMinutes, NoticeMinutes, noticeWithinWindow, StaffBreak, StaffPause } from "./scheduling-rules.ts";
 
 /**
  * The seed fixture format (default seed and SEED_FILE). Dates may be absolute
@@ -29,6 +30,11 @@ const FixtureService = v.pipe(
     unavailableForOnlineBooking: v.optional(v.boolean(), false),
     /** What this service pays online (online-payment.ts), instead of the page's onlinePayment. */
     onlinePayment: v.optional(OnlinePayment),
+    /** Time the staff member is kept before and after the service (scheduling-rules.ts). */
+    bufferBeforeMinutes: v.optional(BufferMinutes, 0),
+    bufferAfterMinutes: v.optional(BufferMinutes, 0),
+    /** This service's own minimum notice, instead of the page's. */
+    minimumNoticeMinutes: v.optional(NoticeMinutes),
     extras: v.optional(v.array(FixtureExtra), []),
   }),
   v.forward(
@@ -53,6 +59,9 @@ const FixtureStaff = v.object({
   /** Titles of single services this person offers. */
   services: v.optional(v.array(v.string()), []),
   vacations: v.optional(v.array(FixtureVacation), []),
+  /** Weekly breaks and one-off pauses (scheduling-rules.ts). */
+  breaks: v.optional(v.array(StaffBreak), []),
+  pauses: v.optional(v.array(StaffPause), []),
 });
 
 const FixtureCustomer = v.object({
@@ -77,7 +86,7 @@ const BookingLink = v.pipe(
   ),
 );
 
-const FixtureProvider = v.object({
+const FixtureProviderFields = v.object({
   bookingLink: BookingLink,
   companyName: v.pipe(v.string(), v.minLength(1)),
   phoneNumber: v.optional(v.string()),
@@ -132,7 +141,10 @@ const FixtureProvider = v.object({
   staff: v.optional(v.array(FixtureStaff), []),
   customFields: v.optional(v.array(v.object({ label: v.pipe(v.string(), v.minLength(1)), optional: v.optional(v.boolean(), false) })), []),
   customers: v.optional(v.array(FixtureCustomer), []),
+  /** Nothing starts sooner than this after the moment of booking (a service may set its own). */
+  minimumNoticeMinutes: v.optional(NoticeMinutes),
 });
+const FixtureProvider = v.pipe(FixtureProviderFields, noticeWithinWindow<v.InferOutput<typeof FixtureProviderFields>>());
 
 export const Fixture = v.object({
   companies: v.array(v.object({ id: Slug, name: v.pipe(v.string(), v.minLength(1)), providers: v.array(FixtureProvider) })),

@@ -12,6 +12,8 @@ export type BookingOutcome =
   /** 429: too many codes sent, or too many wrong guesses at this code: wait (the error may say how long). */
   | { kind: "too-many"; error: unknown }
   | { kind: "occupied" }
+  /** The time is now closer than the page's minimum notice allows: choose a later one. */
+  | { kind: "too-soon" }
   /** The API takes no online payment for this page (no gateway for its payment method): spec §8's message. */
   | { kind: "no-payment-provider" }
   /** 429: the visitor already has as many bookings waiting for payment as the API allows: pay one, or wait. */
@@ -47,6 +49,7 @@ export async function submitBooking(calls: Calls, request: BookingRequest, { ver
     const refusal = refusalOf(error);
     if (refusal === "verification-required") return sendCode(calls, request);
     if (refusal === "occupied") return { kind: "occupied" };
+    if (refusal === "too-soon") return { kind: "too-soon" };
     if (refusal === "no-payment-provider") return { kind: "no-payment-provider" };
     if (refusal === "too-many-unpaid-bookings") return { kind: "unpaid-waiting", error };
     return { kind: "failed", error };

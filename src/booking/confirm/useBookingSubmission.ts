@@ -125,6 +125,12 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
         setStage({ kind: "form" });
         state.goToStep(stepNumber("time", provider.customerCanSelectStaff));
         return;
+      case "too-soon":
+        failedBecause("too-soon");
+        feedback.getState().showSnackbar(_(errorCatalogue.tooSoon), "error", { code: "too-soon" });
+        setStage({ kind: "form" });
+        state.goToStep(stepNumber("time", provider.customerCanSelectStaff));
+        return;
       case "no-payment-provider":
         setStage({ kind: "form" });
         noPaymentProvider();

@@ -24,6 +24,7 @@ describe("holdKey", () => {
 describe("holdRefusal", () => {
   it("reads 409 as taken, 429 as the limit, 404/405/501 as an API without held times, the rest as a failure", () => {
     expect(holdRefusal(http(409, "time-taken"))).toBe("taken");
+    expect(holdRefusal(http(409, "too-soon"))).toBe("too-soon");
     expect(holdRefusal(http(429, "too-many-holds"))).toBe("limited");
     expect(holdRefusal(http(429, "too-many-hold-requests"))).toBe("limited");
     // By the refusal named, not the status; an API without codes by the contract's status.

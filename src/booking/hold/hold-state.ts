@@ -26,7 +26,7 @@ export function holdKey(services: readonly ServiceBookingSelection[], staffId: n
 }
 
 /** What a refused hold means for the visitor. */
-export type HoldRefusal = "taken" | "limited" | "unsupported" | "failed";
+export type HoldRefusal = "taken" | "too-soon" | "limited" | "unsupported" | "failed";
 
 /**
  * By the refusal the API names: time-taken, someone else has the time; a limit, too many
@@ -36,6 +36,7 @@ export type HoldRefusal = "taken" | "limited" | "unsupported" | "failed";
  */
 export function holdRefusal(error: unknown): HoldRefusal {
   if (refusedAs(error, "time-taken")) return "taken";
+  if (refusedAs(error, "too-soon")) return "too-soon";
   if (refusedAsLimit(error)) return "limited";
   const status = httpStatus(error);
   if (status === 404 || status === 405 || status === 501) return "unsupported";

@@ -7,8 +7,8 @@ import { holdKey, holdRefusal, type HoldState } from "./hold-state.ts";
 export interface SlotHoldDeps {
   calls: HoldCalls;
   userId: number;
-  /** The chosen time is someone else's now: tell the visitor, back to the calendar. */
-  onTaken(): void;
+  /** The chosen time is someone else's now, or too close to book: tell the visitor why, back to the calendar. */
+  onTaken(why: "taken" | "too-soon"): void;
   /** Where the tab keeps the token across a reload (kept-hold-token.ts). */
   kept?: KeptHoldToken;
 }
@@ -99,9 +99,9 @@ export function slotHoldFor(store: BookingStore): SlotHold {
         if (wanted !== key) return;
         if (refusal === "limited") return set({ kind: "limited", key });
         set({ kind: "none" });
-        if (refusal === "taken") {
+        if (refusal === "taken" || refusal === "too-soon") {
           wanted = null;
-          deps.onTaken();
+          deps.onTaken(refusal);
         }
       }
     }));

@@ -7,6 +7,7 @@ import type { Provider } from "../../contract/schemas/index.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { stepNumber } from "../steps.ts";
+import { errorCatalogue } from "../../kernel/errors/error-catalogue.ts";
 import { holdMessages } from "./messages.ts";
 import { keptHoldToken } from "./kept-hold-token.ts";
 import { slotHoldFor, type HoldView, type SlotHold } from "./slot-hold.ts";
@@ -28,8 +29,9 @@ export function useSlotHold(provider: Provider): { hold: SlotHold; view: HoldVie
       calls,
       userId: provider.userId,
       kept: keptHoldToken(provider.bookingLink),
-      onTaken: () => {
-        feedback.getState().showSnackbar(_(holdMessages.taken), "error", { code: "time-taken" });
+      onTaken: (why) => {
+        if (why === "too-soon") feedback.getState().showSnackbar(_(errorCatalogue.tooSoon), "error", { code: "too-soon" });
+        else feedback.getState().showSnackbar(_(holdMessages.taken), "error", { code: "time-taken" });
         const state = store.getState();
         if (state.selectedDate) state.chooseDate(state.selectedDate);
         state.goToStep(stepNumber("time", provider.customerCanSelectStaff));

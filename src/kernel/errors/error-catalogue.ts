@@ -20,6 +20,10 @@ export const errorCatalogue = {
     id: "error.occupied",
     message: "This time overlaps the next appointment. Please choose a shorter service or another time.",
   },
+  tooSoon: /*i18n*/ {
+    id: "error.tooSoon",
+    message: "This time is too close to book online now. Please choose a later time.",
+  },
   customersNotLoaded: /*i18n*/ { id: "error.customersNotLoaded", message: "Could not load customers" },
   accountNotCreated: /*i18n*/ { id: "error.accountNotCreated", message: "Could not create customer account" },
   cancelTooLate: /*i18n*/ { id: "error.cancelTooLate", message: "You can only cancel {hours} hours in advance" },

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addDays, fromZoned, todayIn, weekdayOf } from "../../src/contract/zoned-time.ts";
+import type { Provider, Service } from "../../src/contract/schemas/index.ts";
+import { bookingPage, bookingRequest, dateParts, hoursFor, loginToken, moveAsCustomer } from "../support/booking-helpers.ts";
+import { aCategory, aCompany, aCustomer, aFixture, aProvider, aService, aStaffMember, inNewYork, openOn } from "../support/builders.ts";
+import { startTestApi, type TestApi } from "../support/test-api.ts";
+import { TEST_NOW } from "../support/test-clock.ts";
+
+// Issue 42's rules on every route that reaches a booked time: the day, month and
+// first-available answers, holds, bookings and moves. One therapist, so that every rule
+// is hers to keep; her lunch is 12:00–12:30 Monday to Saturday, and she pauses from 13:00
+// on the day after the test day.
+const ZONE = inNewYork.timeZone;
+const CUSTOMER = "2125550123";
+const seed = aFixture(
+  aCompany(
+    "rules",
+    "Rules Spa",
+    aProvider("rules-spa", "Rules Spa", {
+      ...inNewYork,
+      openingHours: openOn([1, 2, 3, 4, 5, 6], "09:00", "17:00"),
+      appointmentDistributionInMinutes: 15,
+      minimumNoticeMinutes: 60,
+      categories: [
+        aCategory(
+          "",
+          aService("Massage", { durationInMinutes: 60, bufferBeforeMinutes: 15, bufferAfterMinutes: 15 }),
+          aService("Quick trim", { durationInMinutes: 30, minimumNoticeMinutes: 0 }),
+          aService("Consultation", { durationInMinutes: 30, minimumNoticeMinutes: 24 * 60 }),
+        ),
+      ],
+      staff: [
+        aStaffMember("Kari Therapist", {
+          allServices: true,
+          breaks: [1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, start: "12:00", end: "12:30" })),
+        }),
+      ],
+      customers: [aCustomer("Nora Regular", CUSTOMER, { phoneNumberCountryCode: 1 })],
+    }),
+  ),
+);
+
+/** The first Monday to Friday at least three days after the test's today: open, and the next day open too. */
+const testDay = (() => {
+  let day = addDays(todayIn(ZONE, TEST_NOW), 3);
+  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, 1);
+  return day;
+})();
+const pauseDay = addDays(testDay, 1);
+seed.companies[0]!.providers[0]!.staff![0]!.pauses = [{ date: pauseDay, start: "13:00", end: "17:00" }];
+
+let api: TestApi;
+let spa: Provider;
+let services: Record<string, Service>;
+beforeAll(async () => {
+  api = await startTestApi({ seed, trustedProxyHops: 1 });
+  ({ provider: spa, services } = await bookingPage(api, "rules-spa"));
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+const post = (path: string, body: unknown, address = "198.51.100.7", on: Pick<TestApi, "request"> = api) =>
+  on.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify(body),
+  });
+const times = async (title: string, iso = testDay) =>
+  (await hoursFor(api, spa, services[title]!, {}, iso)).hoursToBook.map((h) => h.backendLabel);
+const booking = (title: string, time: string, extra: object = {}) =>
+  bookingRequest(spa, services[title]!, testDay, time, { customFields: [], ssn: "", ...extra });
+const book = (title: string, time: string, address?: string, on?: Pick<TestApi, "request">) =>
+  post(`/Appointment?userId=${spa.userId}`, booking(title, time), address, on);
+const hold = (title: string, time: string, iso = testDay) => {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return post("/Appointment/hold", {
+    userId: spa.userId,
+    ...dateParts(iso),
+    hour,
+    minute,
+    serviceBookings: [{ serviceId: services[title]!.id }],
+  });
+};
+/** The clock at a wall-clock time of a date in the spa's zone. */
+const clockAt = (iso: string, time: string) => api.clock.set(fromZoned(iso, time, ZONE));
+
+describe("buffers", () => {
+  it("keeps a booking's buffers out of the day's hours, its holds, bookings and moves, and tells the customer its own time", async () => {
+    expect(await times("Massage")).toContain("09:00"); // its buffer before may reach past the opening
+    expect((await book("Massage", "10:00")).status).toBe(200);
+    // Booked 10:00–11:00, buffered 09:45–11:15 for the therapist.
+    const [row] = await api.db.query<{ from: string; until: string; start: string; end: string }>(
+      `SELECT to_char(blocked_from AT TIME ZONE $1, 'HH24:MI') AS "from", to_char(blocked_until AT TIME ZONE $1, 'HH24:MI') AS until,
+              to_char(starts_at AT TIME ZONE $1, 'HH24:MI') AS start, to_char(ends_at AT TIME ZONE $1, 'HH24:MI') AS "end" FROM appointments`,
+      [ZONE],
+    );
+    expect(row).toEqual({ from: "09:45", until: "11:15", start: "10:00", end: "11:00" });
+
+    const trims = await times("Quick trim");
+    expect(trims).toContain("09:15"); // ends 09:45, where the massage's buffer begins
+    expect(trims).not.toContain("09:30");
+    expect(trims).not.toContain("11:00");
+    expect(trims).toContain("11:15");
+    // A second massage needs its own 15 minutes before: 11:30 would end in the lunch's way, so 12:45.
+    const massages = await times("Massage");
+    expect(massages.filter((t) => t < "13:00")).toEqual(["12:45"]);
+    const day = await hoursFor(api, spa, services.Massage!, {}, testDay);
+    expect(day.hoursToBook.find((h) => h.backendLabel === "12:45")?.customerAppointmentEndLabel).toMatch(/^(13:45|1:45 PM)$/);
+
+    // Every route refuses the buffer, not only the calendar.
+    expect((await book("Quick trim", "11:00")).status).toBe(409);
+    expect(await (await hold("Quick trim", "11:00")).json()).toMatchObject({ code: "time-taken" });
+    const month = await api.postJson("/Appointment/availableHours/month", {
+      userId: spa.userId,
+      ...dateParts(testDay),
+      serviceBookings: [{ serviceId: services["Quick trim"]!.id }],
+    });
+    const monthDay = ((await month.json()) as { iso: string; hoursToBook: { backendLabel: string }[] }[]).find((d) => d.iso === testDay)!;
+    expect(monthDay.hoursToBook.map((h) => h.backendLabel)).toEqual(trims);
+  });
+
+  it("keeps a held time's buffers from others, and a move keeps them too", async () => {
+    expect((await hold("Massage", "14:00")).status).toBe(200);
+    expect(await times("Quick trim")).not.toContain("15:00"); // the hold's buffer after, 15:00–15:15
+    expect(await times("Quick trim")).toContain("15:15");
+
+    const token = await loginToken(api, spa, CUSTOMER, "test-password-1");
+    const booked = await post(
+      `/Appointment?userId=${spa.userId}`,
+      booking("Quick trim", "09:00", { phoneNumber: CUSTOMER, customerAccountIdentificationCode: token }),
+    );
+    const { id } = (await booked.json()) as { id: number };
+    const move = (time: string) =>
+      moveAsCustomer(api, spa, { phone: CUSTOMER, token }, id, { iso: testDay, time, serviceIds: [services["Quick trim"]!.id] });
+    expect((await move("13:30")).status).toBe(409); // 13:30–14:00 meets the hold's buffer before, 13:45–14:00
+    expect((await move("13:15")).status).toBe(200);
+    const [moved] = await api.db.query<{ until: string }>(
+      "SELECT to_char(blocked_until AT TIME ZONE $2, 'HH24:MI') AS until FROM appointments WHERE id = $1",
+      [id, ZONE],
+    );
+    expect(moved!.until).toBe("13:45");
+  });
+
+  it("lets exactly non-overlapping buffered bookings through 100 parallel requests across two processes", async () => {
+    const second = await api.secondInstance();
+    try {
+      // Every time the empty day offers, several times over: they overlap their neighbours' buffers.
+      const free = await times("Massage");
+      const starts = Array.from({ length: 100 }, (_, i) => free[i % free.length]!);
+      const answers = await Promise.all(starts.map((time, i) => book("Massage", time, `198.51.100.${i + 1}`, i % 2 === 0 ? api : second)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      const overlaps = await api.db.query(
+        `SELECT a.id, b.id FROM appointments a JOIN appointments b ON a.id < b.id AND a.staff_member_id = b.staff_member_id
+          WHERE a.status <> 'cancelled' AND b.status <> 'cancelled' AND a.blocked_from < b.blocked_until AND b.blocked_from < a.blocked_until`,
+      );
+      expect(overlaps).toEqual([]);
+      const [{ count }] = (await api.db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM appointments WHERE status <> 'cancelled'",
+      )) as [{ count: number }];
+      expect(count).toBe(statuses.filter((status) => status === 200).length);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("minimum notice", () => {
+  it("offers nothing sooner than the page's notice; a service's own notice overrides it, shorter or longer", async () => {
+    clockAt(testDay, "08:45");
+    expect((await times("Massage"))[0]).toBe("09:45"); // the page's hour
+    expect((await times("Quick trim"))[0]).toBe("09:00"); // its own: none
+    expect(await times("Consultation")).toEqual([]); // its own: a day
+    const { services: listed } = await bookingPage(api, "rules-spa");
+    expect(listed.Consultation!.firstAvailable).toBe(addDays(testDay, 1));
+    const first = await api.postJson("/Appointment/firstAvailableHourDay", {
+      userId: spa.userId,
+      ...dateParts(testDay),
+      serviceBookings: [{ serviceId: services.Consultation!.id }],
+    });
+    expect((await first.json()) as { iso: string }).toMatchObject({ iso: addDays(testDay, 1) });
+  });
+
+  it("refuses a time inside the notice on every route with its own code, and a past time as never bookable", async () => {
+    clockAt(testDay, "08:45");
+    const booked = await book("Massage", "09:30");
+    expect(booked.status).toBe(409);
+    expect(await booked.json()).toEqual({
+      message: "This time is too close to book online now. Please choose a later time.",
+      code: "too-soon",
+    });
+    expect(await (await hold("Massage", "09:30")).json()).toMatchObject({ code: "too-soon" });
+    expect((await book("Massage", "09:45")).status).toBe(200);
+
+    const token = await loginToken(api, spa, CUSTOMER, "test-password-1");
+    const mine = await post(
+      `/Appointment?userId=${spa.userId}`,
+      booking("Quick trim", "15:00", { phoneNumber: CUSTOMER, customerAccountIdentificationCode: token }),
+    );
+    const { id } = (await mine.json()) as { id: number };
+    const move = (time: string, serviceTitle = "Massage") =>
+      moveAsCustomer(api, spa, { phone: CUSTOMER, token }, id, { iso: testDay, time, serviceIds: [services[serviceTitle]!.id] });
+    expect(await (await move("09:00")).json()).toMatchObject({ code: "too-soon" });
+    clockAt(testDay, "09:05");
+    expect((await book("Massage", "09:00")).status).toBe(400); // begun already: never bookable
+  });
+});
+
+describe("breaks and pauses", () => {
+  it("leaves the weekly lunch and a dated pause out of every answer, and refuses a booking or hold in them", async () => {
+    const trims = await times("Quick trim");
+    expect(trims).toContain("11:30");
+    expect(trims).not.toContain("11:45");
+    expect(trims).not.toContain("12:00");
+    expect(trims).not.toContain("12:15");
+    expect(trims).toContain("12:30");
+    expect((await times("Quick trim", pauseDay)).at(-1)).toBe("12:30");
+    for (const answer of [
+      await book("Quick trim", "12:00"),
+      await hold("Quick trim", "12:15"),
+      await hold("Quick trim", "14:00", pauseDay),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { message: string }).message).toMatch(/cannot be booked/);
+    }
+  });
+
+  it("keeps an existing booking when a break is added over it: listed, cancellable, and its time still taken", async () => {
+    const token = await loginToken(api, spa, CUSTOMER, "test-password-1");
+    const booked = await post(
+      `/Appointment?userId=${spa.userId}`,
+      booking("Quick trim", "15:00", { phoneNumber: CUSTOMER, customerAccountIdentificationCode: token }),
+    );
+    const { id } = (await booked.json()) as { id: number };
+    await api.db.query(
+      "INSERT INTO staff_breaks (staff_member_id, day_of_week, start_time, end_time) SELECT id, $1, '14:45', '15:45' FROM staff_members",
+      [weekdayOf(testDay)],
+    );
+    const mine = await (await api.request(`/Customer/FetchByToken/${token}/${spa.userId}/${CUSTOMER}`)).json();
+    expect((mine.appointments as { id: number }[]).map((a) => a.id)).toEqual([id]);
+    expect(await times("Quick trim")).not.toContain("15:00");
+    const cancelled = await api.request(
+      `/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${token}&phoneNumber=${CUSTOMER}&userId=${spa.userId}`,
+      { method: "POST" },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await times("Quick trim")).not.toContain("15:00"); // the break stays
+  });
+});
