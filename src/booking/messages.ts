@@ -15,6 +15,7 @@ export const bookingMessages = {
   back: /*i18n*/ { id: "stepper.back", message: "Back" },
   uncategorised: /*i18n*/ { id: "services.uncategorised", message: "Other services" },
   noServices: /*i18n*/ { id: "services.empty", message: "This place has no services to book online yet." },
+  groupService: /*i18n*/ { id: "services.groupService", message: "Group, up to {count} people, booked on its own" },
   noAvailableTimes: /*i18n*/ { id: "services.noAvailableTimes", message: "No available times for this service" },
   information: /*i18n*/ { id: "services.information", message: "Information" },
   discounted: /*i18n*/ { id: "services.discounted", message: "Now {price}, was {original}" },

@@ -69,6 +69,13 @@ export function HourList({ hours, heading, onChoose, emptyAction }: HourListProp
                 onClick={() => onChoose(hour)}
               >
                 {hour.label}
+                {hour.placesLeft !== undefined && (
+                  // A group service: part of the button's name ("10:00 3 of 8 places left").
+                  <span className="bw-hour__places" part="hour-places">
+                    {" "}
+                    {_({ ...timeMessages.placesLeft, values: { left: hour.placesLeft, places: hour.places ?? hour.placesLeft } })}
+                  </span>
+                )}
               </button>
             </li>
           ))}

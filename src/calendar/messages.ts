@@ -17,5 +17,6 @@ export const timeMessages = {
   findFirst: /*i18n*/ { id: "time.findFirst", message: "Find first available hour" },
   noneInWindow: /*i18n*/ { id: "time.noneInWindow", message: "There are no available hours in the booking period." },
   zoneNote: /*i18n*/ { id: "time.zoneNote", message: "Times are shown in the local time of {zone} ({offset})." },
+  placesLeft: /*i18n*/ { id: "time.placesLeft", message: "{left} of {places} places left" },
   loadFailed: /*i18n*/ { id: "time.loadFailed", message: "The available times could not be loaded." },
 };

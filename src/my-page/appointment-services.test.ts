@@ -14,6 +14,7 @@ const service = (id: number, title: string, children: { id: number; title: strin
   mustPayOnline: false,
   payOnlinePrice: null,
   unavailableForOnlineBooking: false,
+  capacity: 1,
   firstAvailable: null,
   children: children.map((c) => ({ ...c, price: 50, durationInMinutes: 15, selected: false })),
 });

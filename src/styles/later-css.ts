@@ -24,6 +24,7 @@ export const laterCss = /* css */ `
 .bw-hours__list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(6.5em, 1fr)); gap: 0.5em; }
 .bw-hour__button { font: inherit; width: 100%; padding: 0.55em 0.3em; border-radius: var(--bw-radius); border: 1px solid var(--bw-color-primary); background: var(--bw-color-bg); color: var(--bw-color-primary); cursor: pointer; }
 .bw-hour__button:hover { background: var(--bw-color-primary); color: var(--bw-color-primary-text); }
+.bw-hour__places { display: block; font-size: 0.8em; opacity: 0.85; }
 .bw-hour--skeleton { height: 2.4em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
 @keyframes bw-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .bw-hour--skeleton { animation: none; } }

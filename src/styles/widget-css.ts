@@ -152,7 +152,7 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-service__button[aria-disabled="true"] { cursor: not-allowed; color: var(--bw-color-muted); }
 .bw-service__details p { margin: 0.25em 0 0; }
 .bw-service__description { color: var(--bw-color-muted); }
-.bw-service__meta { display: flex; gap: 1em; font-variant-numeric: tabular-nums; }
+.bw-service__meta { display: flex; flex-wrap: wrap; gap: 0 1em; font-variant-numeric: tabular-nums; }
 .bw-service__price s { color: var(--bw-color-muted); }
 .bw-service__unavailable { color: var(--bw-color-error); font-size: 0.9em; }
 .bw-service__first-available { color: var(--bw-color-success); font-size: 0.9em; }

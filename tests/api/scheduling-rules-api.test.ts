@@ -27,6 +27,7 @@ const seed = aFixture(
           aService("Massage", { durationInMinutes: 60, bufferBeforeMinutes: 15, bufferAfterMinutes: 15 }),
           aService("Quick trim", { durationInMinutes: 30, minimumNoticeMinutes: 0 }),
           aService("Consultation", { durationInMinutes: 30, minimumNoticeMinutes: 24 * 60 }),
+          aService("Yoga class", { durationInMinutes: 60, capacity: 3 }),
         ),
       ],
       staff: [
@@ -69,8 +70,8 @@ const times = async (title: string, iso = testDay) =>
   (await hoursFor(api, spa, services[title]!, {}, iso)).hoursToBook.map((h) => h.backendLabel);
 const booking = (title: string, time: string, extra: object = {}) =>
   bookingRequest(spa, services[title]!, testDay, time, { customFields: [], ssn: "", ...extra });
-const book = (title: string, time: string, address?: string, on?: Pick<TestApi, "request">) =>
-  post(`/Appointment?userId=${spa.userId}`, booking(title, time), address, on);
+const book = (title: string, time: string, address?: string, on?: Pick<TestApi, "request">, extra: object = {}) =>
+  post(`/Appointment?userId=${spa.userId}`, booking(title, time, extra), address, on);
 const hold = (title: string, time: string, iso = testDay) => {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   return post("/Appointment/hold", {
@@ -246,5 +247,89 @@ describe("breaks and pauses", () => {
     );
     expect(cancelled.status).toBe(200);
     expect(await times("Quick trim")).not.toContain("15:00"); // the break stays
+  });
+});
+
+describe("group places", () => {
+  const placesAt = async (time: string) => {
+    const day = await hoursFor(api, spa, services["Yoga class"]!, {}, testDay);
+    const hour = day.hoursToBook.find((h) => h.backendLabel === time);
+    return hour && { placesLeft: hour.placesLeft, places: hour.places };
+  };
+
+  it("counts places down as visitors hold and book, hides a full time, and gives a place back on a cancel or a move", async () => {
+    expect(services["Yoga class"]!.capacity).toBe(3);
+    expect(await placesAt("10:00")).toEqual({ placesLeft: 3, places: 3 });
+    expect((await book("Yoga class", "10:00", "198.51.100.1")).status).toBe(200);
+    expect(await placesAt("10:00")).toEqual({ placesLeft: 2, places: 3 });
+    // A one-to-one service cannot take the session's time, nor one overlapping it.
+    expect(await times("Quick trim")).not.toContain("10:30");
+    expect(await times("Yoga class")).not.toContain("10:30");
+
+    const held = await hold("Yoga class", "10:00");
+    expect(held.status).toBe(200);
+    const { holdToken } = (await held.json()) as { holdToken: string };
+    expect(await placesAt("10:00")).toEqual({ placesLeft: 1, places: 3 });
+    const token = await loginToken(api, spa, CUSTOMER, "test-password-1");
+    const mine = await book("Yoga class", "10:00", "198.51.100.2", api, {
+      phoneNumber: CUSTOMER,
+      customerAccountIdentificationCode: token,
+    });
+    expect(mine.status).toBe(200);
+    const { id } = (await mine.json()) as { id: number };
+    expect(await placesAt("10:00")).toBeUndefined(); // full: two booked, one held
+    expect(await (await book("Yoga class", "10:00", "198.51.100.3")).json()).toMatchObject({ code: "occupied" });
+    expect(await (await hold("Yoga class", "10:00")).json()).toMatchObject({ code: "time-taken" });
+    // The holder still has their place.
+    expect((await book("Yoga class", "10:00", "198.51.100.4", api, { holdToken })).status).toBe(200);
+
+    // The customer moves to 11:00: a place at 10:00 comes back, one at 11:00 is taken.
+    const moved = await moveAsCustomer(api, spa, { phone: CUSTOMER, token }, id, {
+      iso: testDay,
+      time: "11:00",
+      serviceIds: [services["Yoga class"]!.id],
+    });
+    expect(moved.status).toBe(200);
+    expect(await placesAt("10:00")).toEqual({ placesLeft: 1, places: 3 });
+    expect(await placesAt("11:00")).toEqual({ placesLeft: 2, places: 3 });
+    const cancelled = await api.request(
+      `/Appointment/cancelByCustomer?appointmentId=${id}&customerToken=${token}&phoneNumber=${CUSTOMER}&userId=${spa.userId}`,
+      { method: "POST" },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await placesAt("11:00")).toEqual({ placesLeft: 3, places: 3 });
+  });
+
+  it("refuses a group service with another service or an extra, on every route, with a clear message", async () => {
+    const both = [{ serviceId: services["Yoga class"]!.id }, { serviceId: services["Quick trim"]!.id }];
+    const message = "Yoga class is a group service: it is booked on its own, without other services or extras";
+    const hours = await api.postJson("/Appointment/availableHours", { userId: spa.userId, ...dateParts(testDay), serviceBookings: both });
+    expect(hours.status).toBe(400);
+    expect(((await hours.json()) as { message: string }).message).toBe(message);
+    const booked = await post(`/Appointment?userId=${spa.userId}`, booking("Yoga class", "10:00", { serviceBookings: both }));
+    expect(booked.status).toBe(400);
+    expect(((await booked.json()) as { message: string }).message).toBe(`Invalid booking: ${message}`);
+    const held = await post("/Appointment/hold", { userId: spa.userId, ...dateParts(testDay), hour: 10, minute: 0, serviceBookings: both });
+    expect(held.status).toBe(400);
+  });
+
+  it("gives the last place to exactly one of 200 parallel bookings across two processes", async () => {
+    expect((await book("Yoga class", "15:00", "198.51.100.1")).status).toBe(200);
+    expect((await book("Yoga class", "15:00", "198.51.100.2")).status).toBe(200);
+    const second = await api.secondInstance();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => book("Yoga class", "15:00", `203.0.113.${(i % 250) + 1}`, i % 2 === 0 ? api : second)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      const [{ count }] = (await api.db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM appointments WHERE status <> 'cancelled' AND session_key LIKE '%@%'",
+      )) as [{ count: number }];
+      expect(count).toBe(3);
+    } finally {
+      await second.close();
+    }
   });
 });

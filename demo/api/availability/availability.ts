@@ -40,7 +40,7 @@ export async function availabilityFor(
             service_duration_in_minutes AS "serviceDurationInMinutes", title,
             unavailable_for_online_booking AS "unavailableForOnlineBooking",
             buffer_before_minutes AS "bufferBeforeMinutes", buffer_after_minutes AS "bufferAfterMinutes",
-            minimum_notice_minutes AS "minimumNoticeMinutes"
+            minimum_notice_minutes AS "minimumNoticeMinutes", capacity
        FROM services WHERE provider_id = $1 AND NOT hide_in_booking`,
     [provider.userId],
   );

@@ -19,7 +19,12 @@ export interface Interval {
 /** A taken interval; the appointment's id lets a move ignore its own old time. */
 export interface BookedInterval extends Interval {
   appointmentId?: number;
+  /** A place in a group session (sessionKey): the session's other places stay open to it. */
+  session?: string;
 }
+
+/** A group session's key: one service with one staff member at one start (the database's session_key). */
+export const sessionKey = (serviceId: number, start: Date) => `${serviceId}@${start.toISOString()}`;
 
 /** A weekly break (dayOfWeek 0 = Sunday) or a one-off pause on a date: HH:mm wall-clock, provider's zone. */
 export interface WeeklyBreak {
@@ -80,6 +85,8 @@ export interface SlotRequest {
   bufferAfterMinutes?: number;
   /** Each chosen service's own minimum notice, or null for the page's (see noticeMinutes). */
   serviceNoticeMinutes?: readonly (number | null)[];
+  /** Customers one staff member takes at one time (a group service, booked alone); 1 otherwise. */
+  capacity?: number;
 }
 
 export interface Slot extends Interval {
@@ -87,6 +94,9 @@ export interface Slot extends Interval {
   staffIds: number[];
   /** What the slot keeps its staff member for: the services with their buffers. */
   blocked: Interval;
+  /** A group service: the places left at this time over the staff in staffIds, and all their places. */
+  placesLeft?: number;
+  places?: number;
 }
 
 /**
@@ -192,6 +202,7 @@ export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, is
   const beforeMs = (request.bufferBeforeMinutes ?? 0) * 60_000;
   const afterMs = (request.bufferAfterMinutes ?? 0) * 60_000;
   const earliest = earliestStart(schedule, request);
+  const capacity = request.capacity ?? 1;
   const stepMs = schedule.stepMinutes * 60_000;
   const weekday = weekdayOf(isoDate);
   const slots: Slot[] = [];
@@ -202,6 +213,10 @@ export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, is
     const closes = fromZoned(isoDate, close, schedule.timeZone).getTime();
     // The services lie within the opening hours; their buffers may reach past them, but
     // never into another booking's buffered time, a break or a pause.
+    if (capacity > 1) {
+      slots.push(...groupSlots(schedule, request, staff, isoDate, { opens, closes, beforeMs, afterMs, durationMs, stepMs, earliest }));
+      continue;
+    }
     const diaries = staff.map((member) => ({
       id: member.id,
       taken: [...takenBetween(member, opens - beforeMs, closes + afterMs), ...offTime(member, isoDate, schedule.timeZone)],
@@ -215,6 +230,70 @@ export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, is
         slots.push({ start: new Date(start), end: new Date(end), staffIds: free.map((diary) => diary.id), blocked });
       }
     }
+  }
+  return slots;
+}
+
+interface DayGrid {
+  opens: number;
+  closes: number;
+  beforeMs: number;
+  afterMs: number;
+  durationMs: number;
+  stepMs: number;
+  earliest: number;
+}
+
+/**
+ * A group service's slots within one opening span: a staff member can take a start while
+ * their session there has a place left and nothing else of theirs (another session, a
+ * one-to-one booking, a break) meets its buffered range. The session's own places do not
+ * block it: they are what it counts.
+ */
+function groupSlots(
+  schedule: ProviderSchedule,
+  request: SlotRequest,
+  staff: readonly StaffSchedule[],
+  isoDate: string,
+  grid: DayGrid,
+): Slot[] {
+  const capacity = request.capacity ?? 1;
+  const serviceId = request.serviceIds[0]!;
+  const diaries = staff.map((member) => ({
+    id: member.id,
+    booked: member.booked.filter(
+      ({ start, end }) => start.getTime() < grid.closes + grid.afterMs && end.getTime() > grid.opens - grid.beforeMs,
+    ),
+    off: offTime(member, isoDate, schedule.timeZone),
+  }));
+  const slots: Slot[] = [];
+  for (let start = grid.opens; start + grid.durationMs <= grid.closes; start += grid.stepMs) {
+    if (start <= schedule.now.getTime() || start < grid.earliest) continue;
+    const end = start + grid.durationMs;
+    const from = start - grid.beforeMs;
+    const until = end + grid.afterMs;
+    const key = sessionKey(serviceId, new Date(start));
+    let places = 0;
+    const open: { id: number; left: number }[] = [];
+    for (const diary of diaries) {
+      if (!isFree(diary.off, from, until)) continue;
+      const others = diary.booked.filter((b) => b.session !== key);
+      if (others.some((b) => from < b.end.getTime() && b.start.getTime() < until)) continue;
+      places += capacity;
+      const left = capacity - (diary.booked.length - others.length);
+      if (left > 0) open.push({ id: diary.id, left });
+    }
+    if (open.length === 0) continue;
+    // A session that has people already fills before another staff member opens one.
+    open.sort((a, b) => a.left - b.left);
+    slots.push({
+      start: new Date(start),
+      end: new Date(end),
+      staffIds: open.map((o) => o.id),
+      blocked: { start: new Date(from), end: new Date(until) },
+      placesLeft: open.reduce((sum, o) => sum + o.left, 0),
+      places,
+    });
   }
   return slots;
 }

@@ -12,5 +12,6 @@ export function toAvailableHour(slot: Slot, timeZone: string, timeFormat: string
     date: start.isoDate,
     customerAppointmentEndLabel: formatClock(customerEnd.hour, customerEnd.minute, timeFormat),
     appointmentEndLabel: formatClock(end.hour, end.minute, timeFormat),
+    ...(slot.placesLeft !== undefined ? { placesLeft: slot.placesLeft, places: slot.places } : {}),
   };
 }

@@ -41,8 +41,8 @@ export async function loadSchedule(
   const windowEnd = now.getTime() + (provider.maxDaysInAdvanceForBooking + 2) * DAY;
   const from = dates ? new Date(Math.max(now.getTime(), Date.parse(dates.from) - 2 * DAY)) : now;
   const horizon = new Date(dates ? Math.min(windowEnd, Date.parse(dates.to) + 3 * DAY) : windowEnd);
-  const booked = await db.query<Interval & { staffMemberId: number; id: number }>(
-    `SELECT id, staff_member_id AS "staffMemberId", blocked_from AS start, blocked_until AS "end"
+  const booked = await db.query<Interval & { staffMemberId: number; id: number; session: string }>(
+    `SELECT id, staff_member_id AS "staffMemberId", blocked_from AS start, blocked_until AS "end", session_key AS session
        FROM appointments WHERE provider_id = $1 AND blocked_until > $2 AND blocked_from < $3 AND ${liveAppointmentSql("$4")}`,
     [id, from, horizon, now],
   );
@@ -83,9 +83,14 @@ export async function loadSchedule(
       booked: [
         ...booked
           .filter((b) => b.staffMemberId === member.id)
-          .map((b) => ({ start: new Date(b.start), end: new Date(b.end), appointmentId: b.id })),
-        ...held.filter((h) => h.staffMemberId === member.id).map((h) => ({ start: new Date(h.start), end: new Date(h.end) })),
+          .map((b) => ({ start: new Date(b.start), end: new Date(b.end), appointmentId: b.id, ...groupSession(b.session) })),
+        ...held
+          .filter((h) => h.staffMemberId === member.id)
+          .map((h) => ({ start: new Date(h.start), end: new Date(h.end), ...groupSession(h.session) })),
       ],
     })),
   };
 }
+
+/** A row's place in a group session (its session_key is sessionKey's), or nothing for a one-to-one booking. */
+const groupSession = (key: string) => (key.includes("@") ? { session: key } : {});

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { toZoned } from "booking-widget/contract";
-import { earliestStart, firstAvailableSlot, noticeMinutes, slotsForDay, type ProviderSchedule, type SlotRequest } from "./engine.ts";
+import {
+  earliestStart,
+  firstAvailableSlot,
+  noticeMinutes,
+  sessionKey,
+  slotsForDay,
+  type BookedInterval,
+  type ProviderSchedule,
+  type SlotRequest,
+} from "./engine.ts";
 
 /** Issue 42's rules in the engine: buffers, minimum notice, breaks and pauses, and their combinations. */
 const NY = "America/New_York";
@@ -178,5 +187,65 @@ describe("breaks and pauses", () => {
       staff: [{ id: 1, serviceIds: [10], vacations: [], booked: [at("2026-11-23T09:00", 165)], breaks: [lunch] }],
     });
     expect(labels(slotsForDay(schedule, massage(10, 10, 30), "2026-11-23"))[0]).toBe("12:45");
+  });
+});
+
+describe("group places", () => {
+  const yoga: SlotRequest = { serviceIds: [10], blockedMinutes: 60, capacity: 8 };
+  /** `count` places taken in the yoga session at `local` (New York), as booked rows or holds give them. */
+  const places = (local: string, count: number): BookedInterval[] => {
+    const { start, end } = at(local, 60);
+    return Array.from({ length: count }, () => ({ start, end, session: sessionKey(10, start) }));
+  };
+  const slotAt = (schedule: ProviderSchedule, request: SlotRequest, time: string) =>
+    slotsForDay(schedule, request, "2026-11-23").find((slot) => hhmm(slot.start) === time);
+
+  it("offers a session's places until it is full, then the time disappears", () => {
+    const some = salon({ staff: [{ id: 1, serviceIds: [10], vacations: [], booked: places("2026-11-23T10:00", 5) }] });
+    expect(slotAt(some, yoga, "10:00")).toMatchObject({ placesLeft: 3, places: 8, staffIds: [1] });
+    expect(slotAt(some, yoga, "09:00")).toMatchObject({ placesLeft: 8, places: 8 });
+    const full = salon({ staff: [{ id: 1, serviceIds: [10], vacations: [], booked: places("2026-11-23T10:00", 8) }] });
+    expect(slotAt(full, yoga, "10:00")).toBeUndefined();
+  });
+
+  it("keeps another start, another service and one-to-one bookings out of a session's time", () => {
+    const schedule = salon({ staff: [{ id: 1, serviceIds: [10, 11], vacations: [], booked: places("2026-11-23T10:00", 2) }] });
+    // Another yoga start overlapping this one is a session of its own: not offered.
+    expect(slotAt(schedule, yoga, "10:30")).toBeUndefined();
+    expect(slotAt(schedule, yoga, "09:30")).toBeUndefined();
+    expect(slotAt(schedule, yoga, "11:00")).toMatchObject({ placesLeft: 8 });
+    // A one-to-one service meets the session as a booked time.
+    expect(slotAt(schedule, massage(0, 0, 30), "10:30")).toBeUndefined();
+    // Another group service is another session.
+    expect(slotAt(schedule, { serviceIds: [11], blockedMinutes: 60, capacity: 4 }, "10:00")).toBeUndefined();
+  });
+
+  it("fills a session that has people before another staff member opens one, and counts every free place", () => {
+    const schedule = salon({
+      staff: [
+        { id: 1, serviceIds: [10], vacations: [], booked: [] },
+        { id: 2, serviceIds: [10], vacations: [], booked: places("2026-11-23T10:00", 6) },
+      ],
+    });
+    expect(slotAt(schedule, yoga, "10:00")).toMatchObject({ staffIds: [2, 1], placesLeft: 10, places: 16 });
+  });
+
+  it("keeps a session's buffers and its teacher's break", () => {
+    const schedule = salon({
+      staff: [
+        {
+          id: 1,
+          serviceIds: [10],
+          vacations: [],
+          booked: [at("2026-11-23T14:00", 30)],
+          breaks: [{ dayOfWeek: 1, start: "12:00", end: "12:30" }],
+        },
+      ],
+    });
+    const buffered: SlotRequest = { ...yoga, bufferAfterMinutes: 15 };
+    expect(slotAt(schedule, buffered, "11:00")).toBeUndefined(); // its buffer would end 12:15, in the break
+    expect(slotAt(schedule, buffered, "10:45")).toMatchObject({ placesLeft: 8 });
+    expect(slotAt(schedule, buffered, "13:00")).toBeUndefined(); // its buffer would end 14:15, in the booking
+    expect(slotAt(schedule, buffered, "12:30")).toMatchObject({ placesLeft: 8 });
   });
 });

@@ -7,6 +7,8 @@ const catalogue = [
   { id: 3, parentId: 1, durationInMinutes: 10, serviceDurationInMinutes: null },
   { id: 4, parentId: null, durationInMinutes: 45, serviceDurationInMinutes: 40, bufferBeforeMinutes: 10, minimumNoticeMinutes: 120 },
   { id: 5, parentId: null, durationInMinutes: 30, serviceDurationInMinutes: null, bufferBeforeMinutes: 5, bufferAfterMinutes: 15 },
+  { id: 6, parentId: null, durationInMinutes: 60, serviceDurationInMinutes: null, capacity: 8, title: "Yoga class" },
+  { id: 7, parentId: 6, durationInMinutes: 15, serviceDurationInMinutes: null },
 ];
 const noRules = { bufferBeforeMinutes: 0, bufferAfterMinutes: 0 };
 
@@ -18,6 +20,7 @@ describe("resolveSelection", () => {
       customerMinutes: 85,
       ...noRules,
       serviceNoticeMinutes: [null],
+      capacity: 1,
     });
     expect(
       resolveSelection(catalogue, [
@@ -31,6 +34,7 @@ describe("resolveSelection", () => {
       bufferBeforeMinutes: 10,
       bufferAfterMinutes: 0,
       serviceNoticeMinutes: [120, null],
+      capacity: 1,
     });
   });
 
@@ -52,5 +56,17 @@ describe("resolveSelection", () => {
         { serviceId: 1, extraServiceIds: [] },
       ]),
     ).toMatch(/twice/);
+  });
+
+  it("books a group service alone: its places come with it, and nothing joins it", () => {
+    expect(resolveSelection(catalogue, [{ serviceId: 6, extraServiceIds: [] }])).toMatchObject({ capacity: 8 });
+    const refusal = "Yoga class is a group service: it is booked on its own, without other services or extras";
+    expect(
+      resolveSelection(catalogue, [
+        { serviceId: 1, extraServiceIds: [] },
+        { serviceId: 6, extraServiceIds: [] },
+      ]),
+    ).toBe(refusal);
+    expect(resolveSelection(catalogue, [{ serviceId: 6, extraServiceIds: [7] }])).toBe(refusal);
   });
 });

@@ -15,6 +15,8 @@ export interface CatalogueEntry {
   bufferAfterMinutes?: number;
   /** The service's own minimum notice; null or unset: the page's. */
   minimumNoticeMinutes?: number | null;
+  /** Customers one staff member takes at one time (1 unless a group service). */
+  capacity?: number;
 }
 
 export interface ResolvedSelection {
@@ -28,6 +30,8 @@ export interface ResolvedSelection {
   bufferAfterMinutes: number;
   /** Each chosen service's own minimum notice, or null for the page's. */
   serviceNoticeMinutes: (number | null)[];
+  /** The places of a group service booked alone; 1 for every other booking. */
+  capacity: number;
 }
 
 /**
@@ -66,7 +70,21 @@ export function resolveSelection(
       customerMinutes += extra.durationInMinutes;
     }
   }
-  return { serviceIds: [...seen], blockedMinutes, customerMinutes, bufferBeforeMinutes, bufferAfterMinutes, serviceNoticeMinutes };
+  // A group service is a session of its own: nothing joins it in one booking.
+  const group = bookings.map((b) => byId.get(b.serviceId)!).find((service) => (service.capacity ?? 1) > 1);
+  if (group && (bookings.length > 1 || bookings[0]!.extraServiceIds.length > 0)) {
+    return `${group.title ?? `Service ${group.id}`} is a group service: it is booked on its own, without other services or extras`;
+  }
+  const capacity = group?.capacity ?? 1;
+  return {
+    serviceIds: [...seen],
+    blockedMinutes,
+    customerMinutes,
+    bufferBeforeMinutes,
+    bufferAfterMinutes,
+    serviceNoticeMinutes,
+    capacity,
+  };
 }
 
 /**
@@ -99,5 +117,6 @@ export const slotRequestFor = (selection: ResolvedSelection, staffMemberId?: num
   bufferBeforeMinutes: selection.bufferBeforeMinutes,
   bufferAfterMinutes: selection.bufferAfterMinutes,
   serviceNoticeMinutes: selection.serviceNoticeMinutes,
+  capacity: selection.capacity,
   staffMemberId,
 });

@@ -21,6 +21,7 @@ import { assertUnpaidBookingAllowed, unpaidPhoneKey } from "./unpaid-bookings.ts
 import { reminderDueFor } from "../reminders/send-reminders.ts";
 import { lockStaffCalendar } from "./staff-calendar-lock.ts";
 import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
+import { placeLeft, sessionOf } from "./group-places.ts";
 
 /** How long an unpaid booking of a must-pay-online service holds its slot. */
 export const PAYMENT_HOLD_MINUTES = 15;
@@ -58,7 +59,7 @@ export async function bookAppointment(
   // The visitor's own held time (held times extension) is free for them, and only for them.
   const holder = holderOf(deps.keys, request.holdToken);
   // 400 for services the page does not book online (requestedSlot, as for a hold and a move).
-  const { offered } = await requestedSlot(db, provider, request, now, undefined, holder);
+  const { offered, selection } = await requestedSlot(db, provider, request, now, undefined, holder);
   const services = await db.query<{ id: number; durationInMinutes: number } & OnlinePrice>(
     `SELECT s.id, s.duration_in_minutes AS "durationInMinutes", ${ONLINE_PRICE_SQL}
        FROM services s WHERE s.provider_id = $1 AND s.id = ANY($2::int[])`,
@@ -100,13 +101,16 @@ export async function bookAppointment(
   };
   const reminderDue = await reminderDueFor(db, provider, offered.start, notifications, now);
   const heldStaff = await heldStaffMember(db, holder, offered.start, now);
+  const session = sessionOf(selection, offered);
   const staffIds = [...offered.staffIds].sort((a, b) => Number(b === heldStaff) - Number(a === heldStaff));
   for (const staffId of staffIds) {
     try {
       const id = await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
         // Held by another visitor since the check: as taken as a booked time.
-        if (await heldByOthers(tx, staffId, offered.blocked.start, offered.blocked.end, now, holder)) throw new HeldByOther();
+        if (await heldByOthers(tx, staffId, offered.blocked.start, offered.blocked.end, now, holder, session)) throw new HeldByOther();
+        // A group session's last place goes to one booking: counted under the session row's lock.
+        if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { holder }))) throw new HeldByOther();
         const customerId = customer?.id ?? (needsVerifiedCustomer ? null : await unverifiedCustomerId(tx, provider, request));
         const bookedFrom = status === "awaiting_payment" ? deps.keys.digest(BOOKED_FROM_CONTEXT, address) : null;
         if (bookedFrom) {
@@ -117,8 +121,9 @@ export async function bookAppointment(
           `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
              first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
              date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest, booked_from_digest, reminder_due_at,
-             blocked_from, blocked_until)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26) RETURNING id`,
+             blocked_from, blocked_until, session_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
+           RETURNING id`,
           [
             provider.userId,
             staffId,
@@ -146,6 +151,7 @@ export async function bookAppointment(
             reminderDue,
             offered.blocked.start,
             offered.blocked.end,
+            session,
           ],
         );
         for (const service of services) {

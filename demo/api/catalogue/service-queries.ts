@@ -15,13 +15,14 @@ interface ServiceRow {
   mustPayOnline: boolean;
   payOnlinePrice: number | null;
   unavailableForOnlineBooking: boolean;
+  capacity: number;
 }
 
 const SERVICE_COLUMNS = `s.id, s.category_id AS "categoryId", s.parent_id AS "parentId", s.title, s.description,
   s.price::float8 AS price, s.discount_price::float8 AS "discountPrice", s.disable_price AS "disablePrice",
   s.duration_in_minutes AS "durationInMinutes", s.service_duration_in_minutes AS "serviceDurationInMinutes",
   s.must_pay_online AS "mustPayOnline", s.pay_online_price::float8 AS "payOnlinePrice",
-  s.unavailable_for_online_booking AS "unavailableForOnlineBooking"`;
+  s.unavailable_for_online_booking AS "unavailableForOnlineBooking", s.capacity`;
 
 /**
  * The bookable catalogue: categories in order, each with its services and their extra
@@ -57,6 +58,8 @@ export async function listCatalogue(
     mustPayOnline: row.mustPayOnline,
     payOnlinePrice: row.payOnlinePrice,
     unavailableForOnlineBooking: row.unavailableForOnlineBooking,
+    // Our extension: the places at one time (above 1 for a group service).
+    capacity: row.capacity,
     firstAvailable: firstAvailable(row),
     children: (extrasByParent.get(row.id) ?? []).map((extra) => ({
       id: extra.id,

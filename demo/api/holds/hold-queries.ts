@@ -14,8 +14,8 @@ export const holderOf = (keys: ServerKeys, holdToken: string | undefined): Holde
 
 /** Live holds of other visitors that can meet [from, to), buffers included: they count as taken in the calendar. */
 export async function othersHolds(db: Queryable, providerId: number, from: Date, to: Date, now: Date, holder: Holder | undefined) {
-  return db.query<{ staffMemberId: number; start: Date; end: Date }>(
-    `SELECT staff_member_id AS "staffMemberId", blocked_from AS start, blocked_until AS "end" FROM slot_holds
+  return db.query<{ staffMemberId: number; start: Date; end: Date; session: string }>(
+    `SELECT staff_member_id AS "staffMemberId", blocked_from AS start, blocked_until AS "end", session_key AS session FROM slot_holds
       WHERE provider_id = $1 AND blocked_until > $2 AND blocked_from < $3 AND expires_at > $4 AND holder_digest IS DISTINCT FROM $5`,
     [providerId, from, to, now, holder ?? null],
   );
@@ -23,15 +23,24 @@ export async function othersHolds(db: Queryable, providerId: number, from: Date,
 
 /**
  * Whether someone other than `holder` holds part of [start, end) with this staff member
- * (both ranges buffered: the caller passes its slot's `blocked`).
+ * (both ranges buffered: the caller passes its slot's `blocked`). Holds of the group
+ * session `session` are places in it, not in its way (group-places.ts counts them).
  * Asked inside a transaction that has locked the staff calendar (booking, move), so no
  * hold can come between the answer and the write.
  */
-export async function heldByOthers(tx: Queryable, staffMemberId: number, start: Date, end: Date, now: Date, holder: Holder | undefined) {
+export async function heldByOthers(
+  tx: Queryable,
+  staffMemberId: number,
+  start: Date,
+  end: Date,
+  now: Date,
+  holder: Holder | undefined,
+  session: string | null = null,
+) {
   const rows = await tx.query(
     `SELECT 1 FROM slot_holds WHERE staff_member_id = $1 AND blocked_from < $3 AND blocked_until > $2 AND expires_at > $4
-        AND holder_digest IS DISTINCT FROM $5 LIMIT 1`,
-    [staffMemberId, start, end, now, holder ?? null],
+        AND holder_digest IS DISTINCT FROM $5 AND session_key IS DISTINCT FROM $6 LIMIT 1`,
+    [staffMemberId, start, end, now, holder ?? null, session],
   );
   return rows.length > 0;
 }

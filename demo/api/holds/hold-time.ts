@@ -9,6 +9,7 @@ import { liveAppointmentSql } from "../appointments-sql.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import { limits, reserve } from "../limits/counted-limits.ts";
+import { placeLeft, sessionOf } from "../bookings/group-places.ts";
 
 /** How long a chosen time stays held for its visitor. */
 export const HOLD_MINUTES = 10;
@@ -42,11 +43,12 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
   const holdToken = wish.holdToken ?? randomBytes(24).toString("hex");
   const holder = holderOf(keys, holdToken)!;
   // A request that can never hold (400) changes nothing; any other counts, and gives the visitor's earlier hold back.
-  const { offered } = await requestedSlot(db, provider, wish, now, undefined, holder);
+  const { offered, selection } = await requestedSlot(db, provider, wish, now, undefined, holder);
   await reserve(db, limits.holdRequestsPerAddress, address, now);
   await dropHold(db, holder);
   if (!offered) refuse("time-taken");
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const session = sessionOf(selection, offered);
   for (const staffId of offered.staffIds) {
     // A parallel hold from the same address may take the place this one picked: pick again.
     for (let attempt = 0; attempt <= HOLDS_PER_ADDRESS; attempt++) {
@@ -59,7 +61,9 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
             address,
           ]);
           await dropHold(tx, holder);
-          if (await appointmentMeets(tx, staffId, offered.blocked, now)) throw new Taken();
+          if (await appointmentMeets(tx, staffId, offered.blocked, now, session)) throw new Taken();
+          // A hold takes a place of a group session: the last one goes to one visitor.
+          if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { holder }))) throw new Taken();
           // The address's holds are counted and written one request at a time (after the staff lock, always in this order).
           await tx.query("SELECT 1 FROM (SELECT pg_advisory_xact_lock($1::int, hashtext($2))) AS locked", [ADDRESS_HOLDS, address]);
           // Buffers keep the staff member too: they count.
@@ -78,8 +82,8 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
           if (!free) throw await tooManyHolds(tx, address, now);
           const [inserted] = await tx.query<{ holdId: string }>(
             `INSERT INTO slot_holds (provider_id, staff_member_id, starts_at, ends_at, blocked_from, blocked_until, holder_digest,
-               client_address, address_place, expires_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING hold_id AS "holdId"`,
+               client_address, address_place, expires_at, created_at, session_key)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING hold_id AS "holdId"`,
             [
               provider.userId,
               staffId,
@@ -92,6 +96,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
               free.place,
               expiresAt,
               now,
+              session,
             ],
           );
           return inserted!.holdId;
@@ -126,11 +131,21 @@ export async function releaseHold(db: Queryable, providerId: number, holder: Hol
   return rows.length > 0;
 }
 
-/** A live appointment (not a lapsed unpaid one) of this staff member meets the buffered range `blocked`. */
-async function appointmentMeets(tx: Queryable, staffMemberId: number, blocked: { start: Date; end: Date }, now: Date) {
+/**
+ * A live appointment (not a lapsed unpaid one) of this staff member meets the buffered
+ * range `blocked`; the places of the group session `session` are counted apart (placeLeft).
+ */
+async function appointmentMeets(
+  tx: Queryable,
+  staffMemberId: number,
+  blocked: { start: Date; end: Date },
+  now: Date,
+  session: string | null,
+) {
   const rows = await tx.query(
-    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND blocked_from < $3 AND blocked_until > $2 AND ${liveAppointmentSql("$4")} LIMIT 1`,
-    [staffMemberId, blocked.start, blocked.end, now],
+    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND blocked_from < $3 AND blocked_until > $2 AND ${liveAppointmentSql("$4")}
+        AND session_key IS DISTINCT FROM $5 LIMIT 1`,
+    [staffMemberId, blocked.start, blocked.end, now, session],
   );
   return rows.length > 0;
 }

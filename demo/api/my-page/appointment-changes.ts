@@ -12,6 +12,7 @@ import { changeMessage } from "../outbox/message-texts.ts";
 import { cancelAppointment, notifyCustomer } from "../bookings/cancel-appointment.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
+import { placeLeft, sessionOf } from "../bookings/group-places.ts";
 
 /**
  * Appointment/cancelByCustomer: frees the slot (the row stays, cancelled). A cancel is
@@ -83,7 +84,7 @@ export async function moveByCustomer(
 ) {
   const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
   const serviceBookings = await serviceBookingsOf(db, provider.userId, wish.serviceIds);
-  const { offered } = await requestedSlot(db, provider, { ...wish, serviceBookings, staffMemberId: null }, now, appointmentId);
+  const { offered, selection } = await requestedSlot(db, provider, { ...wish, serviceBookings, staffMemberId: null }, now, appointmentId);
   await assertMovableTo(db, provider.userId, appointmentId, wish.serviceIds);
   if (!offered) refuse("occupied");
   const staffIds = [...offered.staffIds].sort((a, b) => Number(b === appointment.staffMemberId) - Number(a === appointment.staffMemberId));
@@ -94,15 +95,19 @@ export async function moveByCustomer(
     [appointmentId],
   );
   const reminderDue = await reminderDueFor(db, provider, offered.start, notifications, now);
+  const session = sessionOf(selection, offered);
   for (const staffId of staffIds) {
     try {
       await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
-        if (await heldByOthers(tx, staffId, offered.blocked.start, offered.blocked.end, now, undefined)) throw new HeldByOther();
+        if (await heldByOthers(tx, staffId, offered.blocked.start, offered.blocked.end, now, undefined, session)) throw new HeldByOther();
+        const movingAppointmentId = appointmentId;
+        if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { movingAppointmentId }))) throw new HeldByOther();
+        // A one-to-one booking's session is its own (the insert trigger's key).
         await tx.query(
           `UPDATE appointments SET starts_at = $2, ends_at = $3, blocked_from = $6, blocked_until = $7, staff_member_id = $4,
-             reminder_due_at = $5, reminder_sent_at = NULL WHERE id = $1`,
-          [appointmentId, offered.start, offered.end, staffId, reminderDue, offered.blocked.start, offered.blocked.end],
+             reminder_due_at = $5, reminder_sent_at = NULL, session_key = coalesce($8, 'appointments:' || id) WHERE id = $1`,
+          [appointmentId, offered.start, offered.end, staffId, reminderDue, offered.blocked.start, offered.blocked.end, session],
         );
         await tx.query("DELETE FROM appointment_services WHERE appointment_id = $1", [appointmentId]);
         await tx.query(

@@ -1,4 +1,5 @@
 import type { Provider } from "booking-widget/contract";
+import { placeLeft } from "../bookings/group-places.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { sendAppointmentNotice } from "../bookings/send-receipt.ts";
@@ -138,9 +139,11 @@ async function paidFor(tx: Queryable, paymentId: string, appointmentId: number, 
     startsAt: Date | string;
     blockedFrom: Date | string;
     blockedUntil: Date | string;
+    session: string;
   }>(
     `SELECT status, payment_id AS "paymentId", (status = 'awaiting_payment' AND hold_expires_at > $2) AS holding,
-            staff_member_id AS "staffMemberId", starts_at AS "startsAt", blocked_from AS "blockedFrom", blocked_until AS "blockedUntil"
+            staff_member_id AS "staffMemberId", starts_at AS "startsAt", blocked_from AS "blockedFrom", blocked_until AS "blockedUntil",
+            session_key AS session
        FROM appointments WHERE id = $1 FOR UPDATE`,
     [appointmentId, now],
   );
@@ -152,10 +155,22 @@ async function paidFor(tx: Queryable, paymentId: string, appointmentId: number, 
     const start = new Date(booking.blockedFrom);
     const end = new Date(booking.blockedUntil);
     const [taken] = await tx.query(
-      `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND ${liveAppointmentSql("$5")} LIMIT 1`,
-      [booking.staffMemberId, appointmentId, start, end, now],
+      `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND ${liveAppointmentSql("$5")}
+          AND session_key <> $6 LIMIT 1`,
+      [booking.staffMemberId, appointmentId, start, end, now, booking.session],
     );
-    if (taken || (await heldByOthers(tx, booking.staffMemberId, start, end, now, undefined))) return "time-taken";
+    if (taken || (await heldByOthers(tx, booking.staffMemberId, start, end, now, undefined, booking.session))) return "time-taken";
+    // A group session's place: still one left for it (the others since booked count)?
+    const [{ capacity } = { capacity: 1 }] = await tx.query<{ capacity: number }>(
+      `SELECT coalesce(max(s.capacity), 1)::int AS capacity FROM appointment_services aps JOIN services s ON s.id = aps.service_id
+        WHERE aps.appointment_id = $1`,
+      [appointmentId],
+    );
+    if (
+      capacity > 1 &&
+      !(await placeLeft(tx, booking.staffMemberId, booking.session, capacity, now, { movingAppointmentId: appointmentId }))
+    )
+      return "time-taken";
     // Lapsed unpaid bookings still in the calendar's constraint give way (as a new booking makes them).
     await tx.query(
       `UPDATE appointments SET status = 'cancelled', cancelled_at = $5, booked_from_digest = NULL

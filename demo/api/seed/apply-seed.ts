@@ -104,8 +104,8 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
       const [{ id: serviceId }] = (await tx.query<{ id: number }>(
         `INSERT INTO services (provider_id, category_id, title, description, price, discount_price, disable_price,
            duration_in_minutes, service_duration_in_minutes, must_pay_online, pay_online_price,
-           unavailable_for_online_booking, position, buffer_before_minutes, buffer_after_minutes, minimum_notice_minutes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+           unavailable_for_online_booking, position, buffer_before_minutes, buffer_after_minutes, minimum_notice_minutes, capacity)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
         [
           providerId,
           categoryId,
@@ -123,6 +123,7 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
           service.bufferBeforeMinutes,
           service.bufferAfterMinutes,
           service.minimumNoticeMinutes ?? null,
+          service.capacity,
         ],
       )) as [{ id: number }];
       for (const [extraIndex, extra] of service.extras.entries()) {

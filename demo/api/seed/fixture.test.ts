@@ -100,6 +100,9 @@ describe("seed fixture validation", () => {
         (p: Page) => Object.assign(p.staff[0]!, { pauses: [{ date: "2026-12-24", start: "13:00", end: "25:00" }] }),
         /staff\.0\.pauses\.0\.end: must be HH:mm/,
       ],
+      [(p: Page) => Object.assign(p.categories[0]!.services[0]!, { capacity: 0 }), /services\.0\.capacity: must be 1 to 100/],
+      [(p: Page) => Object.assign(p.categories[0]!.services[0]!, { capacity: 101 }), /services\.0\.capacity: must be 1 to 100/],
+      [(p: Page) => Object.assign(p.categories[0]!.services[0]!, { capacity: 8 }), /services\.0\.extras: a group service/],
     ])("refuses a bad value with its field named (%#)", (change, problem) => {
       expect(() => parseFixture(withPage(change))).toThrow(problem);
     });

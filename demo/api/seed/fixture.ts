@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { OnlineProvider, VerificationType } from "booking-widget/contract";
 import { OnlinePayment } from "./online-payment.ts";
-import { BufferMinutes, NoticeMinutes, noticeWithinWindow, StaffBreak, StaffPause } from "./scheduling-rules.ts";
+import { BufferMinutes, Capacity, NoticeMinutes, noticeWithinWindow, StaffBreak, StaffPause } from "./scheduling-rules.ts";
 
 /**
  * The seed fixture format (default seed and SEED_FILE). Dates may be absolute
@@ -35,6 +35,8 @@ const FixtureService = v.pipe(
     bufferAfterMinutes: v.optional(BufferMinutes, 0),
     /** This service's own minimum notice, instead of the page's. */
     minimumNoticeMinutes: v.optional(NoticeMinutes),
+    /** Places at one time: above 1, a group service (a class), booked on its own. */
+    capacity: v.optional(Capacity, 1),
     extras: v.optional(v.array(FixtureExtra), []),
   }),
   v.forward(
@@ -43,6 +45,13 @@ const FixtureService = v.pipe(
       "and mustPayOnline/payOnlinePrice say the same twice: keep one of them",
     ),
     ["onlinePayment"],
+  ),
+  v.forward(
+    v.check(
+      (service) => service.capacity === 1 || service.extras.length === 0,
+      "a group service (capacity above 1) is booked on its own, without extras",
+    ),
+    ["extras"],
   ),
 );
 

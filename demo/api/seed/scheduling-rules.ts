@@ -20,6 +20,14 @@ export const BufferMinutes = v.pipe(
 /** Minutes of notice a booking needs; never longer than the page's booking window (noticeWithinWindow). */
 export const NoticeMinutes = v.pipe(v.number(), v.integer("must be whole minutes"), v.minValue(0, "must be 0 or more"));
 
+/** Customers one staff member takes at one time: 1 (one-to-one) to 100 (a class). */
+export const Capacity = v.pipe(
+  v.number(),
+  v.integer("must be a whole number"),
+  v.minValue(1, "must be 1 to 100"),
+  v.maxValue(100, "must be 1 to 100"),
+);
+
 /** A weekly break (a lunch): dayOfWeek 0 = Sunday, wall-clock in the page's zone. */
 export const StaffBreak = v.pipe(
   v.strictObject({

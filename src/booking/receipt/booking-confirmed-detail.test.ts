@@ -14,6 +14,7 @@ const service = (over: Partial<Service>): Service => ({
   mustPayOnline: false,
   payOnlinePrice: null,
   unavailableForOnlineBooking: false,
+  capacity: 1,
   firstAvailable: "2026-11-23",
   children: [],
   ...over,

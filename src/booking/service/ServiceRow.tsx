@@ -43,6 +43,9 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
         {service.description && <p className="bw-service__description">{service.description}</p>}
         <p className="bw-service__meta">
           <span className="bw-service__duration">{formatDuration(customerDuration(service), locale)}</span>
+          {service.capacity > 1 && (
+            <span className="bw-service__group">{_({ ...bookingMessages.groupService, values: { count: service.capacity } })}</span>
+          )}
           {provider.showServicePrice && (
             <span className="bw-service__price">
               {shown.kind === "variable" ? (

@@ -29,12 +29,15 @@ export function ServiceStep({ provider }: { provider: Provider }) {
   const searchId = useId();
   const shown = categories ? filterCategories(categories, query) : undefined;
   const multiple = provider.multipleServices;
+  const groupServiceIds = new Set((categories ?? []).flatMap((c) => c.services).flatMap((s) => (s.capacity > 1 ? [s.id] : [])));
 
   const choose = (service: Service, extraServiceIds: number[]) =>
-    (multiple ? toggleService : chooseService)({ serviceId: service.id, extraServiceIds });
+    multiple
+      ? toggleService({ serviceId: service.id, extraServiceIds }, groupServiceIds)
+      : chooseService({ serviceId: service.id, extraServiceIds });
   // Spec §4: a ticked service unticks; a service with extras asks for them first.
   const onChoose = (service: Service) => {
-    if (multiple && isSelected(selected, service.id)) return toggleService({ serviceId: service.id, extraServiceIds: [] });
+    if (multiple && isSelected(selected, service.id)) return toggleService({ serviceId: service.id, extraServiceIds: [] }, groupServiceIds);
     if ((service.children ?? []).length > 0) return setExtrasFor(service);
     choose(service, []);
   };

@@ -11,4 +11,16 @@ describe("multiple service selection", () => {
     expect(toggleSelection(two, { serviceId: 1, extraServiceIds: [] })).toEqual([{ serviceId: 2, extraServiceIds: [] }]);
     expect(isSelected(toggleSelection(two, { serviceId: 1, extraServiceIds: [] }), 1)).toBe(false);
   });
+
+  it("books a group service on its own: ticking it unticks the rest, ticking another unticks it", () => {
+    const groups = new Set([5]);
+    const two = [
+      { serviceId: 1, extraServiceIds: [] },
+      { serviceId: 2, extraServiceIds: [] },
+    ];
+    const group = toggleSelection(two, { serviceId: 5, extraServiceIds: [] }, groups);
+    expect(group).toEqual([{ serviceId: 5, extraServiceIds: [] }]);
+    expect(toggleSelection(group, { serviceId: 1, extraServiceIds: [] }, groups)).toEqual([{ serviceId: 1, extraServiceIds: [] }]);
+    expect(toggleSelection(group, { serviceId: 5, extraServiceIds: [] }, groups)).toEqual([]);
+  });
 });

@@ -9,8 +9,8 @@ export interface StepperSlice extends StepperData {
   providerLoaded(): void;
   /** A single service chosen (no multipleServices): it is the selection, and the stepper moves on. */
   chooseService(selection: ServiceBookingSelection): void;
-  /** multipleServices: ticks a service (with its extras) or unticks it when already ticked. */
-  toggleService(selection: ServiceBookingSelection): void;
+  /** multipleServices: ticks a service (with its extras) or unticks it when already ticked; a group service goes alone. */
+  toggleService(selection: ServiceBookingSelection, groupServiceIds?: ReadonlySet<number>): void;
   /** multipleServices: Continue with the ticked services. */
   continueWithServices(): void;
   /** A staff member (or null: anyone) chosen in the staff step; the stepper moves on. */
@@ -47,7 +47,8 @@ export const createStepperSlice = (set: SliceSet<StepperData & Pick<CustomerData
   ...freshBooking,
   providerLoaded: () => set({ step: 1, selectedStaffId: null, ...noTime }),
   chooseService: (selection) => set((state) => ({ selectedServices: [selection], step: state.step + 1, ...noTime })),
-  toggleService: (selection) => set((state) => ({ selectedServices: toggleSelection(state.selectedServices, selection), ...noTime })),
+  toggleService: (selection, groupServiceIds) =>
+    set((state) => ({ selectedServices: toggleSelection(state.selectedServices, selection, groupServiceIds), ...noTime })),
   continueWithServices: () => set((state) => (state.selectedServices.length > 0 ? { step: state.step + 1, ...noTime } : {})),
   chooseStaff: (staffId) => set((state) => ({ selectedStaffId: staffId, step: state.step + 1, ...noTime })),
   chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null }),

@@ -11,6 +11,9 @@ export const AvailableHour = v.object({
   date: IsoDateLike,
   customerAppointmentEndLabel: v.string(),
   appointmentEndLabel: v.string(),
+  /** Our extension, for a group service: the places left at this time, of `places`. */
+  placesLeft: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  places: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type AvailableHour = v.InferOutput<typeof AvailableHour>;
 

@@ -32,6 +32,8 @@ export const Service = v.object({
   mustPayOnline: Flag,
   payOnlinePrice: NullableNumber,
   unavailableForOnlineBooking: Flag,
+  /** Our extension: a group service takes this many customers at one time (a class); 1 or absent otherwise. */
+  capacity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   firstAvailable: v.nullish(IsoDateLike, null),
   children: v.nullish(v.array(ExtraService), []),
 });

@@ -1,0 +1,94 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../../src/contract/zoned-time.ts";
+import { bookingPage, bookingRequest, dateParts } from "../support/booking-helpers.ts";
+import { httpApi } from "../support/test-api.ts";
+import { baseUrl } from "./base-url.ts";
+import { chooseDay, fill, unexpected, usePages } from "./booking-support.ts";
+
+// Issue 42's rules as a visitor meets them, on the tests' Rules Studio (tests/fixtures/test-seed.ts):
+// a class of two places, and a massage whose room is prepared and cleaned around it.
+const open = usePages();
+
+/** The shown day's hour buttons: "9:00 AM", or for a class "9:00 AM 2 of 2 places left". */
+const hours = (page: Page) => page.getByRole("region", { name: /^Hours on / }).getByRole("button");
+
+async function toTimes(page: Page, service: string) {
+  await page.getByRole("heading", { level: 2 }).first().waitFor();
+  await page.getByRole("button", { name: service, exact: true }).click();
+  await page.getByRole("heading", { level: 2, name: "Select time" }).waitFor();
+  await hours(page).first().waitFor();
+}
+
+async function bookShownTime(page: Page, time: RegExp, who: { name: string; phone: string }) {
+  await hours(page).filter({ hasText: time }).first().click();
+  await fill(page, "Name", who.name);
+  await fill(page, "Phone number", who.phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("table", { name: "Your booking" }).waitFor();
+  await page.getByRole("button", { name: "Book appointment" }).click();
+  await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+}
+
+describe("scheduling rules in the widget", () => {
+  it("a class is booked to its last place by two visitors; a third sees the time gone", async () => {
+    const first = await open("/rules-studio");
+    const second = await open("/rules-studio");
+    await toTimes(first.page, "Yoga class");
+    await toTimes(second.page, "Yoga class");
+    // The places are part of the button's accessible name.
+    const name = (await hours(second.page).first().textContent()) ?? "";
+    expect(name).toMatch(/^\d{1,2}:\d{2} [AP]M 2 of 2 places left$/);
+    const time = name.match(/^\d{1,2}:\d{2} [AP]M/)![0];
+
+    await bookShownTime(first.page, new RegExp(`^${time}`), { name: "Ada Early", phone: "2125550301" });
+    // The second visitor's list asks again on a reload (the widget keeps its step): one place left.
+    await second.page.reload();
+    await second.page.getByRole("heading", { level: 2, name: "Select time" }).waitFor();
+    await hours(second.page)
+      .filter({ hasText: new RegExp(`^${time} 1 of 2 places left$`) })
+      .waitFor();
+    await bookShownTime(second.page, new RegExp(`^${time} 1 of 2`), { name: "Ben Second", phone: "2125550302" });
+
+    const third = await open("/rules-studio");
+    await toTimes(third.page, "Yoga class");
+    await expect.poll(async () => (await hours(third.page).allTextContents()).filter((text) => text.startsWith(`${time} `))).toEqual([]);
+    for (const visitor of [first, second, third]) expect(unexpected(visitor.errors)).toEqual([]);
+  });
+
+  it("a buffered massage takes the times around it: a visitor booking a trim that day never sees them", async () => {
+    const api = httpApi(baseUrl());
+    const { provider, services } = await bookingPage(api, "rules-studio");
+    // A full day after the first free one (no notice in the way), Monday to Saturday.
+    let day = addDays(services["Deep massage"]!.firstAvailable!, 1);
+    for (let tries = 0; tries < 7; tries++) {
+      const answer = await api.postJson("/Appointment/availableHours", {
+        userId: provider.userId,
+        ...dateParts(day),
+        serviceBookings: [{ serviceId: services["Quick trim"]!.id }],
+      });
+      if (((await answer.json()) as { hoursToBook: unknown[] }).hoursToBook.length > 0) break;
+      day = addDays(day, 1);
+    }
+    const massage = bookingRequest(provider, services["Deep massage"]!, day, "10:00", {
+      customFields: [],
+      ssn: "",
+      phoneNumber: "2125550303",
+    });
+    expect((await api.postJson(`/Appointment?userId=${provider.userId}`, massage)).status).toBe(200);
+
+    const { page, errors } = await open("/rules-studio");
+    await toTimes(page, "Quick trim");
+    await chooseDay(page, day, "en");
+    const shown = await hours(page).allTextContents();
+    // Booked 10:00–11:00, the room kept 9:45–11:15; the teacher's lunch is 12:00–12:30.
+    expect(shown).toContain("9:15 AM");
+    expect(shown).not.toContain("9:30 AM");
+    expect(shown).not.toContain("10:00 AM");
+    expect(shown).not.toContain("11:00 AM");
+    expect(shown).toContain("11:15 AM");
+    expect(shown).not.toContain("12:00 PM");
+    expect(shown).toContain("12:30 PM");
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
