@@ -12,6 +12,8 @@ import { longDate } from "./date-labels.ts";
 import { HourList } from "./HourList.tsx";
 import { timeMessages } from "./messages.ts";
 import { TimeZoneNote } from "./TimeZoneNote.tsx";
+import { visitorTimeZone } from "../time/time-zone-note.ts";
+import type { ZoneLead } from "../time/visitor-time.ts";
 import { useDayHours, useFirstAvailableDay, useMonthHours, type HoursQuery } from "./useHours.ts";
 
 export interface TimePickerProps {
@@ -28,6 +30,9 @@ export interface TimePickerProps {
   moving?: MovingAppointment;
   /** The visitor's hold token (held times extension), sent with every availability call. */
   holdToken?: string | undefined;
+  /** Which clock the hours show first when the visitor's zone differs (the booking keeps the provider's). */
+  zoneLead?: ZoneLead;
+  onZoneLeadChange?: (lead: ZoneLead) => void;
 }
 
 /**
@@ -44,6 +49,8 @@ export function TimePicker({
   onChooseHour,
   moving,
   holdToken,
+  zoneLead,
+  onZoneLeadChange,
 }: TimePickerProps) {
   const { _, i18n } = useLingui();
   const { report } = useWidget();
@@ -62,6 +69,11 @@ export function TimePicker({
   const findFirst = useFirstAvailableDay(query);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, LoadedDay>>(new Map());
   const [noneInWindow, setNoneInWindow] = useState(false);
+  // The clock shown first: the caller's (the time step keeps it for the receipt), or this picker's own (My Page).
+  const [ownLead, setOwnLead] = useState<ZoneLead>("provider");
+  const lead = zoneLead ?? ownLead;
+  const changeLead = (next: ZoneLead) => (onZoneLeadChange ? onZoneLeadChange(next) : setOwnLead(next));
+  const zones = { providerZone: provider.timeZone, visitorZone: visitorTimeZone(), timeFormat: provider.timeFormat, lead };
   useEffect(() => {
     const days = monthHours.data;
     if (days) setLoaded((known) => mergeDays(known, days));
@@ -94,6 +106,7 @@ export function TimePicker({
         values: { date: longDate(date, locale) },
       })}
       onChoose={onChooseHour}
+      zones={zones}
       emptyAction={
         noneInWindow ? (
           <p>{_(timeMessages.noneInWindow)}</p>
@@ -108,7 +121,7 @@ export function TimePicker({
 
   return (
     <>
-      <TimeZoneNote timeZone={provider.timeZone} day={date} />
+      <TimeZoneNote timeZone={provider.timeZone} day={date} lead={lead} onLeadChange={changeLead} />
       <DatePicker month={month} window={window} today={today} selected={date} loaded={loaded} onMonthChange={setMonth} onSelect={select} />
       <Loaded load={loadOf(dayHours)} notFound={timeMessages.loadFailed} loading={hourList(undefined)}>
         {(day) => hourList(day.hoursToBook)}

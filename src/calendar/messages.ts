@@ -17,6 +17,11 @@ export const timeMessages = {
   findFirst: /*i18n*/ { id: "time.findFirst", message: "Find first available hour" },
   noneInWindow: /*i18n*/ { id: "time.noneInWindow", message: "There are no available hours in the booking period." },
   zoneNote: /*i18n*/ { id: "time.zoneNote", message: "Times are shown in the local time of {zone} ({offset})." },
+  yourTime: /*i18n*/ { id: "time.yourTime", message: "{time} your time" },
+  theirTime: /*i18n*/ { id: "time.theirTime", message: "{time} in {zone}" },
+  yourTimeFirst: /*i18n*/ { id: "time.yourTimeFirst", message: "Show my time first" },
+  withYourTime: /*i18n*/ { id: "time.withYourTime", message: "{time} ({other} your time)" },
+  withTheirTime: /*i18n*/ { id: "time.withTheirTime", message: "{time} ({other} in {zone})" },
   placesLeft: /*i18n*/ { id: "time.placesLeft", message: "{left} of {places} places left" },
   loadFailed: /*i18n*/ { id: "time.loadFailed", message: "The available times could not be loaded." },
 };

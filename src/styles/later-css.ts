@@ -25,6 +25,9 @@ export const laterCss = /* css */ `
 .bw-hour__button { font: inherit; width: 100%; padding: 0.55em 0.3em; border-radius: var(--bw-radius); border: 1px solid var(--bw-color-primary); background: var(--bw-color-bg); color: var(--bw-color-primary); cursor: pointer; }
 .bw-hour__button:hover { background: var(--bw-color-primary); color: var(--bw-color-primary-text); }
 .bw-hour__places { display: block; font-size: 0.8em; opacity: 0.85; }
+.bw-hour__zone { display: block; margin-top: 0.15em; font-size: 0.8em; text-align: center; color: var(--bw-color-muted); }
+.bw-zone-note { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3em 1em; }
+.bw-zone-note p { margin: 0; }
 .bw-hour--skeleton { height: 2.4em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
 @keyframes bw-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .bw-hour--skeleton { animation: none; } }

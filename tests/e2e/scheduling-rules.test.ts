@@ -5,6 +5,7 @@ import { bookingPage, bookingRequest, dateParts } from "../support/booking-helpe
 import { httpApi } from "../support/test-api.ts";
 import { baseUrl } from "./base-url.ts";
 import { chooseDay, fill, unexpected, usePages } from "./booking-support.ts";
+import { launchBrowser, newWatchedPage } from "./browser.ts";
 
 // Issue 42's rules as a visitor meets them, on the tests' Rules Studio (tests/fixtures/test-seed.ts):
 // a class of two places, and a massage whose room is prepared and cleaned around it.
@@ -90,5 +91,39 @@ describe("scheduling rules in the widget", () => {
     expect(shown).not.toContain("12:00 PM");
     expect(shown).toContain("12:30 PM");
     expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("shows a visitor in another zone their own time beside the provider's, lets them put theirs first, and books the provider's", async () => {
+    const browser = await launchBrowser();
+    try {
+      // Oslo is six hours ahead of New York (five for two weeks in March).
+      const { page, errors } = await newWatchedPage(browser, { timezoneId: "Europe/Oslo" });
+      await page.goto(`${baseUrl()}/rules-studio`);
+      await toTimes(page, "Quick trim");
+      const first = hours(page).first();
+      const ny = (await first.textContent()) ?? "";
+      expect(ny).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+      const described = async () => page.locator(`[id="${await first.getAttribute("aria-describedby")}"]`).textContent();
+      expect(await described()).toMatch(/^(Mon |Tue |Wed |Thu |Fri |Sat |Sun )?\d{1,2}:\d{2} [AP]M your time$/);
+      const oslo = (await described())!.replace(/ your time$/, "");
+
+      const toggle = page.getByRole("button", { name: "Show my time first" });
+      await toggle.click();
+      await page.getByRole("button", { name: "Show my time first", pressed: true }).waitFor();
+      await expect.poll(() => first.textContent()).toBe(oslo);
+      expect(await described()).toBe(`${ny} in New York`);
+
+      // The booking is the provider's time; the receipt says both, the visitor's first as chosen.
+      await first.click();
+      await fill(page, "Name", "Olga Oslo");
+      await fill(page, "Phone number", "2125550304");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByRole("button", { name: "Book appointment" }).click();
+      await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+      await page.getByText(new RegExp(`is booked for \\d{2}\\.\\d{2}\\.\\d{4}, ${oslo} \\(${ny} in New York\\)\\.$`)).waitFor();
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { twoClockLabel } from "../../calendar/two-clock-label.ts";
 import { listFormat } from "../../i18n/intl-formats.ts";
 import { useEffect } from "react";
 import { useViewLink } from "../../kernel/useViewLink.ts";
@@ -37,6 +38,7 @@ function Receipt({ provider }: { provider: Provider }) {
   const myPage = useViewLink("my-page", provider.bookingLink);
   const booked = useBookingStore((state) => state.booked);
   const hour = useBookingStore((state) => state.selectedHour);
+  const zoneLead = useBookingStore((state) => state.zoneLead ?? "provider");
   const selections = useBookingStore((state) => state.selectedServices);
   const customer = useBookingStore((state) => state.customer);
   const startOver = useBookingStore((state) => state.startOver);
@@ -87,7 +89,14 @@ function Receipt({ provider }: { provider: Provider }) {
       <p className="bw-receipt__thanks" role="status">
         {_(m.thanks)}
       </p>
-      {hour && <p>{_({ ...m.booked, values: { company: provider.companyName, date: formatDate(hour.date), time: hour.label } })}</p>}
+      {hour && (
+        <p>
+          {_({
+            ...m.booked,
+            values: { company: provider.companyName, date: formatDate(hour.date), time: twoClockLabel(i18n, hour, provider, zoneLead) },
+          })}
+        </p>
+      )}
       {terms.length > 0 && (
         <div className="bw-receipt__terms" part="payment-terms">
           {terms.map((line) => (

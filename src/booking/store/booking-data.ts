@@ -1,3 +1,4 @@
+import type { ZoneLead } from "../../time/visitor-time.ts";
 import type { AvailableHour, BookingConfirmation, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import type { ConfirmDraft } from "../confirm/confirm-draft.ts";
@@ -23,6 +24,8 @@ export interface StepperData {
   /** Comment and ticks of the confirm step. */
   draft: ConfirmDraft;
   booked: BookedAppointment | null;
+  /** Which clock the time step and the receipt show first when the visitor's zone differs. */
+  zoneLead?: ZoneLead;
 }
 
 /** Who is booking: the details of the information step (the login is the session's, account/session-store.ts). */

@@ -1,3 +1,4 @@
+import type { ZoneLead } from "../../time/visitor-time.ts";
 import type { AvailableHour, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import { type ConfirmDraft, emptyConfirmDraft } from "../confirm/confirm-draft.ts";
 import { toggleSelection } from "../service/service-selection.ts";
@@ -27,6 +28,8 @@ export interface StepperSlice extends StepperData {
   startOver(): void;
   goToStep(step: number): void;
   back(): void;
+  /** The time step's zone toggle: the visitor's clock first, or the provider's. */
+  setZoneLead(lead: ZoneLead): void;
 }
 
 export const noTime = { selectedDate: null, selectedHour: null };
@@ -59,4 +62,5 @@ export const createStepperSlice = (set: SliceSet<StepperData & Pick<CustomerData
   startOver: () => set(freshBooking),
   goToStep: (step) => set({ step: Math.max(1, Math.trunc(step)) }),
   back: () => set((state) => ({ step: previousStep(state.step) })),
+  setZoneLead: (zoneLead) => set({ zoneLead }),
 });

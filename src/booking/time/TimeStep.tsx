@@ -29,6 +29,8 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
   const selectedDate = useBookingStore((state) => state.selectedDate);
   const chooseDate = useBookingStore((state) => state.chooseDate);
   const chooseHour = useBookingStore((state) => state.chooseHour);
+  const zoneLead = useBookingStore((state) => state.zoneLead ?? "provider");
+  const setZoneLead = useBookingStore((state) => state.setZoneLead);
   const { data: categories } = useServices(provider.userId);
   // Choosing a time holds it (when the API can); the token shows the visitor their own held time as free.
   const holdToken = useSlotHold(provider).view.token;
@@ -69,6 +71,8 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
         onSelectDate={chooseDate}
         onChooseHour={onChooseHour}
         holdToken={holdToken}
+        zoneLead={zoneLead}
+        onZoneLeadChange={setZoneLead}
       />
     </section>
   );

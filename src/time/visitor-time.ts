@@ -1,0 +1,45 @@
+import { formatClock } from "../contract/format-date-time.ts";
+import { fromZoned, toZoned, weekdayOf } from "../contract/zoned-time.ts";
+import { offsetMinutes } from "./time-zone-note.ts";
+
+/** One offered time in both zones: the provider's wall clock and the visitor's. */
+export interface TwoZoneTime {
+  provider: string;
+  visitor: string;
+}
+
+/** Which zone's clock a time is shown in first (the time step's control; bookings always keep the provider's). */
+export type ZoneLead = "provider" | "visitor";
+
+/**
+ * A provider-zone time as the visitor's clock shows it too, or null when their clocks
+ * agree at that moment (no second time to show). The visitor's time names its weekday
+ * when it falls on another date ("Tue 01:00"): `weekdays` are the visitor's language's
+ * short day names, Sunday first.
+ */
+export function twoZoneTime(
+  hour: { date: string; backendLabel: string },
+  providerZone: string,
+  visitorZone: string,
+  timeFormat: string | null | undefined,
+  weekdays: readonly string[],
+): TwoZoneTime | null {
+  const instant = fromZoned(hour.date, hour.backendLabel, providerZone);
+  if (providerZone === visitorZone || offsetMinutes(providerZone, instant) === offsetMinutes(visitorZone, instant)) return null;
+  const [hours, minutes] = hour.backendLabel.split(":").map(Number) as [number, number];
+  const theirs = toZoned(instant, visitorZone);
+  const clock = formatClock(theirs.hour, theirs.minute, timeFormat);
+  return {
+    provider: formatClock(hours, minutes, timeFormat),
+    visitor: theirs.isoDate === hour.date ? clock : `${weekdays[weekdayOf(theirs.isoDate)]} ${clock}`,
+  };
+}
+
+/** The visitor's language's short weekday names, Sunday first. */
+export const shortWeekdays = (locale: string): string[] =>
+  Array.from({ length: 7 }, (_, day) =>
+    new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2023, 0, 1 + day))),
+  );
+
+/** The city of an IANA zone, as a visitor reads it ("America/New_York": "New York"). */
+export const zoneCity = (timeZone: string) => timeZone.split("/").at(-1)!.replace(/_/g, " ");
