@@ -13,6 +13,7 @@ export * from "./routes.ts";
 export * from "./rules/chosen-staff.ts";
 export * from "./rules/payment-method.ts";
 export * from "./rules/service-price.ts";
+export * from "./rules/series.ts";
 export * from "./format-price.ts";
 export * from "./schemas/index.ts";
 export * from "./zoned-time.ts";

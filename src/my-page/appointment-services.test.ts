@@ -42,6 +42,7 @@ const appointment = (over: Partial<CustomerAppointment>): CustomerAppointment =>
   canCancel: true,
   serviceIds: [],
   paidOnline: null,
+  series: null,
   ...over,
 });
 

@@ -28,6 +28,7 @@ const seed = aFixture(
           aService("Quick trim", { durationInMinutes: 30, minimumNoticeMinutes: 0 }),
           aService("Consultation", { durationInMinutes: 30, minimumNoticeMinutes: 24 * 60 }),
           aService("Yoga class", { durationInMinutes: 60, capacity: 3 }),
+          aService("Physio series", { durationInMinutes: 45, series: { everyWeeks: [1, 2], maxOccurrences: 8 } }),
         ),
       ],
       staff: [
@@ -328,6 +329,177 @@ describe("group places", () => {
         "SELECT count(*)::int AS count FROM appointments WHERE status <> 'cancelled' AND session_key LIKE '%@%'",
       )) as [{ count: number }];
       expect(count).toBe(3);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("series", () => {
+  const physio = () => services["Physio series"]!;
+  const weeks = (n: number) => addDays(testDay, 7 * n);
+  const preview = (body: object = {}) =>
+    post("/Appointment/series", {
+      userId: spa.userId,
+      ...dateParts(testDay),
+      hour: 10,
+      minute: 0,
+      serviceBookings: [{ serviceId: physio().id }],
+      everyWeeks: 1,
+      occurrences: 6,
+      ...body,
+    });
+  const occurrence = (iso: string, time = "10:00") => {
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    return { ...dateParts(iso), hour, minute };
+  };
+  const bookSeries = (occurrences: object[], extra: object = {}, address = "198.51.100.20", on: Pick<TestApi, "request"> = api) =>
+    post(
+      `/Appointment?userId=${spa.userId}`,
+      booking("Physio series", "10:00", { series: { everyWeeks: 1, occurrences }, ...extra }),
+      address,
+      on,
+    );
+  const liveSeriesRows = async () =>
+    (
+      await api.db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM appointments WHERE series_id IS NOT NULL AND status = 'confirmed'",
+      )
+    )[0]!.count;
+
+  it("previews each occurrence at the same local time with one staff member, and a taken one with the nearest free times", async () => {
+    expect(physio().series).toEqual({ everyWeeks: [1, 2], maxOccurrences: 8 });
+    // Someone else has week 3 at 10:00.
+    expect(
+      (await post(`/Appointment?userId=${spa.userId}`, bookingRequest(spa, physio(), weeks(3), "10:00", { customFields: [], ssn: "" })))
+        .status,
+    ).toBe(200);
+    const answer = await preview();
+    expect(answer.status).toBe(200);
+    const { occurrences, staffMemberId } = (await answer.json()) as {
+      staffMemberId: number;
+      occurrences: { date: string; backendLabel: string; state: string; alternatives: { backendLabel: string }[] }[];
+    };
+    expect(staffMemberId).toEqual(expect.any(Number));
+    expect(occurrences.map((o) => o.date)).toEqual([0, 1, 2, 3, 4, 5].map(weeks));
+    expect(occurrences.map((o) => o.state)).toEqual(["free", "free", "free", "taken", "free", "free"]);
+    expect(occurrences[3]!.alternatives.map((a) => a.backendLabel)).toEqual(["09:15", "10:45", "09:00"]);
+  });
+
+  it("books every occurrence in one go with one receipt listing them, and My Page cancels one or the rest", async () => {
+    const token = await loginToken(api, spa, CUSTOMER, "test-password-1");
+    const mine = { phoneNumber: CUSTOMER, customerAccountIdentificationCode: token, emailAddress: "nora@example.com" };
+    const answer = await bookSeries(
+      [1, 2, 3, 4, 5].map((n) => occurrence(weeks(n))),
+      mine,
+    );
+    expect(answer.status).toBe(200);
+    const booked = (await answer.json()) as { id: number; seriesAppointmentIds: number[] };
+    expect(booked.seriesAppointmentIds).toHaveLength(6);
+    expect(booked.seriesAppointmentIds[0]).toBe(booked.id);
+    const rows = await api.db.query<{ staff: number; local: string }>(
+      `SELECT staff_member_id AS staff, to_char(starts_at AT TIME ZONE $1, 'YYYY-MM-DD HH24:MI') AS local FROM appointments
+        WHERE series_id IS NOT NULL ORDER BY series_position`,
+      [ZONE],
+    );
+    expect(rows.map((r) => r.local)).toEqual([0, 1, 2, 3, 4, 5].map((n) => `${weeks(n)} 10:00`));
+    expect(new Set(rows.map((r) => r.staff)).size).toBe(1);
+    const [receipt, ...more] = await api.outbox("nora@example.com");
+    expect(more).toEqual([]);
+    expect(receipt!.body).toContain("Also booked in this series:");
+
+    const fetchMine = async () =>
+      (
+        (await (await api.request(`/Customer/FetchByToken/${token}/${spa.userId}/${CUSTOMER}`)).json()) as {
+          appointments: { id: number; series: { position: number; count: number } | null }[];
+        }
+      ).appointments;
+    expect((await fetchMine()).map((a) => a.series)).toEqual([1, 2, 3, 4, 5, 6].map((position) => ({ position, count: 6 })));
+    const [, second, , fourth] = booked.seriesAppointmentIds;
+    const cancel = (route: string, id: number) =>
+      api.request(`/Appointment/${route}?appointmentId=${id}&customerToken=${token}&phoneNumber=${CUSTOMER}&userId=${spa.userId}`, {
+        method: "POST",
+      });
+    expect((await cancel("cancelByCustomer", second!)).status).toBe(200);
+    expect((await fetchMine()).map((a) => a.series?.position)).toEqual([1, 3, 4, 5, 6]);
+    const rest = await cancel("cancelSeriesByCustomer", fourth!);
+    expect(rest.status).toBe(200);
+    expect(((await rest.json()) as { ids: number[] }).ids).toEqual(booked.seriesAppointmentIds.slice(3));
+    expect((await fetchMine()).map((a) => a.series?.position)).toEqual([1, 3]);
+    expect(await times("Physio series", weeks(4))).toContain("10:00");
+  });
+
+  it("takes a nearer time for a taken occurrence, or leaves it out", async () => {
+    expect(
+      (await post(`/Appointment?userId=${spa.userId}`, bookingRequest(spa, physio(), weeks(2), "10:00", { customFields: [], ssn: "" })))
+        .status,
+    ).toBe(200);
+    // As the week 2 is: taken at 10:00, so 10:45 that day; week 4 left out.
+    const answer = await bookSeries([occurrence(weeks(1)), occurrence(weeks(2), "10:45"), occurrence(weeks(3)), occurrence(weeks(5))]);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { seriesAppointmentIds: number[] }).seriesAppointmentIds).toHaveLength(5);
+    // The taken time itself is refused: the whole series with it.
+    const before = await liveSeriesRows();
+    expect((await bookSeries([occurrence(weeks(2))], {}, "198.51.100.21")).status).toBe(409);
+    expect(await liveSeriesRows()).toBe(before);
+  });
+
+  it.each([
+    ["a date off the series' weeks", () => [occurrence(addDays(testDay, 8))], /is not a date of a series every 1 week/],
+    ["a date twice", () => [occurrence(weeks(1)), occurrence(weeks(1))], /in date order, each once/],
+    ["more than the service allows", () => [1, 2, 3, 4, 5, 6, 7, 8].map((n) => occurrence(weeks(n))), /at most 8 times/],
+    ["a time never offered that day", () => [occurrence(weeks(1), "12:00")], /cannot be booked/],
+  ])("refuses %s, and books nothing", async (_what, occurrences, message) => {
+    const answer = await bookSeries(occurrences());
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toMatch(message);
+    expect(await liveSeriesRows()).toBe(0);
+    expect(await api.db.query("SELECT 1 FROM appointments")).toEqual([]);
+  });
+
+  it("refuses a series of a service without one, every N weeks it does not offer, and past the booking window", async () => {
+    const quick = await post(
+      `/Appointment?userId=${spa.userId}`,
+      booking("Quick trim", "10:00", { series: { everyWeeks: 1, occurrences: [occurrence(weeks(1))] } }),
+    );
+    expect(((await quick.json()) as { message: string }).message).toBe("Invalid series: Quick trim is not booked as a series");
+    expect(((await (await preview({ everyWeeks: 3 })).json()) as { message: string }).message).toMatch(/repeats every 1 or 2 week/);
+    expect(((await (await preview({ everyWeeks: 2, occurrences: 8 })).json()) as { message: string }).message).toMatch(
+      /reach past the booking window/,
+    );
+  });
+
+  it("books a series all or nothing against parallel single bookings of its times, across two processes", async () => {
+    const second = await api.secondInstance();
+    try {
+      const singles = [1, 2, 3, 4, 5].map((n, i) =>
+        post(
+          `/Appointment?userId=${spa.userId}`,
+          bookingRequest(spa, physio(), weeks(n), "10:00", { customFields: [], ssn: "" }),
+          `203.0.113.${i + 1}`,
+          i % 2 ? api : second,
+        ),
+      );
+      const series = bookSeries(
+        [1, 2, 3, 4, 5].map((n) => occurrence(weeks(n))),
+        {},
+        "198.51.100.30",
+        second,
+      );
+      const [seriesAnswer, ...singleAnswers] = await Promise.all([series, ...singles]);
+      const rows = await liveSeriesRows();
+      if (seriesAnswer!.status === 200) {
+        expect(rows).toBe(6);
+        expect(singleAnswers.every((a) => a.status === 409)).toBe(true);
+      } else {
+        expect(seriesAnswer!.status).toBe(409);
+        expect(rows).toBe(0);
+      }
+      const overlaps = await api.db.query(
+        `SELECT 1 FROM appointments a JOIN appointments b ON a.id < b.id AND a.staff_member_id = b.staff_member_id
+          WHERE a.status <> 'cancelled' AND b.status <> 'cancelled' AND a.blocked_from < b.blocked_until AND b.blocked_from < a.blocked_until`,
+      );
+      expect(overlaps).toEqual([]);
     } finally {
       await second.close();
     }

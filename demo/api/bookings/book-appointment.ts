@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   type ParsedBookingRequest as BookingRequest,
   type CustomField,
@@ -22,6 +22,7 @@ import { reminderDueFor } from "../reminders/send-reminders.ts";
 import { lockStaffCalendar } from "./staff-calendar-lock.ts";
 import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
 import { placeLeft, sessionOf } from "./group-places.ts";
+import { planSeries } from "./series-plan.ts";
 
 /** How long an unpaid booking of a must-pay-online service holds its slot. */
 export const PAYMENT_HOLD_MINUTES = 15;
@@ -83,6 +84,8 @@ export async function bookAppointment(
 
   if (!offered) refuse("occupied");
 
+  // A series pays nothing online (the providers file refuses one that would): refused here too.
+  if (request.series && dueOnline(services) > 0) badRequest("Invalid series: a series of a service paid online cannot be booked online");
   const payment = await paymentFor(deps, provider, services, request.paymentId ?? null);
   const status = payment.due > 0 && !payment.paymentId ? "awaiting_payment" : "confirmed";
   const holdExpiresAt = status === "awaiting_payment" ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null;
@@ -101,69 +104,82 @@ export async function bookAppointment(
   };
   const reminderDue = await reminderDueFor(db, provider, offered.start, notifications, now);
   const heldStaff = await heldStaffMember(db, holder, offered.start, now);
-  const session = sessionOf(selection, offered);
-  const staffIds = [...offered.staffIds].sort((a, b) => Number(b === heldStaff) - Number(a === heldStaff));
+  // A series is with one staff member, free at every occurrence.
+  const series = request.series ? await planSeries(db, provider, request, request.series, offered, now, holder) : null;
+  const times = [offered, ...(series?.slots ?? [])];
+  const seriesId = series ? randomUUID() : null;
+  const staffIds = [...(series?.staffIds ?? offered.staffIds)].sort((a, b) => Number(b === heldStaff) - Number(a === heldStaff));
   for (const staffId of staffIds) {
     try {
-      const id = await db.transaction(async (tx) => {
+      const ids = await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
-        // Held by another visitor since the check: as taken as a booked time.
-        if (await heldByOthers(tx, staffId, offered.blocked.start, offered.blocked.end, now, holder, session)) throw new HeldByOther();
-        // A group session's last place goes to one booking: counted under the session row's lock.
-        if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { holder }))) throw new HeldByOther();
         const customerId = customer?.id ?? (needsVerifiedCustomer ? null : await unverifiedCustomerId(tx, provider, request));
         const bookedFrom = status === "awaiting_payment" ? deps.keys.digest(BOOKED_FROM_CONTEXT, address) : null;
         if (bookedFrom) {
           const phone = unpaidPhoneKey(request.phoneNumberCountryCode, request.phoneNumber);
           await assertUnpaidBookingAllowed(tx, { customerId, phone, addressDigest: bookedFrom }, now);
         }
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
-             first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
-             date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest, booked_from_digest, reminder_due_at,
-             blocked_from, blocked_until, session_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
-           RETURNING id`,
-          [
-            provider.userId,
-            staffId,
-            customerId,
-            offered.start,
-            offered.end,
-            status,
-            request.firstName.trim(),
-            request.emailAddress.trim(),
-            request.phoneNumber,
-            request.phoneNumberCountryCode,
-            request.address,
-            request.postalCode,
-            request.city,
-            request.ssn ?? "",
-            request.dateOfBirth ?? null,
-            request.gender ?? null,
-            request.comment,
-            JSON.stringify(notifications),
-            JSON.stringify(request.customFields),
-            payment.paymentId,
-            holdExpiresAt,
-            paymentToken ? deps.keys.digest(PAYMENT_TOKEN_CONTEXT, paymentToken) : null,
-            bookedFrom,
-            reminderDue,
-            offered.blocked.start,
-            offered.blocked.end,
-            session,
-          ],
-        );
-        for (const service of services) {
-          await tx.query(
-            "INSERT INTO appointment_services (appointment_id, service_id, price, duration_in_minutes) VALUES ($1, $2, $3, $4)",
-            [row!.id, service.id, service.discountPrice ?? service.price, service.durationInMinutes],
+        // The booked time, and a series' later occurrences with it: all in this transaction, or none.
+        const booked: number[] = [];
+        for (const [index, slot] of times.entries()) {
+          const session = sessionOf(selection, slot);
+          // Held by another visitor since the check: as taken as a booked time.
+          if (await heldByOthers(tx, staffId, slot.blocked.start, slot.blocked.end, now, holder, session)) throw new HeldByOther();
+          // A group session's last place goes to one booking: counted under the session row's lock.
+          if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { holder }))) throw new HeldByOther();
+          const [row] = await tx.query<{ id: number }>(
+            `INSERT INTO appointments (provider_id, staff_member_id, customer_account_id, starts_at, ends_at, status,
+               first_name, email_address, phone_number, phone_number_country_code, address, postal_code, city, ssn,
+               date_of_birth, gender, comment, notifications, custom_fields, payment_id, hold_expires_at, payment_token_digest, booked_from_digest, reminder_due_at,
+               blocked_from, blocked_until, session_key, series_id, series_position)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)
+             RETURNING id`,
+            [
+              provider.userId,
+              staffId,
+              customerId,
+              slot.start,
+              slot.end,
+              status,
+              request.firstName.trim(),
+              request.emailAddress.trim(),
+              request.phoneNumber,
+              request.phoneNumberCountryCode,
+              request.address,
+              request.postalCode,
+              request.city,
+              request.ssn ?? "",
+              request.dateOfBirth ?? null,
+              request.gender ?? null,
+              request.comment,
+              JSON.stringify(notifications),
+              JSON.stringify(request.customFields),
+              payment.paymentId,
+              holdExpiresAt,
+              paymentToken ? deps.keys.digest(PAYMENT_TOKEN_CONTEXT, paymentToken) : null,
+              bookedFrom,
+              index === 0 ? reminderDue : await reminderDueFor(tx, provider, slot.start, notifications, now),
+              slot.blocked.start,
+              slot.blocked.end,
+              session,
+              seriesId,
+              seriesId ? index + 1 : null,
+            ],
           );
+          for (const service of services) {
+            await tx.query(
+              "INSERT INTO appointment_services (appointment_id, service_id, price, duration_in_minutes) VALUES ($1, $2, $3, $4)",
+              [row!.id, service.id, service.discountPrice ?? service.price, service.durationInMinutes],
+            );
+          }
+          booked.push(row!.id);
         }
         await dropHold(tx, holder);
-        if (status === "confirmed") await sendAppointmentNotice(tx, deps, provider, row!.id, siteUrl, now, "Receipt");
-        return row!.id;
+        // One receipt, for the first; a series' receipt lists the others.
+        if (status === "confirmed") await sendAppointmentNotice(tx, deps, provider, booked[0]!, siteUrl, now, "Receipt");
+        return booked;
       });
+      const id = ids[0]!;
       deps.metrics.bookings.inc({ event: status === "confirmed" ? "booked" : "awaiting-payment" });
       return {
         id,
@@ -172,6 +188,7 @@ export async function bookAppointment(
         status,
         staffMemberId: staffId,
         ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString(), paymentToken } : {}),
+        ...(seriesId ? { seriesAppointmentIds: ids } : {}),
       };
     } catch (error) {
       if ((error as { code?: string } | null)?.code === "23505") refuse("payment-used");

@@ -81,6 +81,16 @@ export async function sendAppointmentNotice(
   if (!row) return 0;
   const recipients = appointmentRecipients(provider, row, kind);
   const { date, time } = providerDateTime(new Date(row.startsAt), provider);
+  // A series' receipt lists its other occurrences (one message for the whole series).
+  const others =
+    kind === "Receipt"
+      ? await db.query<{ startsAt: Date | string }>(
+          `SELECT o.starts_at AS "startsAt" FROM appointments a JOIN appointments o ON o.series_id = a.series_id AND o.id <> a.id
+            WHERE a.id = $1 AND o.status = 'confirmed' ORDER BY o.starts_at`,
+          [appointmentId],
+        )
+      : [];
+  const series = others.map((other) => providerDateTime(new Date(other.startsAt), provider));
   const ownContact = (recipient: Pick<OutboxMessage, "channel" | "to">) =>
     recipient.channel !== "email"
       ? recipient.to === row.customerPhone
@@ -100,7 +110,7 @@ export async function sendAppointmentNotice(
     };
     const message =
       kind === "Receipt"
-        ? receiptMessage(provider.language ?? "no", { ...details, hoursToCancel: provider.hoursToCancel })
+        ? receiptMessage(provider.language ?? "no", { ...details, hoursToCancel: provider.hoursToCancel, series })
         : reminderMessage(provider.language ?? "no", details);
     await deps.messenger.send(db, { ...recipient, ...message }, now);
   }

@@ -16,13 +16,16 @@ interface ServiceRow {
   payOnlinePrice: number | null;
   unavailableForOnlineBooking: boolean;
   capacity: number;
+  seriesEveryWeeks: number[] | null;
+  seriesMaxOccurrences: number | null;
 }
 
 const SERVICE_COLUMNS = `s.id, s.category_id AS "categoryId", s.parent_id AS "parentId", s.title, s.description,
   s.price::float8 AS price, s.discount_price::float8 AS "discountPrice", s.disable_price AS "disablePrice",
   s.duration_in_minutes AS "durationInMinutes", s.service_duration_in_minutes AS "serviceDurationInMinutes",
   s.must_pay_online AS "mustPayOnline", s.pay_online_price::float8 AS "payOnlinePrice",
-  s.unavailable_for_online_booking AS "unavailableForOnlineBooking", s.capacity`;
+  s.unavailable_for_online_booking AS "unavailableForOnlineBooking", s.capacity,
+  s.series_every_weeks AS "seriesEveryWeeks", s.series_max_occurrences AS "seriesMaxOccurrences"`;
 
 /**
  * The bookable catalogue: categories in order, each with its services and their extra
@@ -60,6 +63,10 @@ export async function listCatalogue(
     unavailableForOnlineBooking: row.unavailableForOnlineBooking,
     // Our extension: the places at one time (above 1 for a group service).
     capacity: row.capacity,
+    // Our extension: a service that may be booked as a weekly series says how.
+    ...(row.seriesEveryWeeks && row.seriesMaxOccurrences
+      ? { series: { everyWeeks: row.seriesEveryWeeks.map(Number), maxOccurrences: row.seriesMaxOccurrences } }
+      : {}),
     firstAvailable: firstAvailable(row),
     children: (extrasByParent.get(row.id) ?? []).map((extra) => ({
       id: extra.id,

@@ -2,13 +2,13 @@ import type { Provider } from "booking-widget/contract";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { HeldByOther, isExclusionViolation } from "../bookings/book-appointment.ts";
-import { refuse } from "../http-errors.ts";
+import { badRequest, refuse } from "../http-errors.ts";
 import { heldByOthers } from "../holds/hold-queries.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
-import { changeMessage } from "../outbox/message-texts.ts";
+import { changeMessage, seriesCancellationMessage } from "../outbox/message-texts.ts";
 import { cancelAppointment, notifyCustomer } from "../bookings/cancel-appointment.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
@@ -22,6 +22,36 @@ import { placeLeft, sessionOf } from "../bookings/group-places.ts";
 export async function cancelByCustomer(deps: ApiDeps, provider: Provider, customerId: number, appointmentId: number, now: Date) {
   const appointment = await changeableAppointment(deps.db, provider, customerId, appointmentId, now);
   return cancelAppointment(deps, provider, appointment, now, "cancelled-by-customer");
+}
+
+/**
+ * Series (issue 42): cancels this occurrence and every later one of its series, in one
+ * transaction, with one message naming them all. 400 for an appointment that is not part
+ * of a series. A series pays nothing online, so nothing goes back.
+ */
+export async function cancelSeriesRest(deps: ApiDeps, provider: Provider, customerId: number, appointmentId: number, now: Date) {
+  const appointment = await changeableAppointment(deps.db, provider, customerId, appointmentId, now);
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number; startsAt: Date | string }>(
+      `UPDATE appointments o SET status = 'cancelled', cancelled_at = $3
+         FROM appointments a
+        WHERE a.id = $1 AND a.series_id IS NOT NULL AND o.series_id = a.series_id AND o.customer_account_id = $4
+          AND o.status = 'confirmed' AND o.starts_at >= $2
+        RETURNING o.id, o.starts_at AS "startsAt"`,
+      [appointment.id, appointment.startsAt, now, customerId],
+    );
+    if (rows.length === 0) badRequest("This appointment is not part of a series");
+    const cancelled = rows.sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime());
+    const times = cancelled.map((row) => providerDateTime(new Date(row.startsAt), provider));
+    await notifyCustomer(
+      tx,
+      deps.messenger,
+      appointment.id,
+      seriesCancellationMessage(provider.language ?? "no", provider.companyName, times),
+      now,
+    );
+    return { ids: cancelled.map((row) => row.id), status: "cancelled" as const };
+  });
 }
 
 /**

@@ -17,11 +17,15 @@ interface AppointmentRow {
   services: string[];
   serviceIds: number[];
   paidOnline: number | null;
+  seriesPosition: number | null;
+  seriesCount: number | null;
 }
 
 const APPOINTMENT_SELECT = `a.id, a.starts_at AS "startsAt", a.staff_member_id AS "staffMemberId",
   ${SERVICE_TITLES_SQL} AS services, ${SERVICE_IDS_SQL} AS "serviceIds",
-  (SELECT p.amount::float8 FROM payments p WHERE p.id = a.payment_id AND p.status = 'paid') AS "paidOnline"`;
+  (SELECT p.amount::float8 FROM payments p WHERE p.id = a.payment_id AND p.status = 'paid') AS "paidOnline",
+  a.series_position AS "seriesPosition",
+  (SELECT count(*)::int FROM appointments s WHERE s.series_id = a.series_id) AS "seriesCount"`;
 
 function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Date): CustomerAppointment {
   const start = new Date(row.startsAt);
@@ -38,6 +42,8 @@ function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Dat
     canCancel: canCancelAt(start, provider.hoursToCancel, now),
     serviceIds: row.serviceIds.map(Number),
     paidOnline: row.paidOnline,
+    // Series extension: which occurrence of how many it is (as booked; cancelled ones keep their numbers).
+    series: row.seriesPosition !== null && row.seriesCount ? { position: row.seriesPosition, count: row.seriesCount } : null,
   };
 }
 

@@ -69,15 +69,19 @@ export interface ReceiptDetails {
   /** The My Page link with p and c, when the booking has an account to log in to. */
   myPageUrl: string | null;
   hoursToCancel: number;
+  /** A series' other occurrences (issue 42), in date order; empty or absent for one appointment. */
+  series?: readonly { date: string; time: string }[];
 }
 
 export function receiptMessage(language: string, d: ReceiptDetails): Message {
   const what = d.services.join(", ");
+  const more = (d.series ?? []).map((o) => `${o.date} ${o.time}`).join(", ");
   return fromLines(language, {
     en: [
       `${d.company}: booking confirmed ${d.date} ${d.time}`,
       `Thank you for your booking at ${d.company}.`,
       `${what} on ${d.date} at ${d.time}.`,
+      more && `Also booked in this series: ${more}.`,
       d.address && `Address: ${d.address}.`,
       d.myPageUrl && `See, move or cancel your appointment on My Page: ${d.myPageUrl}`,
       d.hoursToCancel > 0 && `Changes and cancellations are possible up to ${d.hoursToCancel} hours before the appointment.`,
@@ -86,6 +90,7 @@ export function receiptMessage(language: string, d: ReceiptDetails): Message {
       `${d.company}: timen er bekreftet ${d.date} ${d.time}`,
       `Takk for bestillingen hos ${d.company}.`,
       `${what} ${d.date} kl. ${d.time}.`,
+      more && `Også bestilt i denne serien: ${more}.`,
       d.address && `Adresse: ${d.address}.`,
       d.myPageUrl && `Se, flytt eller avbestill timen på Min side: ${d.myPageUrl}`,
       d.hoursToCancel > 0 && `Du kan endre eller avbestille inntil ${d.hoursToCancel} timer før timen.`,
@@ -94,6 +99,7 @@ export function receiptMessage(language: string, d: ReceiptDetails): Message {
       `${d.company}: cita confirmada ${d.date} ${d.time}`,
       `Gracias por tu reserva en ${d.company}.`,
       `${what} el ${d.date} a las ${d.time}.`,
+      more && `También reservado en esta serie: ${more}.`,
       d.address && `Dirección: ${d.address}.`,
       d.myPageUrl && `Consulta, cambia o cancela tu cita en Mi página: ${d.myPageUrl}`,
       d.hoursToCancel > 0 && `Puedes cambiar o cancelar hasta ${d.hoursToCancel} horas antes de la cita.`,
@@ -149,6 +155,16 @@ export function cancellationMessage(language: string, company: string, date: str
       `Tu cita en ${company} el ${date} a las ${time} ha sido cancelada.`,
       refund && `Te reembolsaremos íntegramente los ${refund} que pagaste en línea.`,
     ],
+  });
+}
+
+/** A series cancelled from one occurrence on (issue 42): one message naming every time cancelled. */
+export function seriesCancellationMessage(language: string, company: string, times: readonly { date: string; time: string }[]): Message {
+  const list = times.map((t) => `${t.date} ${t.time}`).join(", ");
+  return fromLines(language, {
+    en: [`${company}: appointments cancelled`, `Your appointments at ${company} on ${list} have been cancelled.`],
+    no: [`${company}: timene er avbestilt`, `Timene dine hos ${company} ${list} er avbestilt.`],
+    es: [`${company}: citas canceladas`, `Tus citas en ${company} el ${list} han sido canceladas.`],
   });
 }
 

@@ -1,5 +1,13 @@
 import { Hono, type Context } from "hono";
-import { type LoadedDay, HoursRequest, type MovingAppointment, type Provider, isoDateOf, pad2 } from "booking-widget/contract";
+import {
+  type LoadedDay,
+  HoursRequest,
+  SeriesPreviewRequest,
+  type MovingAppointment,
+  type Provider,
+  isoDateOf,
+  pad2,
+} from "booking-widget/contract";
 import type * as v from "valibot";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
@@ -11,6 +19,7 @@ import { changeableAppointment } from "../my-page/customer-appointments.ts";
 import { customerBySecret } from "../customers/customer-secrets.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 import { holderOf } from "../holds/hold-queries.ts";
+import { previewSeries } from "../bookings/series-plan.ts";
 
 type HoursAsked = v.InferOutput<typeof HoursRequest>;
 
@@ -85,6 +94,12 @@ export function availabilityRoutes(deps: ApiDeps) {
       const { request, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "month");
       const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
       return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings)));
+    })
+    .post("/Appointment/series", validatedBody(SeriesPreviewRequest, "body"), async (c) => {
+      // Series extension (issue 42): how each occurrence of a wished series stands.
+      const request = c.req.valid("json");
+      const provider = await requireProvider(db, request.userId);
+      return c.json(await previewSeries(db, provider, request, clock.now(), holderOf(deps.keys, request.holdToken)));
     })
     .post("/Appointment/firstAvailableHourDay", hours, async (c) => {
       // The first bookable day from today on, whatever day the request names.

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { PHONE_PATTERN } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { IdInput, IdText, parseInput, readJson, validated, validatedBody } from "../http-errors.ts";
-import { cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";
+import { cancelSeriesRest, cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";
 import { upcomingAppointments } from "../my-page/customer-appointments.ts";
 import { customerByLogin } from "../my-page/customer-login.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
@@ -57,6 +57,15 @@ export function myPageRoutes(deps: ApiDeps) {
       const { provider, customer } = await login(c, query);
       const cancelled = await cancelByCustomer(deps, provider, customer.id, query.appointmentId, now);
       deps.metrics.bookings.inc({ event: "cancelled" });
+      return c.json(cancelled);
+    })
+    .post("/Appointment/cancelSeriesByCustomer", validated("query", CancelQuery), async (c) => {
+      // Series extension (issue 42): this occurrence and every later one of its series.
+      const query = c.req.valid("query");
+      const now = clock.now();
+      const { provider, customer } = await login(c, query);
+      const cancelled = await cancelSeriesRest(deps, provider, customer.id, query.appointmentId, now);
+      deps.metrics.bookings.inc({ event: "cancelled" }, cancelled.ids.length);
       return c.json(cancelled);
     })
     .put("/Appointment/ChangeAsCustomerAccount", validatedBody(ChangeBody, "change"), async (c) => {

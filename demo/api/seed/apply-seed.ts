@@ -104,8 +104,8 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
       const [{ id: serviceId }] = (await tx.query<{ id: number }>(
         `INSERT INTO services (provider_id, category_id, title, description, price, discount_price, disable_price,
            duration_in_minutes, service_duration_in_minutes, must_pay_online, pay_online_price,
-           unavailable_for_online_booking, position, buffer_before_minutes, buffer_after_minutes, minimum_notice_minutes, capacity)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+           unavailable_for_online_booking, position, buffer_before_minutes, buffer_after_minutes, minimum_notice_minutes, capacity, series_every_weeks, series_max_occurrences)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
         [
           providerId,
           categoryId,
@@ -124,6 +124,8 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
           service.bufferAfterMinutes,
           service.minimumNoticeMinutes ?? null,
           service.capacity,
+          service.series?.everyWeeks ?? null,
+          service.series?.maxOccurrences ?? null,
         ],
       )) as [{ id: number }];
       for (const [extraIndex, extra] of service.extras.entries()) {

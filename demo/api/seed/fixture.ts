@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { OnlineProvider, VerificationType } from "booking-widget/contract";
 import { OnlinePayment } from "./online-payment.ts";
-import { BufferMinutes, Capacity, NoticeMinutes, noticeWithinWindow, StaffBreak, StaffPause } from "./scheduling-rules.ts";
+import { BufferMinutes, Capacity, NoticeMinutes, Series, noticeWithinWindow, StaffBreak, StaffPause } from "./scheduling-rules.ts";
 
 /**
  * The seed fixture format (default seed and SEED_FILE). Dates may be absolute
@@ -37,6 +37,8 @@ const FixtureService = v.pipe(
     minimumNoticeMinutes: v.optional(NoticeMinutes),
     /** Places at one time: above 1, a group service (a class), booked on its own. */
     capacity: v.optional(Capacity, 1),
+    /** May be booked as a weekly series: { everyWeeks: [1, 2], maxOccurrences: 8 }. */
+    series: v.optional(Series),
     extras: v.optional(v.array(FixtureExtra), []),
   }),
   v.forward(
@@ -52,6 +54,13 @@ const FixtureService = v.pipe(
       "a group service (capacity above 1) is booked on its own, without extras",
     ),
     ["extras"],
+  ),
+  v.forward(
+    v.check(
+      (service) => !service.series || (!service.mustPayOnline && (!service.onlinePayment || service.onlinePayment.kind === "none")),
+      "a series is not paid online: book it without online payment",
+    ),
+    ["series"],
   ),
 );
 

@@ -28,6 +28,18 @@ export const Capacity = v.pipe(
   v.maxValue(100, "must be 1 to 100"),
 );
 
+/** A weekly series: the weeks apart it offers (1 to 4, each once), and how many times at most (2 to 12). */
+export const Series = v.pipe(
+  v.strictObject({
+    everyWeeks: v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1, "must be 1 to 4"), v.maxValue(4, "must be 1 to 4"))),
+      v.minLength(1, "must name at least one"),
+      v.check((weeks) => new Set(weeks).size === weeks.length, "must name each only once"),
+    ),
+    maxOccurrences: v.pipe(v.number(), v.integer(), v.minValue(2, "must be 2 to 12"), v.maxValue(12, "must be 2 to 12")),
+  }),
+);
+
 /** A weekly break (a lunch): dayOfWeek 0 = Sunday, wall-clock in the page's zone. */
 export const StaffBreak = v.pipe(
   v.strictObject({

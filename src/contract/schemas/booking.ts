@@ -3,6 +3,7 @@ import { Id } from "./common.ts";
 import { HoldToken } from "./hold.ts";
 import { CustomField } from "./provider.ts";
 import { ServiceBookingSelection } from "./service.ts";
+import { BookingSeries } from "./series.ts";
 
 const Flag = v.boolean();
 const ShortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -48,6 +49,8 @@ export const BookingRequest = v.object({
   paymentId: v.optional(v.nullable(ShortText(100))),
   /** Held times extension: the visitor's hold, whose time is then theirs to book. */
   holdToken: v.optional(HoldToken),
+  /** Series extension (issue 42): the occurrences after this first one, booked with it, all or nothing. */
+  series: v.optional(BookingSeries),
 });
 export type BookingRequest = v.InferInput<typeof BookingRequest>;
 /** A booking request after parsing: defaults filled in (e.g. extraServiceIds). */
@@ -61,6 +64,8 @@ export const BookingConfirmation = v.object({
   /** "awaiting_payment": the slot is held until the online payment for it succeeds. */
   status: v.nullish(v.picklist(["confirmed", "awaiting_payment"]), "confirmed"),
   holdExpiresAt: v.nullish(v.string(), null),
+  /** Series extension: the ids of every occurrence's appointment, this one first. */
+  seriesAppointmentIds: v.optional(v.array(v.pipe(v.number(), v.integer()))),
   /** A held booking's proof of ownership, sent with its payment (our extension); kept in memory only. */
   paymentToken: v.nullish(v.pipe(v.string(), v.maxLength(100)), null),
 });

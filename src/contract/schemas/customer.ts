@@ -43,6 +43,11 @@ export const CustomerAppointment = v.object({
   serviceIds: v.nullish(v.array(Id), []),
   /** Our extension: what was paid online for it (a deposit, or the price), given back in full by a cancel in time. */
   paidOnline: v.nullish(v.pipe(v.number(), v.minValue(0)), null),
+  /** Our extension (issue 42): the occurrence of a series it is, of how many booked. */
+  series: v.nullish(
+    v.object({ position: v.pipe(v.number(), v.integer(), v.minValue(1)), count: v.pipe(v.number(), v.integer(), v.minValue(2)) }),
+    null,
+  ),
 });
 export type CustomerAppointment = v.InferOutput<typeof CustomerAppointment>;
 export const CustomerAppointments = v.array(CustomerAppointment);

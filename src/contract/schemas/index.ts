@@ -7,5 +7,6 @@ export * from "./hours.ts";
 export * from "./payment.ts";
 export * from "./provider.ts";
 export * from "./service.ts";
+export * from "./series.ts";
 export * from "./staff.ts";
 export * from "./client-entities.ts";

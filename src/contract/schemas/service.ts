@@ -4,6 +4,13 @@ import { Flag, Id, IsoDateLike, NullableNumber, Text } from "./common.ts";
 const Minutes = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(720));
 const Price = v.pipe(v.number(), v.minValue(0));
 
+/** What a service allows as a weekly series (schemas/series.ts): every 1 to 4 weeks (the choices), 2 to 12 times at most. */
+export const SeriesRule = v.object({
+  everyWeeks: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4))), v.minLength(1)),
+  maxOccurrences: v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(12)),
+});
+export type SeriesRule = v.InferOutput<typeof SeriesRule>;
+
 export const ExtraService = v.object({
   id: Id,
   title: v.string(),
@@ -34,6 +41,8 @@ export const Service = v.object({
   unavailableForOnlineBooking: Flag,
   /** Our extension: a group service takes this many customers at one time (a class); 1 or absent otherwise. */
   capacity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  /** Our extension: the service may be booked as a weekly series (schemas/series.ts); absent: one time only. */
+  series: v.optional(SeriesRule),
   firstAvailable: v.nullish(IsoDateLike, null),
   children: v.nullish(v.array(ExtraService), []),
 });
