@@ -3,6 +3,7 @@ import { routes } from "../contract/routes.ts";
 import {
   Acknowledgement,
   CancelledAppointment,
+  CancelledSeries,
   CustomerAccount,
   CustomerAppointments,
   LoggedInCustomer,
@@ -22,6 +23,9 @@ export function createCustomerCalls(http: Http) {
     /** POST Appointment/cancelByCustomer (query only, empty body). */
     cancelAppointment: (query: CancelByCustomerQuery) =>
       http.request(CancelledAppointment, routes.cancelByCustomer(), { method: "POST", query: { ...query } }),
+    /** POST Appointment/cancelSeriesByCustomer (our extension): this occurrence and the rest of its series. */
+    cancelSeries: (query: CancelByCustomerQuery) =>
+      http.request(CancelledSeries, routes.cancelSeriesByCustomer(), { method: "POST", query: { ...query } }),
     /** POST CustomerAccount : create. */
     createAccount: (request: CreateCustomerAccountRequest) =>
       http.request(CustomerAccount, routes.customerAccount(), { method: "POST", body: { country: "Unknown", ...request } }),

@@ -18,6 +18,9 @@ export const routes = {
   // held times: our extension (demo/api/holds/README.md)
   hold: () => "Appointment/hold",
   releaseHold: () => "Appointment/hold/release",
+  // series: our extension (issue 42)
+  seriesPreview: () => "Appointment/series",
+  cancelSeriesByCustomer: () => "Appointment/cancelSeriesByCustomer",
   verificationCode: () => "Appointment/verificationCode/",
   verify: () => "Appointment/verify",
   availableHoursCache: () => "appointment/availableHours/cache",

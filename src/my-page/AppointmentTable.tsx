@@ -13,13 +13,15 @@ interface AppointmentTableProps {
   appointments: CustomerAppointment[];
   onCancel(appointment: CustomerAppointment): void;
   onMove(appointment: CustomerAppointment): void;
+  /** A series' occurrence with later ones: cancel it and them (issue 42). */
+  onCancelRest?(appointment: CustomerAppointment): void;
 }
 
 /**
  * The customer's upcoming appointments with cancel and move, and the cancellation policy
  * (spec §2 "My Page"). Times are the provider's clock; a visitor elsewhere is told so.
  */
-export function AppointmentTable({ provider, appointments, onCancel, onMove }: AppointmentTableProps) {
+export function AppointmentTable({ provider, appointments, onCancel, onMove, onCancelRest }: AppointmentTableProps) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return (
@@ -54,6 +56,9 @@ export function AppointmentTable({ provider, appointments, onCancel, onMove }: A
                           {_({ ...paymentTermsMessages.paid, values: { amount: formatPrice(appointment.paidOnline, locale) } })}
                         </span>
                       ) : null}
+                      {appointment.series && (
+                        <span className="bw-appointments__series">{_({ ...m.seriesPosition, values: appointment.series })}</span>
+                      )}
                     </td>
                     <td>
                       {date} {time}
@@ -76,6 +81,16 @@ export function AppointmentTable({ provider, appointments, onCancel, onMove }: A
                       >
                         {_(m.cancel)}
                       </button>
+                      {onCancelRest && appointment.series && appointment.series.position < appointment.series.count && (
+                        <button
+                          type="button"
+                          className="bw-button bw-button--danger"
+                          aria-label={_({ ...m.cancelRestNamed, values: named })}
+                          onClick={() => onCancelRest(appointment)}
+                        >
+                          {_(m.cancelRest)}
+                        </button>
+                      )}
                     </td>
                   </tr>
                 );

@@ -206,7 +206,13 @@ function MyPageHome({
               }
             </Loaded>
           ) : (
-            <AppointmentTable provider={provider} appointments={appointments} onCancel={actions.cancel} onMove={startMove} />
+            <AppointmentTable
+              provider={provider}
+              appointments={appointments}
+              onCancel={actions.cancel}
+              onMove={startMove}
+              onCancelRest={actions.cancelRest}
+            />
           )}
           <ProfileCard provider={provider} account={account} session={session} onSessionLost={onSessionLost} />
         </div>

@@ -1,4 +1,9 @@
 export const myPageMessages = {
+  seriesPosition: /*i18n*/ { id: "myPage.seriesPosition", message: "{position} of {count} in a series" },
+  cancelRest: /*i18n*/ { id: "myPage.cancelRest", message: "Cancel the rest" },
+  cancelRestNamed: /*i18n*/ { id: "myPage.cancelRestNamed", message: "Cancel the rest of the series from {service}, {when}" },
+  confirmCancelRest: /*i18n*/ { id: "myPage.confirmCancelRest", message: "Cancel {service} on {when} and every later time of its series?" },
+  restCancelled: /*i18n*/ { id: "myPage.restCancelled", message: "The rest of your series has been cancelled" },
   bookNewAppointment: /*i18n*/ { id: "myPage.bookNew", message: "Book new appointment" },
   loadFailed: /*i18n*/ { id: "myPage.loadFailed", message: "Your appointments could not be loaded." },
   greeting: /*i18n*/ { id: "myPage.greeting", message: "Welcome, {name}" },

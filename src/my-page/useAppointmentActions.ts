@@ -100,6 +100,30 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     });
   };
 
+  /** A series (issue 42): cancels this occurrence and every later one, after asking. */
+  const cancelRest = (appointment: CustomerAppointment) => {
+    if (!appointment.canCancel) return tooLate();
+    feedback.getState().showDialog({
+      type: DialogType.YesNo,
+      icon: "question",
+      text: _({ ...m.confirmCancelRest, values: named(appointment) }),
+      action: async () => {
+        try {
+          await calls.cancelSeries({
+            appointmentId: appointment.id,
+            customerToken: session.token,
+            phoneNumber: session.phone,
+            userId: provider.userId,
+          });
+        } catch (error) {
+          return refused(error, _(shellMessages.failed));
+        }
+        await refresh();
+        feedback.getState().showSnackbar(_(m.restCancelled), "success");
+      },
+    });
+  };
+
   /** Asks to move to `hour`; `done` runs once the move went through. */
   const move = (appointment: CustomerAppointment, selections: ServiceBookingSelection[], hour: AvailableHour, done: () => void) => {
     const [year, month, day] = hour.date.split("-").map(Number) as [number, number, number];
@@ -141,5 +165,5 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     });
   };
 
-  return { cancel, move, tooLate, named };
+  return { cancel, cancelRest, move, tooLate, named };
 }

@@ -28,6 +28,12 @@ export const laterCss = /* css */ `
 .bw-hour__zone { display: block; margin-top: 0.15em; font-size: 0.8em; text-align: center; color: var(--bw-color-muted); }
 .bw-zone-note { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3em 1em; }
 .bw-zone-note p { margin: 0; }
+.bw-repeat { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em 1em; margin: 0 0 0.8em; }
+.bw-repeat__choices { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.4em; }
+.bw-repeat select { font: inherit; padding: 0.3em; border-radius: var(--bw-radius); }
+.bw-series__list { margin: 0 0 1em; padding-left: 1.4em; }
+.bw-series__item { margin: 0.4em 0; }
+.bw-series__state { color: var(--bw-color-muted); }
 .bw-hour--skeleton { height: 2.4em; border-radius: var(--bw-radius); background: var(--bw-color-surface); animation: bw-pulse 1.2s ease-in-out infinite; }
 @keyframes bw-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .bw-hour--skeleton { animation: none; } }
@@ -67,7 +73,7 @@ export const laterCss = /* css */ `
 .bw-summary thead th { font-weight: 500; color: var(--bw-color-muted); font-size: 0.85em; }
 .bw-summary tbody th { font-weight: 400; }
 .bw-summary__service { display: block; font-weight: 600; }
-.bw-summary__extras, .bw-summary__description, .bw-appointments__paid { display: block; color: var(--bw-color-muted); font-size: 0.9em; }
+.bw-summary__extras, .bw-summary__description, .bw-appointments__paid, .bw-appointments__series { display: block; color: var(--bw-color-muted); font-size: 0.9em; }
 .bw-summary__terms td { font-size: 0.95em; } .bw-receipt__terms p { margin-block: 0.25em; }
 .bw-summary tfoot th { font-weight: 600; }
 .bw-receipt { display: grid; gap: 0.75em; justify-items: start; }

@@ -43,6 +43,8 @@ const methods: Record<keyof typeof routes, string> = {
   paymentOutcome: "GET",
   hold: "POST",
   releaseHold: "POST",
+  seriesPreview: "POST",
+  cancelSeriesByCustomer: "POST",
 };
 
 describe("client routes", () => {

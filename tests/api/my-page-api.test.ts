@@ -138,6 +138,7 @@ describe("My Page", () => {
         canCancel: true,
         serviceIds: [dameklipp.id],
         paidOnline: null,
+        series: null,
       });
     }
     const listed = v.parse(

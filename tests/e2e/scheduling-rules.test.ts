@@ -6,6 +6,7 @@ import { httpApi } from "../support/test-api.ts";
 import { baseUrl } from "./base-url.ts";
 import { chooseDay, fill, unexpected, usePages } from "./booking-support.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { axeViolations } from "./accessibility-scan.ts";
 
 // Issue 42's rules as a visitor meets them, on the tests' Rules Studio (tests/fixtures/test-seed.ts):
 // a class of two places, and a massage whose room is prepared and cleaned around it.
@@ -40,6 +41,7 @@ describe("scheduling rules in the widget", () => {
     // The places are part of the button's accessible name.
     const name = (await hours(second.page).first().textContent()) ?? "";
     expect(name).toMatch(/^\d{1,2}:\d{2} [AP]M 2 of 2 places left$/);
+    expect(await axeViolations(second.page)).toEqual([]);
     const time = name.match(/^\d{1,2}:\d{2} [AP]M/)![0];
 
     await bookShownTime(first.page, new RegExp(`^${time}`), { name: "Ada Early", phone: "2125550301" });
@@ -112,6 +114,7 @@ describe("scheduling rules in the widget", () => {
       await page.getByRole("button", { name: "Show my time first", pressed: true }).waitFor();
       await expect.poll(() => first.textContent()).toBe(oslo);
       expect(await described()).toBe(`${ny} in New York`);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The booking is the provider's time; the receipt says both, the visitor's first as chosen.
       await first.click();
@@ -125,5 +128,50 @@ describe("scheduling rules in the widget", () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it("books a six-week series on the time step, and cancels one of its times on My Page", async () => {
+    const { page, errors } = await open("/rules-studio");
+    await toTimes(page, "Physio course");
+    await page.getByRole("checkbox", { name: "Repeat this appointment" }).check();
+    await page.getByRole("combobox", { name: "Every" }).selectOption({ label: "1 week" });
+    await page.getByRole("combobox", { name: "Times in all" }).selectOption("6");
+    await hours(page).first().click();
+    const dialog = page.getByRole("dialog", { name: "Your series" });
+    await dialog.getByRole("listitem").nth(5).waitFor();
+    expect(await dialog.getByRole("listitem").count()).toBe(6);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Continue with 6 appointments" }).click();
+
+    await fill(page, "Name", "Sara Series");
+    await fill(page, "Phone number", "2125550305");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const summary = page.getByRole("table", { name: "Your booking" });
+    await summary.getByRole("rowheader", { name: "Repeats" }).waitFor();
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/^Also booked in this series: (\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2} [AP]M, ){4}\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2} [AP]M\.$/)
+      .waitFor();
+    // The .ics carries every time: one event each.
+    await page.getByText("Add to calendar").click();
+    const ics = await page.getByRole("link", { name: "iCal" }).getAttribute("href");
+    expect(decodeURIComponent(ics!).match(/BEGIN:VEVENT/g)).toHaveLength(6);
+    expect(unexpected(errors)).toEqual([]);
+
+    // My Page, by the receipt's link: six times of one series; the second is cancelled alone.
+    const [receipt] = await httpApi(baseUrl()).outbox("2125550305");
+    const link = /\/rules-studio\/min-side\?p=\d+&c=\d+/.exec(receipt!.body)![0];
+    const my = await open(link);
+    await my.page.getByText("6 of 6 in a series").waitFor();
+    expect(await axeViolations(my.page)).toEqual([]);
+    const cancels = my.page.getByRole("button", { name: /^Cancel Physio course, [^,]+ at [^,]+$/ });
+    expect(await cancels.count()).toBe(6);
+    await cancels.nth(1).click();
+    await my.page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await expect.poll(() => my.page.getByRole("button", { name: /^Cancel Physio course, [^,]+ at [^,]+$/ }).count()).toBe(5);
+    await expect(my.page.getByText("2 of 6 in a series").count()).resolves.toBe(0);
+    await my.page.getByText("3 of 6 in a series").waitFor();
+    expect(unexpected(my.errors)).toEqual([]);
   });
 });

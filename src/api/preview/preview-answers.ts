@@ -67,6 +67,7 @@ const PUBLIC_READS = [
   routes.availableHoursMonth(),
   routes.availableHoursCache(),
   routes.firstAvailableHourDay(),
+  routes.seriesPreview(),
   "StaffMember/asAnonymous",
 ];
 

@@ -51,6 +51,7 @@ function ConfirmForm({
   const locale = i18n.locale as Locale;
   const selections = useBookingStore((state) => state.selectedServices);
   const hour = useBookingStore((state) => state.selectedHour);
+  const seriesPlan = useBookingStore((state) => state.seriesPlan);
   const customer = useBookingStore((state) => state.customer);
   const draft = useBookingStore((state) => state.draft);
   const setDraft = useBookingStore((state) => state.setDraft);
@@ -109,7 +110,7 @@ function ConfirmForm({
     <>
       {holdNote}
       <form className="bw-step bw-form bw-confirm" aria-labelledby="bw-step-title" noValidate onSubmit={onSubmit}>
-        <SummaryTable summary={summary} provider={provider} locale={locale} />
+        <SummaryTable summary={summary} provider={provider} locale={locale} series={seriesPlan} />
         <div className="bw-field">
           <label className="bw-field__label" htmlFor={`${consentId}-comment`}>
             {_(m.comment)}

@@ -6,9 +6,22 @@ import { formatDate } from "../../contract/format-date-time.ts";
 import type { BookingSummary } from "./booking-summary.ts";
 import { confirmMessages as m } from "./messages.ts";
 import { paymentTermsLines } from "../../kernel/payment/payment-terms-lines.ts";
+import { seriesMessages } from "../series/messages.ts";
+import type { SeriesPlan } from "../series/series-plan.ts";
 
 /** The confirm step's summary: each service with extras, price, duration and description; the time; the total. */
-export function SummaryTable({ summary, provider, locale }: { summary: BookingSummary; provider: Provider; locale: Locale }) {
+export function SummaryTable({
+  summary,
+  provider,
+  locale,
+  series,
+}: {
+  summary: BookingSummary;
+  provider: Provider;
+  locale: Locale;
+  /** A series (issue 42): its later occurrences are listed under the time. */
+  series?: SeriesPlan | null | undefined;
+}) {
   const { _ } = useLingui();
   const price = (amount: number | null) => (amount === null ? _(m.variablePrice) : formatPrice(amount, locale));
   return (
@@ -44,6 +57,17 @@ export function SummaryTable({ summary, provider, locale }: { summary: BookingSu
             <th scope="row">{_(m.time)}</th>
             <td colSpan={provider.showServicePrice ? 2 : 1}>
               {_({ ...m.timeRange, values: { date: formatDate(summary.date), start: summary.start, end: summary.end } })}
+            </td>
+          </tr>
+        )}
+        {series && (
+          <tr>
+            <th scope="row">{_(seriesMessages.summary)}</th>
+            <td colSpan={provider.showServicePrice ? 2 : 1}>
+              {series.occurrences
+                .slice(1)
+                .map((occurrence) => `${formatDate(occurrence.date)} ${occurrence.label}`)
+                .join(", ")}
             </td>
           </tr>
         )}

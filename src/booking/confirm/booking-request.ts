@@ -8,6 +8,7 @@ import type {
 } from "../../contract/schemas/index.ts";
 import { chosenStaff } from "../../contract/rules/chosen-staff.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
+import { bookingSeries, type SeriesPlan } from "../series/series-plan.ts";
 
 export interface BookingRequestInput {
   provider: Pick<Provider, "userId" | "activateEmailList" | "customerCanSelectStaff">;
@@ -26,6 +27,8 @@ export interface BookingRequestInput {
   cancelUrl: string;
   /** The visitor's hold token (held times extension), when the API gave one. */
   holdToken?: string | undefined;
+  /** A series (issue 42): its first occurrence is `hour`. */
+  series?: SeriesPlan | null | undefined;
 }
 
 /** The booking request of spec §3, built from the stepper's state. */
@@ -71,5 +74,6 @@ export function bookingRequest(input: BookingRequestInput): BookingRequest {
     dateOfBirth: customer.dateOfBirth || null,
     gender: customer.gender || null,
     ...(input.holdToken ? { holdToken: input.holdToken } : {}),
+    ...(input.series ? { series: bookingSeries(input.series) } : {}),
   };
 }

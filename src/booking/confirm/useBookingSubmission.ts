@@ -172,6 +172,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       customerToken: token,
       cancelUrl: myPageUrl(siteBase, provider.bookingLink),
       holdToken: slotHoldFor(store).view.getState().token,
+      series: state.seriesPlan,
     });
   };
 

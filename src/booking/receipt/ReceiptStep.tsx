@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { twoClockLabel } from "../../calendar/two-clock-label.ts";
+import { fromZoned } from "../../contract/zoned-time.ts";
+import { seriesMessages } from "../series/messages.ts";
 import { listFormat } from "../../i18n/intl-formats.ts";
 import { useEffect } from "react";
 import { useViewLink } from "../../kernel/useViewLink.ts";
@@ -39,6 +41,7 @@ function Receipt({ provider }: { provider: Provider }) {
   const booked = useBookingStore((state) => state.booked);
   const hour = useBookingStore((state) => state.selectedHour);
   const zoneLead = useBookingStore((state) => state.zoneLead ?? "provider");
+  const seriesPlan = useBookingStore((state) => state.seriesPlan);
   const selections = useBookingStore((state) => state.selectedServices);
   const customer = useBookingStore((state) => state.customer);
   const startOver = useBookingStore((state) => state.startOver);
@@ -71,17 +74,29 @@ function Receipt({ provider }: { provider: Provider }) {
       : [];
   const titles = lines.map((line) => line.service.title);
   const start = new Date(booked.confirmation.start);
+  const end = shownEnd(
+    start,
+    lines.reduce((sum, line) => sum + line.minutes, 0),
+    new Date(booked.confirmation.end),
+  );
+  // A series' later occurrences (issue 42), as booked: the plan's times with the API's ids.
+  const seriesIds = booked.confirmation.seriesAppointmentIds ?? [];
+  const more = (seriesPlan?.occurrences ?? []).slice(1).map((occurrence, index) => {
+    const at = fromZoned(occurrence.date, occurrence.backendLabel, provider.timeZone);
+    return {
+      id: String(seriesIds[index + 1] ?? `${booked.confirmation.id}-${index + 2}`),
+      start: at,
+      end: new Date(at.getTime() + (end.getTime() - start.getTime())),
+    };
+  });
   const links = calendarLinks({
     id: String(booked.confirmation.id),
     title: [titles.join(", "), provider.companyName].filter(Boolean).join(" – "),
     description: titles.join(", "),
     location: provider.treatmentAdress || provider.companyName,
     start,
-    end: shownEnd(
-      start,
-      lines.reduce((sum, line) => sum + line.minutes, 0),
-      new Date(booked.confirmation.end),
-    ),
+    end,
+    more,
   });
 
   return (
@@ -94,6 +109,19 @@ function Receipt({ provider }: { provider: Provider }) {
           {_({
             ...m.booked,
             values: { company: provider.companyName, date: formatDate(hour.date), time: twoClockLabel(i18n, hour, provider, zoneLead) },
+          })}
+        </p>
+      )}
+      {seriesPlan && seriesIds.length > 1 && (
+        <p className="bw-receipt__series">
+          {_({
+            ...seriesMessages.alsoBooked,
+            values: {
+              times: seriesPlan.occurrences
+                .slice(1)
+                .map((o) => `${formatDate(o.date)} ${o.label}`)
+                .join(", "),
+            },
           })}
         </p>
       )}

@@ -72,4 +72,25 @@ describe("add to calendar", () => {
     expect(shownEnd(start, 40, new Date("2026-12-01T13:45:00Z"))).toEqual(new Date("2026-12-01T13:40:00Z"));
     expect(shownEnd(start, 0, new Date("2026-12-01T13:45:00Z"))).toEqual(new Date("2026-12-01T13:45:00Z"));
   });
+
+  it("puts a series' every time in the .ics, one event each, and offers only the .ics for it", () => {
+    // Weekly at 09:00 New York time across the change to summer time (14 March 2027): 14:00, then 13:00 UTC.
+    const at = (date: string) => ({
+      start: fromZoned(date, "09:00", "America/New_York"),
+      end: fromZoned(date, "10:00", "America/New_York"),
+    });
+    const series: CalendarEvent = {
+      ...event,
+      ...at("2027-03-09"),
+      more: [
+        { id: "43", ...at("2027-03-16") },
+        { id: "44", ...at("2027-03-23") },
+      ],
+    };
+    const ics = icsFile(series, now);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics.match(/UID:\d+@booking-widget/g)).toEqual(["UID:42@booking-widget", "UID:43@booking-widget", "UID:44@booking-widget"]);
+    expect(ics.match(/DTSTART:\w+/g)).toEqual(["DTSTART:20270309T140000Z", "DTSTART:20270316T130000Z", "DTSTART:20270323T130000Z"]);
+    expect(calendarLinks(series, now).map((link) => link.kind)).toEqual(["apple", "ical"]);
+  });
 });

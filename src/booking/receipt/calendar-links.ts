@@ -12,6 +12,8 @@ export interface CalendarEvent {
   location: string;
   start: Date;
   end: Date;
+  /** A series' later occurrences (issue 42): one more event each in the .ics. */
+  more?: readonly { id: string; start: Date; end: Date }[];
 }
 
 export interface CalendarLink {
@@ -70,22 +72,29 @@ export function shownEnd(start: Date, customerMinutes: number, blockedEnd: Date)
   return customerMinutes > 0 ? new Date(start.getTime() + customerMinutes * 60_000) : blockedEnd;
 }
 
-/** An iCalendar file with one event, times in UTC (any calendar shows them in its own zone). */
+/**
+ * An iCalendar file with the event (and a series' later occurrences, one VEVENT each),
+ * times in UTC (any calendar shows them in its own zone).
+ */
 export function icsFile(event: CalendarEvent, at: Date = now()): string {
+  const vevent = ({ id, start, end }: { id: string; start: Date; end: Date }) => [
+    "BEGIN:VEVENT",
+    `UID:${id}@booking-widget`,
+    `DTSTAMP:${compactUtc(at)}`,
+    `DTSTART:${compactUtc(start)}`,
+    `DTEND:${compactUtc(end)}`,
+    `SUMMARY:${escapeIcs(event.title)}`,
+    `DESCRIPTION:${escapeIcs(event.description)}`,
+    `LOCATION:${escapeIcs(event.location)}`,
+    "END:VEVENT",
+  ];
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//booking-widget//EN",
     "CALSCALE:GREGORIAN",
-    "BEGIN:VEVENT",
-    `UID:${event.id}@booking-widget`,
-    `DTSTAMP:${compactUtc(at)}`,
-    `DTSTART:${compactUtc(event.start)}`,
-    `DTEND:${compactUtc(event.end)}`,
-    `SUMMARY:${escapeIcs(event.title)}`,
-    `DESCRIPTION:${escapeIcs(event.description)}`,
-    `LOCATION:${escapeIcs(event.location)}`,
-    "END:VEVENT",
+    ...vevent(event),
+    ...(event.more ?? []).flatMap(vevent),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
@@ -129,5 +138,7 @@ export function calendarLinks(event: CalendarEvent, at: Date = now()): CalendarL
       href: `https://calendar.yahoo.com/?${query({ v: "60", title: event.title, st: compactUtc(event.start), et: compactUtc(event.end), desc: event.description, in_loc: event.location })}`,
     },
   };
+  // A series is every occurrence, which only the .ics carries: the one-event links would tell one of them.
+  if (event.more?.length) return CALENDARS.filter((kind) => links[kind].download).map((kind) => links[kind]);
   return CALENDARS.map((kind) => links[kind]);
 }

@@ -1,3 +1,4 @@
+import type { SeriesPlan, SeriesWish } from "../series/series-plan.ts";
 import type { ZoneLead } from "../../time/visitor-time.ts";
 import type { AvailableHour, BookingConfirmation, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
@@ -26,6 +27,10 @@ export interface StepperData {
   booked: BookedAppointment | null;
   /** Which clock the time step and the receipt show first when the visitor's zone differs. */
   zoneLead?: ZoneLead;
+  /** The repeat control (issue 42's series): null or absent, one time only. */
+  seriesWish?: SeriesWish | null;
+  /** The series settled on after the preview; its first occurrence is selectedHour. */
+  seriesPlan?: SeriesPlan | null;
 }
 
 /** Who is booking: the details of the information step (the login is the session's, account/session-store.ts). */

@@ -1,3 +1,4 @@
+import type { SeriesPlan, SeriesWish } from "../series/series-plan.ts";
 import type { ZoneLead } from "../../time/visitor-time.ts";
 import type { AvailableHour, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import { type ConfirmDraft, emptyConfirmDraft } from "../confirm/confirm-draft.ts";
@@ -30,9 +31,13 @@ export interface StepperSlice extends StepperData {
   back(): void;
   /** The time step's zone toggle: the visitor's clock first, or the provider's. */
   setZoneLead(lead: ZoneLead): void;
+  /** The repeat control: a series wished (every N weeks, N times), or none. */
+  setSeriesWish(wish: SeriesWish | null): void;
+  /** An hour chosen as a series' first occurrence, with the series settled on: the stepper moves on. */
+  chooseSeries(hour: AvailableHour, plan: SeriesPlan | null): void;
 }
 
-export const noTime = { selectedDate: null, selectedHour: null };
+export const noTime = { selectedDate: null, selectedHour: null, seriesPlan: null };
 
 /** A booking not yet begun (also what the information form typed so far is cleared to). */
 export const freshBooking = {
@@ -54,8 +59,9 @@ export const createStepperSlice = (set: SliceSet<StepperData & Pick<CustomerData
     set((state) => ({ selectedServices: toggleSelection(state.selectedServices, selection, groupServiceIds), ...noTime })),
   continueWithServices: () => set((state) => (state.selectedServices.length > 0 ? { step: state.step + 1, ...noTime } : {})),
   chooseStaff: (staffId) => set((state) => ({ selectedStaffId: staffId, step: state.step + 1, ...noTime })),
-  chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null }),
-  chooseHour: (hour) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, step: state.step + 1 })),
+  chooseDate: (isoDate) => set({ selectedDate: isoDate, selectedHour: null, seriesPlan: null }),
+  chooseHour: (hour) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, seriesPlan: null, step: state.step + 1 })),
+  chooseSeries: (hour, plan) => set((state) => ({ selectedDate: hour.date, selectedHour: hour, seriesPlan: plan, step: state.step + 1 })),
   setDraft: (draft) => set({ draft }),
   finishBooking: (booked) => set((state) => ({ booked, step: state.step + 1 })),
   bookingFailed: () => set({ step: 1, ...noTime }),
@@ -63,4 +69,5 @@ export const createStepperSlice = (set: SliceSet<StepperData & Pick<CustomerData
   goToStep: (step) => set({ step: Math.max(1, Math.trunc(step)) }),
   back: () => set((state) => ({ step: previousStep(state.step) })),
   setZoneLead: (zoneLead) => set({ zoneLead }),
+  setSeriesWish: (seriesWish) => set({ seriesWish, seriesPlan: null }),
 });

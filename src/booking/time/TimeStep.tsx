@@ -1,4 +1,12 @@
 import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { refusedAs } from "../../api/refusal-of.ts";
+import { bookingWindow, defaultDate } from "../../calendar/calendar-model.ts";
+import { errorCatalogue } from "../../kernel/errors/error-catalogue.ts";
+import { providerToday } from "../../time/provider-today.ts";
+import { seriesMessages } from "../series/messages.ts";
+import { RepeatControl } from "../series/RepeatControl.tsx";
+import { SeriesDialog } from "../series/SeriesDialog.tsx";
 import type { AvailableHour, Provider } from "../../contract/schemas/index.ts";
 import { LaterScreen } from "../../kernel/later/LaterScreen.tsx";
 import { useWidget } from "../../kernel/widget-context.ts";
@@ -31,6 +39,10 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
   const chooseHour = useBookingStore((state) => state.chooseHour);
   const zoneLead = useBookingStore((state) => state.zoneLead ?? "provider");
   const setZoneLead = useBookingStore((state) => state.setZoneLead);
+  const seriesWish = useBookingStore((state) => state.seriesWish ?? null);
+  const setSeriesWish = useBookingStore((state) => state.setSeriesWish);
+  const chooseSeries = useBookingStore((state) => state.chooseSeries);
+  const [seriesFor, setSeriesFor] = useState<AvailableHour | null>(null);
   const { data: categories } = useServices(provider.userId);
   // Choosing a time holds it (when the API can); the token shows the visitor their own held time as free.
   const holdToken = useSlotHold(provider).view.token;
@@ -38,8 +50,13 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
 
   // Spec §2: a service not bookable online does not advance; a chat message is offered instead.
   const offline = chosenServices(categories ?? [], serviceBookings).filter((service) => service.unavailableForOnlineBooking);
+  // A series (issue 42): one service that allows it, the repeat control ticked.
+  const seriesRule = serviceBookings.length === 1 ? firstService?.series : undefined;
+  const wish = seriesRule ? seriesWish : null;
+  const today = providerToday(provider.timeZone);
+  const shownDay = selectedDate ?? defaultDate(firstService?.firstAvailable, today);
   const onChooseHour = (hour: AvailableHour) => {
-    if (offline.length === 0) return chooseHour(hour);
+    if (offline.length === 0) return wish ? setSeriesFor(hour) : chooseHour(hour);
     const service = offline.map((s) => s.title).join(", ");
     const when = { date: formatDate(hour.date), time: hour.label };
     const link = chatLink(provider, _({ ...timeMessages.chatText, values: { service, ...when } }));
@@ -62,6 +79,15 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
 
   return (
     <section className="bw-step bw-time" aria-labelledby="bw-step-title">
+      {seriesRule && (
+        <RepeatControl
+          rule={seriesRule}
+          first={shownDay}
+          lastDate={bookingWindow(today, provider.maxDaysInAdvanceForBooking).last}
+          wish={wish}
+          onChange={setSeriesWish}
+        />
+      )}
       <TimePicker
         provider={provider}
         serviceBookings={serviceBookings}
@@ -74,6 +100,29 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
         zoneLead={zoneLead}
         onZoneLeadChange={setZoneLead}
       />
+      {seriesFor && wish && (
+        <SeriesDialog
+          userId={provider.userId}
+          hour={seriesFor}
+          wish={wish}
+          serviceBookings={serviceBookings}
+          staffMemberId={staffMemberId}
+          holdToken={holdToken}
+          onCancel={() => setSeriesFor(null)}
+          onDone={(plan) => {
+            setSeriesFor(null);
+            chooseSeries(seriesFor, plan);
+          }}
+          onFailed={(error) => {
+            setSeriesFor(null);
+            feedback
+              .getState()
+              .showSnackbar(_(refusedAs(error, "occupied") ? errorCatalogue.occupied : seriesMessages.loadFailed), "error", {
+                code: refusedAs(error, "occupied") ? "occupied" : "series-failed",
+              });
+          }}
+        />
+      )}
     </section>
   );
 }

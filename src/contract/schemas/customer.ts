@@ -132,3 +132,7 @@ export const CancelledAppointment = v.fallback(
   { refund: null },
 );
 export type CancelledAppointment = v.InferOutput<typeof CancelledAppointment>;
+
+/** Appointment/cancelSeriesByCustomer's answer (issue 42, our extension): the occurrences cancelled. */
+export const CancelledSeries = v.object({ ids: v.array(v.pipe(v.number(), v.integer())) });
+export type CancelledSeries = v.InferOutput<typeof CancelledSeries>;
