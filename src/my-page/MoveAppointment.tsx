@@ -14,7 +14,8 @@ interface MoveAppointmentProps {
   selections: ServiceBookingSelection[];
   /** Said above the calendar: the service and the current time. */
   title: string;
-  onChooseHour(hour: AvailableHour): void;
+  /** `restOfSeries`: the later occurrences of its series move with it (issue 42). */
+  onChooseHour(hour: AvailableHour, restOfSeries: boolean): void;
   onClose(): void;
 }
 
@@ -22,6 +23,9 @@ interface MoveAppointmentProps {
 export function MoveAppointment({ provider, appointment, session, selections, title, onChooseHour, onClose }: MoveAppointmentProps) {
   const { _ } = useLingui();
   const [date, setDate] = useState<string | null>(null);
+  // A series' occurrence with later ones may take them along (by as many days, to the same time).
+  const hasRest = appointment.series != null && appointment.series.position < appointment.series.count;
+  const [restOfSeries, setRestOfSeries] = useState(false);
   // Opened by "Move": focus goes to its heading, which names the appointment and its time.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -35,6 +39,12 @@ export function MoveAppointment({ provider, appointment, session, selections, ti
       <h3 id={`bw-move-${appointment.id}`} className="bw-my-page__heading" tabIndex={-1} ref={heading}>
         {title}
       </h3>
+      {hasRest && (
+        <label className="bw-choice bw-move__rest">
+          <input type="checkbox" checked={restOfSeries} onChange={(e) => setRestOfSeries(e.target.checked)} />
+          <span>{_(m.moveRest)}</span>
+        </label>
+      )}
       <TimePicker
         provider={provider}
         serviceBookings={selections}
@@ -42,7 +52,7 @@ export function MoveAppointment({ provider, appointment, session, selections, ti
         selectedDate={date}
         firstAvailable={appointmentTime(appointment, provider.timeFormat).iso}
         onSelectDate={setDate}
-        onChooseHour={onChooseHour}
+        onChooseHour={(hour) => onChooseHour(hour, hasRest && restOfSeries)}
         moving={moving}
       />
       <div className="bw-form__actions">

@@ -199,7 +199,7 @@ function MyPageHome({
                     session={session}
                     selections={selections}
                     title={_({ ...m.moveTitle, values: actions.named(moving) })}
-                    onChooseHour={(hour) => actions.move(moving, selections, hour, () => setMoving(null))}
+                    onChooseHour={(hour, restOfSeries) => actions.move(moving, selections, hour, () => setMoving(null), restOfSeries)}
                     onClose={() => setMoving(null)}
                   />
                 )

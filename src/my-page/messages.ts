@@ -3,6 +3,8 @@ export const myPageMessages = {
   cancelRest: /*i18n*/ { id: "myPage.cancelRest", message: "Cancel the rest" },
   cancelRestNamed: /*i18n*/ { id: "myPage.cancelRestNamed", message: "Cancel the rest of the series from {service}, {when}" },
   confirmCancelRest: /*i18n*/ { id: "myPage.confirmCancelRest", message: "Cancel {service} on {when} and every later time of its series?" },
+  moveRest: /*i18n*/ { id: "myPage.moveRest", message: "Move the later times of the series too, by as many days" },
+  restMoved: /*i18n*/ { id: "myPage.restMoved", message: "You have moved the rest of your series" },
   restCancelled: /*i18n*/ { id: "myPage.restCancelled", message: "The rest of your series has been cancelled" },
   bookNewAppointment: /*i18n*/ { id: "myPage.bookNew", message: "Book new appointment" },
   loadFailed: /*i18n*/ { id: "myPage.loadFailed", message: "Your appointments could not be loaded." },

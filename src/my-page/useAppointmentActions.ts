@@ -125,7 +125,13 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
   };
 
   /** Asks to move to `hour`; `done` runs once the move went through. */
-  const move = (appointment: CustomerAppointment, selections: ServiceBookingSelection[], hour: AvailableHour, done: () => void) => {
+  const move = (
+    appointment: CustomerAppointment,
+    selections: ServiceBookingSelection[],
+    hour: AvailableHour,
+    done: () => void,
+    restOfSeries = false,
+  ) => {
     const [year, month, day] = hour.date.split("-").map(Number) as [number, number, number];
     const [hours, minutes] = hour.backendLabel.split(":").map(Number) as [number, number];
     feedback.getState().showDialog({
@@ -148,6 +154,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
             appointmentId: appointment.id,
             adminId: provider.userId,
             customerToken: session.token,
+            ...(restOfSeries ? { restOfSeries } : {}),
           });
         } catch (error) {
           return refused(error, _(m.timeTaken));
@@ -160,7 +167,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
         });
         await refresh();
         done();
-        feedback.getState().showSnackbar(_(errorCatalogue.appointmentChanged), "success");
+        feedback.getState().showSnackbar(restOfSeries ? _(m.restMoved) : _(errorCatalogue.appointmentChanged), "success");
       },
     });
   };

@@ -504,4 +504,84 @@ describe("series", () => {
       await second.close();
     }
   });
+
+  it("moves one occurrence and the rest of its series with it, all or none", async () => {
+    const token = await loginToken(api, spa, CUSTOMER, "test-password-1");
+    const mine = { phoneNumber: CUSTOMER, customerAccountIdentificationCode: token };
+    const { seriesAppointmentIds: ids } = (await (
+      await bookSeries(
+        [1, 2, 3, 4, 5].map((n) => occurrence(weeks(n))),
+        mine,
+      )
+    ).json()) as {
+      seriesAppointmentIds: number[];
+    };
+    const localTimes = async () =>
+      (
+        await api.db.query<{ local: string }>(
+          `SELECT to_char(starts_at AT TIME ZONE $1, 'YYYY-MM-DD HH24:MI') AS local FROM appointments WHERE series_id IS NOT NULL ORDER BY series_position`,
+          [ZONE],
+        )
+      ).map((row) => row.local);
+    const moveRest = (id: number, iso: string, time: string) => {
+      const [hour, minute] = time.split(":").map(Number) as [number, number];
+      return api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+        ...dateParts(iso),
+        hour,
+        minute,
+        serviceIds: [physio().id],
+        phoneNumber: CUSTOMER,
+        appointmentId: id,
+        adminId: spa.userId,
+        customerToken: token,
+        restOfSeries: true,
+      });
+    };
+    // Someone else has the day after week 4 at 14:00: the move of the rest from week 2 is refused whole.
+    const blocker = await post(
+      `/Appointment?userId=${spa.userId}`,
+      bookingRequest(spa, physio(), addDays(weeks(4), 1), "14:00", { customFields: [], ssn: "" }),
+    );
+    expect(blocker.status).toBe(200);
+    const before = await localTimes();
+    expect(((await (await moveRest(ids[2]!, addDays(weeks(2), 1), "14:00")).json()) as { code: string }).code).toBe("occupied");
+    expect(await localTimes()).toEqual(before);
+    // From week 3 on, a day later at 15:00 (clear of the blocker): weeks 0–2 stay.
+    const moved = await moveRest(ids[3]!, addDays(weeks(3), 1), "15:00");
+    expect(moved.status).toBe(200);
+    expect(await localTimes()).toEqual([
+      ...[0, 1, 2].map((n) => `${weeks(n)} 10:00`),
+      ...[3, 4, 5].map((n) => `${addDays(weeks(n), 1)} 15:00`),
+    ]);
+  });
+
+  it("moves the rest of a series a whole week on, each onto the time the next one leaves", async () => {
+    const token = await loginToken(api, spa, CUSTOMER, "test-password-1");
+    const mine = { phoneNumber: CUSTOMER, customerAccountIdentificationCode: token };
+    const { seriesAppointmentIds: ids } = (await (
+      await bookSeries(
+        [1, 2, 3].map((n) => occurrence(weeks(n))),
+        mine,
+      )
+    ).json()) as {
+      seriesAppointmentIds: number[];
+    };
+    const moved = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+      ...dateParts(weeks(2)),
+      hour: 10,
+      minute: 0,
+      serviceIds: [physio().id],
+      phoneNumber: CUSTOMER,
+      appointmentId: ids[1],
+      adminId: spa.userId,
+      customerToken: token,
+      restOfSeries: true,
+    });
+    expect(moved.status).toBe(200);
+    const rows = await api.db.query<{ local: string }>(
+      `SELECT to_char(starts_at AT TIME ZONE $1, 'YYYY-MM-DD') AS local FROM appointments WHERE series_id IS NOT NULL ORDER BY series_position`,
+      [ZONE],
+    );
+    expect(rows.map((row) => row.local)).toEqual([weeks(0), weeks(2), weeks(3), weeks(4)]);
+  });
 });

@@ -172,6 +172,18 @@ describe("scheduling rules in the widget", () => {
     await expect.poll(() => my.page.getByRole("button", { name: /^Cancel Physio course, [^,]+ at [^,]+$/ }).count()).toBe(5);
     await expect(my.page.getByText("2 of 6 in a series").count()).resolves.toBe(0);
     await my.page.getByText("3 of 6 in a series").waitFor();
+
+    // The third and the rest move to the day's last time, together.
+    await my.page.getByRole("button", { name: /^Move Physio course, / }).nth(1).click();
+    await my.page.getByRole("checkbox", { name: "Move the later times of the series too, by as many days" }).check();
+    const last = hours(my.page).last();
+    const newTime = (await last.textContent())!;
+    await last.click();
+    await my.page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await my.page.getByText("You have moved the rest of your series").waitFor();
+    await expect
+      .poll(() => my.page.getByRole("button", { name: new RegExp(`^Cancel Physio course, [^,]+ at ${newTime}$`) }).count())
+      .toBe(4);
     expect(unexpected(my.errors)).toEqual([]);
   });
 });

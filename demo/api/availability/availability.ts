@@ -20,6 +20,8 @@ export interface Availability {
 export interface AvailabilityScope {
   /** A move: the appointment being moved, whose own time then counts as free. */
   movingAppointmentId?: number | undefined;
+  /** A series moved from one occurrence on: every one of them counts as free. */
+  movingAppointmentIds?: readonly number[] | undefined;
   /** Only these dates are asked about (a month, a day): fewer appointments are read. */
   dates?: DateRange;
   /** The asking visitor's hold (held times extension): its time counts as free for them. */
@@ -31,10 +33,11 @@ export async function availabilityFor(
   db: Queryable,
   provider: Provider,
   now: Date,
-  { movingAppointmentId, dates, holder }: AvailabilityScope = {},
+  { movingAppointmentId, movingAppointmentIds = [], dates, holder }: AvailabilityScope = {},
 ): Promise<Availability> {
   const loaded = await loadSchedule(db, provider, now, dates, holder);
-  const schedule = movingAppointmentId ? withoutAppointment(loaded, movingAppointmentId) : loaded;
+  const moving = [...(movingAppointmentId ? [movingAppointmentId] : []), ...movingAppointmentIds];
+  const schedule = moving.reduce(withoutAppointment, loaded);
   const catalogue = await db.query<CatalogueEntry>(
     `SELECT id, parent_id AS "parentId", duration_in_minutes AS "durationInMinutes",
             service_duration_in_minutes AS "serviceDurationInMinutes", title,

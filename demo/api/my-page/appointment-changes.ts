@@ -1,4 +1,7 @@
-import type { Provider } from "booking-widget/contract";
+import { type Provider, addDays, fromZoned, isoDateOf, pad2, toZoned } from "booking-widget/contract";
+import { availabilityFor } from "../availability/availability.ts";
+import { bookingWindow, slotsForDay } from "../availability/engine.ts";
+import { slotRequestFor, type ResolvedSelection } from "../availability/service-selection.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { HeldByOther, isExclusionViolation } from "../bookings/book-appointment.ts";
@@ -8,7 +11,7 @@ import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amoun
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
-import { changeMessage, seriesCancellationMessage } from "../outbox/message-texts.ts";
+import { changeMessage, seriesCancellationMessage, seriesChangeMessage } from "../outbox/message-texts.ts";
 import { cancelAppointment, notifyCustomer } from "../bookings/cancel-appointment.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
@@ -103,54 +106,127 @@ async function assertMovableTo(db: Queryable, providerId: number, appointmentId:
  * given services), with the same rules as a new booking. The appointment's own old
  * time does not count as taken; its staff member keeps it when free, else a free
  * qualified colleague takes it. The exclusion constraint has the final word.
+ * With `restOfSeries` (issue 42), every later occurrence of its series moves with it, by
+ * as many days, to the same new time, with one staff member, all or none.
  */
 export async function moveByCustomer(
   { db, messenger }: ApiDeps,
   provider: Provider,
   customerId: number,
   appointmentId: number,
-  wish: Omit<SlotWish, "serviceBookings" | "staffMemberId"> & { serviceIds: readonly number[] },
+  wish: Omit<SlotWish, "serviceBookings" | "staffMemberId"> & { serviceIds: readonly number[]; restOfSeries?: boolean | undefined },
   now: Date,
 ) {
   const appointment = await changeableAppointment(db, provider, customerId, appointmentId, now);
   const serviceBookings = await serviceBookingsOf(db, provider.userId, wish.serviceIds);
-  const { offered, selection } = await requestedSlot(db, provider, { ...wish, serviceBookings, staffMemberId: null }, now, appointmentId);
+  const requested = await requestedSlot(db, provider, { ...wish, serviceBookings, staffMemberId: null }, now, appointmentId);
+  const { selection } = requested;
   await assertMovableTo(db, provider.userId, appointmentId, wish.serviceIds);
-  if (!offered) refuse("occupied");
-  const staffIds = [...offered.staffIds].sort((a, b) => Number(b === appointment.staffMemberId) - Number(a === appointment.staffMemberId));
-  const { date, time } = providerDateTime(offered.start, provider);
+  const moves = wish.restOfSeries
+    ? await seriesMoves(db, provider, appointment, customerId, wish, selection, now)
+    : requested.offered
+      ? [{ id: appointmentId, slot: requested.offered }]
+      : refuse("occupied");
+  const first = moves[0]!.slot;
+  const candidates = moves.reduce((ids, move) => ids.filter((id) => move.slot.staffIds.includes(id)), first.staffIds);
+  const staffIds = [...candidates].sort((a, b) => Number(b === appointment.staffMemberId) - Number(a === appointment.staffMemberId));
   // The reminder follows the new time (sent again for it, when the old one's went out).
   const [{ notifications } = { notifications: {} }] = await db.query<{ notifications: Record<string, boolean> }>(
     "SELECT notifications FROM appointments WHERE id = $1",
     [appointmentId],
   );
-  const reminderDue = await reminderDueFor(db, provider, offered.start, notifications, now);
-  const session = sessionOf(selection, offered);
+  // Later first when moving later (earlier first when moving earlier): no occurrence lands on one not yet moved.
+  const ordered = first.start.getTime() >= appointment.startsAt.getTime() ? [...moves].reverse() : moves;
   for (const staffId of staffIds) {
     try {
       await db.transaction(async (tx) => {
         await lockStaffCalendar(tx, staffId);
-        if (await heldByOthers(tx, staffId, offered.blocked.start, offered.blocked.end, now, undefined, session)) throw new HeldByOther();
-        const movingAppointmentId = appointmentId;
-        if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { movingAppointmentId }))) throw new HeldByOther();
-        // A one-to-one booking's session is its own (the insert trigger's key).
-        await tx.query(
-          `UPDATE appointments SET starts_at = $2, ends_at = $3, blocked_from = $6, blocked_until = $7, staff_member_id = $4,
-             reminder_due_at = $5, reminder_sent_at = NULL, session_key = coalesce($8, 'appointments:' || id) WHERE id = $1`,
-          [appointmentId, offered.start, offered.end, staffId, reminderDue, offered.blocked.start, offered.blocked.end, session],
-        );
-        await tx.query("DELETE FROM appointment_services WHERE appointment_id = $1", [appointmentId]);
-        await tx.query(
-          `INSERT INTO appointment_services (appointment_id, service_id, price, duration_in_minutes)
-           SELECT $1, id, coalesce(discount_price, price), duration_in_minutes FROM services WHERE provider_id = $2 AND id = ANY($3::int[])`,
-          [appointmentId, provider.userId, serviceBookings.flatMap((b) => [b.serviceId, ...b.extraServiceIds])],
-        );
-        await notifyCustomer(tx, messenger, appointmentId, changeMessage(provider.language ?? "no", provider.companyName, date, time), now);
+        for (const { id, slot } of ordered) {
+          const session = sessionOf(selection, slot);
+          if (await heldByOthers(tx, staffId, slot.blocked.start, slot.blocked.end, now, undefined, session)) throw new HeldByOther();
+          if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { movingAppointmentId: id })))
+            throw new HeldByOther();
+          const reminderDue = await reminderDueFor(tx, provider, slot.start, notifications, now);
+          // A one-to-one booking's session is its own (the insert trigger's key).
+          await tx.query(
+            `UPDATE appointments SET starts_at = $2, ends_at = $3, blocked_from = $6, blocked_until = $7, staff_member_id = $4,
+               reminder_due_at = $5, reminder_sent_at = NULL, session_key = coalesce($8, 'appointments:' || id) WHERE id = $1`,
+            [id, slot.start, slot.end, staffId, reminderDue, slot.blocked.start, slot.blocked.end, session],
+          );
+          await tx.query("DELETE FROM appointment_services WHERE appointment_id = $1", [id]);
+          await tx.query(
+            `INSERT INTO appointment_services (appointment_id, service_id, price, duration_in_minutes)
+             SELECT $1, id, coalesce(discount_price, price), duration_in_minutes FROM services WHERE provider_id = $2 AND id = ANY($3::int[])`,
+            [id, provider.userId, serviceBookings.flatMap((b) => [b.serviceId, ...b.extraServiceIds])],
+          );
+        }
+        const language = provider.language ?? "no";
+        const times = moves.map((move) => providerDateTime(move.slot.start, provider));
+        const message =
+          times.length === 1
+            ? changeMessage(language, provider.companyName, times[0]!.date, times[0]!.time)
+            : seriesChangeMessage(language, provider.companyName, times);
+        await notifyCustomer(tx, messenger, appointmentId, message, now);
       });
-      return { id: appointmentId, start: offered.start.toISOString(), end: offered.end.toISOString(), staffMemberId: staffId };
+      return {
+        id: appointmentId,
+        start: first.start.toISOString(),
+        end: first.end.toISOString(),
+        staffMemberId: staffId,
+        ...(moves.length > 1 ? { movedAppointmentIds: moves.map((move) => move.id) } : {}),
+      };
     } catch (error) {
       if (!isExclusionViolation(error) && !(error instanceof HeldByOther)) throw error;
     }
   }
   refuse("occupied");
 }
+
+/**
+ * A series moved from `appointment` on: each of its later confirmed occurrences by as many
+ * days as it moves, to its new wall-clock time, all of them free at once (their own old
+ * times count as free). 400 for an appointment of no series, or an occurrence that would
+ * leave the booking window or land on a time never offered; 409 when one is taken.
+ */
+async function seriesMoves(
+  db: Queryable,
+  provider: Provider,
+  appointment: { id: number; startsAt: Date },
+  customerId: number,
+  wish: Pick<SlotWish, "year" | "month" | "day" | "hour" | "minute">,
+  selection: ResolvedSelection,
+  now: Date,
+) {
+  const later = await db.query<{ id: number; startsAt: Date | string }>(
+    `SELECT o.id, o.starts_at AS "startsAt" FROM appointments a JOIN appointments o ON o.series_id = a.series_id
+      WHERE a.id = $1 AND a.series_id IS NOT NULL AND o.customer_account_id = $2 AND o.status = 'confirmed' AND o.starts_at > a.starts_at
+      ORDER BY o.starts_at`,
+    [appointment.id, customerId],
+  );
+  const [inSeries] = await db.query("SELECT 1 FROM appointments WHERE id = $1 AND series_id IS NOT NULL", [appointment.id]);
+  if (!inSeries) badRequest("This appointment is not part of a series");
+  const firstDate = isoDateOf(wish.year, wish.month, wish.day)!;
+  const time = `${pad2(wish.hour)}:${pad2(wish.minute)}`;
+  const shift = daysBetween(toZoned(appointment.startsAt, provider.timeZone).isoDate, firstDate);
+  const availability = await availabilityFor(db, provider, now, { movingAppointmentIds: [appointment.id, ...later.map((o) => o.id)] });
+  const { schedule } = availability;
+  const request = slotRequestFor(selection, null);
+  const window = bookingWindow(schedule);
+  const slotAt = (date: string) => {
+    if (date > window.to) badRequest(`Invalid move: ${date} is past the booking window (${window.to})`);
+    const start = fromZoned(date, time, provider.timeZone).getTime();
+    const slot = slotsForDay(schedule, request, date).find((s) => s.start.getTime() === start);
+    if (slot) return slot;
+    const free = { ...schedule, staff: schedule.staff.map((s) => ({ ...s, booked: [] })) };
+    if (!slotsForDay(free, request, date).some((s) => s.start.getTime() === start))
+      badRequest(`Invalid move: ${date} ${time} cannot be booked`);
+    return refuse("occupied");
+  };
+  return [
+    { id: appointment.id, slot: slotAt(firstDate) },
+    ...later.map((o) => ({ id: o.id, slot: slotAt(addDays(toZoned(new Date(o.startsAt), provider.timeZone).isoDate, shift)) })),
+  ];
+}
+
+/** Whole days from one YYYY-MM-DD to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

@@ -168,6 +168,16 @@ export function seriesCancellationMessage(language: string, company: string, tim
   });
 }
 
+/** A series moved from one occurrence on (issue 42): one message naming every new time. */
+export function seriesChangeMessage(language: string, company: string, times: readonly { date: string; time: string }[]): Message {
+  const list = times.map((t) => `${t.date} ${t.time}`).join(", ");
+  return fromLines(language, {
+    en: [`${company}: appointments moved`, `Your appointments at ${company} are now on ${list}.`],
+    no: [`${company}: timene er flyttet`, `Timene dine hos ${company} er flyttet til ${list}.`],
+    es: [`${company}: citas cambiadas`, `Tus citas en ${company} son ahora el ${list}.`],
+  });
+}
+
 export function changeMessage(language: string, company: string, date: string, time: string): Message {
   return message(language, {
     en: { subject: `${company}: appointment moved`, body: `Your appointment at ${company} is now on ${date} at ${time}.` },

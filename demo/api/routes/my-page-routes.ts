@@ -27,6 +27,8 @@ const ChangeBody = v.object({
   appointmentId: IdInput,
   adminId: IdInput,
   customerToken: Token,
+  /** Series extension (issue 42): the later occurrences of its series move with it. */
+  restOfSeries: v.optional(v.boolean()),
 });
 
 /** The My Page calls of spec §7: the customer by token, their appointments, cancel and move. */

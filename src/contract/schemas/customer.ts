@@ -111,6 +111,8 @@ export interface ChangeAppointmentRequest {
   appointmentId: number;
   adminId: number;
   customerToken: string;
+  /** Our extension (issue 42): the later occurrences of its series move with it. */
+  restOfSeries?: boolean;
 }
 
 export interface CancelByCustomerQuery {
