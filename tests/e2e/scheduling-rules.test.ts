@@ -174,7 +174,10 @@ describe("scheduling rules in the widget", () => {
     await my.page.getByText("3 of 6 in a series").waitFor();
 
     // The third and the rest move to the day's last time, together.
-    await my.page.getByRole("button", { name: /^Move Physio course, / }).nth(1).click();
+    await my.page
+      .getByRole("button", { name: /^Move Physio course, / })
+      .nth(1)
+      .click();
     await my.page.getByRole("checkbox", { name: "Move the later times of the series too, by as many days" }).check();
     const last = hours(my.page).last();
     const newTime = (await last.textContent())!;
