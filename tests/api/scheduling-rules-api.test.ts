@@ -584,4 +584,48 @@ describe("series", () => {
     );
     expect(rows.map((row) => row.local)).toEqual([weeks(0), weeks(2), weeks(3), weeks(4)]);
   });
+
+  it("holds a whole series as one hold: others see every time taken, the holder books it, a release gives all back", async () => {
+    const series = { everyWeeks: 1, occurrences: [1, 2, 3].map((n) => occurrence(weeks(n))) };
+    const held = await post("/Appointment/hold", {
+      userId: spa.userId,
+      ...dateParts(testDay),
+      hour: 10,
+      minute: 0,
+      serviceBookings: [{ serviceId: physio().id }],
+      series,
+    });
+    expect(held.status).toBe(200);
+    const { holdToken, holdId } = (await held.json()) as { holdToken: string; holdId: string };
+    expect((await api.db.query("SELECT 1 FROM slot_holds")).length).toBe(4);
+    // Another visitor finds every held time taken (one therapist).
+    for (const n of [0, 1, 2, 3]) expect(await times("Physio series", weeks(n))).not.toContain("10:00");
+    expect(
+      (
+        await post(
+          `/Appointment?userId=${spa.userId}`,
+          bookingRequest(spa, physio(), weeks(2), "10:00", { customFields: [], ssn: "" }),
+          "198.51.100.40",
+        )
+      ).status,
+    ).toBe(409);
+    // A release by the hold's id gives every time back; holding again and booking with the token takes them all.
+    const release = await post("/Appointment/hold/release", { userId: spa.userId, holdToken, holdId });
+    expect(await release.json()).toEqual({ released: true });
+    expect((await api.db.query("SELECT 1 FROM slot_holds")).length).toBe(0);
+    const again = await post("/Appointment/hold", {
+      userId: spa.userId,
+      ...dateParts(testDay),
+      hour: 10,
+      minute: 0,
+      serviceBookings: [{ serviceId: physio().id }],
+      series,
+      holdToken,
+    });
+    expect(again.status).toBe(200);
+    const booked = await bookSeries(series.occurrences, { holdToken });
+    expect(booked.status).toBe(200);
+    expect(await liveSeriesRows()).toBe(4);
+    expect((await api.db.query("SELECT 1 FROM slot_holds")).length).toBe(0);
+  });
 });

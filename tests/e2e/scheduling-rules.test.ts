@@ -142,6 +142,8 @@ describe("scheduling rules in the widget", () => {
     expect(await dialog.getByRole("listitem").count()).toBe(6);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Continue with 6 appointments" }).click();
+    // The whole series is held for the visitor while they fill in the form.
+    await page.getByText(/^This time is held for you until /).waitFor();
 
     await fill(page, "Name", "Sara Series");
     await fill(page, "Phone number", "2125550305");

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { HeldTime, Provider } from "booking-widget/contract";
+import type { BookingSeries, HeldTime, Provider } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { Refusal, refuse } from "../http-errors.ts";
@@ -10,6 +10,7 @@ import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
 import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
 import { limits, reserve } from "../limits/counted-limits.ts";
 import { placeLeft, sessionOf } from "../bookings/group-places.ts";
+import { planSeries } from "../bookings/series-plan.ts";
 
 /** How long a chosen time stays held for its visitor. */
 export const HOLD_MINUTES = 10;
@@ -25,7 +26,7 @@ export const HELD_MINUTES_PER_ADDRESS = 180;
 const ADDRESS_HOLDS = 2;
 
 /** The time to hold, as a booking names it, and the visitor's token when they have one. */
-export type HoldWish = SlotWish & { holdToken?: string | undefined };
+export type HoldWish = SlotWish & { holdToken?: string | undefined; series?: BookingSeries | undefined };
 
 class Taken extends Error {}
 const violated = (error: unknown, constraint: string) =>
@@ -44,12 +45,14 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
   const holder = holderOf(keys, holdToken)!;
   // A request that can never hold (400) changes nothing; any other counts, and gives the visitor's earlier hold back.
   const { offered, selection } = await requestedSlot(db, provider, wish, now, undefined, holder);
+  // A series (issue 42) is held whole: its later occurrences with the chosen time, as one hold.
+  const series = wish.series && offered ? await planSeries(db, provider, wish, wish.series, offered, now, holder) : null;
   await reserve(db, limits.holdRequestsPerAddress, address, now);
   await dropHold(db, holder);
   if (!offered) refuse("time-taken");
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  const session = sessionOf(selection, offered);
-  for (const staffId of offered.staffIds) {
+  const times = [offered, ...(series?.slots ?? [])];
+  for (const staffId of series?.staffIds ?? offered.staffIds) {
     // A parallel hold from the same address may take the place this one picked: pick again.
     for (let attempt = 0; attempt <= HOLDS_PER_ADDRESS; attempt++) {
       try {
@@ -61,16 +64,20 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
             address,
           ]);
           await dropHold(tx, holder);
-          if (await appointmentMeets(tx, staffId, offered.blocked, now, session)) throw new Taken();
-          // A hold takes a place of a group session: the last one goes to one visitor.
-          if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { holder }))) throw new Taken();
+          for (const slot of times) {
+            const session = sessionOf(selection, slot);
+            if (await appointmentMeets(tx, staffId, slot.blocked, now, session)) throw new Taken();
+            // A hold takes a place of a group session: the last one goes to one visitor.
+            if (session && !(await placeLeft(tx, staffId, session, selection.capacity, now, { holder }))) throw new Taken();
+          }
           // The address's holds are counted and written one request at a time (after the staff lock, always in this order).
           await tx.query("SELECT 1 FROM (SELECT pg_advisory_xact_lock($1::int, hashtext($2))) AS locked", [ADDRESS_HOLDS, address]);
-          // Buffers keep the staff member too: they count.
+          // Buffers keep the staff member too: they count. A series' later occurrences are one a week
+          // on other days: the chosen time's minutes count, as the address's share of a day.
           const minutes = (offered.blocked.end.getTime() - offered.blocked.start.getTime()) / 60_000;
           const [held] = await tx.query<{ holds: number; minutes: number }>(
             `SELECT count(*)::int AS holds, coalesce(sum(extract(epoch FROM blocked_until - blocked_from)) / 60, 0)::int AS minutes
-               FROM slot_holds WHERE client_address = $1 AND expires_at > $2`,
+               FROM slot_holds WHERE client_address = $1 AND expires_at > $2 AND series_position = 1`,
             [address, now],
           );
           if (held!.holds > 0 && held!.minutes + minutes > HELD_MINUTES_PER_ADDRESS) throw await tooManyHolds(tx, address, now);
@@ -80,26 +87,31 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
             [address],
           );
           if (!free) throw await tooManyHolds(tx, address, now);
-          const [inserted] = await tx.query<{ holdId: string }>(
-            `INSERT INTO slot_holds (provider_id, staff_member_id, starts_at, ends_at, blocked_from, blocked_until, holder_digest,
-               client_address, address_place, expires_at, created_at, session_key)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING hold_id AS "holdId"`,
-            [
-              provider.userId,
-              staffId,
-              offered.start,
-              offered.end,
-              offered.blocked.start,
-              offered.blocked.end,
-              holder,
-              address,
-              free.place,
-              expiresAt,
-              now,
-              session,
-            ],
-          );
-          return inserted!.holdId;
+          const ids: string[] = [];
+          for (const [index, slot] of times.entries()) {
+            const [inserted] = await tx.query<{ holdId: string }>(
+              `INSERT INTO slot_holds (provider_id, staff_member_id, starts_at, ends_at, blocked_from, blocked_until, holder_digest,
+                 client_address, address_place, expires_at, created_at, session_key, series_position)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING hold_id AS "holdId"`,
+              [
+                provider.userId,
+                staffId,
+                slot.start,
+                slot.end,
+                slot.blocked.start,
+                slot.blocked.end,
+                holder,
+                address,
+                free.place,
+                expiresAt,
+                now,
+                sessionOf(selection, slot),
+                index + 1,
+              ],
+            );
+            ids.push(inserted!.holdId);
+          }
+          return ids[0]!;
         });
         return {
           holdToken,
@@ -124,8 +136,11 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
  * was none (already booked, lapsed, unknown, or since replaced by a newer hold of the token).
  */
 export async function releaseHold(db: Queryable, providerId: number, holder: Holder, holdId?: string): Promise<boolean> {
+  // A series' hold is several rows: its id (the first row's) gives them all back.
   const rows = await db.query(
-    "DELETE FROM slot_holds WHERE holder_digest = $1 AND provider_id = $2 AND ($3::uuid IS NULL OR hold_id = $3::uuid) RETURNING id",
+    `DELETE FROM slot_holds WHERE holder_digest = $1 AND provider_id = $2
+        AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM slot_holds named WHERE named.holder_digest = $1 AND named.hold_id = $3::uuid))
+      RETURNING id`,
     [holder, providerId, holdId ?? null],
   );
   return rows.length > 0;

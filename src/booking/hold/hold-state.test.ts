@@ -18,6 +18,8 @@ describe("holdKey", () => {
     expect(holdKey([{ serviceId: 1, extraServiceIds: [2, 3] }], 7, hour("2026-11-26", "10:00"))).not.toBe(a);
     expect(holdKey([{ serviceId: 1, extraServiceIds: [2, 3] }], null, hour("2026-11-26", "10:15"))).not.toBe(a);
     expect(holdKey([{ serviceId: 1, extraServiceIds: [] }], null, hour("2026-11-26", "10:00"))).not.toBe(a);
+    // A series is held whole: its later times are part of what is held.
+    expect(holdKey([{ serviceId: 1, extraServiceIds: [2, 3] }], null, hour("2026-11-26", "10:00"), ["2026-12-03 10:00"])).not.toBe(a);
   });
 });
 

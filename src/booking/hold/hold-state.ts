@@ -20,9 +20,20 @@ export type HoldState =
   /** The API has no held times (or could not hold this one): the widget books without. */
   | { kind: "off" };
 
-/** What the hold is for: the services, the staff choice and the time. */
-export function holdKey(services: readonly ServiceBookingSelection[], staffId: number | null, hour: AvailableHour): string {
-  return JSON.stringify([services.map((s) => [s.serviceId, [...(s.extraServiceIds ?? [])].sort()]), staffId, hour.date, hour.backendLabel]);
+/** What the hold is for: the services, the staff choice and the time (and a series' later times, issue 42). */
+export function holdKey(
+  services: readonly ServiceBookingSelection[],
+  staffId: number | null,
+  hour: AvailableHour,
+  seriesTimes: readonly string[] = [],
+): string {
+  return JSON.stringify([
+    services.map((s) => [s.serviceId, [...(s.extraServiceIds ?? [])].sort()]),
+    staffId,
+    hour.date,
+    hour.backendLabel,
+    ...(seriesTimes.length > 0 ? [seriesTimes] : []),
+  ]);
 }
 
 /** What a refused hold means for the visitor. */

@@ -3,6 +3,7 @@ import type { HoldCalls } from "../../api/hold-calls.ts";
 import type { BookingState, BookingStore } from "../store/booking-store.ts";
 import { now } from "../../time/now.ts";
 import { holdKey, holdRefusal, type HoldState } from "./hold-state.ts";
+import { bookingSeries } from "../series/series-plan.ts";
 
 export interface SlotHoldDeps {
   calls: HoldCalls;
@@ -77,6 +78,8 @@ export function slotHoldFor(store: BookingStore): SlotHold {
           serviceBookings: state.selectedServices,
           staffMemberId: state.selectedStaffId,
           ...(token ? { holdToken: token } : {}),
+          // A series is held whole (issue 42).
+          ...(state.seriesPlan ? { series: bookingSeries(state.seriesPlan) } : {}),
         });
         const deadline = now().getTime() + held.secondsLeft * 1000;
         heldId = held.holdId;
@@ -125,7 +128,9 @@ export function slotHoldFor(store: BookingStore): SlotHold {
   const sync = (state: BookingState) => {
     if (status().kind === "off") return;
     // A booking takes its hold with it (the server drops it): nothing to give back.
-    const key = state.booked || !state.selectedHour ? null : holdKey(state.selectedServices, state.selectedStaffId, state.selectedHour);
+    const seriesTimes = (state.seriesPlan?.occurrences ?? []).map((o) => `${o.date} ${o.backendLabel}`);
+    const key =
+      state.booked || !state.selectedHour ? null : holdKey(state.selectedServices, state.selectedStaffId, state.selectedHour, seriesTimes);
     if (key === wanted) return;
     const before = wanted;
     wanted = key;

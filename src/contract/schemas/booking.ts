@@ -3,7 +3,7 @@ import { Id } from "./common.ts";
 import { HoldToken } from "./hold.ts";
 import { CustomField } from "./provider.ts";
 import { ServiceBookingSelection } from "./service.ts";
-import { BookingSeries } from "./series.ts";
+import { BookingSeries } from "./booking-series.ts";
 
 const Flag = v.boolean();
 const ShortText = (max: number) => v.pipe(v.string(), v.maxLength(max));

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { BookingSeries } from "./booking-series.ts";
 import { Id } from "./common.ts";
 import { ServiceBookingSelection } from "./service.ts";
 
@@ -21,6 +22,8 @@ export const HoldRequest = v.object({
   serviceBookings: v.pipe(v.array(ServiceBookingSelection), v.minLength(1, "choose at least one service")),
   staffMemberId: v.nullish(Id, null),
   holdToken: v.optional(HoldToken),
+  /** Series extension (issue 42): the later occurrences, held with this first one as one hold. */
+  series: v.optional(BookingSeries),
 });
 export type HoldRequest = v.InferInput<typeof HoldRequest>;
 
