@@ -184,6 +184,16 @@ beforeAll(async () => {
       query: { appointmentId: "1", customerToken: token, phoneNumber: "2125550123", userId: id },
     },
     {
+      method: "POST",
+      path: "/Appointment/cancelSeriesByCustomer",
+      query: { appointmentId: "1", customerToken: token, phoneNumber: "2125550123", userId: id },
+    },
+    {
+      method: "POST",
+      path: "/Appointment/series",
+      body: { ...hours, hour: Number(day.times[0]!.slice(0, 2)), minute: Number(day.times[0]!.slice(3)), everyWeeks: 1, occurrences: 4 },
+    },
+    {
       method: "PUT",
       path: "/Appointment/ChangeAsCustomerAccount",
       body: {
