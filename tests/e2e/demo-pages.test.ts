@@ -47,4 +47,27 @@ describe("the demo seed as npm start serves it", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("the demo pages use the scheduling rules: a class with its places, a series to repeat, the therapists' lunch", async () => {
+    const { page, errors } = await newWatchedPage(browser);
+    await page.goto(`${demo.url}/demo-spa`);
+    await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
+    await page.getByRole("button", { name: "Yoga en grupo" }).click();
+    await page.getByRole("button", { name: "Continue (1)" }).click();
+    await page.getByRole("button", { name: /Diego/ }).click();
+    await page
+      .getByRole("button", { name: /^\d{1,2}:\d{2}( [AP]M)? \d+ of 6 places left$/ })
+      .first()
+      .waitFor();
+    await page.goto(`${demo.url}/demo-clinic`);
+    await page.getByRole("button", { name: "Physiotherapy" }).click();
+    await page.getByRole("checkbox", { name: "Repeat this appointment" }).waitFor();
+    const clinicHours = await page
+      .getByRole("region", { name: /^Available times / })
+      .getByRole("button")
+      .allTextContents();
+    expect(clinicHours.some((time) => /^12:(00|15|30)$/.test(time))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
