@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSeries, planFrom, seriesCounts } from "./series-plan.ts";
+import { bookingSeries, fittingWish, planFrom, seriesCounts } from "./series-plan.ts";
 
 const free = (date: string) => ({ date, backendLabel: "10:00", label: "10:00", state: "free" as const, alternatives: [] });
 const taken = (date: string, ...times: string[]) => ({
@@ -15,6 +15,14 @@ describe("the visitor's series", () => {
     expect(seriesCounts({ everyWeeks: [1, 2], maxOccurrences: 8 }, 1, "2026-12-01", "2026-12-31")).toEqual([2, 3, 4, 5]);
     expect(seriesCounts({ everyWeeks: [1, 2], maxOccurrences: 3 }, 1, "2026-12-01", "2027-06-01")).toEqual([2, 3]);
     expect(seriesCounts({ everyWeeks: [2], maxOccurrences: 8 }, 2, "2026-12-25", "2026-12-31")).toEqual([]);
+  });
+
+  it("fits a kept wish to the service and the window, or drops it", () => {
+    const rule = { everyWeeks: [1, 2], maxOccurrences: 8 };
+    expect(fittingWish(rule, { everyWeeks: 1, count: 8 }, "2026-12-01", "2026-12-31")).toEqual({ everyWeeks: 1, count: 5 });
+    expect(fittingWish(rule, { everyWeeks: 3, count: 4 }, "2026-12-01", "2026-12-31")).toBeNull();
+    expect(fittingWish(rule, { everyWeeks: 2, count: 4 }, "2026-12-25", "2026-12-31")).toBeNull();
+    expect(fittingWish(rule, null, "2026-12-01", "2026-12-31")).toBeNull();
   });
 
   it("takes a taken occurrence's nearest free time unless the visitor chose another or left it out", () => {

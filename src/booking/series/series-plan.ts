@@ -36,6 +36,17 @@ export function seriesCounts(rule: SeriesRule, everyWeeks: number, first: string
 }
 
 /**
+ * The wish as the service and the window allow it from `first`: its count cut to what
+ * fits; null when the service does not repeat that often or not even two times fit (a
+ * wish kept from another service, or from an earlier day).
+ */
+export function fittingWish(rule: SeriesRule, wish: SeriesWish | null, first: string, lastDate: string): SeriesWish | null {
+  if (!wish || !rule.everyWeeks.includes(wish.everyWeeks)) return null;
+  const most = seriesCounts(rule, wish.everyWeeks, first, lastDate).at(-1);
+  return most ? { everyWeeks: wish.everyWeeks, count: Math.min(wish.count, most) } : null;
+}
+
+/**
  * The plan from the preview and the visitor's choices for the taken occurrences (by
  * index; an unchosen taken one takes its nearest free time when it has one, else is left
  * out). Null when nothing but the first is left: then it is no series.

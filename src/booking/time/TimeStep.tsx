@@ -7,6 +7,7 @@ import { providerToday } from "../../time/provider-today.ts";
 import { seriesMessages } from "../series/messages.ts";
 import { RepeatControl } from "../series/RepeatControl.tsx";
 import { SeriesDialog } from "../series/SeriesDialog.tsx";
+import { fittingWish } from "../series/series-plan.ts";
 import type { AvailableHour, Provider } from "../../contract/schemas/index.ts";
 import { LaterScreen } from "../../kernel/later/LaterScreen.tsx";
 import { useWidget } from "../../kernel/widget-context.ts";
@@ -52,11 +53,13 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
   const offline = chosenServices(categories ?? [], serviceBookings).filter((service) => service.unavailableForOnlineBooking);
   // A series (issue 42): one service that allows it, the repeat control ticked.
   const seriesRule = serviceBookings.length === 1 ? firstService?.series : undefined;
-  const wish = seriesRule ? seriesWish : null;
   const today = providerToday(provider.timeZone);
   const shownDay = selectedDate ?? defaultDate(firstService?.firstAvailable, today);
+  const lastDate = bookingWindow(today, provider.maxDaysInAdvanceForBooking).last;
+  // The series asked of the API: the ticked wish, as this service and the window allow it from the chosen day.
+  const wishFrom = (day: string) => (seriesRule ? fittingWish(seriesRule, seriesWish, day, lastDate) : null);
   const onChooseHour = (hour: AvailableHour) => {
-    if (offline.length === 0) return wish ? setSeriesFor(hour) : chooseHour(hour);
+    if (offline.length === 0) return wishFrom(hour.date) ? setSeriesFor(hour) : chooseHour(hour);
     const service = offline.map((s) => s.title).join(", ");
     const when = { date: formatDate(hour.date), time: hour.label };
     const link = chatLink(provider, _({ ...timeMessages.chatText, values: { service, ...when } }));
@@ -83,8 +86,8 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
         <RepeatControl
           rule={seriesRule}
           first={shownDay}
-          lastDate={bookingWindow(today, provider.maxDaysInAdvanceForBooking).last}
-          wish={wish}
+          lastDate={lastDate}
+          wish={seriesRule.everyWeeks.includes(seriesWish?.everyWeeks ?? 0) ? seriesWish : null}
           onChange={setSeriesWish}
         />
       )}
@@ -100,11 +103,11 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
         zoneLead={zoneLead}
         onZoneLeadChange={setZoneLead}
       />
-      {seriesFor && wish && (
+      {seriesFor && wishFrom(seriesFor.date) && (
         <SeriesDialog
           userId={provider.userId}
           hour={seriesFor}
-          wish={wish}
+          wish={wishFrom(seriesFor.date)!}
           serviceBookings={serviceBookings}
           staffMemberId={staffMemberId}
           holdToken={holdToken}
