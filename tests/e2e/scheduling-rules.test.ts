@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/contract/zoned-time.ts";
+import { longDate } from "../../src/calendar/date-labels.ts";
 import { bookingPage, bookingRequest, dateParts } from "../support/booking-helpers.ts";
 import { httpApi } from "../support/test-api.ts";
 import { baseUrl } from "./base-url.ts";
@@ -83,6 +84,11 @@ describe("scheduling rules in the widget", () => {
     const { page, errors } = await open("/rules-studio");
     await toTimes(page, "Quick trim");
     await chooseDay(page, day, "en");
+    // The chosen day's hours, once they have come (the region keeps its name while they load).
+    await page
+      .getByRole("region", { name: `Hours on ${longDate(day, "en")}` })
+      .getByRole("button", { name: "9:15 AM" })
+      .waitFor();
     const shown = await hours(page).allTextContents();
     // Booked 10:00–11:00, the room kept 9:45–11:15; the teacher's lunch is 12:00–12:30.
     expect(shown).toContain("9:15 AM");
