@@ -43,6 +43,14 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     when: when(appointmentTime(appointment, provider.timeFormat)),
   });
 
+  /** A cancel's query (one appointment, or it and the rest of its series): the appointment and the login. */
+  const cancelQuery = (appointment: CustomerAppointment) => ({
+    appointmentId: appointment.id,
+    customerToken: session.token,
+    phoneNumber: session.phone,
+    userId: provider.userId,
+  });
+
   /** What a refused call tells the customer; true when the caller should let the customer try again. */
   const refused = (error: unknown, occupied: string) => {
     const refusal = refusalOf(error);
@@ -71,12 +79,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
       action: async () => {
         let answer: CancelledAppointment;
         try {
-          answer = await calls.cancelAppointment({
-            appointmentId: appointment.id,
-            customerToken: session.token,
-            phoneNumber: session.phone,
-            userId: provider.userId,
-          });
+          answer = await calls.cancelAppointment(cancelQuery(appointment));
         } catch (error) {
           return refused(error, _(shellMessages.failed));
         }
@@ -109,12 +112,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
       text: _({ ...m.confirmCancelRest, values: named(appointment) }),
       action: async () => {
         try {
-          await calls.cancelSeries({
-            appointmentId: appointment.id,
-            customerToken: session.token,
-            phoneNumber: session.phone,
-            userId: provider.userId,
-          });
+          await calls.cancelSeries(cancelQuery(appointment));
         } catch (error) {
           return refused(error, _(shellMessages.failed));
         }

@@ -73,7 +73,7 @@ const booking = (title: string, time: string, extra: object = {}) =>
   bookingRequest(spa, services[title]!, testDay, time, { customFields: [], ssn: "", ...extra });
 const book = (title: string, time: string, address?: string, on?: Pick<TestApi, "request">, extra: object = {}) =>
   post(`/Appointment?userId=${spa.userId}`, booking(title, time, extra), address, on);
-const hold = (title: string, time: string, iso = testDay) => {
+const hold = (title: string, time: string, iso = testDay, extra: object = {}) => {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   return post("/Appointment/hold", {
     userId: spa.userId,
@@ -81,6 +81,7 @@ const hold = (title: string, time: string, iso = testDay) => {
     hour,
     minute,
     serviceBookings: [{ serviceId: services[title]!.id }],
+    ...extra,
   });
 };
 /** The clock at a wall-clock time of a date in the spa's zone. */
@@ -587,14 +588,7 @@ describe("series", () => {
 
   it("holds a whole series as one hold: others see every time taken, the holder books it, a release gives all back", async () => {
     const series = { everyWeeks: 1, occurrences: [1, 2, 3].map((n) => occurrence(weeks(n))) };
-    const held = await post("/Appointment/hold", {
-      userId: spa.userId,
-      ...dateParts(testDay),
-      hour: 10,
-      minute: 0,
-      serviceBookings: [{ serviceId: physio().id }],
-      series,
-    });
+    const held = await hold("Physio series", "10:00", testDay, { series });
     expect(held.status).toBe(200);
     const { holdToken, holdId } = (await held.json()) as { holdToken: string; holdId: string };
     expect((await api.db.query("SELECT 1 FROM slot_holds")).length).toBe(4);
@@ -613,15 +607,7 @@ describe("series", () => {
     const release = await post("/Appointment/hold/release", { userId: spa.userId, holdToken, holdId });
     expect(await release.json()).toEqual({ released: true });
     expect((await api.db.query("SELECT 1 FROM slot_holds")).length).toBe(0);
-    const again = await post("/Appointment/hold", {
-      userId: spa.userId,
-      ...dateParts(testDay),
-      hour: 10,
-      minute: 0,
-      serviceBookings: [{ serviceId: physio().id }],
-      series,
-      holdToken,
-    });
+    const again = await hold("Physio series", "10:00", testDay, { series, holdToken });
     expect(again.status).toBe(200);
     const booked = await bookSeries(series.occurrences, { holdToken });
     expect(booked.status).toBe(200);

@@ -298,6 +298,18 @@ function groupSlots(
   return slots;
 }
 
+/**
+ * The slot a request asks for at `start` on `isoDate`: offered (with the staff free to
+ * take it), "taken" (an empty calendar would offer it: booked or held since), or "never"
+ * (outside the hours, the window, a break or the notice: no booking changes that).
+ */
+export function slotStartingAt(schedule: ProviderSchedule, request: SlotRequest, isoDate: string, start: number): Slot | "taken" | "never" {
+  const offered = slotsForDay(schedule, request, isoDate).find((slot) => slot.start.getTime() === start);
+  if (offered) return offered;
+  const empty = { ...schedule, staff: schedule.staff.map((member) => ({ ...member, booked: [] })) };
+  return slotsForDay(empty, request, isoDate).some((slot) => slot.start.getTime() === start) ? "taken" : "never";
+}
+
 /** The first bookable slot from today to the end of the window, or null. */
 export function firstAvailableSlot(schedule: ProviderSchedule, request: SlotRequest, fromDate?: string): Slot | null {
   const window = bookingWindow(schedule);

@@ -1,6 +1,6 @@
 import { type Provider, type ServiceBookingSelection, fromZoned, isoDateOf, pad2 as pad, chosenStaff } from "booking-widget/contract";
 import { availabilityFor } from "../availability/availability.ts";
-import { earliestStart, slotsForDay, type Slot } from "../availability/engine.ts";
+import { earliestStart, slotStartingAt, type Slot } from "../availability/engine.ts";
 import { slotRequestFor, type ResolvedSelection } from "../availability/service-selection.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, refuse } from "../http-errors.ts";
@@ -45,13 +45,10 @@ export async function requestedSlot(
   const staffMemberId = chosenStaff(provider, wish.staffMemberId);
   const slotRequest = slotRequestFor(selection, staffMemberId);
   const start = fromZoned(iso, `${pad(wish.hour)}:${pad(wish.minute)}`, provider.timeZone).getTime();
-  const offered = slotsForDay(schedule, slotRequest, iso).find((slot) => slot.start.getTime() === start);
-  if (!offered) {
-    // Bookable but for its notice (it was offered a while ago, say): a refusal of its own.
-    if (start > now.getTime() && start < earliestStart(schedule, slotRequest)) refuse("too-soon");
-    const freeSchedule = { ...schedule, staff: schedule.staff.map((s) => ({ ...s, booked: [] })) };
-    const everBookable = slotsForDay(freeSchedule, slotRequest, iso).some((slot) => slot.start.getTime() === start);
-    if (!everBookable) badRequest(`Invalid booking: ${iso} ${pad(wish.hour)}:${pad(wish.minute)} cannot be booked`);
-  }
-  return { offered, selection };
+  const found = slotStartingAt(schedule, slotRequest, iso, start);
+  if (typeof found !== "string") return { offered: found, selection };
+  // Bookable but for its notice (it was offered a while ago, say): a refusal of its own.
+  if (start > now.getTime() && start < earliestStart(schedule, slotRequest)) refuse("too-soon");
+  if (found === "never") badRequest(`Invalid booking: ${iso} ${pad(wish.hour)}:${pad(wish.minute)} cannot be booked`);
+  return { offered: undefined, selection };
 }

@@ -2,7 +2,6 @@ import {
   type BookingSeries,
   type Provider,
   type SeriesPreview,
-  type ServiceBookingSelection,
   addDays,
   chosenStaff,
   formatClock,
@@ -10,15 +9,16 @@ import {
   isoDateOf,
   pad2 as pad,
   seriesFitting,
-  toZoned,
 } from "booking-widget/contract";
 import { availabilityFor } from "../availability/availability.ts";
-import { bookingWindow, slotsForDay, type Slot, type SlotRequest } from "../availability/engine.ts";
+import { bookingWindow, slotStartingAt, type Slot, type SlotRequest } from "../availability/engine.ts";
+import { toAvailableHour } from "../availability/hour-labels.ts";
 import { seriesOccurrences, seriesStaff } from "../availability/series-occurrences.ts";
 import { slotRequestFor } from "../availability/service-selection.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, refuse } from "../http-errors.ts";
 import type { Holder } from "../holds/hold-queries.ts";
+import type { SlotWish } from "./requested-slot.ts";
 
 /**
  * Series (issue 42): the checks a preview and a booking share, and the preview itself.
@@ -48,18 +48,8 @@ async function seriesRuleOf(db: Queryable, providerId: number, serviceId: number
   return { ...service, everyWeeks: weeks, maxOccurrences: service.maxOccurrences };
 }
 
-export interface SeriesWish {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  serviceBookings: readonly ServiceBookingSelection[];
-  staffMemberId?: number | null | undefined;
-}
-
 /** The provider's availability over the whole window, and the series' first date and time, checked. */
-async function seriesGround(db: Queryable, provider: Provider, wish: SeriesWish, now: Date, holder: Holder | undefined) {
+async function seriesGround(db: Queryable, provider: Provider, wish: SlotWish, now: Date, holder: Holder | undefined) {
   const first = isoDateOf(wish.year, wish.month, wish.day) ?? badRequest(`Invalid date ${wish.year}-${pad(wish.month)}-${pad(wish.day)}`);
   if (wish.serviceBookings.length !== 1) badRequest("Invalid series: a series books one service");
   const availability = await availabilityFor(db, provider, now, { holder });
@@ -79,7 +69,7 @@ function assertWithinWindow(window: { to: string }, first: string, everyWeeks: n
 export async function previewSeries(
   db: Queryable,
   provider: Provider,
-  wish: SeriesWish & { everyWeeks: number; occurrences: number },
+  wish: SlotWish & { everyWeeks: number; occurrences: number },
   now: Date,
   holder: Holder | undefined,
 ): Promise<SeriesPreview> {
@@ -87,9 +77,10 @@ export async function previewSeries(
   await seriesRuleOf(db, provider.userId, wish.serviceBookings[0]!.serviceId, wish.everyWeeks, wish.occurrences);
   assertWithinWindow(bookingWindow(schedule), first, wish.everyWeeks, wish.occurrences);
   const staffId = seriesStaff(schedule, request, first, time, wish.everyWeeks, wish.occurrences) ?? refuse("occupied");
+  // A slot's start as the day's hours name it (the customer's end is not asked for here).
   const label = (slot: Slot) => {
-    const [h, m] = slotTime(slot, provider.timeZone).split(":").map(Number) as [number, number];
-    return { backendLabel: slotTime(slot, provider.timeZone), label: formatClock(h, m, provider.timeFormat) };
+    const { backendLabel, label } = toAvailableHour(slot, provider.timeZone, provider.timeFormat, 0);
+    return { backendLabel, label };
   };
   const [h, m] = time.split(":").map(Number) as [number, number];
   return {
@@ -102,12 +93,6 @@ export async function previewSeries(
       alternatives: o.alternatives.map(label),
     })),
   };
-}
-
-/** HH:mm of a slot's start on the provider's wall clock. */
-function slotTime(slot: Slot, timeZone: string): string {
-  const zoned = toZoned(slot.start, timeZone);
-  return `${pad(zoned.hour)}:${pad(zoned.minute)}`;
 }
 
 /** A booking's series, checked: the later occurrences' slots, and the staff members free at every one of them (and at the first). */
@@ -127,7 +112,7 @@ export interface PlannedSeries {
 export async function planSeries(
   db: Queryable,
   provider: Provider,
-  wish: SeriesWish,
+  wish: SlotWish,
   series: BookingSeries,
   firstSlot: Slot,
   now: Date,
@@ -152,14 +137,9 @@ export async function planSeries(
   for (const [index, occurrence] of series.occurrences.entries()) {
     const date = dates[index]!;
     const start = fromZoned(date, `${pad(occurrence.hour)}:${pad(occurrence.minute)}`, provider.timeZone).getTime();
-    const slot = slotsForDay(schedule, request, date).find((s) => s.start.getTime() === start);
-    if (!slot) {
-      const free = { ...schedule, staff: schedule.staff.map((s) => ({ ...s, booked: [] })) };
-      if (!slotsForDay(free, request, date).some((s) => s.start.getTime() === start)) {
-        badRequest(`Invalid series: ${date} ${pad(occurrence.hour)}:${pad(occurrence.minute)} cannot be booked`);
-      }
-      return { slots: [], staffIds: [], request };
-    }
+    const slot = slotStartingAt(schedule, request, date, start);
+    if (slot === "never") badRequest(`Invalid series: ${date} ${pad(occurrence.hour)}:${pad(occurrence.minute)} cannot be booked`);
+    if (slot === "taken") return { slots: [], staffIds: [], request };
     staffIds = staffIds.filter((id) => slot.staffIds.includes(id));
     slots.push(slot);
   }

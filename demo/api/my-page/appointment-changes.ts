@@ -1,6 +1,6 @@
 import { type Provider, addDays, fromZoned, isoDateOf, pad2, toZoned } from "booking-widget/contract";
 import { availabilityFor } from "../availability/availability.ts";
-import { bookingWindow, slotsForDay } from "../availability/engine.ts";
+import { bookingWindow, slotStartingAt } from "../availability/engine.ts";
 import { slotRequestFor, type ResolvedSelection } from "../availability/service-selection.ts";
 import { providerDateTime } from "../bookings/send-receipt.ts";
 import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
@@ -214,13 +214,9 @@ async function seriesMoves(
   const window = bookingWindow(schedule);
   const slotAt = (date: string) => {
     if (date > window.to) badRequest(`Invalid move: ${date} is past the booking window (${window.to})`);
-    const start = fromZoned(date, time, provider.timeZone).getTime();
-    const slot = slotsForDay(schedule, request, date).find((s) => s.start.getTime() === start);
-    if (slot) return slot;
-    const free = { ...schedule, staff: schedule.staff.map((s) => ({ ...s, booked: [] })) };
-    if (!slotsForDay(free, request, date).some((s) => s.start.getTime() === start))
-      badRequest(`Invalid move: ${date} ${time} cannot be booked`);
-    return refuse("occupied");
+    const slot = slotStartingAt(schedule, request, date, fromZoned(date, time, provider.timeZone).getTime());
+    if (slot === "never") badRequest(`Invalid move: ${date} ${time} cannot be booked`);
+    return slot === "taken" ? refuse("occupied") : slot;
   };
   return [
     { id: appointment.id, slot: slotAt(firstDate) },

@@ -9,6 +9,7 @@ interface RepeatControlProps {
   /** The day shown: the series' first date, which the counts fit into the booking window from. */
   first: string;
   lastDate: string;
+  /** The ticked wish as it fits from `first` (fittingWish), or null. */
   wish: SeriesWish | null;
   onChange(wish: SeriesWish | null): void;
 }
@@ -20,8 +21,7 @@ export function RepeatControl({ rule, first, lastDate, wish, onChange }: RepeatC
   const timesId = useId();
   const everyWeeks = wish?.everyWeeks ?? rule.everyWeeks[0]!;
   const counts = seriesCounts(rule, everyWeeks, first, lastDate);
-  // The count fits the day shown: fewer when a later day leaves less of the window.
-  const count = wish ? Math.min(wish.count, counts.at(-1) ?? 2) : 0;
+  const count = wish?.count ?? 0;
   return (
     <div className="bw-repeat" part="repeat">
       <label className="bw-choice">

@@ -83,13 +83,7 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
   return (
     <section className="bw-step bw-time" aria-labelledby="bw-step-title">
       {seriesRule && (
-        <RepeatControl
-          rule={seriesRule}
-          first={shownDay}
-          lastDate={lastDate}
-          wish={seriesRule.everyWeeks.includes(seriesWish?.everyWeeks ?? 0) ? seriesWish : null}
-          onChange={setSeriesWish}
-        />
+        <RepeatControl rule={seriesRule} first={shownDay} lastDate={lastDate} wish={wishFrom(shownDay)} onChange={setSeriesWish} />
       )}
       <TimePicker
         provider={provider}
