@@ -58,7 +58,9 @@ const deliver = (event: Stripe.Event, via: Pick<TestApi, "request"> = api) => {
 const row = async (paymentId: string) =>
   (
     await api.db.query<{ status: string; refund: string | null; reason: string | null }>(
-      `SELECT status, refund, refund_reason AS reason FROM payments WHERE id = $1`,
+      `SELECT p.status, r.status AS refund, r.reason FROM payments p
+         LEFT JOIN LATERAL (SELECT status, reason FROM refunds WHERE payment_id = p.id ORDER BY created_at DESC LIMIT 1) r ON true
+        WHERE p.id = $1`,
       [paymentId],
     )
   )[0]!;

@@ -50,7 +50,12 @@ const heldColor = (index = 0) => heldFullColor(api, index);
 const appointmentStatus = async (id: number) =>
   (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
 const paymentStatus = async (id: string) =>
-  (await api.db.query<{ status: string; refund: string | null }>("SELECT status, refund FROM payments WHERE id = $1", [id]))[0]!;
+  (
+    await api.db.query<{ status: string; refund: string | null }>(
+      "SELECT status, (SELECT r.status FROM refunds r WHERE r.payment_id = p.id LIMIT 1) AS refund FROM payments p WHERE id = $1",
+      [id],
+    )
+  )[0]!;
 const receipts = async () => (await api.outbox(TAYLOR)).filter((message) => /Full color/.test(message.body)).length;
 const outcome = async (paymentId: string) =>
   (await (await api.request(`/payments/${paymentId}`)).json()) as { status: string; appointmentStatus: string };

@@ -64,7 +64,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
 
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return send(res, 401, apiError("invalid_request_error", "Invalid API Key provided: the stand-in's key is the test's."));
-    const params = parseForm(body);
+    // A GET's parameters are in its query (a list's filters), a POST's in its form body.
+    const params = req.method === "GET" ? parseForm(url.search.slice(1)) : parseForm(body);
     const idempotencyKey = header(req, "idempotency-key");
     calls.push({ method: req.method ?? "GET", path: url.pathname, params, idempotencyKey });
     if (failures.count > 0) {
@@ -113,6 +114,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       }
     }
     if (method === "POST" && path === "/v1/refunds") return createRefund(params);
+    if (method === "GET" && path === "/v1/refunds") return listRefunds(params);
     return [404, apiError("invalid_request_error", `Unrecognized request URL (${method}: ${path}).`)];
   }
 
@@ -224,15 +226,32 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
           "charge_disputed",
         ),
       ];
-    if (refunds.some((refund) => refund.payment_intent === intent))
+    // https://docs.stripe.com/api/refunds/create: `amount` (a positive integer in the smallest unit) up to
+    // what is left of the charge; none: all that is left. A charge with nothing left is already refunded.
+    const given = refunds.filter((refund) => refund.payment_intent === intent).reduce((sum, refund) => sum + refund.amount, 0);
+    const left = (paid.amount_total ?? 0) - given;
+    if (left <= 0)
       return [
         400,
         apiError("invalid_request_error", `Charge for ${intent} has already been refunded.`, undefined, "charge_already_refunded"),
       ];
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0)
+      return [400, apiError("invalid_request_error", "Invalid positive integer", "amount", "parameter_invalid_integer")];
+    if (amount > left)
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          "amount",
+          "amount_too_large",
+        ),
+      ];
     const refund = {
       id: id("re"),
       object: "refund",
-      amount: paid.amount_total,
+      amount,
       currency: paid.currency,
       payment_intent: paid.payment_intent,
       reason: (params.reason as string | undefined) ?? null,
@@ -242,6 +261,15 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     } as unknown as Stripe.Refund;
     refunds.push(refund);
     return [200, refund];
+  }
+
+  /** GET /v1/refunds?payment_intent=…: a list object of that payment's refunds, newest first. */
+  function listRefunds(params: Record<string, unknown>): [number, unknown] {
+    const limit = params.limit === undefined ? 10 : Number(params.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return [400, apiError("invalid_request_error", "Invalid integer: limit must be between 1 and 100", "limit")];
+    const data = refunds.filter((refund) => params.payment_intent === undefined || refund.payment_intent === params.payment_intent);
+    return [200, { object: "list", url: "/v1/refunds", has_more: data.length > limit, data: [...data].reverse().slice(0, limit) }];
   }
 
   function expireSession(session: Session): Session {

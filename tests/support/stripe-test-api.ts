@@ -8,19 +8,21 @@ import { TEST_NOW } from "./test-clock.ts";
 /**
  * The reference API in-process with Stripe Checkout as its first payment provider, the
  * official SDK pointed at the stand-in, whose clock (expires_at's bounds, `created`) is the
- * API's; and demo-salon, which pays through it. `reset()` puts the API back as seeded and
- * forgets the stand-in's calls and refunds (its sessions stay: each test makes its own).
+ * API's; and a booking page that pays through it (demo-salon of the test seed, unless a
+ * seed and page are given). `reset()` puts the API back as seeded and forgets the
+ * stand-in's calls and refunds (its sessions stay: each test makes its own).
  */
-export async function startStripeTestApi() {
+export async function startStripeTestApi(options: { seed?: unknown; page?: string } = {}) {
   let clock: TestApi["clock"] | undefined;
   const stripe = await startStripeStandIn({ now: () => clock?.now() ?? TEST_NOW });
   const api = await startTestApi({
+    seed: options.seed,
     payments: {
       stripe: stripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: new URL(stripe.url) }),
     },
   });
   clock = api.clock;
-  const { provider: salon } = await bookingPage(api, "demo-salon");
+  const { provider: salon } = await bookingPage(api, options.page ?? "demo-salon");
   return {
     api,
     stripe,

@@ -11,7 +11,7 @@ import { customerByToken, unverifiedCustomerId } from "../customers/customer-acc
 import type { ApiDeps } from "../api-deps.ts";
 import type { Database } from "../db/database.ts";
 import { badRequest, refuse } from "../http-errors.ts";
-import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
+import { dueForOccurrences, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { paymentById } from "../payments/payment-row.ts";
 import { gatewayOf, PAYMENT_TOKEN_CONTEXT } from "../payments/payments.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
@@ -84,9 +84,10 @@ export async function bookAppointment(
 
   if (!offered) refuse("occupied");
 
-  // A series pays nothing online (the providers file refuses one that would): refused here too.
-  if (request.series && dueOnline(services) > 0) badRequest("Invalid series: a series of a service paid online cannot be booked online");
-  const payment = await paymentFor(deps, provider, services, request.paymentId ?? null);
+  // A series is with one staff member, free at every occurrence; one payment pays for them all.
+  const series = request.series ? await planSeries(db, provider, request, request.series, offered, now, holder) : null;
+  const times = [offered, ...(series?.slots ?? [])];
+  const payment = await paymentFor(deps, provider, services, times.length, request.paymentId ?? null);
   const status = payment.due > 0 && !payment.paymentId ? "awaiting_payment" : "confirmed";
   const holdExpiresAt = status === "awaiting_payment" ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null;
   // The proof that whoever starts a payment for this held booking is the one who made it.
@@ -104,9 +105,6 @@ export async function bookAppointment(
   };
   const reminderDue = await reminderDueFor(db, provider, offered.start, notifications, now);
   const heldStaff = await heldStaffMember(db, holder, offered.start, now);
-  // A series is with one staff member, free at every occurrence.
-  const series = request.series ? await planSeries(db, provider, request, request.series, offered, now, holder) : null;
-  const times = [offered, ...(series?.slots ?? [])];
   const seriesId = series ? randomUUID() : null;
   const staffIds = [...(series?.staffIds ?? offered.staffIds)].sort((a, b) => Number(b === heldStaff) - Number(a === heldStaff));
   for (const staffId of staffIds) {
@@ -200,18 +198,20 @@ export async function bookAppointment(
 }
 
 /**
- * What a booking's must-pay-online services ask for. With a paymentId, the payment
- * must be paid, in the page's currency, cover the online price, and (unique index)
- * not have paid for another live appointment: the booking is then confirmed. Without
- * one, the booking is held as awaiting_payment until a payment for it succeeds.
+ * What a booking's must-pay-online services ask for, for each of its occurrences (one, or
+ * a series'). With a paymentId, the payment must be paid, in the page's currency, cover
+ * the online price, and (unique index) not have paid for another live appointment: the
+ * booking is then confirmed. Without one, the booking is held as awaiting_payment until a
+ * payment for it succeeds.
  */
 async function paymentFor(
   deps: ApiDeps,
   provider: Provider,
   services: readonly OnlinePrice[],
+  occurrences: number,
   paymentId: string | null,
 ): Promise<{ due: number; paymentId: string | null }> {
-  const due = dueOnline(services);
+  const due = dueForOccurrences(services, occurrences);
   if (due <= 0) return { due, paymentId: null };
   if (!paymentId) {
     // Held for a payment only where one can be made: the provider's method has a gateway here.

@@ -4,7 +4,7 @@ import type { Queryable } from "../db/database.ts";
 import { notFound } from "../http-errors.ts";
 import type { Messenger } from "../outbox/messenger.ts";
 import { cancellationMessage, type Message } from "../outbox/message-texts.ts";
-import { markRefundDue } from "../payments/payment-row.ts";
+import { type CancelRefund, refundCancelled } from "../payments/refunds-due.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import { providerDateTime } from "./send-receipt.ts";
 
@@ -19,11 +19,11 @@ export async function notifyCustomer(tx: Queryable, messenger: Messenger, appoin
 }
 
 /** What a cancel gave back: the amount paid online, or null when nothing was. */
-export type CancelRefund = { amount: number; currency: string } | null;
+export type { CancelRefund };
 
 /**
  * Cancels a confirmed appointment (the row stays, cancelled) and gives back in full what
- * was paid online for it, in one transaction: the refund is due for the refund worker
+ * was paid online for it (its share, for an occurrence of a series paid at once), in one transaction: the refund is due for the refund worker
  * (refunds/refund-sender.ts, which tells the customer when it is made), and the
  * cancellation's message says how much goes back. A second cancel finds nothing (404):
  * said once, refunded once. Who may cancel, and until when, is the caller's rule.
@@ -42,17 +42,11 @@ export async function cancelAppointment(
       [appointment.id, now],
     );
     if (!cancelled) notFound("No such appointment");
-    const [paid] = cancelled.paymentId
-      ? await tx.query<{ amount: number; currency: string }>(
-          `SELECT amount::float8 AS amount, currency FROM payments WHERE id = $1 AND status = 'paid' AND refund IS NULL FOR UPDATE`,
-          [cancelled.paymentId],
-        )
-      : [];
-    if (paid) await markRefundDue(tx, cancelled.paymentId!, reason);
+    const paid = cancelled.paymentId ? await refundCancelled(tx, cancelled.paymentId, [appointment.id], reason) : null;
     const language = provider.language ?? "no";
     const amount = paid ? formatPrice(paid.amount, toLocale(language) ?? "no") : null;
     await notifyCustomer(tx, messenger, appointment.id, cancellationMessage(language, provider.companyName, date, time, amount), now);
-    return paid ?? null;
+    return paid;
   });
   return { id: appointment.id, status: "cancelled" as const, refund };
 }

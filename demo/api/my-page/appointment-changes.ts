@@ -1,4 +1,4 @@
-import { type Provider, addDays, fromZoned, isoDateOf, pad2, toZoned } from "booking-widget/contract";
+import { type Provider, addDays, formatPrice, fromZoned, isoDateOf, pad2, toLocale, toZoned } from "booking-widget/contract";
 import { availabilityFor } from "../availability/availability.ts";
 import { bookingWindow, slotStartingAt } from "../availability/engine.ts";
 import { slotRequestFor, type ResolvedSelection } from "../availability/service-selection.ts";
@@ -13,6 +13,7 @@ import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { changeMessage, seriesCancellationMessage, seriesChangeMessage } from "../outbox/message-texts.ts";
 import { cancelAppointment, notifyCustomer } from "../bookings/cancel-appointment.ts";
+import { refundCancelled } from "../payments/refunds-due.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
 import { placeLeft, sessionOf } from "../bookings/group-places.ts";
@@ -29,31 +30,31 @@ export async function cancelByCustomer(deps: ApiDeps, provider: Provider, custom
 
 /**
  * Series (issue 42): cancels this occurrence and every later one of its series, in one
- * transaction, with one message naming them all. 400 for an appointment that is not part
- * of a series. A series pays nothing online, so nothing goes back.
+ * transaction, with one message naming them all and what goes back: their share of a
+ * series paid online (refundCancelled). 400 for an appointment that is not part of a series.
  */
 export async function cancelSeriesRest(deps: ApiDeps, provider: Provider, customerId: number, appointmentId: number, now: Date) {
   const appointment = await changeableAppointment(deps.db, provider, customerId, appointmentId, now);
   return deps.db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number; startsAt: Date | string }>(
+    const rows = await tx.query<{ id: number; startsAt: Date | string; paymentId: string | null }>(
       `UPDATE appointments o SET status = 'cancelled', cancelled_at = $3
          FROM appointments a
         WHERE a.id = $1 AND a.series_id IS NOT NULL AND o.series_id = a.series_id AND o.customer_account_id = $4
           AND o.status = 'confirmed' AND o.starts_at >= $2
-        RETURNING o.id, o.starts_at AS "startsAt"`,
+        RETURNING o.id, o.starts_at AS "startsAt", o.payment_id AS "paymentId"`,
       [appointment.id, appointment.startsAt, now, customerId],
     );
     if (rows.length === 0) badRequest("This appointment is not part of a series");
     const cancelled = rows.sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime());
     const times = cancelled.map((row) => providerDateTime(new Date(row.startsAt), provider));
-    await notifyCustomer(
-      tx,
-      deps.messenger,
-      appointment.id,
-      seriesCancellationMessage(provider.language ?? "no", provider.companyName, times),
-      now,
-    );
-    return { ids: cancelled.map((row) => row.id), status: "cancelled" as const };
+    // One payment pays for a whole series: the cancelled occurrences' share of it goes back.
+    const paymentId = cancelled.find((row) => row.paymentId)?.paymentId;
+    const ids = cancelled.map((row) => row.id);
+    const refund = paymentId ? await refundCancelled(tx, paymentId, ids, "cancelled-by-customer") : null;
+    const language = provider.language ?? "no";
+    const amount = refund ? formatPrice(refund.amount, toLocale(language) ?? "no") : null;
+    await notifyCustomer(tx, deps.messenger, appointment.id, seriesCancellationMessage(language, provider.companyName, times, amount), now);
+    return { ids, status: "cancelled" as const, refund };
   });
 }
 

@@ -66,9 +66,9 @@ export function apiMetrics(db: Queryable, { processMetrics = false }: { processM
   );
   statusGauge(
     "booking_refunds",
-    "Payments whose money goes back, by refund status: due (the refund worker makes it) and failed (refused for good: give it back by hand); all processes.",
-    "payments",
-    "refund",
+    "Refunds by status: due (the refund worker makes it) and failed (refused for good: give it back by hand); all processes.",
+    "refunds",
+    "status",
     ["due", "failed"],
   );
   new Gauge({

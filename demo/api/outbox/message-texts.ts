@@ -158,13 +158,33 @@ export function cancellationMessage(language: string, company: string, date: str
   });
 }
 
-/** A series cancelled from one occurrence on (issue 42): one message naming every time cancelled. */
-export function seriesCancellationMessage(language: string, company: string, times: readonly { date: string; time: string }[]): Message {
+/**
+ * A series cancelled from one occurrence on (issue 42): one message naming every time
+ * cancelled; `refund` is their share of what was paid online (formatted), when it was paid.
+ */
+export function seriesCancellationMessage(
+  language: string,
+  company: string,
+  times: readonly { date: string; time: string }[],
+  refund: string | null = null,
+): Message {
   const list = times.map((t) => `${t.date} ${t.time}`).join(", ");
   return fromLines(language, {
-    en: [`${company}: appointments cancelled`, `Your appointments at ${company} on ${list} have been cancelled.`],
-    no: [`${company}: timene er avbestilt`, `Timene dine hos ${company} ${list} er avbestilt.`],
-    es: [`${company}: citas canceladas`, `Tus citas en ${company} el ${list} han sido canceladas.`],
+    en: [
+      `${company}: appointments cancelled`,
+      `Your appointments at ${company} on ${list} have been cancelled.`,
+      refund && `The ${refund} you paid online for them will be refunded in full.`,
+    ],
+    no: [
+      `${company}: timene er avbestilt`,
+      `Timene dine hos ${company} ${list} er avbestilt.`,
+      refund && `${refund} som du betalte på nett for dem, blir betalt tilbake i sin helhet.`,
+    ],
+    es: [
+      `${company}: citas canceladas`,
+      `Tus citas en ${company} el ${list} han sido canceladas.`,
+      refund && `Te reembolsaremos íntegramente los ${refund} que pagaste en línea por ellas.`,
+    ],
   });
 }
 

@@ -5,7 +5,7 @@ import type { OnlinePricedService } from "booking-widget/contract";
  * the server's own sum, for the booking call (a payment must cover it) and for a payment
  * started for a held booking (its amount), never the client's.
  */
-export { dueOnline } from "booking-widget/contract";
+export { dueForOccurrences, dueOnline } from "booking-widget/contract";
 export type OnlinePrice = OnlinePricedService;
 
 /** The SQL columns of OnlinePrice for a services row `s`. */

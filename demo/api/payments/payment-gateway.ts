@@ -56,13 +56,26 @@ export interface PaymentGateway {
   /** The visitor gave up on the gateway's page: closes the checkout, and tells what became of it (paid meanwhile, or expired). */
   cancel?(reference: string): Promise<GatewayVerdict>;
   /**
-   * Gives all the money of a paid checkout back. `attemptKey` is the idempotency key of
-   * this attempt (a new one per attempt: the refund is whole, so a second one after a
-   * lost answer is refused as already refunded, never paid twice). Resolves when the
-   * gateway took it, or says it was refunded before; throws RefundRefused when the
-   * gateway refuses it for good, any other error when trying again may help.
+   * Gives money of a paid checkout back: all of it (`whole`), or an amount of it (the share
+   * of cancelled occurrences of a series). `attemptKey` is the idempotency key of this
+   * attempt (a new one per attempt); a refund made before whose answer was lost is found
+   * again (a whole refund is refused as already refunded, a share is known by its id), so
+   * money is never given back twice. Resolves when the gateway took it, or says it was
+   * made before; throws RefundRefused when the gateway refuses it for good, any other
+   * error when trying again may help.
    */
-  refund?(reference: string, paymentId: string, attemptKey: string): Promise<"refunded" | "already-refunded">;
+  refund?(reference: string, refund: GatewayRefund, attemptKey: string): Promise<"refunded" | "already-refunded">;
+}
+
+/** A refund asked of a gateway: this refund's own id, its payment, and what goes back. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  /** In the currency's major units (50.5 USD). */
+  amount: number;
+  currency: string;
+  /** All the money taken goes back (then `amount` is all of it). */
+  whole: boolean;
 }
 
 /** A refund the gateway refuses for good (a disputed charge, a payment it does not know): trying again cannot help. */

@@ -5,7 +5,7 @@ import type { Queryable } from "../db/database.ts";
 import { badRequest, notFound, refuse } from "../http-errors.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import { sameSecret } from "../secrets/server-keys.ts";
-import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "./amount-due.ts";
+import { dueForOccurrences, ONLINE_PRICE_SQL, type OnlinePrice } from "./amount-due.ts";
 import type { CheckoutStart, PaymentGateway } from "./payment-gateway.ts";
 import type { PaymentInitiate } from "./payment-input.ts";
 import { fromMinorUnits, toMinorUnits } from "./minor-units.ts";
@@ -67,7 +67,8 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
         now,
       );
       amount = hold.due;
-      description = `${provider.companyName}: ${hold.titles.join(", ")}`;
+      const times = hold.occurrences > 1 ? ` (${hold.occurrences} times)` : "";
+      description = `${provider.companyName}: ${hold.titles.join(", ")}${times}`;
     }
   }
   if (!gateway) refuse("no-payment-provider");
@@ -115,15 +116,17 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
       ],
     );
     if (input.appointmentId === undefined) return minimumEnd;
-    // The hold's own conditions again, in the statement that links the payment.
-    const [held] = await tx.query<{ holdExpiresAt: Date | string }>(
-      `UPDATE appointments SET payment_id = $2, hold_expires_at = GREATEST(hold_expires_at, $5)
-        WHERE id = $1 AND status = 'awaiting_payment' AND provider_id = $3 AND hold_expires_at > $4
-        RETURNING hold_expires_at AS "holdExpiresAt"`,
+    // The hold's own conditions again, in the statement that links the payment (to every occurrence of a series).
+    const held = await tx.query<{ holdExpiresAt: Date | string }>(
+      `UPDATE appointments o SET payment_id = $2, hold_expires_at = GREATEST(o.hold_expires_at, $5)
+         FROM appointments a
+        WHERE a.id = $1 AND (o.id = a.id OR (a.series_id IS NOT NULL AND o.series_id = a.series_id))
+          AND o.status = 'awaiting_payment' AND o.provider_id = $3 AND o.hold_expires_at > $4
+        RETURNING o.hold_expires_at AS "holdExpiresAt"`,
       [input.appointmentId, id, input.userId, now, minimumEnd],
     );
-    if (!held) refuse("hold-lapsed");
-    return new Date(held.holdExpiresAt);
+    if (held.length !== hold!.occurrences) refuse("hold-lapsed");
+    return new Date(Math.min(...held.map((row) => new Date(row.holdExpiresAt).getTime())));
   });
 
   let start: CheckoutStart;
@@ -160,9 +163,11 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
 interface HeldForPayment {
   due: number;
   titles: string[];
+  /** Its occurrences: one, or a series' (paid at once). */
+  occurrences: number;
 }
 
-/** What a held booking owes online; 403 without its payment token, 409 when the hold is over. */
+/** What a held booking (and, for a series, every occurrence) owes online; 403 without its payment token, 409 when the hold is over. */
 async function heldForPayment(db: Queryable, providerId: number, appointmentId: number, tokenDigest: string, now: Date) {
   const [appointment] = await db.query<{ status: string; holdExpiresAt: Date | string | null; tokenDigest: string | null }>(
     `SELECT status, hold_expires_at AS "holdExpiresAt", payment_token_digest AS "tokenDigest" FROM appointments WHERE id = $1 AND provider_id = $2`,
@@ -177,9 +182,14 @@ async function heldForPayment(db: Queryable, providerId: number, appointmentId: 
       WHERE aps.appointment_id = $1 ORDER BY s.position`,
     [appointmentId],
   );
-  const due = dueOnline(services);
+  const [{ occurrences } = { occurrences: 1 }] = await db.query<{ occurrences: number }>(
+    `SELECT count(*)::int AS occurrences FROM appointments a JOIN appointments o ON o.id = a.id OR (a.series_id IS NOT NULL AND o.series_id = a.series_id)
+      WHERE a.id = $1`,
+    [appointmentId],
+  );
+  const due = dueForOccurrences(services, occurrences);
   if (due <= 0) refuse("nothing-to-pay");
-  return { due, titles: services.map((s) => s.title) } satisfies HeldForPayment;
+  return { due, titles: services.map((s) => s.title), occurrences } satisfies HeldForPayment;
 }
 
 /** A return address with the payment's id, for the return page to ask about it. */
@@ -222,11 +232,12 @@ export async function paymentOutcome(deps: ApiDeps, id: string, siteUrl: string)
   }
   const [row] = await deps.db.query<{
     status: Payment["status"];
-    refund: Payment["refund"];
+    refund: "due" | "done" | "failed" | null;
     appointmentId: number | null;
     appointmentStatus: string | null;
   }>(
-    `SELECT p.status, p.refund, a.id AS "appointmentId", a.status AS "appointmentStatus"
+    `SELECT p.status, (SELECT r.status FROM refunds r WHERE r.payment_id = p.id ORDER BY r.created_at DESC LIMIT 1) AS refund,
+            a.id AS "appointmentId", a.status AS "appointmentStatus"
        FROM payments p
        LEFT JOIN appointments a ON a.id = coalesce(p.appointment_id, (SELECT b.id FROM appointments b WHERE b.payment_id = p.id LIMIT 1))
       WHERE p.id = $1`,

@@ -8,7 +8,8 @@ import type { Queryable } from "../db/database.ts";
 import { heldByOthers } from "../holds/hold-queries.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import type { GatewayVerdict } from "./payment-gateway.ts";
-import { markRefundDue, PAYMENT_SELECT, type Payment, type RefundReason } from "./payment-row.ts";
+import { PAYMENT_SELECT, type Payment } from "./payment-row.ts";
+import { type RefundReason, refundWhole } from "./refunds-due.ts";
 
 /** What became of a payment after a verdict: its status, and whether this verdict changed it. */
 export interface Settled {
@@ -71,9 +72,9 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
     await tx.query("UPDATE payments SET completed_at = $2 WHERE id = $1", [payment.id, now]);
     // Money that confirms nothing goes back, and the booking it was for (if it still waits for it) is released.
     const refused = async (reason: RefundReason, amountTaken?: number): Promise<Settled> => {
-      await markRefundDue(tx, payment.id, reason, amountTaken);
+      await refundWhole(tx, payment.id, reason, amountTaken);
       await releaseBooking(tx, payment.id, now);
-      return { payment: { ...payment, status: "refunded", refund: "due" }, status: "refunded", changed: true };
+      return { payment: { ...payment, status: "refunded" }, status: "refunded", changed: true };
     };
     if (verdict.currency !== payment.currency || !sameAmount(verdict.amount, payment.amount)) {
       deps.logger.warn("payment took another amount; refunded", { gateway: source.gateway });
@@ -122,15 +123,34 @@ async function releaseBooking(tx: Queryable, paymentId: string, now: Date) {
  * visitor paid). After the hold ended (a webhook late, a payment finished just before its
  * checkout closed): grace, the booking is confirmed still when its time has not begun and
  * is free (no other live booking, no other visitor's hold), else the money goes back. A
- * booking another attempt paid for already is not paid twice.
+ * booking another attempt paid for already is not paid twice. A series (issue 42) is paid
+ * by one payment: every occurrence is confirmed, or none is and the money goes back.
  */
 async function paidFor(tx: Queryable, paymentId: string, appointmentId: number, now: Date): Promise<true | RefundReason> {
-  const [peek] = await tx.query<{ staffMemberId: number }>(`SELECT staff_member_id AS "staffMemberId" FROM appointments WHERE id = $1`, [
-    appointmentId,
-  ]);
-  if (!peek) return "time-taken";
-  // The calendar first, as a booking takes it: no booking or move can come between the check and the write.
-  await lockStaffCalendar(tx, peek.staffMemberId);
+  const peek = await tx.query<{ id: number; staffMemberId: number }>(
+    `SELECT o.id, o.staff_member_id AS "staffMemberId" FROM appointments a
+       JOIN appointments o ON o.id = a.id OR (a.series_id IS NOT NULL AND o.series_id = a.series_id)
+      WHERE a.id = $1 ORDER BY o.series_position NULLS FIRST`,
+    [appointmentId],
+  );
+  if (peek.length === 0) return "time-taken";
+  // The calendars first, as a booking takes them: no booking or move can come between the check and the write.
+  for (const staffId of [...new Set(peek.map((row) => row.staffMemberId))].sort((a, b) => a - b)) await lockStaffCalendar(tx, staffId);
+  for (const { id } of peek) {
+    const verdict = await stillTheirs(tx, paymentId, id, now);
+    if (verdict === "paid") return true;
+    if (verdict !== true) return verdict;
+  }
+  await tx.query(
+    `UPDATE appointments SET status = 'confirmed', payment_id = $2, hold_expires_at = NULL, booked_from_digest = NULL, cancelled_at = NULL
+      WHERE id = ANY($1::int[])`,
+    [peek.map((row) => row.id), paymentId],
+  );
+  return true;
+}
+
+/** One held appointment: true when this payment may confirm it; "paid" when a payment confirmed it before; else why not. */
+async function stillTheirs(tx: Queryable, paymentId: string, appointmentId: number, now: Date): Promise<true | "paid" | RefundReason> {
   const [booking] = await tx.query<{
     status: string;
     paymentId: string | null;
@@ -148,40 +168,31 @@ async function paidFor(tx: Queryable, paymentId: string, appointmentId: number, 
     [appointmentId, now],
   );
   if (!booking) return "time-taken";
-  if (booking.status === "confirmed") return booking.paymentId === paymentId ? true : "superseded";
-  if (!booking.holding) {
-    if (new Date(booking.startsAt) <= now) return "time-taken";
-    // Its time with its buffers, as every booking keeps it.
-    const start = new Date(booking.blockedFrom);
-    const end = new Date(booking.blockedUntil);
-    const [taken] = await tx.query(
-      `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND ${liveAppointmentSql("$5")}
-          AND session_key <> $6 LIMIT 1`,
-      [booking.staffMemberId, appointmentId, start, end, now, booking.session],
-    );
-    if (taken || (await heldByOthers(tx, booking.staffMemberId, start, end, now, undefined, booking.session))) return "time-taken";
-    // A group session's place: still one left for it (the others since booked count)?
-    const [{ capacity } = { capacity: 1 }] = await tx.query<{ capacity: number }>(
-      `SELECT coalesce(max(s.capacity), 1)::int AS capacity FROM appointment_services aps JOIN services s ON s.id = aps.service_id
-        WHERE aps.appointment_id = $1`,
-      [appointmentId],
-    );
-    if (
-      capacity > 1 &&
-      !(await placeLeft(tx, booking.staffMemberId, booking.session, capacity, now, { movingAppointmentId: appointmentId }))
-    )
-      return "time-taken";
-    // Lapsed unpaid bookings still in the calendar's constraint give way (as a new booking makes them).
-    await tx.query(
-      `UPDATE appointments SET status = 'cancelled', cancelled_at = $5, booked_from_digest = NULL
-        WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND status = 'awaiting_payment' AND hold_expires_at <= $5`,
-      [booking.staffMemberId, appointmentId, start, end, now],
-    );
-  }
+  if (booking.status === "confirmed") return booking.paymentId === paymentId ? "paid" : "superseded";
+  if (booking.holding) return true;
+  if (new Date(booking.startsAt) <= now) return "time-taken";
+  // Its time with its buffers, as every booking keeps it.
+  const start = new Date(booking.blockedFrom);
+  const end = new Date(booking.blockedUntil);
+  const [taken] = await tx.query(
+    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND ${liveAppointmentSql("$5")}
+        AND session_key <> $6 LIMIT 1`,
+    [booking.staffMemberId, appointmentId, start, end, now, booking.session],
+  );
+  if (taken || (await heldByOthers(tx, booking.staffMemberId, start, end, now, undefined, booking.session))) return "time-taken";
+  // A group session's place: still one left for it (the others since booked count)?
+  const [{ capacity } = { capacity: 1 }] = await tx.query<{ capacity: number }>(
+    `SELECT coalesce(max(s.capacity), 1)::int AS capacity FROM appointment_services aps JOIN services s ON s.id = aps.service_id
+      WHERE aps.appointment_id = $1`,
+    [appointmentId],
+  );
+  if (capacity > 1 && !(await placeLeft(tx, booking.staffMemberId, booking.session, capacity, now, { movingAppointmentId: appointmentId })))
+    return "time-taken";
+  // Lapsed unpaid bookings still in the calendar's constraint give way (as a new booking makes them).
   await tx.query(
-    `UPDATE appointments SET status = 'confirmed', payment_id = $2, hold_expires_at = NULL, booked_from_digest = NULL, cancelled_at = NULL
-      WHERE id = $1`,
-    [appointmentId, paymentId],
+    `UPDATE appointments SET status = 'cancelled', cancelled_at = $5, booked_from_digest = NULL
+      WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND status = 'awaiting_payment' AND hold_expires_at <= $5`,
+    [booking.staffMemberId, appointmentId, start, end, now],
   );
   return true;
 }

@@ -110,13 +110,24 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       // Only an open session can be expired; a complete one tells how it was paid.
       return verdictOf(session.status === "open" ? await stripe.checkout.sessions.expire(reference) : session);
     },
-    async refund(reference, paymentId, attemptKey) {
+    async refund(reference, refund, attemptKey) {
       try {
         const session = await stripe.checkout.sessions.retrieve(reference);
         const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
         if (!intent) throw new RefundRefused(`Stripe session ${reference} has no payment to refund`);
+        // A share is known by its id: one made before (its answer lost) is not made again.
+        if (!refund.whole) {
+          const made = await stripe.refunds.list({ payment_intent: intent, limit: 100 });
+          if (made.data.some((one) => one.metadata?.refundId === refund.id && one.status !== "failed" && one.status !== "canceled"))
+            return "already-refunded";
+        }
         await stripe.refunds.create(
-          { payment_intent: intent, reason: "requested_by_customer", metadata: { paymentId } },
+          {
+            payment_intent: intent,
+            reason: "requested_by_customer",
+            metadata: { paymentId: refund.paymentId, refundId: refund.id },
+            ...(refund.whole ? {} : { amount: toMinorUnits(refund.amount, refund.currency) }),
+          },
           { idempotencyKey: attemptKey },
         );
         return "refunded";

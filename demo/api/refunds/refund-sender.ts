@@ -32,16 +32,19 @@ export interface RefundSenderOptions {
 
 interface DueRefund {
   id: string;
+  paymentId: string;
   gateway: string;
   gatewayReference: string | null;
+  /** What goes back: all the money taken (whole), or the share of the cancelled appointments. */
   amount: number;
-  amountTaken: number | null;
+  whole: boolean;
   currency: string;
   reason: RefundReason;
   attempts: number;
   providerId: number | null;
   customerPhone: string;
   customerEmail: string;
+  /** The appointment the message names: the first cancelled one, else the one the payment was for. */
   appointmentId: number | null;
 }
 
@@ -49,8 +52,8 @@ interface DueRefund {
 export type RefundOutcome = "refunded" | "retried" | "failed";
 
 /**
- * Gives back the money of payments whose refund is due (payments/payment-row.ts
- * markRefundDue), after the transaction that decided it: no request waits on the
+ * Gives back the money of refunds that are due (payments/refunds-due.ts: all of a
+ * payment's money, or the share of cancelled appointments), after the transaction that decided it: no request waits on the
  * gateway. Each pass claims due refunds (FOR UPDATE SKIP LOCKED, then a lease: two
  * processes never refund one payment at once, and a killed process's claims come back
  * when their lease ends), asks each one's gateway, and records the end:
@@ -78,15 +81,16 @@ export function refundSender(options: RefundSenderOptions) {
   const claim = (): Promise<DueRefund[]> => {
     const now = wallClock();
     return db.query<DueRefund>(
-      `UPDATE payments p SET refund_claimed_until = $2, refund_attempts = refund_attempts + 1
-        WHERE p.id IN (SELECT id FROM payments
-                        WHERE refund = 'due' AND (refund_next_at IS NULL OR refund_next_at <= $1)
-                          AND (refund_claimed_until IS NULL OR refund_claimed_until <= $1)
-                        ORDER BY refund_next_at NULLS FIRST LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING p.id, p.gateway, p.gateway_reference AS "gatewayReference", p.amount::float8 AS amount,
-                  p.amount_taken::float8 AS "amountTaken", p.currency, p.refund_reason AS reason, p.refund_attempts AS attempts,
+      `UPDATE refunds r SET claimed_until = $2, attempts = r.attempts + 1
+         FROM payments p
+        WHERE p.id = r.payment_id
+          AND r.id IN (SELECT id FROM refunds
+                        WHERE status = 'due' AND (next_at IS NULL OR next_at <= $1) AND (claimed_until IS NULL OR claimed_until <= $1)
+                        ORDER BY next_at NULLS FIRST LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING r.id, r.payment_id AS "paymentId", p.gateway, p.gateway_reference AS "gatewayReference", r.amount::float8 AS amount,
+                  (r.appointment_ids = '{}') AS whole, p.currency, r.reason, r.attempts,
                   p.provider_id AS "providerId", p.customer_phone AS "customerPhone", p.customer_email AS "customerEmail",
-                  p.appointment_id AS "appointmentId"`,
+                  coalesce(r.appointment_ids[1], p.appointment_id) AS "appointmentId"`,
       [now, new Date(now.getTime() + leaseMs), batchSize],
     );
   };
@@ -99,7 +103,7 @@ export function refundSender(options: RefundSenderOptions) {
       problem = `this deployment has no ${refund.gateway} gateway`;
     } else if (gateway.refund && refund.gatewayReference) {
       try {
-        const answer = await gateway.refund(refund.gatewayReference, refund.id, `refund-${refund.id}-${refund.attempts}`);
+        const answer = await gateway.refund(refund.gatewayReference, refund, `refund-${refund.id}-${refund.attempts}`);
         if (answer === "already-refunded") logger.info("payment was refunded before", { gateway: refund.gateway });
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
@@ -111,7 +115,7 @@ export function refundSender(options: RefundSenderOptions) {
     if (problem === null) {
       await db.transaction(async (tx) => {
         const [done] = await tx.query(
-          "UPDATE payments SET refund = 'done', refunded_at = $2, refund_claimed_until = NULL, refund_error = NULL WHERE id = $1 AND refund = 'due' RETURNING id",
+          "UPDATE refunds SET status = 'done', refunded_at = $2, claimed_until = NULL, error = NULL WHERE id = $1 AND status = 'due' RETURNING id",
           [refund.id, wallClock()],
         );
         if (done) await tellCustomer(tx, messenger, refund, clock.now());
@@ -122,15 +126,12 @@ export function refundSender(options: RefundSenderOptions) {
     }
     const delay = lasting ? null : retryDelayMs(refund.attempts, retryDelaysMs);
     if (delay === null) {
-      await db.query("UPDATE payments SET refund = 'failed', refund_claimed_until = NULL, refund_error = $2 WHERE id = $1", [
-        refund.id,
-        problem,
-      ]);
+      await db.query("UPDATE refunds SET status = 'failed', claimed_until = NULL, error = $2 WHERE id = $1", [refund.id, problem]);
       logger.error("payment refund failed for good; the operator must give the money back", { ...fields, error: problem });
       metrics?.payments.inc({ gateway: refund.gateway, outcome: "refund-failed" });
       return "failed";
     }
-    await db.query("UPDATE payments SET refund_claimed_until = NULL, refund_next_at = $2, refund_error = $3 WHERE id = $1", [
+    await db.query("UPDATE refunds SET claimed_until = NULL, next_at = $2, error = $3 WHERE id = $1", [
       refund.id,
       new Date(wallClock().getTime() + delay),
       problem,
@@ -177,7 +178,7 @@ async function tellCustomer(tx: Queryable, messenger: Messenger, refund: DueRefu
   const when = booking && provider ? providerDateTime(new Date(booking.startsAt), provider) : null;
   const message = refundMessage(language, {
     company: provider?.companyName ?? "",
-    amount: `${formatPrice(refund.amountTaken ?? refund.amount, toLocale(language) ?? "no")} (${refund.currency})`,
+    amount: `${formatPrice(refund.amount, toLocale(language) ?? "no")} (${refund.currency})`,
     cause: refund.reason,
     date: when?.date ?? null,
     time: when?.time ?? null,

@@ -55,13 +55,6 @@ const FixtureService = v.pipe(
     ),
     ["extras"],
   ),
-  v.forward(
-    v.check(
-      (service) => !service.series || (!service.mustPayOnline && (!service.onlinePayment || service.onlinePayment.kind === "none")),
-      "a series is not paid online: book it without online payment",
-    ),
-    ["series"],
-  ),
 );
 
 const FixtureVacation = v.object({ from: FixtureDate, to: FixtureDate });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueOnline, onlineAmount, paymentTerms, servicePrice } from "./service-price.ts";
+import { dueForOccurrences, dueOnline, onlineAmount, paymentTerms, servicePrice } from "./service-price.ts";
 
 const service = (over: Partial<Parameters<typeof onlineAmount>[0]> = {}) => ({
   price: 100,
@@ -35,6 +35,13 @@ describe("onlineAmount and dueOnline", () => {
   it("sums in whole cents", () => {
     expect(dueOnline([service({ payOnlinePrice: 0.1 }), service({ payOnlinePrice: 0.2 }), service({ mustPayOnline: false })])).toBe(0.3);
     expect(dueOnline([])).toBe(0);
+  });
+
+  it("a series pays for every occurrence at once, in whole cents", () => {
+    expect(dueForOccurrences([service({ payOnlinePrice: 0.1 }), service({ payOnlinePrice: 0.2 })], 3)).toBe(0.9);
+    expect(dueForOccurrences([service({ payOnlinePrice: 25 })], 4)).toBe(100);
+    expect(dueForOccurrences([service({ payOnlinePrice: 25 })], 0)).toBe(25);
+    expect(dueForOccurrences([service({ mustPayOnline: false })], 4)).toBe(0);
   });
 });
 

@@ -46,6 +46,11 @@ export function dueOnline(services: readonly OnlinePricedService[]): number {
   return services.reduce((cents, service) => cents + Math.round(onlineAmount(service) * 100), 0) / 100;
 }
 
+/** What a booking of these services pays online for all its occurrences (a series is paid at once: issue 42), in whole cents. */
+export function dueForOccurrences(services: readonly OnlinePricedService[], occurrences: number): number {
+  return (Math.round(dueOnline(services) * 100) * Math.max(1, occurrences)) / 100;
+}
+
 /** What a booking pays online now and at the place (issue 41): shown before booking, on the receipt and on My Page. */
 export interface PaymentTerms {
   /** Paid online now (and given back in full when cancelled in time; kept when cancelled late or not come). */

@@ -129,12 +129,10 @@ export const Acknowledgement = v.unknown();
  * Appointment/cancelByCustomer's answer (the spec shows none; the reference API's): what a
  * paid booking gives back. Any other answer (an API that sends none) reads as nothing refunded.
  */
-export const CancelledAppointment = v.fallback(
-  v.object({ refund: v.nullish(v.object({ amount: v.pipe(v.number(), v.minValue(0)), currency: v.string() }), null) }),
-  { refund: null },
-);
+const Refunded = v.nullish(v.object({ amount: v.pipe(v.number(), v.minValue(0)), currency: v.string() }), null);
+export const CancelledAppointment = v.fallback(v.object({ refund: Refunded }), { refund: null });
 export type CancelledAppointment = v.InferOutput<typeof CancelledAppointment>;
 
-/** Appointment/cancelSeriesByCustomer's answer (issue 42, our extension): the occurrences cancelled. */
-export const CancelledSeries = v.object({ ids: v.array(v.pipe(v.number(), v.integer())) });
+/** Appointment/cancelSeriesByCustomer's answer (issue 42, our extension): the occurrences cancelled, and their share of a payment that goes back. */
+export const CancelledSeries = v.object({ ids: v.array(v.pipe(v.number(), v.integer())), refund: Refunded });
 export type CancelledSeries = v.InferOutput<typeof CancelledSeries>;
