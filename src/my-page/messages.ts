@@ -6,6 +6,11 @@ export const myPageMessages = {
   moveRest: /*i18n*/ { id: "myPage.moveRest", message: "Move the later times of the series too, by as many days" },
   restMoved: /*i18n*/ { id: "myPage.restMoved", message: "You have moved the rest of your series" },
   restCancelled: /*i18n*/ { id: "myPage.restCancelled", message: "The rest of your series has been cancelled" },
+  refundRestOnCancel: /*i18n*/ { id: "myPage.refundRestOnCancel", message: "What you paid online for them will be refunded in full." },
+  restCancelledRefunded: /*i18n*/ {
+    id: "myPage.restCancelledRefunded",
+    message: "The rest of your series has been cancelled. {amount} will be refunded to you.",
+  },
   bookNewAppointment: /*i18n*/ { id: "myPage.bookNew", message: "Book new appointment" },
   loadFailed: /*i18n*/ { id: "myPage.loadFailed", message: "Your appointments could not be loaded." },
   greeting: /*i18n*/ { id: "myPage.greeting", message: "Welcome, {name}" },

@@ -13,7 +13,7 @@ import type { MyPageSession } from "../account/session.ts";
 import { DialogType } from "../contract/enumerations.ts";
 import { formatPrice } from "../contract/format-price.ts";
 import type { Locale } from "../contract/locales.ts";
-import type { CancelledAppointment } from "../contract/schemas/index.ts";
+import type { CancelledAppointment, CancelledSeries } from "../contract/schemas/index.ts";
 import { paymentTermsMessages } from "../kernel/payment/payment-terms-lines.ts";
 
 interface Options {
@@ -109,15 +109,22 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     feedback.getState().showDialog({
       type: DialogType.YesNo,
       icon: "question",
-      text: _({ ...m.confirmCancelRest, values: named(appointment) }),
+      text: [_({ ...m.confirmCancelRest, values: named(appointment) }), appointment.paidOnline ? _(m.refundRestOnCancel) : ""]
+        .filter(Boolean)
+        .join(" "),
       action: async () => {
+        let answer: CancelledSeries;
         try {
-          await calls.cancelSeries(cancelQuery(appointment));
+          answer = await calls.cancelSeries(cancelQuery(appointment));
         } catch (error) {
           return refused(error, _(shellMessages.failed));
         }
         await refresh();
-        feedback.getState().showSnackbar(_(m.restCancelled), "success");
+        // Their share of a series paid online, as the API answered it.
+        const refunded = answer.refund?.amount;
+        feedback
+          .getState()
+          .showSnackbar(refunded ? _({ ...m.restCancelledRefunded, values: { amount: price(refunded) } }) : _(m.restCancelled), "success");
       },
     });
   };

@@ -220,6 +220,15 @@ describe("cancelling occurrences of a paid series gives back their share", () =>
   it("one occurrence, then the rest, then the provider the last: $25, $50, $25, each at Stripe once with a message, $100 in all", async () => {
     const { held, paid } = await paidSeries();
     const [first, second, third] = held.seriesAppointmentIds;
+    // My Page says what each occurrence was paid online: its share, what cancelling it gives back.
+    const token = await loginToken(api, clinic, NORA, "test-password-1");
+    const mineOnMyPage = async () =>
+      (
+        (await (await api.request(`/Customer/FetchByToken/${token}/${clinic.userId}/${NORA}`)).json()) as {
+          appointments: { paidOnline: number | null }[];
+        }
+      ).appointments.map((a) => a.paidOnline);
+    expect(await mineOnMyPage()).toEqual([25, 25, 25, 25]);
 
     const one = await cancel("cancelByCustomer", second!);
     expect(one.status).toBe(200);
@@ -243,6 +252,7 @@ describe("cancelling occurrences of a paid series gives back their share", () =>
     expect(refundsAtStripe(paid.sessionId)).toEqual([2_500, 5_000]);
     expect(await paymentStatus(paid.paymentId)).toBe("paid"); // it still pays for the first
     expect(await statuses(held)).toEqual(["confirmed paid", "cancelled paid", "cancelled paid", "cancelled paid"]);
+    expect(await mineOnMyPage()).toEqual([25]);
 
     const messenger = outboxMessenger(serverKeys(DEMO_SECRET));
     expect(await cancelByProvider({ db: api.db, messenger }, first!, api.clock.now())).toMatchObject({

@@ -223,7 +223,7 @@ describe("My Page: a booking paid online (issue 41)", () => {
     await answerDialog(`Cancel Farging on ${when}? The $500 you paid online will be refunded in full.`, "Yes");
     expect(await screen.findByText("Your appointment has been cancelled. $500 will be refunded to you.")).toBeTruthy();
     const [payment] = await api().db.query<{ status: string; refund: string }>(
-      "SELECT p.status, p.refund FROM payments p JOIN appointments a ON a.payment_id = p.id WHERE a.id = $1",
+      "SELECT p.status, r.status AS refund FROM payments p JOIN appointments a ON a.payment_id = p.id JOIN refunds r ON r.payment_id = p.id WHERE a.id = $1",
       [booked.id],
     );
     expect(payment).toEqual({ status: "refunded", refund: "due" });

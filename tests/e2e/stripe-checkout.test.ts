@@ -137,3 +137,75 @@ describe("online payment through Stripe Checkout in Chromium", () => {
     await page.context().close();
   });
 });
+
+describe("a series paid online through Stripe Checkout in Chromium (issue 42)", () => {
+  it("rules-studio: three weekly Rehab course times paid at once ($75); My Page cancels the last two ($50 back), then the first ($25)", async () => {
+    const { page, errors } = await open(`${server.url}/rules-studio`);
+    await page.getByRole("button", { name: "Rehab course", exact: true }).click();
+    await page.getByRole("heading", { level: 2, name: "Select time" }).waitFor();
+    const hours = page.getByRole("region", { name: /^Hours on / }).getByRole("button");
+    await hours.first().waitFor();
+    await page.getByRole("checkbox", { name: "Repeat this appointment" }).check();
+    await page.getByRole("combobox", { name: "Times in all" }).selectOption("3");
+    await hours.first().click();
+    const plan = page.getByRole("dialog", { name: "Your series" });
+    await plan.getByRole("button", { name: "Continue with 3 appointments" }).click();
+    await fill(page, "Name", "Rita Rehab");
+    await fill(page, "Phone number", "2125550377");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // What the whole series pays now, what is left at the place, and what one cancelled time gives back.
+    const summary = page.getByRole("table", { name: "Your booking" });
+    await summary.getByText("Deposit to pay online now: $75").waitFor();
+    await summary.getByText("To pay at Rules Studio: $225").waitFor();
+    await summary.getByText("Cancel a time before it starts for a full refund of its $25. A no-show keeps it.").waitFor();
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await page.getByRole("dialog", { name: "Pay online" }).getByRole("button", { name: "Pay $75" }).click();
+    await page.waitForURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+    await page.getByRole("button", { name: "Pay 75.00 USD" }).click();
+    await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
+    await page.getByText("Deposit paid online: $75").waitFor();
+    await page.getByText(/^Also booked in this series: /).waitFor();
+    await stripe.delivered();
+    const paid = [...stripe.sessions.values()].at(-1)!;
+    expect(paid).toMatchObject({ amount_total: 7500, status: "complete" });
+    expect(unexpected(errors)).toEqual([]);
+
+    // My Page, by the receipt's link: three times, each paid $25 online.
+    const outbox = async () =>
+      (await (await fetch(`${server.url}/api/dev/outbox?to=2125550377`)).json()) as { subject: string; body: string }[];
+    const receipt = (await outbox()).find((m) => /booking confirmed/.test(m.subject))!;
+    const link = /\/rules-studio\/min-side\?p=\d+&c=\d+/.exec(receipt.body)![0];
+    const my = await open(`${server.url}${link}`);
+    const rows = my.page.getByRole("row", { name: /^Rehab course Paid online: \$25 / });
+    await expect.poll(() => rows.count()).toBe(3);
+    // The second and the third: their $50 goes back.
+    await my.page
+      .getByRole("button", { name: /^Cancel the rest of the series from Rehab course, / })
+      .nth(1)
+      .click();
+    const askRest = my.page.getByRole("dialog", {
+      name: /every later time of its series\? What you paid online for them will be refunded in full\.$/,
+    });
+    await askRest.getByRole("button", { name: "Yes" }).click();
+    await my.page.getByText("The rest of your series has been cancelled. $50 will be refunded to you.").waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    // Then the first alone: its $25.
+    await my.page.getByRole("button", { name: /^Cancel Rehab course, / }).click();
+    const askOne = my.page.getByRole("dialog", {
+      name: /^Cancel Rehab course on .+\? The \$25 you paid online will be refunded in full\.$/,
+    });
+    await askOne.getByRole("button", { name: "Yes" }).click();
+    await my.page.getByText("Your appointment has been cancelled. $25 will be refunded to you.").waitFor();
+    await expect.poll(() => rows.count()).toBe(0);
+    // The running server's refund worker gives each share back at Stripe, and tells Rita each time.
+    await expect
+      .poll(() => stripe.refunds.filter((refund) => refund.payment_intent === paid.payment_intent).map((refund) => refund.amount), {
+        timeout: 20_000,
+      })
+      .toEqual([2500, 5000]);
+    await expect.poll(async () => (await outbox()).filter((m) => /payment refunded/.test(m.subject)).length, { timeout: 20_000 }).toBe(2);
+    expect(unexpected(my.errors)).toEqual([]);
+    await page.context().close();
+  });
+});

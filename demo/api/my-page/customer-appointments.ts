@@ -2,6 +2,7 @@ import { type CustomerAppointment, type Provider, toZoned } from "booking-widget
 import { SERVICE_IDS_SQL, SERVICE_TITLES_SQL } from "../appointments-sql.ts";
 import type { Queryable } from "../db/database.ts";
 import { notFound, refuse } from "../http-errors.ts";
+import { refundShare } from "../payments/refund-share.ts";
 
 /** Spec §8: the answer when a cancel or a move comes too late. */
 export const tooLateMessage = (hours: number) => `You can only cancel ${hours} hours in advance`;
@@ -16,14 +17,19 @@ interface AppointmentRow {
   staffMemberId: number;
   services: string[];
   serviceIds: number[];
-  paidOnline: number | null;
+  /** What its payment took and pays for (one appointment, or every occurrence of a series), when paid online. */
+  paid: { taken: number; currency: string; appointments: number; live: number; refunded: number } | null;
   seriesPosition: number | null;
   seriesCount: number | null;
 }
 
 const APPOINTMENT_SELECT = `a.id, a.starts_at AS "startsAt", a.staff_member_id AS "staffMemberId",
   ${SERVICE_TITLES_SQL} AS services, ${SERVICE_IDS_SQL} AS "serviceIds",
-  (SELECT p.amount::float8 FROM payments p WHERE p.id = a.payment_id AND p.status = 'paid') AS "paidOnline",
+  (SELECT json_build_object('taken', coalesce(p.amount_taken, p.amount)::float8, 'currency', p.currency,
+            'appointments', (SELECT count(*) FROM appointments b WHERE b.payment_id = p.id),
+            'live', (SELECT count(*) FROM appointments b WHERE b.payment_id = p.id AND b.status <> 'cancelled'),
+            'refunded', (SELECT coalesce(sum(r.amount), 0)::float8 FROM refunds r WHERE r.payment_id = p.id))
+     FROM payments p WHERE p.id = a.payment_id AND p.status = 'paid') AS paid,
   a.series_position AS "seriesPosition",
   (SELECT count(*)::int FROM appointments s WHERE s.series_id = a.series_id) AS "seriesCount"`;
 
@@ -41,7 +47,8 @@ function toCustomerAppointment(row: AppointmentRow, provider: Provider, now: Dat
     minute: zoned.minute,
     canCancel: canCancelAt(start, provider.hoursToCancel, now),
     serviceIds: row.serviceIds.map(Number),
-    paidOnline: row.paidOnline,
+    // Its share of what was paid online: what cancelling it gives back (refundCancelled).
+    paidOnline: row.paid ? refundShare(row.paid, 1, row.paid.live <= 1) : null,
     // Series extension: which occurrence of how many it is (as booked; cancelled ones keep their numbers).
     series: row.seriesPosition !== null && row.seriesCount ? { position: row.seriesPosition, count: row.seriesCount } : null,
   };

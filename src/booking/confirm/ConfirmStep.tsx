@@ -57,7 +57,7 @@ function ConfirmForm({
   const setDraft = useBookingStore((state) => state.setDraft);
   const submission = useBookingSubmission(provider, categories, customFields);
   const consentId = useId();
-  const summary = bookingSummary(categories, selections, hour);
+  const summary = bookingSummary(categories, selections, hour, seriesPlan?.occurrences.length);
   const offered = customer ? offeredChannels(provider.customerReceiptAndReminderMode, customer) : [];
   const needsConsent = provider.hoursToCancel > 0;
   const update = (change: Partial<ConfirmDraft>) => setDraft({ ...draft, ...change });

@@ -100,6 +100,18 @@ describe("booking summary", () => {
     ).toBe(50);
   });
 
+  it("a series totals and pays for every occurrence at once, and says each time's share", () => {
+    const series = bookingSummary(categories, [{ serviceId: 3, extraServiceIds: [] }], hour, 4);
+    expect(series.total).toBe(5800);
+    expect(series.payOnline).toBe(200);
+    expect(series.terms).toEqual({ now: 200, atPlace: 5600, deposit: true, each: 50 });
+    expect(bookingSummary(categories, [{ serviceId: 3, extraServiceIds: [] }], hour).terms).toEqual({
+      now: 50,
+      atPlace: 1400,
+      deposit: true,
+    });
+  });
+
   it("leaves out services it does not know", () => {
     expect(
       chosenServices(categories, [

@@ -1,6 +1,6 @@
 import type { AvailableHour, Service, ServiceBookingSelection, ServiceCategory } from "../../contract/schemas/index.ts";
 import { customerDuration } from "../../i18n/format-duration.ts";
-import { dueOnline, type PaymentTerms, paymentTerms, servicePrice } from "../../contract/rules/service-price.ts";
+import { dueForOccurrences, type PaymentTerms, paymentTerms, servicePrice } from "../../contract/rules/service-price.ts";
 import { findService } from "../service/find-service.ts";
 
 export interface SummaryLine {
@@ -14,7 +14,7 @@ export interface SummaryLine {
 
 export interface BookingSummary {
   lines: SummaryLine[];
-  /** Sum of the lines; null when any line has a variable price. */
+  /** Sum of the lines (times a series' occurrences); null when any line has a variable price. */
   total: number | null;
   /** What must be paid online now: the shared rule (contract/rules/service-price.ts), as the API charges it. */
   payOnline: number;
@@ -32,12 +32,14 @@ export function chosenServices(categories: readonly ServiceCategory[], selection
 
 /**
  * The confirm step's summary table (spec §2): each service with its chosen extras,
- * price and customer duration, the time with its end, and the total.
+ * price and customer duration, the time with its end, and the total. A series of
+ * `occurrences` (issue 42) totals and pays for all of them at once.
  */
 export function bookingSummary(
   categories: readonly ServiceCategory[],
   selections: readonly ServiceBookingSelection[],
   hour: AvailableHour | null,
+  occurrences = 1,
 ): BookingSummary {
   const lines: SummaryLine[] = [];
   for (const selection of selections) {
@@ -53,13 +55,18 @@ export function bookingSummary(
       minutes: customerDuration(service) + extras.reduce((sum, extra) => sum + extra.durationInMinutes, 0),
     });
   }
-  const total = lines.some((line) => line.price === null) ? null : lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
-  const payOnline = dueOnline(lines.map((line) => line.service));
+  const times = Math.max(1, occurrences);
+  const once = lines.reduce((sum, line) => sum + Math.round((line.price ?? 0) * 100), 0);
+  const total = lines.some((line) => line.price === null) ? null : (once * times) / 100;
+  const payOnline = dueForOccurrences(
+    lines.map((line) => line.service),
+    times,
+  );
   return {
     lines,
     total,
     payOnline,
-    terms: paymentTerms(payOnline, total),
+    terms: paymentTerms(payOnline, total, times),
     date: hour?.date ?? null,
     start: hour?.label ?? null,
     end: hour ? hour.customerAppointmentEndLabel || hour.appointmentEndLabel : null,

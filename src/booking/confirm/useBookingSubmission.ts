@@ -80,7 +80,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
   /** How the chosen services are paid (spec §4): asked before booking and after it is held. */
   const currentPaymentNeed = () => {
     const state = store.getState();
-    const summary = bookingSummary(categories, state.selectedServices, state.selectedHour);
+    const summary = bookingSummary(categories, state.selectedServices, state.selectedHour, state.seriesPlan?.occurrences.length);
     return paymentNeed(provider, chosenServices(categories, state.selectedServices), summary.payOnline);
   };
 

@@ -92,14 +92,14 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
   // Kept before leaving for the payment page: the return page shows the receipt, or
   // the booking again with everything filled in.
   const keepBooking = () => {
-    const { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, draft } = store.getState();
+    const { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, draft, seriesPlan = null } = store.getState();
     const { account } = session.getState();
     if (!selectedHour || !customer) return;
     savePendingPayment({
       bookingLink: provider.bookingLink,
       // The payment token has done its work; it is not kept in storage.
       confirmation: { ...confirmation, paymentToken: null },
-      data: { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, account, draft },
+      data: { selectedServices, selectedStaffId, selectedDate, selectedHour, customer, account, draft, seriesPlan },
     });
   };
 

@@ -35,6 +35,16 @@ export const DraftValues = v.object({
   consent: v.boolean(),
 });
 
+/** A series settled on (issue 42's SeriesPlan): every week apart, its occurrences from the first. */
+export const SeriesPlanValues = v.object({
+  everyWeeks: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
+  occurrences: v.pipe(
+    v.array(v.object({ date: v.pipe(v.string(), v.isoDate()), backendLabel: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)), label: Text })),
+    v.minLength(2),
+    v.maxLength(12),
+  ),
+});
+
 /**
  * A booking held for an online payment, kept in the tab's session storage while the
  * visitor is away at the payment page: when they come back through /payment/success or
@@ -51,6 +61,8 @@ export const PendingPayment = v.object({
     customer: CustomerValues,
     account: v.nullable(CustomerAccount),
     draft: DraftValues,
+    /** A series paid at once: its receipt lists every time. */
+    seriesPlan: v.optional(v.nullable(SeriesPlanValues), null),
   }),
 });
 export type PendingPayment = v.InferOutput<typeof PendingPayment>;

@@ -32,6 +32,7 @@ const held: PendingPayment = {
       emailAddress: "kari@example.com",
     },
     account: null,
+    seriesPlan: null,
     draft: { ...emptyConfirmDraft, comment: "Window seat", consent: true },
   },
 };
@@ -55,6 +56,19 @@ describe("returningBooking", () => {
     expect(data.booked).toBeNull();
     expect(data.draft).toEqual(held.data.draft);
     expect(data.selectedHour).toEqual(held.data.selectedHour);
+  });
+
+  it("a series paid at once comes back with its plan, for the receipt to list every time", () => {
+    const plan = {
+      everyWeeks: 1,
+      occurrences: [
+        { date: "2026-12-01", backendLabel: "10:00", label: "10:00" },
+        { date: "2026-12-08", backendLabel: "10:00", label: "10:00" },
+      ],
+    };
+    expect(returningBooking({ ...held, data: { ...held.data, seriesPlan: plan } }, true, true).seriesPlan).toEqual(plan);
+    const another = { ...plan, occurrences: [{ ...plan.occurrences[0]!, date: "2026-12-02" }, plan.occurrences[1]!] };
+    expect(returningBooking({ ...held, data: { ...held.data, seriesPlan: another } }, true, true).seriesPlan).toBeNull();
   });
 
   it("counts the steps of a provider without a staff step", () => {

@@ -1,4 +1,5 @@
 import type { BookingData } from "../store/booking-data.ts";
+import { planStartingAt } from "../series/series-plan.ts";
 import { stepNumber } from "../steps.ts";
 import type { PendingPayment } from "./pending-payment.ts";
 
@@ -9,7 +10,8 @@ import type { PendingPayment } from "./pending-payment.ts";
  */
 export function returningBooking(held: PendingPayment, paid: boolean, customerCanSelectStaff: boolean): Partial<BookingData> {
   // The login kept with it goes back to the element's session (BookingView), not into the booking.
-  const { account: _session, ...data } = held.data;
+  const { account: _session, ...kept } = held.data;
+  const data = { ...kept, seriesPlan: planStartingAt(kept.seriesPlan, kept.selectedHour) };
   if (!paid) return { ...data, step: stepNumber("confirm", customerCanSelectStaff), booked: null };
   return {
     ...data,

@@ -91,4 +91,25 @@ describe("a booking in progress across a reload", () => {
     saveProgress("demo-clinic", null, 3_000, storage);
     expect(readProgress("demo-clinic", 3_000, storage)).toBeUndefined();
   });
+
+  it("keeps a series settled on (issue 42), and drops one that does not start at the kept hour", () => {
+    const storage = memoryStorage();
+    const plan = {
+      everyWeeks: 1,
+      occurrences: [
+        { date: "2026-12-01", backendLabel: "09:00", label: "09:00" },
+        { date: "2026-12-08", backendLabel: "09:00", label: "09:00" },
+      ],
+    };
+    const kept = data({ step: 3, selectedServices: [{ serviceId: 1, extraServiceIds: [] }], selectedHour: hour, seriesPlan: plan });
+    saveProgress("demo-clinic", kept, 1_000, storage);
+    expect(readProgress("demo-clinic", 2_000, storage)?.seriesPlan).toEqual(plan);
+    const elsewhere = { ...plan, occurrences: [{ ...plan.occurrences[0]!, backendLabel: "10:00" }, plan.occurrences[1]!] };
+    saveProgress("demo-clinic", { ...kept, seriesPlan: elsewhere }, 1_000, storage);
+    expect(readProgress("demo-clinic", 2_000, storage)?.seriesPlan).toBeNull();
+    // A plan of more than twelve times is no series this widget made: the whole kept booking is ignored.
+    const tooLong = { ...plan, occurrences: Array.from({ length: 13 }, () => plan.occurrences[0]!) };
+    saveProgress("demo-clinic", { ...kept, seriesPlan: tooLong }, 1_000, storage);
+    expect(readProgress("demo-clinic", 2_000, storage)).toBeUndefined();
+  });
 });

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { readStored, removeStored, safeStorage, writeStored } from "../../storage/browser-storage.ts";
 import { AvailableHour, ServiceBookingSelection } from "../../contract/schemas/index.ts";
-import { CustomerValues, DraftValues } from "../payment/pending-payment.ts";
+import { CustomerValues, DraftValues, SeriesPlanValues } from "../payment/pending-payment.ts";
+import { planStartingAt } from "../series/series-plan.ts";
 import { bookingSteps } from "../steps.ts";
 import { progressKey } from "./progress-key.ts";
 import type { BookingData } from "../store/booking-store.ts";
@@ -22,6 +23,8 @@ export const BookingProgress = v.object({
     customer: v.nullable(CustomerValues),
     customerDraft: v.optional(v.nullable(CustomerValues), null),
     draft: DraftValues,
+    /** A series settled on (issue 42): a reload keeps it, and holds and books it whole. */
+    seriesPlan: v.optional(v.nullable(SeriesPlanValues), null),
   }),
 });
 export type BookingProgress = v.InferOutput<typeof BookingProgress>;
@@ -33,8 +36,8 @@ export const PROGRESS_MAX_AGE_MS = 60 * 60_000;
 /** What of the store is kept: nothing on the first step or once booked (the receipt is the end). */
 export function progressOf(state: BookingData): ProgressData | null {
   if (state.step <= 1 || state.booked) return null;
-  const { step, selectedServices, selectedStaffId, selectedDate, selectedHour, customer, customerDraft, draft } = state;
-  return { step, selectedServices, selectedStaffId, selectedDate, selectedHour, customer, customerDraft, draft };
+  const { step, selectedServices, selectedStaffId, selectedDate, selectedHour, customer, customerDraft, draft, seriesPlan = null } = state;
+  return { step, selectedServices, selectedStaffId, selectedDate, selectedHour, customer, customerDraft, draft, seriesPlan };
 }
 
 /**
@@ -72,5 +75,6 @@ export function saveProgress(bookingLink: string, data: ProgressData | null, at:
 /** The kept booking of this booking link, if any and not too old. */
 export function readProgress(bookingLink: string, at: number, storage = safeStorage("sessionStorage")): ProgressData | undefined {
   const kept = readStored(progressKey(bookingLink), BookingProgress, storage);
-  return kept && at - kept.savedAt <= PROGRESS_MAX_AGE_MS && kept.savedAt <= at ? kept.data : undefined;
+  if (!kept || at - kept.savedAt > PROGRESS_MAX_AGE_MS || kept.savedAt > at) return undefined;
+  return { ...kept.data, seriesPlan: planStartingAt(kept.data.seriesPlan, kept.data.selectedHour) };
 }

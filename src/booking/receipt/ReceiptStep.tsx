@@ -60,7 +60,7 @@ function Receipt({ provider }: { provider: Provider }) {
   const channelList = sentence
     ? listFormat(intlTag(locale), { type: "conjunction" }).format(sentence.channels.map((c) => _(confirmMessages[c])))
     : "";
-  const summary = categories ? bookingSummary(categories, selections, hour) : null;
+  const summary = categories ? bookingSummary(categories, selections, hour, seriesPlan?.occurrences.length) : null;
   const lines = summary?.lines ?? [];
   // What was paid online (a paid booking only) and what is left to pay at the place.
   const terms =

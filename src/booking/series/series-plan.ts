@@ -80,3 +80,12 @@ export function bookingSeries(plan: SeriesPlan): BookingSeries {
     }),
   };
 }
+
+/** A kept plan (storage, a payment's return) only when it starts at the kept hour: else it is not this booking's series. */
+export function planStartingAt<P extends SeriesPlan>(
+  plan: P | null | undefined,
+  hour: { date: string; backendLabel: string } | null,
+): P | null {
+  const first = plan?.occurrences[0];
+  return plan && hour && first && first.date === hour.date && first.backendLabel === hour.backendLabel ? plan : null;
+}

@@ -56,5 +56,7 @@ describe("paymentTerms", () => {
   it("nothing online: all at the place; a price that varies says nothing of the rest", () => {
     expect(paymentTerms(0, 65)).toEqual({ now: 0, atPlace: 65, deposit: false });
     expect(paymentTerms(20, null)).toEqual({ now: 20, atPlace: null, deposit: true });
+    // A series of four paid at once: each time's share is what cancelling it gives back.
+    expect(paymentTerms(100, 400, 4)).toEqual({ now: 100, atPlace: 300, deposit: true, each: 25 });
   });
 });

@@ -59,11 +59,17 @@ export interface PaymentTerms {
   atPlace: number | null;
   /** Whether what is paid now is a deposit: a part of the price, the rest paid at the place. */
   deposit: boolean;
+  /** A series paid at once (issue 42): each time's share of `now`, what cancelling that time gives back. */
+  each?: number;
 }
 
-/** The terms of a booking whose total price is `total` (null: it varies) and that pays `online` now. */
-export function paymentTerms(online: number, total: number | null): PaymentTerms {
-  if (total === null) return { now: online, atPlace: null, deposit: online > 0 };
+/**
+ * The terms of a booking whose total price is `total` (null: it varies) and that pays
+ * `online` now; a series' totals are for all its `occurrences`.
+ */
+export function paymentTerms(online: number, total: number | null, occurrences = 1): PaymentTerms {
+  const each = occurrences > 1 ? { each: Math.floor((online * 100) / occurrences) / 100 } : {};
+  if (total === null) return { now: online, atPlace: null, deposit: online > 0, ...each };
   const atPlace = Math.max(0, Math.round((total - online) * 100) / 100);
-  return { now: online, atPlace, deposit: online > 0 && atPlace > 0 };
+  return { now: online, atPlace, deposit: online > 0 && atPlace > 0, ...each };
 }

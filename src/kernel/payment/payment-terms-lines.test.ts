@@ -25,6 +25,23 @@ describe("paymentTermsLines", () => {
     ]);
   });
 
+  it("a series paid at once: all its deposits now, and what cancelling one time gives back", () => {
+    const lines = paymentTermsLines(
+      { now: 100, atPlace: 300, deposit: true, each: 25 },
+      { paid: false, hoursToCancel: 24, company: "Rehab", price },
+    );
+    expect(ids(lines)).toEqual([
+      [m.depositNow.id, { amount: "$100" }],
+      [m.atPlace.id, { company: "Rehab", amount: "$300" }],
+      [m.refundRuleEach.id, { hours: 24, amount: "$25" }],
+    ]);
+    const anyTime = paymentTermsLines(
+      { now: 100, atPlace: 0, deposit: false, each: 25 },
+      { paid: true, hoursToCancel: 0, company: "", price },
+    );
+    expect(ids(anyTime).at(-1)).toEqual([m.refundRuleEachAnyTime.id, { amount: "$25" }]);
+  });
+
   it("says nothing when nothing is paid online", () => {
     expect(paymentTermsLines({ now: 0, atPlace: 65, deposit: false }, { paid: false, hoursToCancel: 24, company: "", price })).toEqual([]);
   });

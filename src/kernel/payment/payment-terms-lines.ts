@@ -16,6 +16,14 @@ export const paymentTermsMessages = {
     id: "terms.refundRuleAnyTime",
     message: "Cancel before the appointment for a full refund of {amount}. A no-show keeps it.",
   },
+  refundRuleEach: /*i18n*/ {
+    id: "terms.refundRuleEach",
+    message: "Cancel a time at least {hours} hours before for a full refund of its {amount}. A later cancellation or a no-show keeps it.",
+  },
+  refundRuleEachAnyTime: /*i18n*/ {
+    id: "terms.refundRuleEachAnyTime",
+    message: "Cancel a time before it starts for a full refund of its {amount}. A no-show keeps it.",
+  },
   refundOnCancel: /*i18n*/ { id: "terms.refundOnCancel", message: "The {amount} you paid online will be refunded in full." },
   cancelledRefunded: /*i18n*/ {
     id: "terms.cancelledRefunded",
@@ -41,6 +49,16 @@ export function paymentTermsLines(
   const now = paid ? (terms.deposit ? m.depositPaid : m.paid) : terms.deposit ? m.depositNow : m.payNow;
   const lines: TermsLine[] = [{ ...now, values: { amount } }];
   if (terms.deposit && terms.atPlace) lines.push({ ...m.atPlace, values: { company, amount: price(terms.atPlace) } });
+  // A series paid at once: cancelling one time gives back its share.
+  if (terms.each !== undefined) {
+    const each = price(terms.each);
+    lines.push(
+      hoursToCancel > 0
+        ? { ...m.refundRuleEach, values: { hours: hoursToCancel, amount: each } }
+        : { ...m.refundRuleEachAnyTime, values: { amount: each } },
+    );
+    return lines;
+  }
   lines.push(
     hoursToCancel > 0 ? { ...m.refundRule, values: { hours: hoursToCancel, amount } } : { ...m.refundRuleAnyTime, values: { amount } },
   );
