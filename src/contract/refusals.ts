@@ -36,6 +36,14 @@ export const REFUSALS = {
     status: 429,
     message: "You already have bookings waiting for payment. Pay for one of them, or wait until it lapses.",
   },
+  /**
+   * A page that does not verify its customers took as many appointments from this
+   * address (or its network) in a day as one stranger may take of its days: call to book more.
+   */
+  "too-many-bookings": {
+    status: 429,
+    message: "Too many bookings from your network today. Please call to book more, or try again in {minutes} minutes.",
+  },
   /** This network address asked to hold times too often. */
   "too-many-hold-requests": { status: 429, message: "Too many times held. Try again in {minutes} minutes." },
   /** Too many verification or login codes sent to one recipient or from one address. */

@@ -72,6 +72,8 @@ export type BookingFailureReason =
   | "no-payment-provider"
   /** The visitor already has bookings waiting for payment (the API's cap): pay one, or wait. */
   | "unpaid-waiting"
+  /** A page that verifies no one took as many bookings from the visitor's network today as it allows one visitor. */
+  | "too-many-bookings"
   /** The online payment failed or was abandoned; the booking waits on the confirm step. */
   | "payment-failed"
   /** Anything else (network, server). */

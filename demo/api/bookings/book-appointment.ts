@@ -9,7 +9,9 @@ import {
 } from "booking-widget/contract";
 import { customerByToken, unverifiedCustomerId } from "../customers/customer-accounts.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import { networkOf } from "../client-address.ts";
+import { limits, reserveAll } from "../limits/counted-limits.ts";
 import { badRequest, refuse } from "../http-errors.ts";
 import { dueForOccurrences, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { paymentById } from "../payments/payment-row.ts";
@@ -172,6 +174,8 @@ export async function bookAppointment(
           }
           booked.push(row!.id);
         }
+        // A page that verifies no one: a stranger's share of its days is bounded (every time of a series counts).
+        if (!needsVerifiedCustomer) await countBookedFrom(tx, provider.userId, address, booked.length, now);
         await dropHold(tx, holder);
         // One receipt, for the first; a series' receipt lists the others.
         if (status === "confirmed") await sendAppointmentNotice(tx, deps, provider, booked[0]!, siteUrl, now, "Receipt");
@@ -229,6 +233,21 @@ async function paymentFor(
     badRequest(`Invalid booking field "paymentId": the payment does not cover ${due.toFixed(2)} ${provider.currency}`);
   }
   return { due, paymentId: payment.id };
+}
+
+/** Counts appointments booked from an address in the booking's transaction: 429 too-many-bookings (all rolled back) past a limit. */
+async function countBookedFrom(tx: Queryable, providerId: number, address: string, appointments: number, now: Date) {
+  const page = String(providerId);
+  await reserveAll(
+    tx,
+    [
+      [limits.bookingsPerAddress, `${page} ${address}`],
+      [limits.bookingsPerNetwork, `${page} ${networkOf(address)}`],
+      [limits.bookingsPerAddressAnyPage, address],
+    ],
+    now,
+    appointments,
+  );
 }
 
 /** Unpaid holds whose time ran out give their slots back (status cancelled). */

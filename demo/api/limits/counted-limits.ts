@@ -9,7 +9,7 @@ export interface Limit {
   max: number;
   windowMinutes: number;
   /** The 429's refusal (src/contract/refusals.ts); "{minutes}" in its message becomes the minutes left. */
-  refusal: "too-many-attempts" | "too-many-codes" | "too-many-hold-requests" | "too-many-requests";
+  refusal: "too-many-attempts" | "too-many-codes" | "too-many-hold-requests" | "too-many-requests" | "too-many-bookings";
 }
 
 export interface Reservation {
@@ -65,6 +65,15 @@ export const limits = {
     windowMinutes: 60,
     refusal: "too-many-hold-requests",
   },
+  /**
+   * Appointments booked on a page that verifies no one (a series counts each of its
+   * times): per address and per network on one page, and per address over every page. A
+   * stranger takes at most this share of a provider's days; counted in the booking's own
+   * transaction, so only bookings made count, whatever the concurrency.
+   */
+  bookingsPerAddress: { scope: "book:address", max: 12, windowMinutes: 24 * 60, refusal: "too-many-bookings" },
+  bookingsPerNetwork: { scope: "book:network", max: 36, windowMinutes: 24 * 60, refusal: "too-many-bookings" },
+  bookingsPerAddressAnyPage: { scope: "book:address:any-page", max: 24, windowMinutes: 24 * 60, refusal: "too-many-bookings" },
 } satisfies Record<string, Limit>;
 
 /** The limits one code sent to `recipient`, asked for from `address`, counts against. */
@@ -75,22 +84,22 @@ export const sendLimits = (recipient: string, address: string): readonly (readon
 ];
 
 /**
- * Counts one event against `limit` for `key`, atomically: one statement increments and
+ * Counts one event (or `weight` of them) against `limit` for `key`, atomically: one statement increments and
  * returns the new count (a window that has run out starts again at 1). Answers 429 with
  * Retry-After when the count is above the limit: the caller must then not go on to
  * evaluate a guess or send a message. So at most `max` events per window get through,
  * whatever the concurrency.
  */
-export async function reserve(db: Queryable, limit: Limit, key: string, now: Date): Promise<Reservation> {
+export async function reserve(db: Queryable, limit: Limit, key: string, now: Date, weight = 1): Promise<Reservation> {
   const [row] = await db.query<{ count: number; windowStartedAt: Date | string }>(
-    `INSERT INTO rate_counters (scope, key, count, window_started_at) VALUES ($1, $2, 1, $3)
+    `INSERT INTO rate_counters (scope, key, count, window_started_at) VALUES ($1, $2, $5, $3)
      ON CONFLICT (scope, key) DO UPDATE SET
        count = CASE WHEN rate_counters.window_started_at > $3::timestamptz - make_interval(mins => $4)
-                    THEN rate_counters.count + 1 ELSE 1 END,
+                    THEN rate_counters.count + $5 ELSE $5 END,
        window_started_at = CASE WHEN rate_counters.window_started_at > $3::timestamptz - make_interval(mins => $4)
                                 THEN rate_counters.window_started_at ELSE $3 END
      RETURNING count, window_started_at AS "windowStartedAt"`,
-    [limit.scope, key, now, limit.windowMinutes],
+    [limit.scope, key, now, limit.windowMinutes, weight],
   );
   const windowStartedAt = new Date(row!.windowStartedAt);
   if (row!.count > limit.max) {
@@ -102,19 +111,25 @@ export async function reserve(db: Queryable, limit: Limit, key: string, now: Dat
     // Only this request's own count, and only within the same window: a success never
     // clears what others (an attacker in parallel) have counted.
     async refund(tx) {
-      await tx.query("UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE scope = $1 AND key = $2 AND window_started_at = $3", [
+      await tx.query("UPDATE rate_counters SET count = greatest(count - $4, 0) WHERE scope = $1 AND key = $2 AND window_started_at = $3", [
         limit.scope,
         key,
         windowStartedAt,
+        weight,
       ]);
     },
   };
 }
 
-/** Reserves against several limits in order; the first one over stops the request. */
-export async function reserveAll(db: Queryable, entries: readonly (readonly [Limit, string])[], now: Date): Promise<Reservation> {
+/** Reserves against several limits in order (each counting `weight` events); the first one over stops the request. */
+export async function reserveAll(
+  db: Queryable,
+  entries: readonly (readonly [Limit, string])[],
+  now: Date,
+  weight = 1,
+): Promise<Reservation> {
   const taken: Reservation[] = [];
-  for (const [limit, key] of entries) taken.push(await reserve(db, limit, key, now));
+  for (const [limit, key] of entries) taken.push(await reserve(db, limit, key, now, weight));
   return {
     refund: async (tx) => {
       for (const reservation of taken) await reservation.refund(tx);

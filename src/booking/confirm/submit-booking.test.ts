@@ -84,6 +84,8 @@ describe("booking submission", () => {
       refusal: "hold-lapsed",
     });
     expect((await submitBooking(calls({ book: reject(held) }), request)).kind).toBe("failed");
+    // A page's share for one stranger used up (429 too-many-bookings): its own outcome, not a failure to retry.
+    expect((await submitBooking(calls({ book: reject(coded(429, "too-many-bookings")) }), request)).kind).toBe("too-many-bookings");
   });
 
   it("verifies, then books with the verified account's token", async () => {

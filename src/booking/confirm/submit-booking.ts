@@ -18,6 +18,8 @@ export type BookingOutcome =
   | { kind: "no-payment-provider" }
   /** 429: the visitor already has as many bookings waiting for payment as the API allows: pay one, or wait. */
   | { kind: "unpaid-waiting"; error: unknown }
+  /** 429: a page that verifies no one took as many bookings from this network today as it allows one visitor: call. */
+  | { kind: "too-many-bookings"; error: unknown }
   | { kind: "failed"; error: unknown };
 
 type Calls = Pick<BookingCalls, "book" | "sendVerificationCode" | "verify">;
@@ -52,6 +54,7 @@ export async function submitBooking(calls: Calls, request: BookingRequest, { ver
     if (refusal === "too-soon") return { kind: "too-soon" };
     if (refusal === "no-payment-provider") return { kind: "no-payment-provider" };
     if (refusal === "too-many-unpaid-bookings") return { kind: "unpaid-waiting", error };
+    if (refusal === "too-many-bookings") return { kind: "too-many-bookings", error };
     return { kind: "failed", error };
   }
 }

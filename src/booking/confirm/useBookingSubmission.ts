@@ -145,6 +145,16 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
           text: _({ ...errorCatalogue.unpaidBookingsWaiting, values: { minutes: waitMinutes(outcome.error) } }),
         });
         return;
+      case "too-many-bookings":
+        failedBecause("too-many-bookings");
+        setStage({ kind: "form" });
+        feedback.getState().showDialog({
+          type: DialogType.Message,
+          icon: "error",
+          code: "too-many-bookings",
+          text: _({ ...errorCatalogue.tooManyBookings, values: { phone: provider.phoneNumber || provider.companyName } }),
+        });
+        return;
       case "failed":
         report(outcome.error, "booking failed");
         failed();

@@ -37,6 +37,10 @@ export const errorCatalogue = {
     id: "error.unpaidBookingsWaiting",
     message: "You already have bookings waiting for payment. Pay for one of them, or try again in {minutes} minutes.",
   },
+  tooManyBookings: /*i18n*/ {
+    id: "error.tooManyBookings",
+    message: "Too many bookings have been made from your network today. Please call {phone} to book more.",
+  },
   paymentInitFailed: /*i18n*/ { id: "error.paymentInitFailed", message: "Failed to initialize payment. Please try again." },
   /** The held booking can no longer be paid (its hold ran out, or it was tried too often): Retry would not help. */
   paymentBookAgain: /*i18n*/ {
