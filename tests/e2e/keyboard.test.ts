@@ -225,4 +225,37 @@ describe("booking by keyboard alone", () => {
     expect(hidden).toEqual([]);
     await page.context().close();
   });
+  it("rules-studio: a weekly series by keyboard alone: repeat, how many times, the series' dialog, and the booking", async () => {
+    const { page, errors } = await open("/rules-studio");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await press(page, page.getByRole("button", { name: "Physio course", exact: true }));
+    await expectFocusOn(page, heading(page, "Select time"));
+    const hours = page.getByRole("region", { name: /^Hours on / });
+    await hours.getByRole("button").first().waitFor();
+    const repeat = page.getByRole("checkbox", { name: "Repeat this appointment" });
+    await press(page, repeat, "Space");
+    await expect(repeat.isChecked()).resolves.toBe(true);
+    // A closed select takes typed characters (type-ahead) in Chromium.
+    await type(page, page.getByRole("combobox", { name: "Times in all" }), "3");
+    await expect(page.getByRole("combobox", { name: "Times in all" }).inputValue()).resolves.toBe("3");
+    await press(page, hours.getByRole("button").first());
+
+    // The series' dialog: each time with its state, and the way on is reached by Tab.
+    const dialog = page.getByRole("dialog", { name: "Your series" });
+    await dialog.getByRole("listitem").nth(2).waitFor();
+    await press(page, dialog.getByRole("button", { name: "Continue with 3 appointments" }));
+    await dialog.waitFor({ state: "detached" });
+
+    await expectFocusOn(page, heading(page, "Your information"));
+    await type(page, page.getByRole("textbox", { name: "Name", exact: true }), "Kai Keys");
+    await type(page, page.getByRole("textbox", { name: "Phone number" }), "2125550388");
+    await press(page, page.getByRole("button", { name: "Continue" }));
+    await expectFocusOn(page, heading(page, "Booking"));
+    await page.getByRole("table", { name: "Your booking" }).getByRole("rowheader", { name: "Repeats" }).waitFor();
+    await press(page, page.getByRole("button", { name: "Book appointment" }));
+    await expectFocusOn(page, heading(page, "Receipt"));
+    await page.getByText(/^Also booked in this series: /).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
 });
