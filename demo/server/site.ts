@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -54,21 +54,13 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   const pageOf = (bookingLink: string) => pages(bookingLink, () => preloadedPage(api, bookingLink));
   const copies = shortCache<CompressedJson | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (copy) => copy !== null });
 
-  const site = new Hono();
-  site.route("/api", api);
-  if (operations) site.route("/", operations);
-  // Source maps show the source to anyone; the demo keeps them for debugging.
-  if (production) {
-    site.use("*", async (c, next) => {
-      if (c.req.path.endsWith(".map")) return c.text("Not found", 404);
-      await next();
-    });
-  }
   // An embedded element's painted first screen, asked by the script tag's loader
-  // (src/element/paint-first-screen.ts) beside the widget's own script.
-  site.get("/widget/first-screen/:bookingLink", async (c) => {
+  // (src/element/paint-first-screen.ts) beside the widget's own script: beside the script
+  // (/widget/first-screen/…), or where the element's api-base says the data lives
+  // (/api/first-screen/…; before the API's own routes).
+  const paintedFirstScreen = async (c: Context) => {
     const headers = { "Access-Control-Allow-Origin": "*", "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" };
-    const bookingLink = c.req.param("bookingLink");
+    const bookingLink = c.req.param("bookingLink") ?? "";
     const origin = new URL(c.req.url).origin;
     const attributes = paintedAttributes(c.req.query());
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
@@ -80,7 +72,20 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     });
     if (!copy) return c.json({ message: "No booking page by that name." }, 404, headers);
     return jsonResponse(copy, headers);
-  });
+  };
+
+  const site = new Hono();
+  site.get("/api/first-screen/:bookingLink", paintedFirstScreen);
+  site.route("/api", api);
+  if (operations) site.route("/", operations);
+  // Source maps show the source to anyone; the demo keeps them for debugging.
+  if (production) {
+    site.use("*", async (c, next) => {
+      if (c.req.path.endsWith(".map")) return c.text("Not found", 404);
+      await next();
+    });
+  }
+  site.get("/widget/first-screen/:bookingLink", paintedFirstScreen);
   // The element script and its chunks, as a provider's site loads them: chunks carry
   // their hash in the name (kept a year); the entry's address is stable (revalidated).
   site.on(["GET", "HEAD"], "/widget/*", (c) => {

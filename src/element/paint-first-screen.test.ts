@@ -25,11 +25,23 @@ describe("paintAddress", () => {
     expect(paintAddress(bookingElement({ company: "demo-salon", view: "my-page" }), SCRIPT)).toBeNull();
     expect(paintAddress(bookingElement({ company: "demo-salon", service: "12" }), SCRIPT)).toBeNull();
     expect(paintAddress(bookingElement({ company: "demo-salon", staff: "3" }), SCRIPT)).toBeNull();
-    expect(paintAddress(bookingElement({ company: "demo-salon", "api-base": "https://other.example/api" }), SCRIPT)).toBeNull();
+    expect(paintAddress(bookingElement({ company: "demo-salon", "api-base": "javascript:alert(1)" }), SCRIPT)).toBeNull();
     const painted = bookingElement({ company: "demo-salon" });
     painted.attachShadow({ mode: "open" });
     expect(paintAddress(painted, SCRIPT)).toBeNull();
     expect(paintAddress(bookingElement({ company: "demo-salon", view: "booking" }), SCRIPT)).not.toBeNull();
+  });
+});
+
+describe("paintAddress with api-base", () => {
+  it("asks where the page's data lives: under the element's API, on its origin or another, as the widget resolves it", () => {
+    const at = (apiBase: string) => paintAddress(bookingElement({ company: "demo-salon", "api-base": apiBase, lang: "en" }), SCRIPT)?.href;
+    expect(at("https://other.example/api")).toBe("https://other.example/api/first-screen/demo-salon?lang=en");
+    expect(at("https://other.example/booking/api/")).toBe("https://other.example/booking/api/first-screen/demo-salon?lang=en");
+    expect(at("https://booking.example/api")).toBe("https://booking.example/api/first-screen/demo-salon?lang=en");
+    // A relative one is the page's, as the widget takes it.
+    expect(at("/api")).toBe(new URL("/api/first-screen/demo-salon?lang=en", document.baseURI).href);
+    expect(at("https://other.example/api?x=1#y")).toBe("https://other.example/api/first-screen/demo-salon?lang=en");
   });
 });
 

@@ -28,17 +28,41 @@ const PAINTED_ATTRIBUTES = ["lang", "options", "navigation"];
 export const widgetStarted = () => (globalThis as { [WIDGET_STARTED]?: boolean })[WIDGET_STARTED] === true;
 
 /**
+ * Where the page's data lives: the element's `api-base` (resolved as the widget resolves
+ * it), else the script's own server. Null for an `api-base` that is no web address (the
+ * widget says so itself).
+ */
+function paintServer(element: Element, scriptUrl: string): URL | null {
+  const apiBase = element.getAttribute("api-base")?.trim();
+  if (!apiBase) return new URL(scriptUrl);
+  try {
+    const base = new URL(apiBase, element.ownerDocument.baseURI);
+    if (base.protocol !== "https:" && base.protocol !== "http:") return null;
+    // The API's own path, as a folder: {api-base}/first-screen/{bookingLink}.
+    base.pathname = base.pathname.replace(/\/*$/, "/");
+    base.search = "";
+    base.hash = "";
+    return base;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Where to ask for `element`'s painted first screen, or null when the loader leaves it to
- * the widget: it has a shadow root already (a standalone page's painted copy), it is not
- * the booking view's service list (My Page, the chooser, a pre-selected service or staff
- * member), or it names another API than this script's.
+ * the widget: it has a shadow root already (a standalone page's painted copy), or it is
+ * not the booking view's service list (My Page, the chooser, a pre-selected service or
+ * staff member). It is asked where the page's data lives: beside the script
+ * (`…/widget/first-screen/…`), or under the element's `api-base` (`{api-base}/first-screen/…`).
  */
 export function paintAddress(element: Element, scriptUrl: string): URL | null {
   const company = element.getAttribute("company")?.trim();
   const view = element.getAttribute("view");
   if (!company || element.shadowRoot || (view && view !== "booking")) return null;
-  if (["service", "staff", "api-base"].some((name) => element.hasAttribute(name))) return null;
-  const address = new URL(`first-screen/${encodeURIComponent(company)}`, scriptUrl);
+  if (["service", "staff"].some((name) => element.hasAttribute(name))) return null;
+  const server = paintServer(element, scriptUrl);
+  if (!server) return null;
+  const address = new URL(`first-screen/${encodeURIComponent(company)}`, server);
   for (const name of PAINTED_ATTRIBUTES) {
     const value = element.getAttribute(name);
     if (value) address.searchParams.set(name, value);

@@ -71,7 +71,7 @@ const book = (
     ),
   });
 };
-const statuses = async (answers: Promise<Response>[]) => (await Promise.all(answers)).map((answer) => answer.status);
+const statuses = async (answers: (Response | Promise<Response>)[]) => (await Promise.all(answers)).map((answer) => answer.status);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;
 
 describe("a stranger's share of a page that verifies no one", () => {

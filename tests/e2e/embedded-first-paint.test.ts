@@ -11,15 +11,15 @@ import type { Browser, Page } from "playwright-core";
 // for the first screen's painted copy beside the widget's own script and shows it as soon
 // as it arrives; the widget takes over as on a standalone page.
 
-/** A provider's page on another origin, under a strict CSP that allows our origin for scripts and calls only (and `more`). */
-function strictProviderPage(body: string, more = "") {
+/** A provider's page on another origin, under a strict CSP that allows our origin for scripts and calls only (calls also to `connect`; and `more`). */
+function strictProviderPage(body: string, more = "", connect = "") {
   const api = baseUrl();
   return serveProviderSite(
     `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body>
       <h1>A provider's own site</h1>${body}
       <script type="module" async src="${api}/widget/booking-widget.js"></script></body></html>`,
     {
-      "Content-Security-Policy": `default-src 'self'; script-src 'self' ${api}; connect-src ${api}; style-src 'self'; img-src 'self' data:${more}`,
+      "Content-Security-Policy": `default-src 'self'; script-src 'self' ${api}; connect-src ${api}${connect ? ` ${connect}` : ""}; style-src 'self'; img-src 'self' data:${more}`,
     },
   );
 }
@@ -40,10 +40,10 @@ afterAll(async () => {
  * them to `visit`, then closes both.
  */
 async function onProviderPage(
-  { body, moreCsp = "" }: { body: string; moreCsp?: string },
+  { body, moreCsp = "", connect = "" }: { body: string; moreCsp?: string; connect?: string },
   visit: (opened: { page: Page; errors: string[]; asked: string[]; url: string }) => Promise<void>,
 ): Promise<void> {
-  const site = await strictProviderPage(body, moreCsp);
+  const site = await strictProviderPage(body, moreCsp, connect);
   const { page, errors, asked } = await watchedPage();
   try {
     await visit({ page, errors, asked, url: site.url });
@@ -117,6 +117,31 @@ describe("the embedded widget's painted first screen", () => {
       expect(await page.getByRole("combobox", { name: "Idioma" }).inputValue()).toBe("es");
       expect(errors).toEqual([]);
     });
+  });
+
+  it("with api-base, paints from where the page's data lives: the script's origin or another one, and the widget takes over from it", async () => {
+    // The same server under another name (localhost for 127.0.0.1) is another origin: the API apart from the script.
+    const other = baseUrl().replace("127.0.0.1", "localhost");
+    for (const api of [`${baseUrl()}/api`, `${other}/api`]) {
+      await onProviderPage(
+        {
+          body: `<booking-widget company="demo-salon" api-base="${api}"></booking-widget>`,
+          connect: other,
+        },
+        async ({ page, errors, asked, url }) => {
+          await paintedThenTakenOver(page, url, async () => {
+            await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+            expect(asked.filter((address) => address.includes("/first-screen/"))).toEqual([`${api}/first-screen/demo-salon`]);
+            expect(asked.filter((address) => address.includes("/api/User/"))).toEqual([]);
+            await page.getByRole("button", { name: "Women's haircut" }).click();
+          });
+          await page.getByRole("dialog", { name: "Add extras to Women's haircut?" }).waitFor();
+          // The widget's own calls go to its api-base.
+          expect(asked.filter((address) => /\/api\/(Service|User)\//.test(address) && !address.startsWith(api))).toEqual([]);
+          expect(errors).toEqual([]);
+        },
+      );
+    }
   });
 
   it("paints two widgets of two providers each with its own services", async () => {
@@ -201,7 +226,7 @@ describe("the embedded widget's painted first screen", () => {
   });
 });
 
-describe("GET /widget/first-screen/{bookingLink}", () => {
+describe("GET /widget/first-screen/{bookingLink} and {api-base}/first-screen/{bookingLink}", () => {
   it("answers the page data and its painted copy to any origin; an unknown link is a 404", async () => {
     const answer = await fetch(`${baseUrl()}/widget/first-screen/demo-salon?lang=es&options=iframe`, {
       headers: { Origin: "http://elsewhere.example" },
@@ -213,6 +238,13 @@ describe("GET /widget/first-screen/{bookingLink}", () => {
     expect(body.html).toContain("Women&#x27;s haircut");
     expect(body.html).toContain("Idioma");
     expect((await fetch(`${baseUrl()}/widget/first-screen/no-such-page`)).status).toBe(404);
+    // The same under the API's base, for an element whose api-base names it.
+    const underApi = await fetch(`${baseUrl()}/api/first-screen/demo-salon?lang=es&options=iframe`, {
+      headers: { Origin: "http://elsewhere.example" },
+    });
+    expect(underApi.headers.get("access-control-allow-origin")).toBe("*");
+    expect(((await underApi.json()) as { html: string }).html).toBe(body.html);
+    expect((await fetch(`${baseUrl()}/api/first-screen/no-such-page`)).status).toBe(404);
   });
 
   it("follows only the attributes the widget would: an unknown language or a strange options value is left out", async () => {
