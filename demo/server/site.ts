@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { canonicalPath, type HostRoute, parseHostRoute } from "../host/route.ts";
 import { acceptedEncodings, builtFiles } from "./built-files.ts";
 import type { PaintedAttributes } from "booking-widget/prerender";
+import { sanitizeProviderHtml } from "./provider-html.ts";
 import { shortCache } from "./short-cache.ts";
 import { DEMO_ROOT } from "../demo-root.ts";
 
@@ -224,7 +225,11 @@ async function preloadedPage(api: Hono, bookingLink: string) {
   if (!services.ok) return null;
   // Checked as the widget checks it: what the page paints is what the widget would show.
   const page = v.safeParse(PreloadedPage, { bookingLink, provider, services: await services.json() });
-  return page.success ? page.output : null;
+  if (!page.success) return null;
+  // The first screen's provider text, cleaned here as the widget cleans it: painted with the first row.
+  const { showInformationBox, informationBoxText } = page.output.provider;
+  if (!showInformationBox || !informationBoxText) return page.output;
+  return { ...page.output, sanitizedHtml: { [informationBoxText]: await sanitizeProviderHtml(informationBoxText) } };
 }
 
 /**

@@ -121,6 +121,7 @@ export function WidgetProviders({
   const [page] = useState(
     () => given ?? painted ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined),
   );
+  const [sanitizedHtml] = useState<ReadonlyMap<string, string>>(() => new Map(Object.entries(page?.sanitizedHtml ?? {})));
   const [i18n] = useState(() => {
     const created = createWidgetI18n();
     const initial = initialLocale(lang, readStoredLanguage());
@@ -165,8 +166,9 @@ export function WidgetProviders({
       routes,
       innerView,
       showView,
+      sanitizedHtml,
     }),
-    [api, store, session, feedback, i18n, report, warn, emit, lang, siteBase, inIframe, routes, innerView],
+    [api, store, session, feedback, i18n, report, warn, emit, lang, siteBase, inIframe, routes, innerView, sanitizedHtml],
   );
   // A cache per element: SWR's default cache is module-wide and would leak between
   // widgets. A standalone page's data island fills it: the provider and services show at

@@ -12,6 +12,7 @@ export * from "./refusals.ts";
 export * from "./routes.ts";
 export * from "./rules/chosen-staff.ts";
 export * from "./rules/payment-method.ts";
+export * from "./rules/provider-html-policy.ts";
 export * from "./rules/service-price.ts";
 export * from "./rules/series.ts";
 export * from "./format-price.ts";

@@ -14,6 +14,12 @@ export const PreloadedPage = v.object({
   bookingLink: v.string(),
   provider: Provider,
   services: ServiceCategories,
+  /**
+   * The provider's HTML texts as the server cleaned them (PROVIDER_HTML_POLICY), by
+   * their source: the first screen shows its information box at once, and the widget
+   * cleans it again in the browser.
+   */
+  sanitizedHtml: v.optional(v.record(v.string(), v.string())),
 });
 export type PreloadedPage = v.InferOutput<typeof PreloadedPage>;
 

@@ -28,21 +28,15 @@ const PAINTED_ATTRIBUTES = ["lang", "options", "navigation"];
 export const widgetStarted = () => (globalThis as { [WIDGET_STARTED]?: boolean })[WIDGET_STARTED] === true;
 
 /**
- * Where the page's data lives: the element's `api-base` (resolved as the widget resolves
- * it), else the script's own server. Null for an `api-base` that is no web address (the
- * widget says so itself).
+ * Where the page's data lives: under the element's `api-base` (resolved as the widget
+ * resolves it), else beside the script. Null for an `api-base` that is no web address
+ * (the widget says so itself).
  */
 function paintServer(element: Element, scriptUrl: string): URL | null {
   const apiBase = element.getAttribute("api-base")?.trim();
-  if (!apiBase) return new URL(scriptUrl);
   try {
-    const base = new URL(apiBase, element.ownerDocument.baseURI);
-    if (base.protocol !== "https:" && base.protocol !== "http:") return null;
-    // The API's own path, as a folder: {api-base}/first-screen/{bookingLink}.
-    base.pathname = base.pathname.replace(/\/*$/, "/");
-    base.search = "";
-    base.hash = "";
-    return base;
+    const base = new URL(apiBase ? apiBase.replace(/\/*$/, "/") : scriptUrl, element.ownerDocument.baseURI);
+    return /^https?:$/.test(base.protocol) ? base : null;
   } catch {
     return null;
   }

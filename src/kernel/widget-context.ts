@@ -28,6 +28,8 @@ export interface WidgetServices {
   /** Embedded: the screen moved to inside the element; null: the one its view attribute names. */
   innerView: InnerView | null;
   showView(view: InnerView): void;
+  /** The provider's HTML texts as the server cleaned them, by source (the page's data): shown until the widget's own cleaning. */
+  sanitizedHtml: ReadonlyMap<string, string>;
 }
 
 export const WidgetContext = createContext<WidgetServices | null>(null);

@@ -87,6 +87,8 @@ describe("the embedded widget's painted first screen", () => {
         // Painted by the loader: no API call was made.
         expect(asked.filter((address) => address.includes("/api/"))).toEqual([]);
         expect(asked.filter((address) => address.includes("/widget/first-screen/demo-salon"))).toHaveLength(1);
+        // Its information box too, as the server cleaned it (issue 43).
+        await page.getByRole("complementary", { name: "Information" }).getByRole("link", { name: "salon policies" }).waitFor();
         // The painted copy is styled by the widget's stylesheet (a button, not a bare one).
         expect(await row.evaluate((button) => getComputedStyle(button).cursor)).not.toBe("auto");
         await row.click();
@@ -106,6 +108,12 @@ describe("the embedded widget's painted first screen", () => {
       },
       async ({ page, errors, url }) => {
         await paintedThenTakenOver(page, url, () => page.getByRole("button", { name: "Women's haircut" }).waitFor());
+        // The information box, painted and taken over without writing HTML strings, then cleaned by the widget's own DOMPurify.
+        const box = page.getByRole("complementary", { name: "Information" });
+        await box.getByRole("link", { name: "salon policies" }).waitFor();
+        await page.waitForResponse((response) => /\/chunks\/purify\.es-[A-Z0-9]+\.js$/.test(response.url()));
+        await page.waitForTimeout(500);
+        await box.getByRole("link", { name: "salon policies" }).waitFor();
         expect(errors).toEqual([]);
       },
     );

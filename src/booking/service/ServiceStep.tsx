@@ -14,12 +14,14 @@ import { filterCategories, showsSearch } from "./service-search.ts";
 import { isSelected } from "./service-selection.ts";
 import { ServiceRow } from "./ServiceRow.tsx";
 import { useServices } from "../../kernel/provider/useServices.ts";
+import { useWidget } from "../../kernel/widget-context.ts";
 
 const ExtrasDialog = lazyScreen("ExtrasDialog");
 
 /** Step 1: the provider's categories and services, with the optional information box. */
 export function ServiceStep({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
+  const { sanitizedHtml } = useWidget();
   const { data: categories, error, mutate } = useServices(provider.userId);
   const chooseService = useBookingStore((state) => state.chooseService);
   const toggleService = useBookingStore((state) => state.toggleService);
@@ -46,7 +48,7 @@ export function ServiceStep({ provider }: { provider: Provider }) {
     <section className={`bw-step${multiple ? " bw-services--multiple" : ""}`} aria-labelledby="bw-step-title">
       {provider.showInformationBox && provider.informationBoxText && (
         <aside className="bw-info-box" part="information-box" aria-label={_(bookingMessages.information)}>
-          <SanitizedHtml html={provider.informationBoxText} />
+          <SanitizedHtml html={provider.informationBoxText} presanitized={sanitizedHtml.get(provider.informationBoxText)} />
         </aside>
       )}
       {/* Not Loaded: the list stays under a failed revalidation (the page's data island or a
