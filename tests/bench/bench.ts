@@ -48,12 +48,15 @@ function serveFloorPage(): Promise<{ url: string; close: () => void }> {
   );
 }
 
-/** A provider's page on another origin with the README's snippet (and its preconnect hint, when asked). */
-const providerPage = (api: string, preconnect: boolean) =>
+/**
+ * A provider's page on another origin with the README's snippet (and its preconnect hint,
+ * when asked; and an `api-base`, when given: the API on another origin than the script).
+ */
+const providerPage = (api: string, preconnect: boolean, apiBase?: string) =>
   serveProviderSite(`<!doctype html><html><head><meta name="viewport" content="width=device-width">${
     preconnect ? `<link rel="preconnect" href="${api}">` : ""
   }</head><body>
-  <h1>A provider's own site</h1><booking-widget company="demo-salon"></booking-widget>
+  <h1>A provider's own site</h1><booking-widget company="demo-salon"${apiBase ? ` api-base="${apiBase}"` : ""}></booking-widget>
   <script type="module" async src="${api}/widget/booking-widget.js"></script></body></html>`);
 
 interface Sample {
@@ -72,11 +75,19 @@ interface Build {
   server: StartedServer;
   embedded: { url: string; close: () => void };
   preconnected: { url: string; close: () => void };
+  /** The element's api-base names the same server under another name (localhost): the API on another origin than the script. */
+  apiElsewhere: { url: string; close: () => void };
 }
 
 async function serveBuild(label: Build["label"], cwd?: string): Promise<Build> {
   const server = await startServer({ FIXED_NOW: "" }, undefined, cwd);
-  return { label, server, embedded: await providerPage(server.url, false), preconnected: await providerPage(server.url, true) };
+  return {
+    label,
+    server,
+    embedded: await providerPage(server.url, false),
+    preconnected: await providerPage(server.url, true),
+    apiElsewhere: await providerPage(server.url, false, `${server.url.replace("127.0.0.1", "localhost")}/api`),
+  };
 }
 
 const builds: Build[] = [];
@@ -116,6 +127,7 @@ try {
       await visit(build.label, "/demo-salon, cold", "/demo-salon, repeat visit", `${build.server.url}/demo-salon`);
       await visit(build.label, "embedded on another origin, cold", "embedded on another origin, repeat visit", build.embedded.url);
       await visit(build.label, "embedded, with the snippet's preconnect, cold", null, build.preconnected.url);
+      await visit(build.label, "embedded, api-base on another origin, cold", null, build.apiElsewhere.url);
       const context = await phoneContext(browser);
       try {
         const flow = await scriptedBooking(await throttledPage(context, ROW), `${build.server.url}/demo-salon`, ROW);
@@ -131,6 +143,7 @@ try {
   for (const build of builds) {
     build.embedded.close();
     build.preconnected.close();
+    build.apiElsewhere.close();
     build.server.stop();
   }
 }
