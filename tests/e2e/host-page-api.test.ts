@@ -8,6 +8,7 @@ import { TEST_NOW } from "../support/test-clock.ts";
 import { baseUrl } from "./base-url.ts";
 import { chooseDay, chooseFirstHour, nextBooking, unexpected, usePages } from "./booking-support.ts";
 import { serveProviderSite } from "./provider-site.ts";
+import { widgetTookOver } from "../bench/mobile-page.ts";
 
 const base = baseUrl();
 const open = usePages();
@@ -145,6 +146,8 @@ describe("the widget on a provider's page (events, prefill, themes, strict CSP, 
       const { page, errors } = await open(site.url);
       await page.getByRole("button", { name: /^Men's haircut/ }).waitFor();
       await page.getByRole("link", { name: "salon policies" }).waitFor();
+      // The widget's own render on both pages (the painted copy, box and all, comes first).
+      await page.waitForFunction(widgetTookOver);
       layouts.push((await page.evaluate(LAYOUT)) as string[]);
       expect(errors).toEqual([]);
       await page.context().close();
