@@ -65,7 +65,13 @@ export const watchForRow = (name: string) => `(() => {
 export const widgetTookOver = () => {
   const root = document.querySelector("booking-widget")?.shadowRoot;
   const children = [...(root?.children ?? [])];
-  return customElements.get("booking-widget") !== undefined && children.length === 1 && children[0]!.querySelector("button") !== null;
+  // React's root alone: not the loader's painted copy (a fieldset.bw-painted, also alone in its root).
+  return (
+    customElements.get("booking-widget") !== undefined &&
+    children.length === 1 &&
+    !children[0]!.classList.contains("bw-painted") &&
+    children[0]!.querySelector("button") !== null
+  );
 };
 
 /** In the page: long tasks (over 50 ms, the INP proxy), noted from the start. */

@@ -167,6 +167,14 @@ describe("the widget on a provider's page (events, prefill, themes, strict CSP, 
     await page.setViewportSize({ width: 900, height: 2400 });
     for (const id of ["dark", "auto", "light"]) await page.locator(`#${id}`).getByRole("heading", { level: 2 }).waitFor();
     await page.locator("#dark").getByRole("link", { name: "salon policies" }).waitFor();
+    // The widgets' own renders (each painted copy, its information box too, comes first).
+    await page.waitForFunction(
+      () =>
+        customElements.get("booking-widget") !== undefined &&
+        [...document.querySelectorAll("booking-widget")].every(
+          (widget) => widget.shadowRoot?.children.length === 1 && widget.shadowRoot.firstElementChild?.classList.contains("bw-root"),
+        ),
+    );
     const background = (id: string) =>
       page
         .locator(`#${id}`)

@@ -178,7 +178,7 @@ describe("a series paid online through Stripe Checkout in Chromium (issue 42)", 
     const link = /\/rules-studio\/min-side\?p=\d+&c=\d+/.exec(receipt.body)![0];
     const my = await open(`${server.url}${link}`);
     const rows = my.page.getByRole("row", { name: /^Rehab course Paid online: \$25 / });
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3);
     // The second and the third: their $50 goes back.
     await my.page
       .getByRole("button", { name: /^Cancel the rest of the series from Rehab course, / })
@@ -189,7 +189,7 @@ describe("a series paid online through Stripe Checkout in Chromium (issue 42)", 
     });
     await askRest.getByRole("button", { name: "Yes" }).click();
     await my.page.getByText("The rest of your series has been cancelled. $50 will be refunded to you.").waitFor();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
     // Then the first alone: its $25.
     await my.page.getByRole("button", { name: /^Cancel Rehab course, / }).click();
     const askOne = my.page.getByRole("dialog", {
@@ -197,7 +197,7 @@ describe("a series paid online through Stripe Checkout in Chromium (issue 42)", 
     });
     await askOne.getByRole("button", { name: "Yes" }).click();
     await my.page.getByText("Your appointment has been cancelled. $25 will be refunded to you.").waitFor();
-    await expect.poll(() => rows.count()).toBe(0);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(0);
     // The running server's refund worker gives each share back at Stripe, and tells Rita each time.
     await expect
       .poll(
