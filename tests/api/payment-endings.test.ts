@@ -46,14 +46,7 @@ async function checkout(held: HeldBooking) {
   return { paymentId: answer.paymentId, sessionId, session: () => stripe.sessions.get(sessionId)! };
 }
 
-const deliver = (event: Stripe.Event, via: Pick<TestApi, "request"> = api) => {
-  const { payload, signature } = stripe.signed(event);
-  return via.request("/payments/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body: payload,
-  });
-};
+const deliver = (event: Stripe.Event, via?: Pick<TestApi, "request">) => setup.deliver(event, via);
 
 const row = async (paymentId: string) =>
   (

@@ -108,14 +108,7 @@ async function checkout(held: HeldSeries) {
   return { paymentId: answer.paymentId, sessionId };
 }
 
-const deliver = (event: Stripe.Event, via: Pick<TestApi, "request"> = api) => {
-  const { payload, signature } = stripe.signed(event);
-  return via.request("/payments/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body: payload,
-  });
-};
+const deliver = (event: Stripe.Event, via?: Pick<TestApi, "request">) => setup.deliver(event, via);
 
 const statuses = async (held: HeldSeries) =>
   (

@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import { stripeGateway } from "../../demo/api/payments/stripe-gateway.ts";
 import type { Provider } from "../../src/contract/schemas/index.ts";
 import { bookingPage } from "./booking-helpers.ts";
@@ -27,6 +28,15 @@ export async function startStripeTestApi(options: { seed?: unknown; page?: strin
     api,
     stripe,
     salon: salon as Provider,
+    /** Delivers a Stripe event to the API's webhook, signed as Stripe signs it (to `via`: another instance). */
+    deliver(event: Stripe.Event, via: Pick<TestApi, "request"> = api) {
+      const { payload, signature } = stripe.signed(event);
+      return via.request("/payments/stripe/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
+    },
     async reset() {
       await api.reset();
       stripe.calls.length = 0;
