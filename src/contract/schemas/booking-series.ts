@@ -1,10 +1,5 @@
 import * as v from "valibot";
-
-const Year = v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2200));
-const Month = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
-const Day = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31));
-const Hour = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23));
-const Minute = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(59));
+import { Day, Hour, Minute, Month, Year } from "./common.ts";
 
 /** A booking's series (the booking request's `series`): the occurrences after the first, each at its chosen time. */
 export const BookingSeries = v.object({

@@ -13,3 +13,10 @@ export const Id = v.pipe(v.number(), v.integer(), v.minValue(-2147483648, "is to
 
 /** "", null or missing numbers from the server become null. */
 export const NullableNumber = v.nullish(v.number(), null);
+
+/** A date's and a wall-clock time's parts, as the series' requests carry them (the provider's zone). */
+export const Year = v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2200));
+export const Month = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
+export const Day = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31));
+export const Hour = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23));
+export const Minute = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(59));

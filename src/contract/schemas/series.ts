@@ -1,6 +1,6 @@
 import * as v from "valibot";
+import { Day, Hour, Id, Minute, Month, Year } from "./common.ts";
 import { HoldToken } from "./hold.ts";
-import { Id } from "./common.ts";
 import { ServiceBookingSelection } from "./service.ts";
 
 export { SeriesRule } from "./service.ts";
@@ -10,12 +10,6 @@ export { SeriesRule } from "./service.ts";
  * local time with the same staff member every `everyWeeks` weeks, `occurrences` times in
  * all (the first included). The rules both sides apply are rules/series.ts.
  */
-
-const Year = v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2200));
-const Month = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
-const Day = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31));
-const Hour = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23));
-const Minute = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(59));
 
 /** POST Appointment/series: how each occurrence of a wished series stands, before booking. */
 export const SeriesPreviewRequest = v.object({
