@@ -208,3 +208,16 @@ export async function releaseClinicHolds(tokens: string[]) {
     await fetch(`${base()}/api/Appointment/hold/release`, { method: "POST", body: JSON.stringify({ userId: provider.userId, holdToken }) });
   }
 }
+
+/**
+ * The visitor leaves: the widget gives its held time back on pagehide. The event is
+ * dispatched while the page is still alive and the release's answer awaited, so a later
+ * test of the same file (the same address) starts with none of this one's holds; closing
+ * the context alone may drop the leaving request on a loaded machine.
+ */
+export async function leave(page: Page) {
+  const released = page.waitForResponse((response) => response.url().endsWith("/Appointment/hold/release") && response.ok());
+  await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+  await released;
+  await page.context().close();
+}

@@ -36,7 +36,9 @@ export async function newWatchedPage(browser: Browser, options: BrowserContextOp
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    // A failed resource says which one (Chromium's text names only the status).
+    const where = message.location().url;
+    if (message.type() === "error") errors.push(`console: ${message.text()}${where ? ` (${where})` : ""}`);
   });
   return { page, errors };
 }
