@@ -60,6 +60,7 @@ export default defineConfig({
     },
   },
   clean: true,
+  banner: { js: "//# allFunctionsCalledOnLoad" },
   // SENTRY_DSN at build time: the DSN our hosted pages report to (README "Error reporting").
   define: { "process.env.NODE_ENV": JSON.stringify("production"), __SENTRY_DSN__: JSON.stringify(process.env.SENTRY_DSN ?? "") },
   esbuildPlugins: [minifyWidgetCssPlugin(), stripMessageDefaultsPlugin()],

@@ -103,7 +103,7 @@ async function main() {
   // Production shows its metrics only to the operator's token; the demo to anyone unless one is set.
   if (mode.metricsToken || mode.kind === "demo") operations.route("/", metricsRoutes(metrics, mode.metricsToken));
   else logger.warn("metrics are off", { hint: "set METRICS_TOKEN to serve GET /metrics to a scraper with that bearer token" });
-  const site = await createSite({ api, production: mode.kind === "production", operations });
+  const site = await createSite({ api, production: mode.kind === "production", operations, clock });
   const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
     listeningPort = info.port;
     const base = `http://localhost:${info.port}`;

@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { SERVING_MANIFEST, type ServingManifest, PreloadedPage, preloadIslandJson, toLocale } from "booking-widget/contract";
+import {
+  SERVING_MANIFEST,
+  type ServingManifest,
+  PreloadedPage,
+  preloadIslandJson,
+  toLocale,
+  zonedDayAround,
+} from "booking-widget/contract";
+import { type Clock, wallClock } from "../api/clock.ts";
 import * as v from "valibot";
 import { canonicalPath, type HostRoute, parseHostRoute } from "../host/route.ts";
 import { acceptedEncodings, builtFiles } from "./built-files.ts";
@@ -21,6 +29,8 @@ export interface SiteOptions {
   production?: boolean;
   /** Routes at the site's root before the host pages (GET /healthz, /readyz). */
   operations?: Hono;
+  /** The API's clock (FIXED_NOW pins it): the page data's provider day is taken on it. */
+  clock?: Clock;
 }
 
 const DEFAULT_DIST = join(DEMO_ROOT, "dist/");
@@ -30,7 +40,7 @@ const DEFAULT_DIST = join(DEMO_ROOT, "dist/");
  * its chunks, as a provider's site would load them) and the host page for every
  * other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
  */
-export async function createSite({ api, distDir = DEFAULT_DIST, production = false, operations }: SiteOptions) {
+export async function createSite({ api, distDir = DEFAULT_DIST, production = false, operations, clock = wallClock }: SiteOptions) {
   const manifest = await readFile(`${distDir}widget/${SERVING_MANIFEST}`, "utf8")
     .then((text) => JSON.parse(text) as ServingManifest)
     .catch((): Pick<ServingManifest, "firstScreen" | "catalogs" | "sentryOrigin"> => ({ firstScreen: [], catalogs: {} }));
@@ -52,7 +62,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   // rendered once per page and few seconds, however many visitors or parallel requests.
   // A provider's change shows within PAGE_REUSE_MS (the widget asks again as it starts).
   const pages = shortCache<PreloadedPage | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (page) => page !== null });
-  const pageOf = (bookingLink: string) => pages(bookingLink, () => preloadedPage(api, bookingLink));
+  const pageOf = (bookingLink: string) => pages(bookingLink, () => preloadedPage(api, bookingLink, clock.now()));
   const copies = shortCache<CompressedJson | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (copy) => copy !== null });
 
   // An embedded element's painted first screen, asked by the script tag's loader
@@ -217,7 +227,7 @@ export const STRICT_PROVIDER_CSP = "default-src 'self'; script-src 'self'; style
  * asked of the API in-process: the widget shows the services without an API round trip
  * after its script. Null when the API has no such page (the widget then says so itself).
  */
-async function preloadedPage(api: Hono, bookingLink: string) {
+async function preloadedPage(api: Hono, bookingLink: string, now: Date) {
   const providerAnswer = await api.request(`/User/ByUser/${encodeURIComponent(bookingLink)}`);
   if (!providerAnswer.ok) return null;
   const provider = (await providerAnswer.json()) as { userId: number };
@@ -226,10 +236,12 @@ async function preloadedPage(api: Hono, bookingLink: string) {
   // Checked as the widget checks it: what the page paints is what the widget would show.
   const page = v.safeParse(PreloadedPage, { bookingLink, provider, services: await services.json() });
   if (!page.success) return null;
+  // The widget's clock answers "today" from these bounds while it is inside them (src/time/provider-today.ts).
+  const today = zonedDayAround(page.output.provider.timeZone, now);
   // The first screen's provider text, cleaned here as the widget cleans it: painted with the first row.
   const { showInformationBox, informationBoxText } = page.output.provider;
-  if (!showInformationBox || !informationBoxText) return page.output;
-  return { ...page.output, sanitizedHtml: { [informationBoxText]: await sanitizeProviderHtml(informationBoxText) } };
+  if (!showInformationBox || !informationBoxText) return { ...page.output, today };
+  return { ...page.output, today, sanitizedHtml: { [informationBoxText]: await sanitizeProviderHtml(informationBoxText) } };
 }
 
 /**

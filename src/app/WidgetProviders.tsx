@@ -4,6 +4,7 @@ import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
 import type { StartedCalls } from "../api/started-calls.ts";
 import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
+import { knowProviderDay } from "../time/provider-today.ts";
 import { createSessionStore } from "../account/session-store.ts";
 import type { CustomerAccount } from "../contract/schemas/index.ts";
 import { createBookingStore, type BookingState } from "../booking/store/booking-store.ts";
@@ -121,6 +122,8 @@ export function WidgetProviders({
   const [page] = useState(
     () => given ?? painted ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined),
   );
+  // The provider's today, as the page's data knew it: the first render needs no zone database.
+  useState(() => knowProviderDay(page?.today));
   const [sanitizedHtml] = useState<ReadonlyMap<string, string>>(() => new Map(Object.entries(page?.sanitizedHtml ?? {})));
   const [i18n] = useState(() => {
     const created = createWidgetI18n();

@@ -30,12 +30,11 @@ export const PAINTED_CLASS = "bw-painted";
 
 /**
  * The painted copy's wrapper: a fieldset, disabled until the host page listens, that adds
- * no box of its own and keeps its controls looking as the widget's will (only the
- * pointer says "wait").
+ * no box of its own (display: contents: no border, margin or padding either) and keeps
+ * its controls looking as the widget's will (only the pointer says "wait").
  */
 export const PAINTED_CSS =
-  `.${PAINTED_CLASS}{display:contents;border:0;margin:0;padding:0;min-width:0}` +
-  `.${PAINTED_CLASS}:disabled :is(button,select,input){opacity:1;cursor:progress}`;
+  `.${PAINTED_CLASS}{display:contents}` + `.${PAINTED_CLASS}:disabled :is(button,select,input){opacity:1;cursor:progress}`;
 
 /** One thing the visitor did to the painted copy: a tap, or a new value of a select or a text field. */
 export type PaintedAction = { kind: "tap"; target: EventTarget } | { kind: "value"; target: EventTarget; value: string };
@@ -70,7 +69,8 @@ export function notePaintedActions(host: Element): void {
       if (!noting()) return;
       const event = tap as MouseEvent;
       const target = event.composedPath()[0]!;
-      const link = target instanceof Element ? target.closest("a[href]") : null;
+      const element = target instanceof Element ? target : null;
+      const link = element?.closest("a[href]");
       // A link opened in a new tab or window goes as the visitor asked; it is not a tap to do again.
       if (link && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
       // A painted link (the menu's My Page) is not followed now: the widget's own link,
@@ -78,6 +78,9 @@ export function notePaintedActions(host: Element): void {
       // page rather than taking the visitor off it.
       if (link) event.preventDefault();
       actions.push({ kind: "tap", target });
+      // The tap shows at once, in the next frame: its service is chosen, as the widget shows
+      // a chosen one, while the widget is still on its way (and takes the tap over).
+      element?.closest(".bw-service")?.classList.add("bw-service--selected");
     },
     { capture: true, signal },
   );

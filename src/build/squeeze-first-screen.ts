@@ -18,6 +18,8 @@ export async function squeezeFirstScreen(dist: string, files: readonly string[])
       const path = join(dist, file);
       const result = await minify(readFileSync(path, "utf8"), {
         ...TERSER_OPTIONS,
+        // V8's compile hint (tsup.config.ts) stays at the top.
+        format: { comments: /^# allFunctionsCalledOnLoad$/ },
         sourceMap: { content: readFileSync(`${path}.map`, "utf8"), url: `${basename(path)}.map` },
       });
       writeFileSync(path, result.code!);

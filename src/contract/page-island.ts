@@ -20,6 +20,19 @@ export const PreloadedPage = v.object({
    * cleans it again in the browser.
    */
   sanitizedHtml: v.optional(v.record(v.string(), v.string())),
+  /**
+   * The provider's today as the server knew it, with the instants it spans (zoned-time.ts
+   * ZonedDay): the first screen's "first available" labels need no time-zone database,
+   * whose first use costs ~0.15 s on a slow phone, in the widget's first render.
+   */
+  today: v.optional(
+    v.object({
+      timeZone: v.string(),
+      date: v.pipe(v.string(), v.isoDate()),
+      from: v.pipe(v.number(), v.safeInteger()),
+      until: v.pipe(v.number(), v.safeInteger()),
+    }),
+  ),
 });
 export type PreloadedPage = v.InferOutput<typeof PreloadedPage>;
 

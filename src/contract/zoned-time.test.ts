@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, fromZoned, isoDateOf, toZoned, weekdayOf } from "./zoned-time.ts";
+import { addDays, fromZoned, isoDateOf, toZoned, weekdayOf, zonedDayAround } from "./zoned-time.ts";
 
 describe("zoned time", () => {
   it("converts wall-clock times to instants across zones", () => {
@@ -34,5 +34,24 @@ describe("zoned time", () => {
     expect(isoDateOf(2028, 2, 29)).toBe("2028-02-29");
     expect(isoDateOf(2026, 2, 29)).toBeNull();
     expect(isoDateOf(2026, 4, 31)).toBeNull();
+  });
+
+  it("gives the day an instant falls on in a zone with the instants it spans, 23 or 25 hours on the days clocks change", () => {
+    const hours = (day: { from: number; until: number }) => (day.until - day.from) / 3_600_000;
+    const oslo = zonedDayAround("Europe/Oslo", new Date("2026-11-27T23:30:00Z"));
+    expect(oslo).toEqual({
+      timeZone: "Europe/Oslo",
+      date: "2026-11-28",
+      from: Date.parse("2026-11-27T23:00:00Z"),
+      until: Date.parse("2026-11-28T23:00:00Z"),
+    });
+    expect(hours(zonedDayAround("Europe/Oslo", new Date("2026-03-29T12:00:00Z")))).toBe(23);
+    expect(hours(zonedDayAround("Europe/Oslo", new Date("2026-10-25T12:00:00Z")))).toBe(25);
+    const newYork = zonedDayAround("America/New_York", new Date("2026-11-01T04:59:00Z"));
+    expect(newYork).toMatchObject({
+      date: "2026-11-01",
+      from: Date.parse("2026-11-01T04:00:00Z"),
+      until: Date.parse("2026-11-02T05:00:00Z"),
+    });
   });
 });

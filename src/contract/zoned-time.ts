@@ -100,3 +100,22 @@ export function isoDateOf(year: number, month: number, day: number): string | nu
 export function todayIn(timeZone: string, at: Date): string {
   return toZoned(at, timeZone).isoDate;
 }
+
+/** A calendar day in a zone and the instants it spans: `date` for every instant in [from, until) (ms since the epoch). */
+export interface ZonedDay {
+  timeZone: string;
+  date: string;
+  from: number;
+  until: number;
+}
+
+/** The day `at` falls on in `timeZone`, with its bounds (a DST day is 23 or 25 hours long). */
+export function zonedDayAround(timeZone: string, at: Date): ZonedDay {
+  const date = todayIn(timeZone, at);
+  return {
+    timeZone,
+    date,
+    from: fromZoned(date, "00:00", timeZone).getTime(),
+    until: fromZoned(addDays(date, 1), "00:00", timeZone).getTime(),
+  };
+}

@@ -1,6 +1,9 @@
 import r2wc from "@r2wc/react-to-web-component";
+import { startTransition } from "react";
 import { WidgetRoot, type WidgetRootProps } from "../app/WidgetRoot.tsx";
 import { readPaintedPage } from "../app/painted-page.ts";
+import { PAINTED_ACTIONS, PAINTED_CLASS } from "../app/painted-first-screen.ts";
+import { loadLater } from "../kernel/later/later-door.ts";
 import { createStartedCalls } from "../api/started-calls.ts";
 import { adoptWidgetStyles } from "../styles/adopt-styles.ts";
 import { TAG_NAME } from "./tag-name.ts";
@@ -20,6 +23,17 @@ const scriptApiBase = new URL("/api", import.meta.url).href;
 
 function WidgetWithDefaults(props: WidgetRootProps) {
   return <WidgetRoot {...props} defaultApiBase={scriptApiBase} />;
+}
+
+/**
+ * A tap already made on a painted copy (or made while the widget takes over) is answered
+ * by a later screen (the extras dialog, the staff list): its chunk is fetched now, beside
+ * the take-over, rather than when the replayed tap asks for it once React has committed.
+ */
+function fetchLaterOnTap(root: ShadowRoot): void {
+  const fetchLater = () => void loadLater().catch(() => undefined);
+  if (((root.host as Element & { [PAINTED_ACTIONS]?: unknown[] })[PAINTED_ACTIONS]?.length ?? 0) > 0) fetchLater();
+  else if (root.querySelector(`.${PAINTED_CLASS}`)) root.addEventListener("click", fetchLater, { once: true, capture: true });
 }
 
 /**
@@ -60,8 +74,17 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
       // The loader's painted copy (loader.ts) came with the page's data: the first render uses it.
       const painted = readPaintedPage(this);
       if (painted) props.painted = painted;
+      if (this.shadowRoot) fetchLaterOnTap(this.shadowRoot);
       // Once per element: a first render React starts again takes the calls the first started.
       props.started = createStartedCalls();
+      // Every render r2wc asks for (the first one at the first attribute or the connection,
+      // then each attribute change) is a transition: React renders it in slices of a few
+      // milliseconds that yield to the visitor's input (a default render is one long task,
+      // ~0.4 s on a slow phone), and commits it whole. Meanwhile the painted copy stays on
+      // screen and notes the taps, which the commit hands on (painted-first-screen.ts).
+      const element = this as unknown as R2wcElement;
+      const render = element[R2WC_RENDER].bind(element);
+      element[R2WC_RENDER] = () => startTransition(render);
       // r2wc reads only non-empty attributes; sentry-dsn="" (reporting off), a bare
       // sentry-replay and a bare preview mean something.
       for (const { name, value } of Array.from(this.attributes))

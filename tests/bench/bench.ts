@@ -16,7 +16,7 @@ import { launchBrowser } from "../e2e/browser.ts";
 import { serveProviderSite } from "../e2e/provider-site.ts";
 import { measureMonthAvailability } from "./availability-load.ts";
 import { checkoutBuilt } from "./checkout.ts";
-import { MOBILE_PROFILE, phoneContext, throttledPage } from "./mobile-page.ts";
+import { type FirstTap, MOBILE_PROFILE, phoneContext, throttledPage } from "./mobile-page.ts";
 import { timelineBefore } from "./request-timeline.ts";
 import { BOOKING_STEPS, scriptedBooking, type BookingSample } from "./scripted-booking.ts";
 import { median } from "./statistics.ts";
@@ -68,6 +68,9 @@ interface Sample {
   bytes: number;
   requests: number;
   depth: number;
+  /** Long tasks (over 50 ms) from the first row to the take-over, and their time. */
+  takeoverTasks: number;
+  takeoverTaskMs: number;
 }
 
 interface Build {
@@ -111,8 +114,27 @@ async function visit(label: Build["label"], cold: string, repeat: string | null,
     for (const name of repeat ? [cold, repeat] : [cold]) {
       const { at, requests } = await page.firstRow(url);
       const { at: working, enabled, blinked } = widget ? await page.takeover() : { at, enabled: at, blinked: false };
-      note(name, label, { at, working, enabled, blinked, ...timelineBefore(requests, at) });
+      const tasks = widget ? (await page.longTasks(at)).filter((task) => task.start < working) : [];
+      const takeoverTaskMs = tasks.reduce((sum, task) => sum + task.duration, 0);
+      note(name, label, { at, working, enabled, blinked, ...timelineBefore(requests, at), takeoverTasks: tasks.length, takeoverTaskMs });
     }
+  } finally {
+    await context.close();
+  }
+}
+
+/** What the first tap on the row opens: its extras dialog. */
+const EXTRAS = { selector: "dialog[open] h2", text: `^Add extras to ${ROW}\\?$` };
+const firstTaps = new Map<string, Map<Build["label"], FirstTap[]>>();
+
+/** A visitor who taps the row the moment it shows (issue 43): a cold visit of its own. */
+async function tapAtOnce(label: Build["label"], name: string, url: string) {
+  const context = await phoneContext(browser);
+  try {
+    const tap = await (await throttledPage(context, ROW, EXTRAS)).tapFirstRow(url);
+    const byBuild = firstTaps.get(name) ?? new Map<Build["label"], FirstTap[]>();
+    byBuild.set(label, [...(byBuild.get(label) ?? []), tap]);
+    firstTaps.set(name, byBuild);
   } finally {
     await context.close();
   }
@@ -128,6 +150,10 @@ try {
       await visit(build.label, "embedded on another origin, cold", "embedded on another origin, repeat visit", build.embedded.url);
       await visit(build.label, "embedded, with the snippet's preconnect, cold", null, build.preconnected.url);
       await visit(build.label, "embedded, api-base on another origin, cold", null, build.apiElsewhere.url);
+      await tapAtOnce(build.label, "/demo-salon, cold", `${build.server.url}/demo-salon`);
+      await tapAtOnce(build.label, "embedded on another origin, cold", build.embedded.url);
+      await tapAtOnce(build.label, "embedded, with the snippet's preconnect, cold", build.preconnected.url);
+      await tapAtOnce(build.label, "embedded, api-base on another origin, cold", build.apiElsewhere.url);
       const context = await phoneContext(browser);
       try {
         const flow = await scriptedBooking(await throttledPage(context, ROW), `${build.server.url}/demo-salon`, ROW);
@@ -191,8 +217,35 @@ const firstScreenRows = [...samples].map(([name, builtSamples]) => {
       byBuild(builtSamples, (s) => s.working),
       ms,
     )}${blinks ? ` (row went missing in ${blinks} runs)` : ""}`,
+    `${cell(
+      byBuild(builtSamples, (s) => s.takeoverTasks),
+      String,
+    )} (${cell(
+      byBuild(builtSamples, (s) => s.takeoverTaskMs),
+      ms,
+    )})`,
   ];
 });
+
+const firstTapRows = [...firstTaps].map(([name, byLabel]) => [
+  name,
+  cell(
+    byBuild(byLabel, (tap) => tap.tappedAt),
+    ms,
+  ),
+  cell(
+    byBuild(byLabel, (tap) => tap.feedback),
+    ms,
+  ),
+  cell(
+    byBuild(byLabel, (tap) => tap.answeredAt),
+    ms,
+  ),
+  cell(
+    new Map([...byLabel].map(([label, list]) => [label, list.map((tap) => tap.answeredAt / floorRow.get(label)!)] as const)),
+    (value) => `${value.toFixed(2)}×`,
+  ),
+]);
 
 const availability = await measureMonthAvailability();
 const { firstScreen, lazy } = measureBundle("dist/booking-widget.js");
@@ -212,9 +265,15 @@ console.log(
       "waterfall depth",
       "row takes a tap",
       "row answers a tap",
+      "long tasks, first row to take-over",
     ],
     firstScreenRows,
   ),
+);
+
+console.log(`\nThe first tap, made on the row the moment it shows (cold visits of their own); ms after navigation unless said\n`);
+console.log(
+  table(["case", "tapped at", "tap to its feedback (next paint)", "next step on screen", "next step, ratio to floor"], firstTapRows),
 );
 
 console.log(`\nA scripted booking at /demo-salon, tap by tap (from the tap to the next step on screen)\n`);
@@ -245,6 +304,8 @@ const totals: [string, (flow: BookingSample) => number, (value: number) => strin
   ["bytes fetched after the first screen", (flow) => flow.bytesAfterFirstScreen, kb],
   ["long tasks over 50 ms (4× CPU), tap to receipt", (flow) => flow.longTasks, String],
   ["time in those long tasks", (flow) => flow.longTaskMs, ms],
+  ["interactions, tap to next paint: the worst (INP)", (flow) => flow.interactionWorst, ms],
+  ["interactions, tap to next paint: 75th percentile", (flow) => flow.interactionP75, ms],
 ];
 console.log(
   table(

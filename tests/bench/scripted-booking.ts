@@ -1,6 +1,7 @@
 import type { Locator } from "playwright-core";
-import type { ThrottledPage } from "./mobile-page.ts";
+import type { Shown, ThrottledPage } from "./mobile-page.ts";
 import { timelineBefore } from "./request-timeline.ts";
+import { percentile } from "./statistics.ts";
 
 /** The steps of the scripted booking, each from a tap to what the next step shows. */
 export const BOOKING_STEPS = [
@@ -37,13 +38,9 @@ export interface BookingSample {
   /** Long tasks (over 50 ms) from the tap on the service to the receipt, and their time. */
   longTasks: number;
   longTaskMs: number;
-}
-
-/** What shows that a step is on screen: a visible control or text inside a widget's shadow root. */
-interface Shown {
-  selector: string;
-  /** Matched against the element's text, or an input's label. */
-  text: string;
+  /** Every interaction of the booking by Event Timing (INP's measure, tap to next paint): the worst and the 75th percentile. */
+  interactionWorst: number;
+  interactionP75: number;
 }
 
 // In the page: notes each pointerdown's time, and, frame by frame, when `shown` is first
@@ -117,6 +114,7 @@ export async function scriptedBooking(phone: ThrottledPage, url: string, row: st
 
   const after = phone.requests().filter((request) => request.start >= started);
   const longTasks = await phone.longTasks(pageStart);
+  const latencies = await phone.interactions(pageStart);
   const waits = steps.map((sample) => sample.ms);
   return {
     steps,
@@ -125,5 +123,7 @@ export async function scriptedBooking(phone: ThrottledPage, url: string, row: st
     bytesAfterFirstScreen: after.reduce((sum, request) => sum + request.bytes, 0),
     longTasks: longTasks.length,
     longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+    interactionWorst: Math.max(...latencies),
+    interactionP75: percentile(latencies, 75),
   };
 }

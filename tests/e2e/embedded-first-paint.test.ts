@@ -91,7 +91,11 @@ describe("the embedded widget's painted first screen", () => {
         await page.getByRole("complementary", { name: "Information" }).getByRole("link", { name: "salon policies" }).waitFor();
         // The painted copy is styled by the widget's stylesheet (a button, not a bare one).
         expect(await row.evaluate((button) => getComputedStyle(button).cursor)).not.toBe("auto");
+        // The tap shows in the next frame, before the widget has come: the row looks chosen (issue 43).
+        const look = () => row.evaluate((button) => getComputedStyle(button.closest("li")!).backgroundColor);
+        const before = await look();
         await row.click();
+        await expect.poll(look).not.toBe(before);
       });
       const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
       await extras.waitFor();
