@@ -12,11 +12,12 @@ export function checkoutBuilt(ref: string): string {
   const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
   const commit = git("rev-parse", "--verify", `${ref}^{commit}`);
   const folder = join(process.env.TMPDIR ?? "/tmp", `booking-widget-bench-${commit.slice(0, 12)}`);
+  if (!existsSync(folder)) git("worktree", "add", "--detach", folder, commit);
   // The serving manifest is the build's last step: without it the build did not finish.
-  // Since the demo became a package of its own, the site serves it from demo/dist/widget/.
+  // Since the demo became a package of its own, the site serves it from demo/dist/widget/
+  // (read once the worktree is there: before, every first build took the old path).
   const packaged = existsSync(join(folder, "demo", "package.json"));
   if (!existsSync(join(folder, packaged ? "demo/dist/widget" : "dist", "serving-manifest.json"))) {
-    if (!existsSync(folder)) git("worktree", "add", "--detach", folder, commit);
     if (!existsSync(join(folder, "node_modules"))) symlinkSync(resolve("node_modules"), join(folder, "node_modules"), "dir");
     process.stderr.write(`bench: building ${ref} (${commit.slice(0, 12)}) in ${folder}\n`);
     // npm run build's steps, without the type declarations (which cannot name types
