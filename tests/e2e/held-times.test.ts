@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "../support/test-clock.ts";
+import { holdRequests } from "./browser.ts";
 import {
   chooseFirstHour,
   clinicToConfirm,
@@ -37,6 +38,20 @@ async function spaToTimes(page: Page) {
 }
 
 describe("held times", () => {
+  it("the held-time line keeps its room while the hold is asked for: its answer does not move the form under a tap", async () => {
+    const { page, errors } = await open("/demo-spa");
+    await spaToTimes(page);
+    const release = await holdRequests(page, "**/api/Appointment/hold");
+    await hourButtons(page).first().click();
+    const phone = page.getByRole("textbox", { name: "Phone number" });
+    await phone.waitFor();
+    const before = (await phone.boundingBox())!.y;
+    release();
+    await expect.poll(() => holdStatus(page).textContent(), { timeout: 20_000 }).toMatch(HELD);
+    expect((await phone.boundingBox())!.y).toBe(before);
+    expect(refusedHolds(errors)).toEqual([]);
+  });
+
   it("two visitors race for one time: the second learns it is taken the moment they choose it, the first books without surprise", async () => {
     const first = await open("/demo-spa");
     const second = await open("/demo-spa");

@@ -25,7 +25,9 @@ export function HoldNote({ provider }: { provider: Provider }) {
   else if (status.kind === "limited") text = _(m.limited);
   return (
     // Always there (empty, it takes no room): a status region must exist before its text changes.
-    <div className="bw-hold" part="hold-note" data-shown={text ? "" : undefined}>
+    // While the hold is asked for, its line's room is kept: the answer does not push the
+    // form down under a visitor's finger (or a click) on its way to a button.
+    <div className="bw-hold" part="hold-note" data-shown={text ? "" : undefined} data-pending={status.kind === "holding" ? "" : undefined}>
       <p role="status" className="bw-hold__text">
         {text}
       </p>
