@@ -66,7 +66,7 @@ const watchStep = (shown: Shown) => `void (window.bwStepShown = new Promise((res
 /**
  * A scripted booking at demo-salon by its demo customer on `phone`, once the widget has
  * taken over its first screen: the service (extras: none), any staff member, the first
- * hour offered, password login, consent, book. Each tap is a touch-screen tap at the
+ * hour offered, password login, consent, book. Each tap is a mouse click at the
  * control's place (no automation waits inside the timed part), timed in the page from
  * its pointerdown to the first frame that shows the next step's control; the requests
  * between are read as a waterfall.
