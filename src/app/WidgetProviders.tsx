@@ -119,11 +119,12 @@ export function WidgetProviders({
   // The page's data: the server's (first paint), the loader's paint answer or the page's
   // island (standalone page), or what an earlier visit to this booking link saw (a
   // provider's own site).
-  const [page] = useState(
-    () => given ?? painted ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined),
-  );
-  // The provider's today, as the page's data knew it: the first render needs no zone database.
-  useState(() => knowProviderDay(page?.today));
+  const [page] = useState(() => {
+    const known = given ?? painted ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined);
+    // The provider's today, as the page's data knew it: the first render needs no zone database.
+    knowProviderDay(known?.today);
+    return known;
+  });
   const [sanitizedHtml] = useState<ReadonlyMap<string, string>>(() => new Map(Object.entries(page?.sanitizedHtml ?? {})));
   const [i18n] = useState(() => {
     const created = createWidgetI18n();

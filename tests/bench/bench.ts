@@ -185,66 +185,37 @@ const byBuild = <T>(source: Map<Build["label"], T[]> | undefined, pick: (item: T
   new Map([...(source ?? new Map<Build["label"], T[]>())].map(([label, list]) => [label, list.map(pick)] as const));
 
 const floorRow = new Map([...samples.get("floor page")!].map(([label, list]) => [label, median(list.map((sample) => sample.at))] as const));
-const firstScreenRows = [...samples].map(([name, builtSamples]) => {
-  const ratios = new Map(
-    [...builtSamples].map(([label, list]) => [label, list.map((sample) => sample.at / floorRow.get(label)!)] as const),
+
+/** A column: `pick` of every sample, the median per build ("before → after"). */
+const column = <T>(source: Map<Build["label"], T[]>, pick: (item: T) => number, format: (value: number) => string) =>
+  cell(byBuild(source, pick), format);
+/** A column of `pick` over the floor page's first row of the same build. */
+const ratioToFloor = <T>(source: Map<Build["label"], T[]>, pick: (item: T) => number) =>
+  cell(
+    new Map([...source].map(([label, list]) => [label, list.map((item) => pick(item) / floorRow.get(label)!)] as const)),
+    (value) => `${value.toFixed(2)}×`,
   );
+const firstScreenRows = [...samples].map(([name, builtSamples]) => {
   const blinks = [...builtSamples.values()].flat().filter((sample) => sample.blinked).length;
   return [
     name,
-    cell(
-      byBuild(builtSamples, (s) => s.at),
-      ms,
-    ),
-    cell(ratios, (value) => `${value.toFixed(2)}×`),
-    cell(
-      byBuild(builtSamples, (s) => s.bytes),
-      kb,
-    ),
-    cell(
-      byBuild(builtSamples, (s) => s.requests),
-      String,
-    ),
-    cell(
-      byBuild(builtSamples, (s) => s.depth),
-      String,
-    ),
-    cell(
-      byBuild(builtSamples, (s) => s.enabled),
-      ms,
-    ),
-    `${cell(
-      byBuild(builtSamples, (s) => s.working),
-      ms,
-    )}${blinks ? ` (row went missing in ${blinks} runs)` : ""}`,
-    `${cell(
-      byBuild(builtSamples, (s) => s.takeoverTasks),
-      String,
-    )} (${cell(
-      byBuild(builtSamples, (s) => s.takeoverTaskMs),
-      ms,
-    )})`,
+    column(builtSamples, (s) => s.at, ms),
+    ratioToFloor(builtSamples, (s) => s.at),
+    column(builtSamples, (s) => s.bytes, kb),
+    column(builtSamples, (s) => s.requests, String),
+    column(builtSamples, (s) => s.depth, String),
+    column(builtSamples, (s) => s.enabled, ms),
+    `${column(builtSamples, (s) => s.working, ms)}${blinks ? ` (row went missing in ${blinks} runs)` : ""}`,
+    `${column(builtSamples, (s) => s.takeoverTasks, String)} (${column(builtSamples, (s) => s.takeoverTaskMs, ms)})`,
   ];
 });
 
 const firstTapRows = [...firstTaps].map(([name, byLabel]) => [
   name,
-  cell(
-    byBuild(byLabel, (tap) => tap.tappedAt),
-    ms,
-  ),
-  cell(
-    byBuild(byLabel, (tap) => tap.feedback),
-    ms,
-  ),
-  cell(
-    byBuild(byLabel, (tap) => tap.answeredAt),
-    ms,
-  ),
-  cell(
-    new Map([...byLabel].map(([label, list]) => [label, list.map((tap) => tap.answeredAt / floorRow.get(label)!)] as const)),
-    (value) => `${value.toFixed(2)}×`,
-  ),
+  column(byLabel, (tap) => tap.tappedAt, ms),
+  column(byLabel, (tap) => tap.feedback, ms),
+  column(byLabel, (tap) => tap.answeredAt, ms),
+  ratioToFloor(byLabel, (tap) => tap.answeredAt),
 ]);
 
 const availability = await measureMonthAvailability();
@@ -282,18 +253,9 @@ console.log(
     ["step", "tap to next step", "waterfall depth", "requests"],
     BOOKING_STEPS.map((step, index) => [
       step,
-      cell(
-        byBuild(flows, (flow) => flow.steps[index]!.ms),
-        ms,
-      ),
-      cell(
-        byBuild(flows, (flow) => flow.steps[index]!.depth),
-        String,
-      ),
-      cell(
-        byBuild(flows, (flow) => flow.steps[index]!.requests),
-        String,
-      ),
+      column(flows, (flow) => flow.steps[index]!.ms, ms),
+      column(flows, (flow) => flow.steps[index]!.depth, String),
+      column(flows, (flow) => flow.steps[index]!.requests, String),
     ]),
   ),
 );
@@ -310,7 +272,7 @@ const totals: [string, (flow: BookingSample) => number, (value: number) => strin
 console.log(
   table(
     ["the whole booking", "median"],
-    totals.map(([name, pick, format]) => [name, cell(byBuild(flows, pick), format)]),
+    totals.map(([name, pick, format]) => [name, column(flows, pick, format)]),
   ),
 );
 

@@ -58,6 +58,11 @@ export const watchForRow = (name: string) => `(() => {
   const TAKES_TAPS_SIGNAL = ${JSON.stringify(TAKES_TAPS_SIGNAL)};
   const tookOver = ${widgetTookOver.toString()};
   let shown = null;
+  // Logs the signal with its time and the row's middle (where the bench taps it).
+  const sayRow = (signal, row, at) => {
+    const box = row.getBoundingClientRect();
+    console.debug(signal + JSON.stringify({ at, x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+  };
   const visibleRow = () => {
     for (const host of document.querySelectorAll("booking-widget, [data-floor]")) {
       for (const button of host.shadowRoot?.querySelectorAll("button") ?? []) {
@@ -75,14 +80,12 @@ export const watchForRow = (name: string) => `(() => {
     if (row && !shown) {
       window.bwFirstRow = performance.now();
       performance.mark(FIRST_ROW_SIGNAL.trim());
-      const box = row.getBoundingClientRect();
-      console.debug(FIRST_ROW_SIGNAL + JSON.stringify({ at: window.bwFirstRow, x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+      sayRow(FIRST_ROW_SIGNAL, row, window.bwFirstRow);
     }
     // ":disabled", not .disabled: a painted row is disabled by its fieldset until the host page notes taps.
     if (row && !row.matches(":disabled") && window.bwRowEnabled === undefined) {
       window.bwRowEnabled = performance.now();
-      const box = row.getBoundingClientRect();
-      console.debug(TAKES_TAPS_SIGNAL + JSON.stringify({ at: window.bwRowEnabled, x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+      sayRow(TAKES_TAPS_SIGNAL, row, window.bwRowEnabled);
     }
     if (row && shown && row !== shown) window.bwTakeover = performance.now();
     if (!row && shown) window.bwRowLost = true;
@@ -118,16 +121,27 @@ export interface Shown {
   text: string;
 }
 
+/**
+ * In the page, an expression: a function answering whether `shown` is on screen (a
+ * visible, enabled match in a widget's shadow root; a field by its label). The scripted
+ * booking's steps and the first tap's next step are found alike.
+ */
+export const stepOnScreen = (shown: Shown) => `(() => {
+  const text = new RegExp(${JSON.stringify(shown.text)});
+  const roots = () => [...document.querySelectorAll("booking-widget")].map((host) => host.shadowRoot).filter(Boolean);
+  const labelOf = (element) => element.labels?.[0]?.textContent ?? element.getAttribute("aria-label") ?? "";
+  const visible = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getBoundingClientRect().height > 0;
+  return () => roots().some((root) => [...root.querySelectorAll(${JSON.stringify(shown.selector)})].some(
+    (element) => visible(element) && !element.disabled && text.test(element.matches("input, select, textarea") ? labelOf(element) : element.textContent.trim())));
+})()`;
+
 /** Logged by watchNextStep: when the first tap was made and when the next step showed (page clock). */
 const NEXT_STEP_SIGNAL = "bench: next step ";
 
 // In the page from its start: the first pointerdown's time, and, frame by frame after it,
 // when `shown` is first on screen; logged (NEXT_STEP_SIGNAL), so the bench asks the page nothing meanwhile.
 const watchNextStep = (shown: Shown) => `(() => {
-  const text = new RegExp(${JSON.stringify(shown.text)});
-  const visible = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getBoundingClientRect().height > 0;
-  const found = () => [...document.querySelectorAll("booking-widget")].some((host) => [...(host.shadowRoot?.querySelectorAll(${JSON.stringify(shown.selector)}) ?? [])].some(
-    (element) => visible(element) && text.test(element.textContent.trim())));
+  const found = ${stepOnScreen(shown)};
   addEventListener("pointerdown", (event) => {
     const tapped = event.timeStamp;
     const frame = () => {

@@ -1,5 +1,5 @@
 import type { Locator } from "playwright-core";
-import type { Shown, ThrottledPage } from "./mobile-page.ts";
+import { type Shown, stepOnScreen, type ThrottledPage } from "./mobile-page.ts";
 import { timelineBefore } from "./request-timeline.ts";
 import { percentile } from "./statistics.ts";
 
@@ -46,13 +46,8 @@ export interface BookingSample {
 // In the page: notes each pointerdown's time, and, frame by frame, when `shown` is first
 // on screen. A string, not a function: tsx would wrap a function's body in helpers the page lacks.
 const watchStep = (shown: Shown) => `void (window.bwStepShown = new Promise((resolve, reject) => {
-  const text = new RegExp(${JSON.stringify(shown.text)});
-  const roots = () => [...document.querySelectorAll("booking-widget")].map((host) => host.shadowRoot).filter(Boolean);
-  const labelOf = (element) => element.labels?.[0]?.textContent ?? element.getAttribute("aria-label") ?? "";
   const until = performance.now() + 60000;
-  const visible = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getBoundingClientRect().height > 0;
-  const found = () => roots().some((root) => [...root.querySelectorAll(${JSON.stringify(shown.selector)})].some(
-    (element) => visible(element) && !element.disabled && text.test(element.matches("input, select, textarea") ? labelOf(element) : element.textContent.trim())));
+  const found = ${stepOnScreen(shown)};
   let tapped;
   addEventListener("pointerdown", (event) => { tapped ??= event.timeStamp; }, { capture: true, once: true });
   const frame = () => {
