@@ -79,7 +79,8 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
       const page = await pageOf(bookingLink);
       if (!page) return null;
       const { paintedCopy } = await painter;
-      return compressedJson(encoding, { page, html: paintedCopy(page, origin, attributes) });
+      const { html, css } = paintedCopy(page, origin, attributes);
+      return compressedJson(encoding, { page, html, ...(css ? { css } : {}) });
     });
     if (!copy) return c.json({ message: "No booking page by that name." }, 404, headers);
     return jsonResponse(copy, headers);

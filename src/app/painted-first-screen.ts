@@ -1,3 +1,12 @@
+import {
+  handOverExtras,
+  insidePaintedDialog,
+  type PaintedExtrasOutcome,
+  paintedExtrasOf,
+  paintedExtrasOutcome,
+} from "./painted-extras-hand-over.ts";
+import { elementAt, pathTo } from "./tree-path.ts";
+
 /**
  * The server's painted first screen (src/prerender/first-paint.ts) sits in the element's
  * shadow root until React's first render. React does not clear a shadow root it renders
@@ -5,7 +14,9 @@
  * services never blink) and hands on what the visitor already did to it: keyboard focus
  * moves to the same control in React's tree, and what the host page noted while the
  * widget's script was on its way (PAINTED_ACTIONS: taps, a language or other choice in a
- * select, text typed in a field) is done again, in order, on the same controls.
+ * select, text typed in a field) is done again, in order, on the same controls. A tap on
+ * a painted service with extras opened its painted extras dialog at once: the widget's
+ * own dialog takes over its ticks and how it was left (painted-extras-hand-over.ts).
  *
  * The painted controls come disabled (a disabled fieldset round the copy) and the host
  * page enables them once it is listening (notePaintedActions): before that, a tap or a
@@ -78,9 +89,12 @@ export function notePaintedActions(host: Element): void {
       // page rather than taking the visitor off it.
       if (link) event.preventDefault();
       actions.push({ kind: "tap", target });
-      // The tap shows at once, in the next frame: its service is chosen, as the widget shows
-      // a chosen one, while the widget is still on its way (and takes the tap over).
-      element?.closest(".bw-service")?.classList.add("bw-service--selected");
+      // A tap on a service shows at once, in the next frame, as the widget would show it: the
+      // service chosen, and its extras dialog open when it has one (the server painted it
+      // closed, in the row), while the widget is still on its way (and takes the tap over).
+      const row = element?.closest(".bw-service__button")?.parentElement;
+      row?.classList.add("bw-service--selected");
+      row?.querySelector("dialog")?.showModal();
     },
     { capture: true, signal },
   );
@@ -110,19 +124,6 @@ export function notePaintedActions(host: Element): void {
   shadow.querySelector(`fieldset.${PAINTED_CLASS}`)?.removeAttribute("disabled");
 }
 
-/** Indexes of element children from `root` down to `node`, or null when it is not inside. */
-function pathTo(root: Element, node: Node | null | undefined): number[] | null {
-  if (!node || !root.contains(node)) return null;
-  const path: number[] = [];
-  for (let at = node instanceof Element ? node : node.parentElement; at && at !== root; at = at.parentElement) {
-    path.unshift([...at.parentElement!.children].indexOf(at));
-  }
-  return path;
-}
-
-const elementAt = (root: Element, path: number[] | null) =>
-  path ? (path.reduce<Element | undefined>((at, index) => at?.children[index], root) as HTMLElement | undefined) : undefined;
-
 /** Sets a value as typing would, so React's onChange hears it (the prototype's setter, then the event it listens to). */
 function enterValue(element: HTMLElement, value: string): void {
   if (!(element instanceof HTMLSelectElement || isTextField(element))) return;
@@ -130,28 +131,67 @@ function enterValue(element: HTMLElement, value: string): void {
   element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
+/** A noted action to do again on the widget's tree: its control there, and the painted extras dialog a tap on a row opened. */
+interface HandedOver {
+  action: PaintedAction;
+  control: HTMLElement | undefined;
+  extras?: { painted: HTMLDialogElement; outcome: PaintedExtrasOutcome } | undefined;
+}
+
+/** Each noted action's control in React's tree, found while `painted` is the tree the visitor saw. */
+function handOver(painted: Element, root: Element, noted: PaintedAction[]): HandedOver[] {
+  return noted.flatMap((action, index) => {
+    if (insidePaintedDialog(action.target)) return [];
+    const control = elementAt(root, pathTo(painted, action.target as Node));
+    const dialog = action.kind === "tap" ? paintedExtrasOf(action.target) : null;
+    const after = noted.slice(index + 1).map((later) => later.target);
+    return [{ action, control, extras: dialog ? { painted: dialog, outcome: paintedExtrasOutcome(dialog, after) } : undefined }];
+  });
+}
+
 export function replacePaintedFirstScreen(root: HTMLElement | null): void {
   const container = root?.parentNode;
   if (!root || !(container instanceof ShadowRoot)) return;
-  const painted = [...container.querySelectorAll(".bw-root")].find((element) => element !== root);
+  const painted = [...container.querySelectorAll<HTMLElement>(".bw-root")].find((element) => element !== root);
   const host = container.host as Host;
-  const focused = painted ? pathTo(painted, container.activeElement) : null;
-  // Each action's control in React's tree, found now, while it is the tree the visitor saw.
-  const actions = painted
-    ? (host[PAINTED_ACTIONS] ?? []).map((action) => ({ action, control: elementAt(root, pathTo(painted, action.target as Node)) }))
-    : [];
+  // A painted extras dialog still open stays on screen (the rest of the copy hidden) until
+  // the widget's own has opened and taken its state (painted-extras-hand-over.ts).
+  const shownDialog = painted?.querySelector<HTMLDialogElement>("dialog[open]") ?? null;
+  const focused = painted && !shownDialog ? pathTo(painted, container.activeElement) : null;
+  const actions = painted ? handOver(painted, root, host[PAINTED_ACTIONS] ?? []) : [];
   delete host[PAINTED_ACTIONS];
-  for (const node of [...container.childNodes]) if (node !== root) node.remove();
+  const rest = [...container.childNodes].filter((node) => node !== root);
+  const removeRest = () => {
+    for (const node of rest) node.remove();
+  };
+  if (painted && shownDialog) {
+    Object.assign(painted.style, { position: "absolute", height: "0", overflow: "hidden", visibility: "hidden" });
+    shownDialog.style.visibility = "visible";
+    // Cleared, so that a close from now on says which button closed it (Escape leaves it empty).
+    shownDialog.returnValue = "";
+  } else removeRest();
   if (focused) elementAt(root, focused)?.focus();
-  if (actions.length === 0) return;
+  if (actions.length === 0) {
+    removeRest();
+    return;
+  }
   // After this commit, so the controls' handlers see the committed tree. A control an
   // earlier action took off the screen (a tap that moved on to the next step) is gone:
   // what was done to it is not done to whatever stands there now.
-  setTimeout(() => {
-    for (const { action, control } of actions) {
-      if (!control?.isConnected) continue;
-      if (action.kind === "tap") control.click();
-      else enterValue(control, action.value);
-    }
-  });
+  setTimeout(() => void replay(root, actions, removeRest).finally(removeRest));
+}
+
+/** Does the actions again, in order; the painted copy's rest goes once the dialog left open has been handed over. */
+async function replay(root: HTMLElement, actions: HandedOver[], removeRest: () => void): Promise<void> {
+  for (const { action, control, extras } of actions) {
+    if (!control?.isConnected) continue;
+    // A tap on a ticked service unticks it (several services at once) and opens no dialog,
+    // though the painted copy, which knows no ticks, opened its own.
+    const unticks = control.closest("button")?.getAttribute("aria-pressed") === "true";
+    if (action.kind === "tap") control.click();
+    else enterValue(control, action.value);
+    if (!extras || unticks) continue;
+    await handOverExtras(root, control, extras.painted, extras.outcome);
+    if (extras.outcome === "open") removeRest();
+  }
 }

@@ -11,6 +11,13 @@ describe("minifyCssLiterals", () => {
     expect(out).toBe("export const a = `:host{color:red}.b{margin:0}`;\nexport const n = 1;\n");
   });
 
+  it("drops the space after a custom property's or a container query's colon, not a space inside a value", async () => {
+    const out = await minifyCssLiterals('const a = /* css */ `:host { --bw-font: system-ui, "Segoe UI"; --bw-space:  16px; }`;');
+    expect(out).toBe('const a = `:host{--bw-font:system-ui, "Segoe UI";--bw-space:16px}`;');
+    const query = await minifyCssLiterals("const a = /* css */ `@container (max-width: 599px) { .x { content: 'a: b'; } }`;");
+    expect(query).toBe('const a = `@container (max-width:599px){.x{content:"a: b"}}`;');
+  });
+
   it("keeps every rule of the widget's stylesheet (same rules after a browser-free parse: selectors and custom properties)", async () => {
     const source = readFileSync("src/styles/widget-css.ts", "utf8");
     const minified = await minifyCssLiterals(source);

@@ -10,8 +10,14 @@ export async function minifyCssLiterals(source: string): Promise<string> {
   let last = 0;
   for (const match of source.matchAll(CSS_LITERAL)) {
     const { code } = await transform(match[1]!, { loader: "css", minify: true, charset: "utf8" });
+    // esbuild keeps the space after a custom property's colon (its value is taken as
+    // written) and in a container query's feature; the browser needs neither.
+    const squeezed = code
+      .trim()
+      .replace(/(--[\w-]+): /g, "$1:")
+      .replace(/@container \(([a-z-]+): /g, "@container ($1:");
     // Back into a template literal: its own escapes stay escapes.
-    const literal = code.trim().replace(/[\\`]|\$\{/g, (special) => `\\${special}`);
+    const literal = squeezed.replace(/[\\`]|\$\{/g, (special) => `\\${special}`);
     out += `${source.slice(last, match.index)}\`${literal}\``;
     last = match.index + match[0].length;
   }

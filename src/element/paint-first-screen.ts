@@ -1,11 +1,20 @@
 import { notePaintedActions, PAINTED_CLASS, PAINTED_CSS, PAINTED_PAGE, WIDGET_STARTED } from "../app/painted-first-screen.ts";
-import { WIDGET_SHEET } from "../styles/adopt-styles.ts";
+import { WIDGET_SHEET } from "../styles/widget-sheet.ts";
 import { widgetCss } from "../styles/widget-css.ts";
 
 /** What GET /widget/first-screen/{bookingLink} answers (demo/server/site.ts). */
 export interface PaintAnswer {
   html: string;
   page: unknown;
+  /** The stylesheet the copy needs beyond the first screen's (its extras dialogs'), when it does. */
+  css?: string;
+}
+
+/** A constructed stylesheet of `css` (adoptedStyleSheets: no <style>, strict-CSP safe). */
+function sheetOf(css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
 }
 
 /**
@@ -14,11 +23,7 @@ export interface PaintAnswer {
  */
 export function widgetSheet(): CSSStyleSheet {
   const shared = globalThis as { [WIDGET_SHEET]?: CSSStyleSheet };
-  if (!shared[WIDGET_SHEET]) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(widgetCss + PAINTED_CSS);
-    shared[WIDGET_SHEET] = sheet;
-  }
+  shared[WIDGET_SHEET] ??= sheetOf(widgetCss + PAINTED_CSS);
   return shared[WIDGET_SHEET];
 }
 
@@ -92,7 +97,7 @@ export function showPaintedCopy(element: Element, answer: PaintAnswer): boolean 
   const template = document.createElement("template");
   template.innerHTML = trustedHtml(`<fieldset class="${PAINTED_CLASS}">${answer.html}</fieldset>`) as string;
   const root = element.attachShadow({ mode: "open" });
-  root.adoptedStyleSheets = [widgetSheet()];
+  root.adoptedStyleSheets = answer.css ? [widgetSheet(), sheetOf(answer.css)] : [widgetSheet()];
   root.append(template.content);
   (element as Element & { [PAINTED_PAGE]?: unknown })[PAINTED_PAGE] = answer.page;
   notePaintedActions(element);

@@ -6,5 +6,5 @@
  * and the CSP source its one <style> needs. The reference host page (demo/server/site.ts)
  * is its user; it loads this beside its start, as React's server renderer is large.
  */
-export { firstPaint, type FirstPaintOptions, type PaintedAttributes, paintedCopy } from "./first-paint.ts";
+export { firstPaint, type FirstPaintOptions, type PaintedAttributes, type PaintedCopy, paintedCopy } from "./first-paint.ts";
 export { FIRST_PAINT_CSS, FIRST_PAINT_STYLE_SOURCE } from "./first-paint-style.ts";

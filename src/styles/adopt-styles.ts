@@ -1,13 +1,8 @@
 // Constructed stylesheets, parsed once per page and adopted by every widget's shadow
 // root: no <style> injection (CSP-friendly) and no per-element parsing cost.
-const sheets = new Map<string, CSSStyleSheet>();
+import { WIDGET_SHEET } from "./widget-sheet.ts";
 
-/**
- * The window property under which the script tag's loader (src/element/loader.ts) leaves
- * the first screen's stylesheet, parsed once: it carries that stylesheet (it paints with
- * it), so the widget's own script does not.
- */
-export const WIDGET_SHEET = "bwWidgetSheet";
+const sheets = new Map<string, CSSStyleSheet>();
 
 function sharedSheet(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);

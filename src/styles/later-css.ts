@@ -1,8 +1,13 @@
+import { dialogCss } from "./dialog-css.ts";
+
 /**
  * The later screens' stylesheet (time, staff, forms, confirm, receipt, dialogs): adopted
- * by LaterStyles when one of them first renders, so the first screen stays small.
+ * by LaterStyles when one of them first renders, so the first screen stays small. The
+ * dialogs' rules come first (.bw-payment below widens .bw-dialog).
  */
-export const laterCss = /* css */ `
+export const laterCss =
+  dialogCss +
+  /* css */ `
 .bw-zone-note { margin: 0 0 var(--bw-space); color: var(--bw-color-muted); font-size: 0.9em; }
 .bw-calendar { margin-bottom: var(--bw-space); }
 .bw-calendar__nav { display: flex; align-items: center; justify-content: space-between; gap: 0.5em; }
@@ -56,11 +61,9 @@ export const laterCss = /* css */ `
 .bw-field__label, .bw-fieldset legend { font-weight: 500; }
 .bw-field__optional { font-weight: 400; color: var(--bw-color-muted); }
 .bw-field input, .bw-field select { font: inherit; color: var(--bw-color-text); background: var(--bw-color-bg); padding: 0.55em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); min-width: 0; }
-.bw-field input:focus-visible, .bw-field select:focus-visible, .bw-choice input:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
+.bw-field input:focus-visible, .bw-field select:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
 .bw-field [aria-invalid="true"] { border-color: var(--bw-color-error); }
 .bw-field__error, .bw-form__summary { margin: 0; color: var(--bw-color-error); font-size: 0.9em; }
-.bw-fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: 0.4em; }
-.bw-choice { display: inline-flex; align-items: center; gap: 0.4em; margin-right: 1.2em; }
 .bw-form__actions { display: flex; flex-wrap: wrap; gap: 0.5em 1em; align-items: center; }
 .bw-form__hint { margin: 0; color: var(--bw-color-muted); font-size: 0.9em; }
 .bw-field textarea { font: inherit; color: var(--bw-color-text); background: var(--bw-color-bg); padding: 0.55em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); resize: vertical; }
@@ -84,14 +87,7 @@ export const laterCss = /* css */ `
 .bw-calendar-links a { color: var(--bw-color-primary); }
 .bw-account { display: grid; gap: var(--bw-space); justify-items: start; }
 .bw-account__phone { font-weight: 600; margin: 0; }
-.bw-dialog { width: min(290px, calc(100vw - 2em)); border: 0; border-radius: var(--bw-radius); padding: var(--bw-space); color: var(--bw-color-text); background: var(--bw-color-bg); box-shadow: 0 12px 40px var(--bw-shadow); font-family: var(--bw-font); }
 .bw-payment { width: min(380px, calc(100vw - 2em)); }
-/* ::backdrop inherits custom properties only in newer browsers: the fallback is the light one. */
-.bw-dialog::backdrop { background: var(--bw-color-backdrop, rgb(16 24 40 / 0.45)); }
-.bw-dialog__title { font-size: 1.1em; }
-.bw-dialog__text { margin: 0 0 var(--bw-space); }
-.bw-dialog--error .bw-dialog__text { color: var(--bw-color-error); }
-.bw-dialog__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5em; }
 .bw-snackbars { inset: auto 1em 1em auto; margin: 0; padding: 0; border: 0; background: transparent; overflow: visible; display: grid; gap: 0.5em; width: min(360px, calc(100vw - 2em)); font-family: var(--bw-font); }
 .bw-snackbar { display: flex; align-items: center; gap: 0.6em; padding: 0.7em 0.9em; border-radius: var(--bw-radius); background: var(--bw-color-snackbar); color: var(--bw-color-snackbar-text); box-shadow: 0 6px 20px var(--bw-shadow); }
 .bw-snackbar--success { background: var(--bw-color-success); color: var(--bw-color-on-status); }

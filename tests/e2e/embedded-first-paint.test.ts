@@ -104,6 +104,69 @@ describe("the embedded widget's painted first screen", () => {
     });
   });
 
+  it("opens a painted service's extras dialog at the tap, before the widget has come; the widget's own takes over its ticks and focus", async () => {
+    await onProviderPage({ body: `<booking-widget company="demo-salon"></booking-widget>` }, async ({ page, errors, url }) => {
+      const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
+      await paintedThenTakenOver(page, url, async () => {
+        await page.getByRole("button", { name: "Women's haircut" }).click();
+        // The server's painted dialog, shown by the loader alone (the widget's script is held back), styled as the widget's.
+        await extras.waitFor();
+        expect(await extras.evaluate((dialog) => getComputedStyle(dialog).borderRadius)).toBe("10px");
+        await extras.getByRole("checkbox", { name: /Wash and blow-dry/ }).check();
+      });
+      // The widget's own dialog, alone in the element, open with the same tick and focus: no painted copy left.
+      await expect
+        .poll(() => page.locator("booking-widget").evaluate((host) => host.shadowRoot!.querySelectorAll("dialog").length))
+        .toBe(1);
+      expect(await extras.evaluate((dialog) => (dialog as HTMLDialogElement).open && dialog.closest(".bw-painted") === null)).toBe(true);
+      expect(await extras.getByRole("checkbox", { name: /Wash and blow-dry/ }).isChecked()).toBe(true);
+      expect(await extras.getByRole("checkbox", { name: /Deep conditioning/ }).isChecked()).toBe(false);
+      expect(
+        await page.locator("booking-widget").evaluate((host) => host.shadowRoot!.activeElement?.closest("label")?.textContent ?? ""),
+      ).toMatch(/Wash and blow-dry/);
+      await extras.getByRole("button", { name: "Choose" }).click();
+      await page
+        .getByRole("complementary", { name: "Selected services" })
+        .getByText(/Wash and blow-dry/)
+        .waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("goes on from a painted extras dialog closed before the widget came: Choose with its ticks, or Escape as Cancel", async () => {
+    const body = `<booking-widget company="demo-salon"></booking-widget>`;
+    await onProviderPage({ body }, async ({ page, errors, url }) => {
+      const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
+      await paintedThenTakenOver(page, url, async () => {
+        await page.getByRole("button", { name: "Women's haircut" }).click();
+        await extras.getByRole("checkbox", { name: /Deep conditioning/ }).check();
+        await extras.getByRole("button", { name: "Choose" }).click();
+        await extras.waitFor({ state: "hidden" });
+      });
+      const selected = page.getByRole("complementary", { name: "Selected services" });
+      await selected.getByText(/Deep conditioning/).waitFor();
+      expect(await selected.getByText(/Wash and blow-dry/).count()).toBe(0);
+      expect(await extras.count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+    await onProviderPage({ body }, async ({ page, errors, url }) => {
+      const extras = page.getByRole("dialog", { name: "Add extras to Women's haircut?" });
+      await paintedThenTakenOver(page, url, async () => {
+        await page.getByRole("button", { name: "Women's haircut" }).click();
+        await extras.waitFor();
+        await page.keyboard.press("Escape");
+        await extras.waitFor({ state: "hidden" });
+      });
+      // Dismissed: the widget's dialog, opened for the tap done again once its code is in, is
+      // closed as Cancel closes it, and nothing is chosen.
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(await extras.count()).toBe(0);
+      expect(await page.getByRole("complementary", { name: "Selected services" }).getByRole("listitem").count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("paints on a page that enforces Trusted Types and lists the widget's policy", async () => {
     await onProviderPage(
       {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useId } from "react";
+import { useContext, useId } from "react";
 import type { Provider, Service } from "../../contract/schemas/index.ts";
 import { customerDuration, formatDuration } from "../../i18n/format-duration.ts";
 import { formatPrice } from "../../contract/format-price.ts";
@@ -9,6 +9,7 @@ import type { Locale } from "../../i18n/locale.ts";
 import { firstAvailableDay } from "../../time/first-available.ts";
 import { providerToday } from "../../time/provider-today.ts";
 import { bookingMessages } from "../messages.ts";
+import { PaintedExtrasContext } from "../../kernel/painted-extras.ts";
 
 interface ServiceRowProps {
   service: Service;
@@ -26,6 +27,7 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
   const available = service.firstAvailable !== null;
   const price = (amount: number) => formatPrice(amount, locale);
   const shown = servicePrice(service);
+  const paintExtras = useContext(PaintedExtrasContext);
 
   return (
     <li className={`bw-service${selected ? " bw-service--selected" : ""}`} part="service">
@@ -71,6 +73,8 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
           <p className="bw-service__unavailable">{_(bookingMessages.noAvailableTimes)}</p>
         )}
       </div>
+      {/* The server's painted row only: the dialog a tap opens before the widget has come (the loader opens it). */}
+      {paintExtras && available && (service.children ?? []).length > 0 && paintExtras(service, provider)}
     </li>
   );
 }
