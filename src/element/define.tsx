@@ -1,4 +1,5 @@
 import r2wc from "@r2wc/react-to-web-component";
+import { startTransition } from "react";
 import { WidgetRoot, type WidgetRootProps } from "../app/WidgetRoot.tsx";
 import { readPaintedPage } from "../app/painted-page.ts";
 import { PAINTED_ACTIONS, PAINTED_CLASS } from "../app/painted-first-screen.ts";
@@ -76,6 +77,14 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
       if (this.shadowRoot) fetchLaterOnTap(this.shadowRoot);
       // Once per element: a first render React starts again takes the calls the first started.
       props.started = createStartedCalls();
+      // Every render r2wc asks for (the first one at the first attribute or the connection,
+      // then each attribute change) is a transition: React renders it in slices of a few
+      // milliseconds that yield to the visitor's input (a default render is one long task,
+      // ~0.4 s on a slow phone), and commits it whole. Meanwhile the painted copy stays on
+      // screen and notes the taps, which the commit hands on (painted-first-screen.ts).
+      const element = this as unknown as R2wcElement;
+      const render = element[R2WC_RENDER].bind(element);
+      element[R2WC_RENDER] = () => startTransition(render);
       // r2wc reads only non-empty attributes; sentry-dsn="" (reporting off), a bare
       // sentry-replay and a bare preview mean something.
       for (const { name, value } of Array.from(this.attributes))

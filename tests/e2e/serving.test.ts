@@ -136,9 +136,14 @@ describe("embedded on a provider's site: calls in parallel, not one after the ot
     const browser = await launchBrowser();
     try {
       const { page, errors } = await newWatchedPage(browser);
-      // First visit: the provider's id and language are learnt from its answer.
+      // First visit: the provider's id and language are learnt from its answer. Its widget
+      // has taken over and its calls are answered before the second visit's are counted (the
+      // row may be the loader's painted copy: under load the first visit's own services call
+      // could otherwise leave after the counting began).
       await page.goto(site.url);
       await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+      await page.waitForFunction(widgetTookOver);
+      await page.waitForLoadState("networkidle");
 
       // Second visit, the provider's answer held back: the services the first visit saw
       // show at once, and the services call and the English catalog (the salon's
