@@ -51,7 +51,10 @@ try {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const times: number[] = [];
   let t = profile.startTime;
-  for (const delta of profile.timeDeltas) times.push((t += delta));
+  for (const delta of profile.timeDeltas) {
+    t += delta;
+    times.push(t);
+  }
   console.log(
     "steps",
     sample.steps.map((step) => Math.round(step.ms)),
