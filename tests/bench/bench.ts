@@ -266,6 +266,8 @@ const totals: [string, (flow: BookingSample) => number, (value: number) => strin
   ["bytes fetched after the first screen", (flow) => flow.bytesAfterFirstScreen, kb],
   ["long tasks over 50 ms (4× CPU), tap to receipt", (flow) => flow.longTasks, String],
   ["time in those long tasks", (flow) => flow.longTaskMs, ms],
+  ["of those, while a tap waits for its next step", (flow) => flow.longTasksWaited, String],
+  ["time in those", (flow) => flow.longTaskMsWaited, ms],
   ["interactions, tap to next paint: the worst (INP)", (flow) => flow.interactionWorst, ms],
   ["interactions, tap to next paint: 75th percentile", (flow) => flow.interactionP75, ms],
 ];

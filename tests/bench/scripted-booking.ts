@@ -38,6 +38,9 @@ export interface BookingSample {
   /** Long tasks (over 50 ms) from the tap on the service to the receipt, and their time. */
   longTasks: number;
   longTaskMs: number;
+  /** Of those, the ones that overlap a tap's wait for its next step (what the visitor waits through), and their time. */
+  longTasksWaited: number;
+  longTaskMsWaited: number;
   /** Every interaction of the booking by Event Timing (INP's measure, tap to next paint): the worst and the 75th percentile. */
   interactionWorst: number;
   interactionP75: number;
@@ -51,7 +54,10 @@ const watchStep = (shown: Shown) => `void (window.bwStepShown = new Promise((res
   let tapped;
   addEventListener("pointerdown", (event) => { tapped ??= event.timeStamp; }, { capture: true, once: true });
   const frame = () => {
-    if (tapped !== undefined && found()) return resolve(performance.now() - tapped);
+    if (tapped !== undefined && found()) {
+      (window.bwWaits ??= []).push([tapped, performance.now()]);
+      return resolve(performance.now() - tapped);
+    }
     if (performance.now() > until) return reject(new Error(${JSON.stringify(`not on screen within 60 s: ${shown.selector} ${shown.text}`)} + (tapped === undefined ? " (no tap seen)" : "")));
     requestAnimationFrame(frame);
   };
@@ -109,6 +115,10 @@ export async function scriptedBooking(phone: ThrottledPage, url: string, row: st
 
   const after = phone.requests().filter((request) => request.start >= started);
   const longTasks = await phone.longTasks(pageStart);
+  // The tasks a visitor waits through: those that overlap a tap's wait for its next step
+  // (not the bench's own work between taps, finding the next control).
+  const waitsInPage = await page.evaluate(() => (window as unknown as { bwWaits: [number, number][] }).bwWaits);
+  const waited = longTasks.filter((task) => waitsInPage.some(([from, to]) => task.start < to && task.start + task.duration > from));
   const latencies = await phone.interactions(pageStart);
   const waits = steps.map((sample) => sample.ms);
   return {
@@ -118,6 +128,8 @@ export async function scriptedBooking(phone: ThrottledPage, url: string, row: st
     bytesAfterFirstScreen: after.reduce((sum, request) => sum + request.bytes, 0),
     longTasks: longTasks.length,
     longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+    longTasksWaited: waited.length,
+    longTaskMsWaited: waited.reduce((sum, task) => sum + task.duration, 0),
     interactionWorst: Math.max(...latencies),
     interactionP75: percentile(latencies, 75),
   };
