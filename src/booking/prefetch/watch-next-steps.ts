@@ -4,6 +4,9 @@ import type { Provider, ServiceCategory } from "../../contract/schemas/index.ts"
 import { stepKind } from "../steps.ts";
 import type { BookingStore } from "../store/booking-store.ts";
 import { startCustomFieldsCall, startNextStepCalls } from "./next-step-calls.ts";
+import { toZoned } from "../../contract/zoned-time.ts";
+import { visitorTimeZone } from "../../time/time-zone-note.ts";
+import { now } from "../../time/now.ts";
 
 type BookingState = ReturnType<BookingStore["getState"]>;
 
@@ -30,6 +33,13 @@ export function watchNextSteps(
   api: Pick<ApiClient, "quietHttp" | "started">,
   { cache, mutate }: Pick<ReturnType<typeof useSWRConfig>, "cache" | "mutate">,
 ): () => void {
+  // The time step's first formatter for the provider's zone (~50 ms on a slow phone: the
+  // zone's data) and the visitor's zone are made now, at idle, not in a tap's frame. A zone
+  // the browser does not know is told where the time step shows it, not here.
+  try {
+    toZoned(now(), provider.timeZone);
+    visitorTimeZone();
+  } catch {}
   let customFieldsStarted = false;
   const start = (state: BookingState) => {
     const kind = stepKind(state.step, provider.customerCanSelectStaff);
