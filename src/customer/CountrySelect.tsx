@@ -16,38 +16,33 @@ interface CountrySelectProps {
  * The country code selector of spec §2: every country of the table, named in the widget's
  * language. The value is a dial code; where several countries share it (+1, +7, +44), the
  * one the visitor picked stays shown, else the dial code's main country (+1: United States).
- * The chosen country's flag stands beside the list, not in each option: some 250 flag
- * emoji in the options cost the browser ~0.5 s of text layout on a slow phone (4× CPU)
- * each time the form appeared, the longest task of a booking (issue 43).
+ * No flags: some 250 flag emoji in the options cost the browser ~0.5 s of text layout on
+ * a slow phone (4× CPU) each time the form appeared, the longest task of a booking (issue
+ * 43); and where the system has no emoji font (Windows draws letters, a bare Linux boxes)
+ * a flag beside the list would say nothing the option's name does not.
  */
 export function CountrySelect({ id, value, onChange, disabled = false, invalid = false, describedBy }: CountrySelectProps) {
   const { i18n } = useLingui();
   const countries = useMemo(() => countryList(i18n.locale as Locale), [i18n.locale]);
   const [picked, setPicked] = useState<string | null>(null);
   const shown = picked && dialCodeOf(picked) === value ? picked : (mainCountryOf(value) ?? "");
-  const flag = countries.find((country) => country.code === shown)?.flag ?? "";
   return (
-    <span className="bw-country">
-      <span className="bw-country__flag" aria-hidden="true">
-        {flag}
-      </span>
-      <select
-        id={id}
-        value={shown}
-        disabled={disabled}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(e) => {
-          setPicked(e.target.value);
-          onChange(dialCodeOf(e.target.value) ?? value);
-        }}
-      >
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {`${country.name} (+${country.dialCode})`}
-          </option>
-        ))}
-      </select>
-    </span>
+    <select
+      id={id}
+      value={shown}
+      disabled={disabled}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(e) => {
+        setPicked(e.target.value);
+        onChange(dialCodeOf(e.target.value) ?? value);
+      }}
+    >
+      {countries.map((country) => (
+        <option key={country.code} value={country.code}>
+          {`${country.name} (+${country.dialCode})`}
+        </option>
+      ))}
+    </select>
   );
 }

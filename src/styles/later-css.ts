@@ -62,9 +62,6 @@ export const laterCss =
 .bw-field__optional { font-weight: 400; color: var(--bw-color-muted); }
 .bw-field input, .bw-field select { font: inherit; color: var(--bw-color-text); background: var(--bw-color-bg); padding: 0.55em 0.65em; border: 1px solid var(--bw-color-border); border-radius: calc(var(--bw-radius) / 1.5); min-width: 0; }
 .bw-field input:focus-visible, .bw-field select:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
-.bw-country { display: flex; align-items: center; gap: 0.4em; min-width: 0; }
-.bw-country select { flex: 1; min-width: 0; }
-.bw-country__flag { font-size: 1.3em; line-height: 1; }
 .bw-field [aria-invalid="true"] { border-color: var(--bw-color-error); }
 .bw-field__error, .bw-form__summary { margin: 0; color: var(--bw-color-error); font-size: 0.9em; }
 .bw-form__actions { display: flex; flex-wrap: wrap; gap: 0.5em 1em; align-items: center; }

@@ -35,9 +35,9 @@ describe("information step (accounts off)", () => {
     const country = within(form).getByRole("combobox", { name: "Country code" }) as HTMLSelectElement;
     // The clinic's +1 is shown as the United States, the main country of the code.
     expect(country.value).toBe("US");
+    // Named without a flag emoji (issue 43: 250 of them cost ~0.5 s of text layout on a slow phone).
     expect(country.selectedOptions[0]!.textContent).toBe("United States (+1)");
-    // Its flag beside the list, for the eye only (the option names the country).
-    expect(country.parentElement!.querySelector("[aria-hidden=true]")!.textContent).toBe("🇺🇸");
+    expect([...country.options].some((option) => /\p{Regional_Indicator}/u.test(option.textContent ?? ""))).toBe(false);
     expect(country.options.length).toBeGreaterThan(200);
     // Another country of the same code stays shown once picked.
     await fill(user, country, "CA");
