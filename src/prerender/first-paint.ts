@@ -8,7 +8,7 @@ import { dialogCss } from "../styles/dialog-css.ts";
 import { provideFirstScreenCatalog } from "../i18n/create-i18n.ts";
 import { messages as english } from "../i18n/locales/en/messages.ts";
 import { messages as spanish } from "../i18n/locales/es/messages.ts";
-import { PaintedExtrasContext } from "../kernel/painted-extras.ts";
+import { PaintedExtrasContext } from "../kernel/painted-extras-context.ts";
 import { paintExtras } from "./painted-extras.tsx";
 
 /** A quoted attribute's value, safe. */

@@ -27,7 +27,7 @@ function completeI18n(locale: Locale): I18n {
   return i18n;
 }
 
-/** A service's extras dialog, closed, in the painted row's language (kernel/painted-extras.ts). */
+/** A service's extras dialog, closed, in the painted row's language (kernel/painted-extras-context.ts). */
 function PaintedExtras({ service, provider }: { service: Service; provider: Provider }) {
   const { i18n } = useLingui();
   return (

@@ -9,7 +9,7 @@ import type { Locale } from "../../i18n/locale.ts";
 import { firstAvailableDay } from "../../time/first-available.ts";
 import { providerToday } from "../../time/provider-today.ts";
 import { bookingMessages } from "../messages.ts";
-import { PaintedExtrasContext } from "../../kernel/painted-extras.ts";
+import { PaintedExtrasContext } from "../../kernel/painted-extras-context.ts";
 
 interface ServiceRowProps {
   service: Service;
@@ -27,7 +27,7 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
   const available = service.firstAvailable !== null;
   const price = (amount: number) => formatPrice(amount, locale);
   const shown = servicePrice(service);
-  const paintExtras = useContext(PaintedExtrasContext);
+  const painter = useContext(PaintedExtrasContext);
 
   return (
     <li className={`bw-service${selected ? " bw-service--selected" : ""}`} part="service">
@@ -74,7 +74,7 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
         )}
       </div>
       {/* The server's painted row only: the dialog a tap opens before the widget has come (the loader opens it). */}
-      {paintExtras && available && (service.children ?? []).length > 0 && paintExtras(service, provider)}
+      {painter && available && (service.children ?? []).length > 0 && painter(service, provider)}
     </li>
   );
 }
