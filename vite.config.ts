@@ -11,6 +11,13 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 // (project "api-postgres"), the latter only when TEST_DATABASE_URL answers. CI sets it;
 // a CI run whose server does not answer fails rather than skipping silently.
 const postgres = process.env.VITEST ? await postgresForTests() : { url: null, reason: "not a test run" };
+// With TEST_POOLER_URL (CI: .ci/start-pgbouncer, PgBouncer in transaction mode in front of
+// that server), the API's PostgreSQL run goes through the pooler, as N API processes of an
+// operator's do (issue 44); the browser tests' servers stay on the server itself.
+const pooler =
+  process.env.VITEST && process.env.TEST_POOLER_URL
+    ? await postgresForTests({ TEST_DATABASE_URL: process.env.TEST_POOLER_URL })
+    : { url: null, reason: "TEST_POOLER_URL is not set" };
 
 async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
   if (!process.env.VITEST) return [];
@@ -24,7 +31,9 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
     say(`\n  PostgreSQL API run SKIPPED: ${postgres.reason}\n`);
     return [];
   }
-  say(`\n  PostgreSQL API run: tests/api against ${postgres.url.replace(/\/\/[^@/]*@/, "//")}\n`);
+  if (process.env.TEST_POOLER_URL && !pooler.url) throw new Error(`PgBouncer API run impossible: ${pooler.reason}`);
+  const apiUrl = pooler.url ?? postgres.url;
+  say(`\n  PostgreSQL API run: tests/api against ${apiUrl.replace(/\/\/[^@/]*@/, "//")}${pooler.url ? " (PgBouncer, transaction mode)" : ""}\n`);
   return [
     {
       extends: true,
@@ -45,7 +54,21 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
         ],
         testTimeout: 20_000 * slowness,
         hookTimeout: 30_000 * slowness,
-        provide: { postgresUrl: postgres.url },
+        provide: { postgresUrl: apiUrl },
+      },
+    },
+    {
+      extends: true,
+      test: {
+        // The operator's topologies, each on PostgreSQL clusters of its own (tests/support/pg-cluster.ts):
+        // a failover, a read replica, PgBouncer. They run the built server, after the other projects.
+        name: "operations",
+        root: here,
+        environment: "node",
+        include: ["tests/operations/**/*.test.ts"],
+        testTimeout: 240_000 * slowness,
+        hookTimeout: 120_000 * slowness,
+        sequence: { groupOrder: 1 },
       },
     },
   ];

@@ -9,6 +9,7 @@ import type { ApiDeps } from "./api-deps.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Database } from "./db/database.ts";
+import { isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import { badRequest, errorBody, Refusal } from "./http-errors.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
 import { outboxMessenger } from "./outbox/messenger.ts";
@@ -32,6 +33,9 @@ import { providerRoutes } from "./routes/provider-routes.ts";
 import { holdRoutes } from "./routes/hold-routes.ts";
 import { routePath } from "hono/route";
 import { apiMetrics, type ApiMetrics } from "./operations/metrics.ts";
+
+/** What a 503 for an unavailable database asks the client to wait: about one failover's detection. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export interface ApiOptions {
   db: Database;
@@ -156,6 +160,13 @@ export function createApi({
       if (error instanceof Refusal && error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       if (error instanceof Refusal && error.status === 429) metrics.refusedByLimit.inc({ limit: error.limit ?? error.code });
       return c.json(errorBody(error), error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Retryable, and said so: a failover or a restart takes seconds (docs/operations.md).
+      logger.warn("database unavailable", { path: loggablePath(new URL(c.req.url).pathname), error: String(error) });
+      metrics.databaseUnavailable.inc();
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody(new Refusal("service-unavailable")), 503);
     }
     logger.error("unhandled error", { path: loggablePath(new URL(c.req.url).pathname), error: String(error), stack: error.stack });
     return c.json({ message: "Internal server error" }, 500);

@@ -64,6 +64,12 @@ export const REFUSALS = {
   "no-payment-provider": { status: 400, message: "No payment provider has been configured. Please contact the service provider." },
   /** The payment gateway could not start the payment (it failed or did not answer in time): nothing was charged, try again. */
   "payment-gateway-failed": { status: 502, message: "Failed to initialize payment. Please try again." },
+  /**
+   * The booking service's database cannot serve right now (restarting, failing over, out
+   * of connections): nothing was changed unless an earlier answer said so; send the same
+   * request again after Retry-After.
+   */
+  "service-unavailable": { status: 503, message: "The booking service is unavailable for a moment. Please try again." },
   /** A payment webhook whose signature is missing, wrong or too old. */
   "webhook-signature-invalid": { status: 400, message: "The webhook signature could not be verified" },
   /** My Page: a cancel or a move of an appointment that starts sooner than the provider's hoursToCancel allows (the message names the hours). */

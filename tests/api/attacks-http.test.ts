@@ -1,7 +1,7 @@
 import { request as httpRequest, Agent } from "node:http";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import { bookingPage, bookingRequest, loginToken } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
@@ -66,6 +66,34 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const ids = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id)));
     expect(ids.size).toBe(1);
+    expect(await liveAppointments()).toBe(before + 1);
+  });
+
+  it("the database goes away after the booking committed, before its answer: 503 with Retry-After, and the retry with the key gets that booking", async () => {
+    const before = await liveAppointments();
+    const request = await haircutBooking();
+    // The answer kept after the work is the last statement: the booking's own transaction kept it already.
+    const original = api.db.query.bind(api.db);
+    const lost = vi.spyOn(api.db, "query").mockImplementation((async (sql: string, params?: unknown[]) => {
+      if (/^UPDATE idempotent_requests SET status/.test(sql) && !sql.includes("RETURNING"))
+        throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+      return original(sql, params);
+    }) as never);
+    const first = await post(`/Appointment?userId=${salon.userId}`, request, "key-lost-answer-1");
+    lost.mockRestore();
+    expect(first.status).toBe(503);
+    expect(first.headers.get("retry-after")).toBe("2");
+    expect(await first.json()).toEqual({
+      code: "service-unavailable",
+      message: "The booking service is unavailable for a moment. Please try again.",
+    });
+    const retry = await post(`/Appointment?userId=${salon.userId}`, request, "key-lost-answer-1");
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    const booked = (await retry.json()) as { id: number };
+    expect((await api.db.query("SELECT id FROM appointments WHERE status <> 'cancelled' ORDER BY id DESC LIMIT 1"))[0]).toEqual({
+      id: booked.id,
+    });
     expect(await liveAppointments()).toBe(before + 1);
   });
 

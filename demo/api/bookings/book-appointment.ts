@@ -1,3 +1,4 @@
+import type { KeepAnswer } from "../idempotency/idempotent.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import {
   type ParsedBookingRequest as BookingRequest,
@@ -48,7 +49,7 @@ export async function bookAppointment(
   deps: ApiDeps,
   provider: Provider,
   request: BookingRequest,
-  { siteUrl, now, address }: { siteUrl: string; now: Date; address: string },
+  { siteUrl, now, address, keepAnswer }: { siteUrl: string; now: Date; address: string; keepAnswer?: KeepAnswer | undefined },
 ) {
   const { db } = deps;
   const today = todayIn(provider.timeZone, now);
@@ -108,6 +109,15 @@ export async function bookAppointment(
   const reminderDue = await reminderDueFor(db, provider, offered.start, notifications, now);
   const heldStaff = await heldStaffMember(db, holder, offered.start, now);
   const seriesId = series ? randomUUID() : null;
+  const answerOf = (ids: readonly number[], staffId: number) => ({
+    id: ids[0]!,
+    start: offered.start.toISOString(),
+    end: offered.end.toISOString(),
+    status,
+    staffMemberId: staffId,
+    ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString(), paymentToken } : {}),
+    ...(seriesId ? { seriesAppointmentIds: [...ids] } : {}),
+  });
   const staffIds = [...(series?.staffIds ?? offered.staffIds)].sort((a, b) => Number(b === heldStaff) - Number(a === heldStaff));
   for (const staffId of staffIds) {
     try {
@@ -179,19 +189,12 @@ export async function bookAppointment(
         await dropHold(tx, holder);
         // One receipt, for the first; a series' receipt lists the others.
         if (status === "confirmed") await sendAppointmentNotice(tx, deps, provider, booked[0]!, siteUrl, now, "Receipt");
+        // With an Idempotency-Key, its answer commits with the booking (idempotency/idempotent.ts).
+        await keepAnswer?.(tx, 200, JSON.stringify(answerOf(booked, staffId)));
         return booked;
       });
-      const id = ids[0]!;
       deps.metrics.bookings.inc({ event: status === "confirmed" ? "booked" : "awaiting-payment" });
-      return {
-        id,
-        start: offered.start.toISOString(),
-        end: offered.end.toISOString(),
-        status,
-        staffMemberId: staffId,
-        ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString(), paymentToken } : {}),
-        ...(seriesId ? { seriesAppointmentIds: ids } : {}),
-      };
+      return answerOf(ids, staffId);
     } catch (error) {
       if ((error as { code?: string } | null)?.code === "23505") refuse("payment-used");
       if (!isExclusionViolation(error) && !(error instanceof HeldByOther)) throw error;

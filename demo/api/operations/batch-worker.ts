@@ -5,7 +5,9 @@ import type { Logger } from "../logger.ts";
  * deliveries, the refunds): `runOnce` makes one pass (a call while one runs joins it),
  * `start` makes one every `intervalMs`, and at once again after a full batch (more may be
  * waiting); `stop` stops asking and waits for the pass under way, whose outcomes are
- * recorded. A pass that throws is logged as `<name> pass failed` and the loop goes on.
+ * recorded. A pass that throws is logged as `<name> pass failed` and the loop goes on,
+ * waiting twice as long after each failure in a row (backoffMs), back to the interval
+ * after a pass that works.
  */
 export function batchWorker<Outcome extends { [Kind in keyof Outcome]: number }>(
   pass: () => Promise<Outcome>,
@@ -22,6 +24,8 @@ export function batchWorker<Outcome extends { [Kind in keyof Outcome]: number }>
     return running;
   };
 
+  // Passes failed in a row: each doubles the wait (a database down or failing over is not asked every interval).
+  let failures = 0;
   const loop = (delayMs: number, intervalMs: number) => {
     if (stopped) return;
     timer = setTimeout(async () => {
@@ -29,10 +33,12 @@ export function batchWorker<Outcome extends { [Kind in keyof Outcome]: number }>
       try {
         const outcome = await runOnce();
         full = Object.values<number>(outcome).reduce((sum, count) => sum + count, 0) >= batchSize;
+        failures = 0;
       } catch (error) {
-        logger.error(`${name} pass failed`, { error: String(error) });
+        failures += 1;
+        logger.error(`${name} pass failed`, { error: String(error), failuresInARow: failures });
       }
-      loop(full ? 0 : intervalMs, intervalMs);
+      loop(full ? 0 : backoffMs(intervalMs, failures), intervalMs);
     }, delayMs);
   };
 
@@ -50,3 +56,11 @@ export function batchWorker<Outcome extends { [Kind in keyof Outcome]: number }>
     },
   };
 }
+
+/** The wait before the next pass: the interval, doubled for each failure in a row, at most MAX_BACKOFF_MS (never below the interval). */
+export function backoffMs(intervalMs: number, failuresInARow: number): number {
+  if (failuresInARow <= 0) return intervalMs;
+  return Math.max(intervalMs, Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** failuresInARow));
+}
+
+export const MAX_BACKOFF_MS = 30_000;

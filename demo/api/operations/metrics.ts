@@ -25,6 +25,8 @@ export interface ApiMetrics {
   readonly refusedByLimit: Counter<"limit">;
   /** Message delivery attempts, by channel and outcome (sent, retried later, failed for good). */
   readonly deliveries: Counter<"channel" | "outcome">;
+  /** Requests answered 503 because the database could not serve them (down, failing over, out of connections). */
+  readonly databaseUnavailable: Counter;
 }
 
 /** Latency buckets (seconds): a catalogue call is milliseconds; a booking under lock, tens of them. */
@@ -95,5 +97,10 @@ export function apiMetrics(db: Queryable, { processMetrics = false }: { processM
     payments: counter("booking_payments_total", "Online payments started and settled, by gateway and outcome.", ["gateway", "outcome"]),
     refusedByLimit: counter("booking_rate_limited_total", "Requests refused with 429, by the limit that refused them.", ["limit"]),
     deliveries: counter("booking_outbox_deliveries_total", "Message delivery attempts, by channel and outcome.", ["channel", "outcome"]),
+    databaseUnavailable: counter(
+      "booking_database_unavailable_total",
+      "Requests answered 503 with Retry-After because the database could not serve them.",
+      [],
+    ),
   };
 }

@@ -15,7 +15,7 @@ const UserIdQuery = v.object({ userId: IdText });
 export function bookingRoutes(deps: ApiDeps) {
   const { db, publicUrl, clock } = deps;
   return new Hono().post("/Appointment", validated("query", UserIdQuery), validatedBody(BookingRequest, "booking"), (c) =>
-    idempotent(deps, c, "book", async () => {
+    idempotent(deps, c, "book", async (keepAnswer) => {
       const { userId } = c.req.valid("query");
       const request = c.req.valid("json");
       if (request.userId !== userId) badRequest('Invalid booking field "userId": must match the userId in the query');
@@ -25,6 +25,7 @@ export function bookingRoutes(deps: ApiDeps) {
           siteUrl: siteUrlOf(c, publicUrl, deps.ownOrigins),
           now: clock.now(),
           address: clientAddress(c),
+          keepAnswer,
         }),
       );
     }),
