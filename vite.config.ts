@@ -33,7 +33,9 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
   }
   if (process.env.TEST_POOLER_URL && !pooler.url) throw new Error(`PgBouncer API run impossible: ${pooler.reason}`);
   const apiUrl = pooler.url ?? postgres.url;
-  say(`\n  PostgreSQL API run: tests/api against ${apiUrl.replace(/\/\/[^@/]*@/, "//")}${pooler.url ? " (PgBouncer, transaction mode)" : ""}\n`);
+  say(
+    `\n  PostgreSQL API run: tests/api against ${apiUrl.replace(/\/\/[^@/]*@/, "//")}${pooler.url ? " (PgBouncer, transaction mode)" : ""}\n`,
+  );
   return [
     {
       extends: true,

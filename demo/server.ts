@@ -12,6 +12,8 @@ import { DEMO_PROVIDERS_FILE } from "./api/seed/demo-providers-file.ts";
 import { FixtureProblem } from "./api/seed/fixture.ts";
 import { readProvidersFile } from "./api/seed/read-seed-file.ts";
 import { startDatabase } from "./api/start-database.ts";
+import { openDatabase } from "./api/db/open-database.ts";
+import { readRouting } from "./api/db/read-routing.ts";
 import { serverModeFrom } from "./server-mode.ts";
 import { listeningOrigins } from "./api/site-url.ts";
 import { createSite } from "./server/site.ts";
@@ -23,7 +25,10 @@ import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 /**
  * `npm start`: the host page and the reference API on one port.
  * PORT (default 8080; 0 picks a free one), DATA_DIR (PGlite folder, default .data/,
- * ":memory:" for none), DATABASE_URL (use PostgreSQL), SEED_FILE (the demo's providers
+ * ":memory:" for none), DATABASE_URL (use PostgreSQL; several hosts with
+ * target_session_attrs=read-write for a failover pair), DATABASE_READ_URL (a streaming
+ * replica for public availability and catalogue reads, skipped while more than
+ * READ_REPLICA_MAX_LAG_SECONDS, default 5, behind or down), SEED_FILE (the demo's providers
  * file instead of demo/seed/demo-providers.json; production never seeds),
  * PUBLIC_URL (the site's address in message links; default: the request's origin),
  * FIXED_NOW (an ISO 8601 instant the API's clock stands still at; browser tests pin it),
@@ -56,6 +61,10 @@ async function main() {
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   // The demo seeds an empty database from its providers file; production never seeds.
   const seedFile = mode.kind === "demo" ? await readProvidersFile(process.env.SEED_FILE || DEMO_PROVIDERS_FILE) : undefined;
+  const readUrl = process.env.DATABASE_READ_URL || undefined;
+  if (readUrl && !databaseUrl) throw new Error("DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL primary");
+  const replicaMaxLagSeconds = Number(process.env.READ_REPLICA_MAX_LAG_SECONDS || 5);
+  if (!(replicaMaxLagSeconds > 0)) throw new Error("READ_REPLICA_MAX_LAG_SECONDS must be a number of seconds above 0");
   const db = await startDatabase({ databaseUrl, dataDir, seed: seedFile?.fixture, clock }).catch((error: unknown) => {
     throw error instanceof FixtureProblem && seedFile ? seedFile.problem(error) : error;
   });
@@ -68,8 +77,14 @@ async function main() {
   if (!(attemptTimeoutMs > 0)) throw new Error("MESSAGE_TIMEOUT_SECONDS must be a number of seconds above 0");
   // The keys codes, tokens and queued messages are sealed with: derived once, for the sender and the reminders.
   const keys = serverKeys(mode.secret);
+  // Public availability and catalogue reads from a streaming replica while it keeps up (issue 44).
+  const replica = readUrl ? await openDatabase({ databaseUrl: readUrl, probe: false }) : undefined;
+  const routing = readRouting(db, replica, {
+    maxLagSeconds: replicaMaxLagSeconds,
+  });
+  routing.start();
   // Requests, bookings, holds, payments, 429s and the outbox, with Node's own (GET /metrics).
-  const metrics = apiMetrics(db, { processMetrics: true });
+  const metrics = apiMetrics(db, { processMetrics: true, ...(readUrl ? { replica: routing } : {}) });
   const smtp = mode.smtp ? smtpDelivery(mode.smtp.url, mode.smtp.from, attemptTimeoutMs) : undefined;
   const sender = outboxSender({
     db,
@@ -88,6 +103,7 @@ async function main() {
   let listeningPort: number | undefined;
   const api = createApi({
     db,
+    reads: routing.reads,
     logger,
     clock,
     trustedProxyHops,
@@ -99,7 +115,7 @@ async function main() {
     payments: { stripe: mode.stripe ? stripeGateway(mode.stripe) : undefined, simulator: mode.kind === "demo" },
     metrics,
   });
-  const operations = healthRoutes(db);
+  const operations = healthRoutes(db, routing);
   // Production shows its metrics only to the operator's token; the demo to anyone unless one is set.
   if (mode.metricsToken || mode.kind === "demo") operations.route("/", metricsRoutes(metrics, mode.metricsToken));
   else logger.warn("metrics are off", { hint: "set METRICS_TOKEN to serve GET /metrics to a scraper with that bearer token" });
@@ -187,9 +203,10 @@ async function main() {
       // The pass under way records its outcome; what is left waits in the outbox.
       sender.stop(),
       api.refunds.stop(),
+      routing.stop(),
     ]);
     smtp?.close();
-    await db.close();
+    await Promise.all([db.close(), replica?.close()]);
     process.exit(0);
   };
   process.on("SIGINT", stop);

@@ -1,5 +1,5 @@
 import type { Clock } from "./clock.ts";
-import type { Database } from "./db/database.ts";
+import type { Database, Queryable } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import type { Messenger } from "./outbox/messenger.ts";
 import type { ApiMetrics } from "./operations/metrics.ts";
@@ -10,6 +10,8 @@ import type { OwnOrigins } from "./site-url.ts";
 /** What every route factory of the API is built from (see createApi). */
 export interface ApiDeps {
   db: Database;
+  /** Reads that tolerate a little lag (public availability and catalogue): a read replica while it keeps up, else db (db/read-routing.ts). */
+  reads: Queryable;
   logger: Logger;
   clock: Clock;
   keys: ServerKeys;

@@ -8,7 +8,7 @@ import { requestIdMiddleware } from "./request-context.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import type { Database } from "./db/database.ts";
+import type { Database, Queryable } from "./db/database.ts";
 import { isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import { badRequest, errorBody, Refusal } from "./http-errors.ts";
 import { jsonLogger, type Logger } from "./logger.ts";
@@ -39,6 +39,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export interface ApiOptions {
   db: Database;
+  /** Where public availability, page, service and staff reads go (a read replica's routing, db/read-routing.ts); db by default. */
+  reads?: Queryable;
   logger?: Logger;
   /** The server secret (at least 32 characters) that codes and tokens at rest are keyed with. */
   secret: string;
@@ -72,6 +74,7 @@ export interface ApiOptions {
  */
 export function createApi({
   db,
+  reads = db,
   logger = jsonLogger(),
   secret,
   devRoutesEnabled = false,
@@ -90,7 +93,7 @@ export function createApi({
   };
   const keys = serverKeys(secret);
   // Every message is queued in the outbox with what caused it; an outboxSender delivers it after commit.
-  const deps: ApiDeps = { db, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways, metrics };
+  const deps: ApiDeps = { db, reads, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways, metrics };
   // Refunds decided by a request are made after it by this worker (the server runs its loop).
   const refunds = refundSender({ db, logger, gateways, messenger: deps.messenger, clock, metrics, ...refundOptions });
 
@@ -139,8 +142,8 @@ export function createApi({
     metrics.requestSeconds.observe(labels, seconds);
   });
 
-  api.route("/", providerRoutes(db));
-  api.route("/", catalogueRoutes(db, clock));
+  api.route("/", providerRoutes(reads));
+  api.route("/", catalogueRoutes(reads, clock));
   api.route("/", availabilityRoutes(deps));
   api.route("/", verificationRoutes(deps));
   api.route("/", bookingRoutes(deps));

@@ -10,10 +10,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; ":memory:" (or undefined) keeps everything in memory. */
   dataDir?: string | undefined;
+  /** PostgreSQL: connect once at start and fail there, with the reason (default); a read replica is not awaited. */
+  probe?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.probe ?? true);
   return openPglite(options.dataDir);
 }
 
@@ -79,7 +81,7 @@ function pgliteDatabase(db: import("@electric-sql/pglite").PGlite, unlock: () =>
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, probeAtStart: boolean): Promise<Database> {
   const { default: pg } = await import("pg");
   const address = parseDatabaseUrl(databaseUrl);
   const pool = new pg.Pool({
@@ -100,8 +102,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // connection and opens a new one on the next query.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start-up, with the reason, rather than on the first request.
-  const probe = await connect(pool, address.hosts.length);
-  probe.release();
+  if (probeAtStart) (await connect(pool, address.hosts.length)).release();
   return {
     kind: "postgres",
     async query(sql, params) {

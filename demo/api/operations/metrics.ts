@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Queryable } from "../db/database.ts";
+import type { ReadRouting } from "../db/read-routing.ts";
 import { oldestPendingSeconds } from "../outbox/outbox.ts";
 
 /** How a message's delivery attempt ended (outbox-sender.ts). */
@@ -38,7 +39,10 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * process reports the same shared queue (the counters are this process's own). `processMetrics` adds Node's own (memory, event
  * loop lag, open handles): the server asks for them, tests do not.
  */
-export function apiMetrics(db: Queryable, { processMetrics = false }: { processMetrics?: boolean } = {}): ApiMetrics {
+export function apiMetrics(
+  db: Queryable,
+  { processMetrics = false, replica }: { processMetrics?: boolean; replica?: Pick<ReadRouting, "status" | "served"> } = {},
+): ApiMetrics {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry });
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
@@ -81,6 +85,39 @@ export function apiMetrics(db: Queryable, { processMetrics = false }: { processM
       this.set(await oldestPendingSeconds(db));
     },
   });
+
+  if (replica) {
+    // The read replica (DATABASE_READ_URL): whether reads go to it, how far behind it is, and where reads went.
+    new Gauge({
+      name: "booking_read_replica_state",
+      help: "The read replica's state: 1 for the current one of in-use, lagging (skipped) and down (skipped).",
+      labelNames: ["state"],
+      registers: [registry],
+      collect() {
+        const { state } = replica.status();
+        for (const each of ["in-use", "lagging", "down"]) this.set({ state: each }, each === state ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "booking_read_replica_lag_seconds",
+      help: "How far the read replica is behind the primary at the last measurement; -1 when it does not answer.",
+      registers: [registry],
+      collect() {
+        const status = replica.status();
+        this.set("lagSeconds" in status ? status.lagSeconds : -1);
+      },
+    });
+    new Gauge({
+      name: "booking_lag_tolerant_reads",
+      help: "Reads of public availability and catalogue served since the start, by where they went (replica or primary).",
+      labelNames: ["target"],
+      registers: [registry],
+      collect() {
+        this.set({ target: "replica" }, replica.served.replica);
+        this.set({ target: "primary" }, replica.served.primary);
+      },
+    });
+  }
 
   return {
     registry,

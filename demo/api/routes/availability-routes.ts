@@ -46,7 +46,8 @@ function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinut
  * one engine answers all four, from the same body.
  */
 export function availabilityRoutes(deps: ApiDeps) {
-  const { db, clock } = deps;
+  // Public availability may be a little behind (a read replica's lag): what decides, a move's login and its appointment, reads the primary.
+  const { db, reads, clock } = deps;
   /**
    * A move's calendar: the login must hold (401, counted like any My Page login) and the
    * appointment must be the customer's and still movable (404 / 400).
@@ -60,12 +61,12 @@ export function availabilityRoutes(deps: ApiDeps) {
   /** The request and the provider's availability for the dates it asks about: its day, its month or the whole window. */
   const prepare = async (c: Context, request: HoursAsked, asked: "day" | "month" | "window") => {
     const iso = requestedDate(request.year, request.month, request.day);
-    const provider = await requireProvider(db, request.userId);
+    const provider = await requireProvider(reads, request.userId);
     const now = clock.now();
     const lastOfMonth = new Date(Date.UTC(request.year, request.month, 0)).toISOString().slice(0, 10);
     const dates =
       asked === "day" ? { from: iso, to: iso } : asked === "month" ? { from: `${lastOfMonth.slice(0, 8)}01`, to: lastOfMonth } : undefined;
-    const availability = await availabilityFor(db, provider, now, {
+    const availability = await availabilityFor(reads, provider, now, {
       movingAppointmentId: await movingAppointmentId(c, provider, request.movingAppointment, now),
       ...(dates ? { dates } : {}),
       holder: holderOf(deps.keys, request.holdToken),
@@ -98,8 +99,8 @@ export function availabilityRoutes(deps: ApiDeps) {
     .post("/Appointment/series", validatedBody(SeriesPreviewRequest, "body"), async (c) => {
       // Series extension (issue 42): how each occurrence of a wished series stands.
       const request = c.req.valid("json");
-      const provider = await requireProvider(db, request.userId);
-      return c.json(await previewSeries(db, provider, request, clock.now(), holderOf(deps.keys, request.holdToken)));
+      const provider = await requireProvider(reads, request.userId);
+      return c.json(await previewSeries(reads, provider, request, clock.now(), holderOf(deps.keys, request.holdToken)));
     })
     .post("/Appointment/firstAvailableHourDay", hours, async (c) => {
       // The first bookable day from today on, whatever day the request names.

@@ -6,7 +6,7 @@ import { availabilityFor } from "../availability/availability.ts";
 import { slotRequestFor } from "../availability/service-selection.ts";
 import { listCatalogue } from "../catalogue/service-queries.ts";
 import type { Clock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
+import type { Queryable } from "../db/database.ts";
 import { IdText, validated, validatedBody } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
@@ -15,7 +15,7 @@ const AdminIdParam = v.object({ adminId: IdText });
 const StaffBody = v.object({ serviceBookings: v.optional(v.array(ServiceBookingSelection), []) });
 
 /** Service/asAnonymous, StaffMember/count/{adminId}, StaffMember/asAnonymous/{adminId}. */
-export function catalogueRoutes(db: Database, clock: Clock) {
+export function catalogueRoutes(db: Queryable, clock: Clock) {
   return new Hono()
     .get("/Service/asAnonymous", validated("query", UserIdQuery), async (c) => {
       const { userId } = c.req.valid("query");

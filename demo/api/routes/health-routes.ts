@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Database } from "../db/database.ts";
+import type { ReadRouting } from "../db/read-routing.ts";
 import { pendingMigrations } from "../db/migrate.ts";
 import { oldestPendingSeconds } from "../outbox/outbox.ts";
 
@@ -11,9 +12,10 @@ export const OUTBOX_AGE_BOUND_SECONDS = 300;
  * answers; GET /readyz, it can serve: the database answers, every migration of this
  * code is applied, and the outbox's oldest pending message is younger than
  * OUTBOX_AGE_BOUND_SECONDS (else messages are not leaving). 503 names what is wrong.
+ * With a read replica (DATABASE_READ_URL), `readReplica` says whether it is in use, and its lag.
  * Neither says anything about customers.
  */
-export function healthRoutes(db: Database) {
+export function healthRoutes(db: Database, replica?: Pick<ReadRouting, "status">) {
   return new Hono()
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
@@ -23,8 +25,12 @@ export function healthRoutes(db: Database) {
         if (pending.length > 0) problems.push(`migrations not applied: ${pending.join(", ")}`);
         const age = await oldestPendingSeconds(db);
         if (age > OUTBOX_AGE_BOUND_SECONDS) problems.push(`the oldest pending message has waited ${Math.round(age)} s`);
+        // A replica skipped (lagging or down) is said, not a reason to be unready: its reads go to the primary.
+        const readReplica = replica && replica.status().state !== "none" ? { readReplica: replica.status() } : {};
         return c.json(
-          problems.length ? { status: "unready", problems } : { status: "ready", outboxOldestPendingSeconds: Math.round(age) },
+          problems.length
+            ? { status: "unready", problems, ...readReplica }
+            : { status: "ready", outboxOldestPendingSeconds: Math.round(age), ...readReplica },
           problems.length ? 503 : 200,
         );
       } catch (error) {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { Database } from "../db/database.ts";
+import type { Queryable } from "../db/database.ts";
 import { IdText, notFound, validated } from "../http-errors.ts";
 import { findProviderByLink, requireProvider } from "../providers/provider-queries.ts";
 
@@ -10,7 +10,7 @@ const CompanyQuery = v.object({
 });
 
 /** User/ByUser/{name}, User/{id}, Company/connect, CustomField/asAnonymous/{userId}. */
-export function providerRoutes(db: Database) {
+export function providerRoutes(db: Queryable) {
   return new Hono()
     .get("/User/ByUser/:name", validated("param", v.object({ name: BookingLinkText }), "booking link"), async (c) => {
       const { name } = c.req.valid("param");
