@@ -1,5 +1,5 @@
 import type { Http } from "./http.ts";
-import { newIdempotencyKey } from "./idempotency-key.ts";
+import { keyedCalls } from "./keyed-call.ts";
 import { routes } from "../contract/routes.ts";
 import {
   BookingConfirmation,
@@ -46,15 +46,23 @@ export function createBookingCalls(http: Http) {
   const hours = <S extends Parameters<Http["request"]>[0]>(schema: S, path: string, body: HoursRequest) =>
     http.request(schema, path, { method: "POST", body });
 
+  const keyed = keyedCalls();
+
   return {
-    /** POST Appointment?userId= : books anonymously; one Idempotency-Key per call (a repeat answers the first booking). */
+    /**
+     * POST Appointment?userId= : books anonymously, with an Idempotency-Key per booking:
+     * sent again with the same key while the API has not decided (keyed-call.ts), so a
+     * repeat answers the first booking and never makes a second.
+     */
     book: (userId: number, request: BookingRequest) =>
-      http.request(BookingConfirmation, routes.book(), {
-        method: "POST",
-        query: { userId },
-        body: request,
-        headers: { "Idempotency-Key": newIdempotencyKey() },
-      }),
+      keyed({ userId, request }, (key) =>
+        http.request(BookingConfirmation, routes.book(), {
+          method: "POST",
+          query: { userId },
+          body: request,
+          headers: { "Idempotency-Key": key },
+        }),
+      ),
     /** POST Appointment/verificationCode/?userId= : sends a code by e-mail or SMS. */
     sendVerificationCode: (userId: number, request: VerificationCodeRequest) =>
       http.request(Acknowledgement, routes.verificationCode(), { method: "POST", query: { userId }, body: request }),

@@ -6,6 +6,8 @@ import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import { bookingPage, bookingRequest, loginToken } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+import { createBookingCalls } from "../../src/api/booking-calls.ts";
+import { createHttp } from "../../src/api/http.ts";
 
 // Issue 14, "Robustness": idempotent booking and payment calls, and a 413 that does not
 // cost the next request its answer. Runs on PGlite (api) and on PostgreSQL (api-postgres).
@@ -95,6 +97,30 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
       id: booked.id,
     });
     expect(await liveAppointments()).toBe(before + 1);
+  });
+
+  it("the widget's booking call, its answer lost to a 503 after the booking committed: it sends the same key again and shows that booking; nothing twice", async () => {
+    const before = await liveAppointments();
+    const request = await haircutBooking();
+    let bookingPosts = 0;
+    // The first booking post reaches the API and books; its answer is replaced by a failover's 503.
+    const http = createHttp({
+      base: `${TEST_ORIGIN}/api`,
+      fetch: async (input, init) => {
+        const answer = await api.fetch(input, init);
+        const url = String(input instanceof Request ? input.url : input);
+        if (!url.includes("/Appointment?") || (bookingPosts += 1) > 1) return answer;
+        return Response.json(
+          { code: "service-unavailable", message: "The booking service is unavailable for a moment. Please try again." },
+          { status: 503, headers: { "Retry-After": "0" } },
+        );
+      },
+    });
+    const confirmation = await createBookingCalls(http).book(salon.userId, request);
+    expect(bookingPosts).toBe(2);
+    expect(await liveAppointments()).toBe(before + 1);
+    const [latest] = await api.db.query<{ id: number }>("SELECT id FROM appointments WHERE status <> 'cancelled' ORDER BY id DESC LIMIT 1");
+    expect(confirmation.id).toBe(latest!.id);
   });
 
   it("a key used for another request is refused (422); a bad key is 400", async () => {
