@@ -109,7 +109,9 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
       fetch: async (input, init) => {
         const answer = await api.fetch(input, init);
         const url = String(input instanceof Request ? input.url : input);
-        if (!url.includes("/Appointment?") || (bookingPosts += 1) > 1) return answer;
+        if (!url.includes("/Appointment?")) return answer;
+        bookingPosts += 1;
+        if (bookingPosts > 1) return answer;
         return Response.json(
           { code: "service-unavailable", message: "The booking service is unavailable for a moment. Please try again." },
           { status: 503, headers: { "Retry-After": "0" } },
