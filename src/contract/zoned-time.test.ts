@@ -55,3 +55,46 @@ describe("zoned time", () => {
     });
   });
 });
+
+describe("toZoned's quarter-hour offsets (asked of Intl once per quarter hour)", () => {
+  const byIntl = (instant: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        weekday: "short",
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    return {
+      isoDate: `${parts.year}-${parts.month}-${parts.day}`,
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+      weekday: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday ?? ""),
+    };
+  };
+
+  it.each([
+    ["Europe/Oslo", "2026-03-29T00:00:00Z"],
+    ["Europe/Oslo", "2026-10-25T00:00:00Z"],
+    ["America/New_York", "2026-03-08T06:00:00Z"],
+    ["America/New_York", "2026-11-01T05:00:00Z"],
+    // Half-hour daylight saving; quarter-hour offsets; a zone that skipped a whole day (2011-12-30).
+    ["Australia/Lord_Howe", "2026-04-04T14:00:00Z"],
+    ["Asia/Kathmandu", "2026-06-01T00:00:00Z"],
+    ["Pacific/Chatham", "2026-04-04T13:00:00Z"],
+    ["Pacific/Apia", "2011-12-30T09:00:00Z"],
+  ])("is Intl's answer in %s for every minute of the six hours from %s", (timeZone, from) => {
+    const start = new Date(from).getTime();
+    for (let minute = 0; minute < 6 * 60; minute++) {
+      const instant = new Date(start + minute * 60_000 + 17_000);
+      expect(toZoned(instant, timeZone), instant.toISOString()).toEqual(byIntl(instant, timeZone));
+    }
+  });
+});

@@ -1,11 +1,11 @@
 import { type Provider, addDays, todayIn } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
 import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
-import { othersHolds, type Holder } from "../holds/hold-queries.ts";
+import type { Holder } from "../holds/hold-queries.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 
 /**
- * Everything the engine needs about one provider, read in a few queries. With `dates`,
+ * Everything the engine needs about one provider, read in one statement. With `dates`,
  * only the appointments that can meet a slot on those dates are read: the schedule then
  * answers for those dates alone (a month's calendar, a day's hours).
  */
@@ -18,22 +18,6 @@ export async function loadSchedule(
 ): Promise<ProviderSchedule> {
   const id = provider.userId;
   const yesterday = addDays(todayIn(provider.timeZone, now), -1);
-  const openingHours = await db.query<{ dayOfWeek: number; open: string; close: string }>(
-    `SELECT day_of_week AS "dayOfWeek", to_char(open_time, 'HH24:MI') AS open, to_char(close_time, 'HH24:MI') AS close
-       FROM working_hours WHERE provider_id = $1`,
-    [id],
-  );
-  const vacations = await db.query<DateRange & { staffMemberId: number | null }>(
-    `SELECT staff_member_id AS "staffMemberId", to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(to_date, 'YYYY-MM-DD') AS "to"
-       FROM vacation_days WHERE provider_id = $1 AND to_date >= $2::date`,
-    [id, yesterday],
-  );
-  const staff = await db.query<{ id: number; serviceIds: number[] }>(
-    `SELECT m.id, coalesce(array_agg(ss.service_id) FILTER (WHERE ss.service_id IS NOT NULL), '{}') AS "serviceIds"
-       FROM staff_members m LEFT JOIN staff_services ss ON ss.staff_member_id = m.id
-      WHERE m.provider_id = $1 GROUP BY m.id, m.position ORDER BY m.position, m.id`,
-    [id],
-  );
   // Only what can meet a bookable slot: from now (or the dates' start) to the end of the
   // booking window (or of the dates), with two days over for any time zone offset and an
   // appointment running past midnight.
@@ -41,27 +25,10 @@ export async function loadSchedule(
   const windowEnd = now.getTime() + (provider.maxDaysInAdvanceForBooking + 2) * DAY;
   const from = dates ? new Date(Math.max(now.getTime(), Date.parse(dates.from) - 2 * DAY)) : now;
   const horizon = new Date(dates ? Math.min(windowEnd, Date.parse(dates.to) + 3 * DAY) : windowEnd);
-  const booked = await db.query<Interval & { staffMemberId: number; id: number; session: string }>(
-    `SELECT id, staff_member_id AS "staffMemberId", blocked_from AS start, blocked_until AS "end", session_key AS session
-       FROM appointments WHERE provider_id = $1 AND blocked_until > $2 AND blocked_from < $3 AND ${liveAppointmentSql("$4")}`,
-    [id, from, horizon, now],
-  );
-  // Weekly breaks (dayOfWeek) and one-off pauses (date) of the provider's staff, and the page's notice.
-  const offTime = await db.query<{ staffMemberId: number; dayOfWeek: number | null; date: string | null; start: string; end: string }>(
-    `SELECT b.staff_member_id AS "staffMemberId", b.day_of_week AS "dayOfWeek", NULL AS date,
-            to_char(b.start_time, 'HH24:MI') AS start, to_char(b.end_time, 'HH24:MI') AS "end"
-       FROM staff_breaks b JOIN staff_members m ON m.id = b.staff_member_id WHERE m.provider_id = $1
-     UNION ALL
-     SELECT p.staff_member_id, NULL, to_char(p.pause_date, 'YYYY-MM-DD'), to_char(p.start_time, 'HH24:MI'), to_char(p.end_time, 'HH24:MI')
-       FROM staff_pauses p JOIN staff_members m ON m.id = p.staff_member_id WHERE m.provider_id = $1 AND p.pause_date >= $2::date`,
-    [id, yesterday],
-  );
-  const [{ notice } = { notice: 0 }] = await db.query<{ notice: number }>(
-    "SELECT minimum_notice_minutes AS notice FROM providers WHERE id = $1",
-    [id],
-  );
-  // Times other visitors hold count as taken; the asking visitor's own hold does not.
-  const held = await othersHolds(db, id, from, horizon, now, holder);
+  // One statement, one round trip: seven apart cost more in the network stack and the
+  // server's parsing than the engine costs in all (npm run bench:scale, docs/performance.md).
+  const [row] = await db.query<ScheduleRows>(SCHEDULE_SQL, [id, yesterday, from, horizon, now, holder ?? null]);
+  const { openingHours, vacations, staff, booked, offTime, notice, held } = row ?? EMPTY_SCHEDULE;
   return {
     timeZone: provider.timeZone,
     now,
@@ -94,3 +61,42 @@ export async function loadSchedule(
 
 /** A row's place in a group session (its session_key is sessionKey's), or nothing for a one-to-one booking. */
 const groupSession = (key: string) => (key.includes("@") ? { session: key } : {});
+
+interface ScheduleRows {
+  openingHours: { dayOfWeek: number; open: string; close: string }[];
+  vacations: (DateRange & { staffMemberId: number | null })[];
+  staff: { id: number; serviceIds: number[] }[];
+  booked: { staffMemberId: number; id: number; session: string; start: string; end: string }[];
+  offTime: { staffMemberId: number; dayOfWeek: number | null; date: string | null; start: string; end: string }[];
+  notice: number;
+  held: { staffMemberId: number; session: string; start: string; end: string }[];
+}
+
+const EMPTY_SCHEDULE: ScheduleRows = { openingHours: [], vacations: [], staff: [], booked: [], offTime: [], notice: 0, held: [] };
+
+/**
+ * $1 the provider, $2 the day before its today, $3 and $4 the span appointments and holds
+ * are read for, $5 now, $6 the asking visitor's holder digest (their own holds are free to them).
+ */
+const SCHEDULE_SQL = `SELECT
+  (SELECT coalesce(json_agg(json_build_object('dayOfWeek', day_of_week, 'open', to_char(open_time, 'HH24:MI'), 'close', to_char(close_time, 'HH24:MI'))), '[]')
+     FROM working_hours WHERE provider_id = $1) AS "openingHours",
+  (SELECT coalesce(json_agg(json_build_object('staffMemberId', staff_member_id, 'from', to_char(from_date, 'YYYY-MM-DD'), 'to', to_char(to_date, 'YYYY-MM-DD'))), '[]')
+     FROM vacation_days WHERE provider_id = $1 AND to_date >= $2::date) AS vacations,
+  (SELECT coalesce(json_agg(json_build_object('id', m.id, 'serviceIds', m.service_ids) ORDER BY m.position, m.id), '[]')
+     FROM (SELECT m.id, m.position, coalesce(array_agg(ss.service_id) FILTER (WHERE ss.service_id IS NOT NULL), '{}') AS service_ids
+             FROM staff_members m LEFT JOIN staff_services ss ON ss.staff_member_id = m.id
+            WHERE m.provider_id = $1 GROUP BY m.id, m.position) m) AS staff,
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'staffMemberId', staff_member_id, 'start', blocked_from, 'end', blocked_until, 'session', session_key)), '[]')
+     FROM appointments WHERE provider_id = $1 AND blocked_until > $3 AND blocked_from < $4 AND ${liveAppointmentSql("$5")}) AS booked,
+  (SELECT coalesce(json_agg(t), '[]') FROM (
+     SELECT b.staff_member_id AS "staffMemberId", b.day_of_week AS "dayOfWeek", NULL AS date,
+            to_char(b.start_time, 'HH24:MI') AS start, to_char(b.end_time, 'HH24:MI') AS "end"
+       FROM staff_breaks b JOIN staff_members m ON m.id = b.staff_member_id WHERE m.provider_id = $1
+     UNION ALL
+     SELECT p.staff_member_id, NULL, to_char(p.pause_date, 'YYYY-MM-DD'), to_char(p.start_time, 'HH24:MI'), to_char(p.end_time, 'HH24:MI')
+       FROM staff_pauses p JOIN staff_members m ON m.id = p.staff_member_id WHERE m.provider_id = $1 AND p.pause_date >= $2::date) t) AS "offTime",
+  (SELECT minimum_notice_minutes FROM providers WHERE id = $1) AS notice,
+  (SELECT coalesce(json_agg(json_build_object('staffMemberId', staff_member_id, 'start', blocked_from, 'end', blocked_until, 'session', session_key)), '[]')
+     FROM slot_holds WHERE provider_id = $1 AND blocked_until > $3 AND blocked_from < $4 AND expires_at > $5
+      AND holder_digest IS DISTINCT FROM $6) AS held`;

@@ -12,15 +12,6 @@ export type Holder = string;
 export const holderOf = (keys: ServerKeys, holdToken: string | undefined): Holder | undefined =>
   holdToken ? keys.digest(HOLDER_CONTEXT, holdToken) : undefined;
 
-/** Live holds of other visitors that can meet [from, to), buffers included: they count as taken in the calendar. */
-export async function othersHolds(db: Queryable, providerId: number, from: Date, to: Date, now: Date, holder: Holder | undefined) {
-  return db.query<{ staffMemberId: number; start: Date; end: Date; session: string }>(
-    `SELECT staff_member_id AS "staffMemberId", blocked_from AS start, blocked_until AS "end", session_key AS session FROM slot_holds
-      WHERE provider_id = $1 AND blocked_until > $2 AND blocked_from < $3 AND expires_at > $4 AND holder_digest IS DISTINCT FROM $5`,
-    [providerId, from, to, now, holder ?? null],
-  );
-}
-
 /**
  * Whether someone other than `holder` holds part of [start, end) with this staff member
  * (both ranges buffered: the caller passes its slot's `blocked`). Holds of the group
