@@ -1,6 +1,6 @@
 import { type Provider, addDays, todayIn } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
-import type { DateRange, Interval, ProviderSchedule } from "./engine.ts";
+import type { DateRange, ProviderSchedule } from "./engine.ts";
 import type { Holder } from "../holds/hold-queries.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 
