@@ -32,6 +32,9 @@ const clinic = aProvider("failover-clinic", "Failover Clinic", {
 // The code requests go to a page that verifies by phone (its codes are SMS in the outbox).
 const verifying = aProvider("failover-verified", "Failover Verified", { ...inNewYork, verificationType: VerificationType.Phone });
 
+const METRICS_TOKEN = randomBytes(32).toString("hex");
+const scrape = () => fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+
 let primary: PgCluster;
 let standby: PgCluster;
 let server: StartedServer;
@@ -65,6 +68,7 @@ beforeAll(async () => {
       PUBLIC_URL: "https://booking.example",
       MESSAGE_WEBHOOK_URL: gateway.url,
       MESSAGE_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
+      METRICS_TOKEN: METRICS_TOKEN,
       // Each visitor of the storm comes from an address of its own (the limits per address are not what is tested here).
       TRUST_PROXY: "1",
     },
@@ -149,6 +153,7 @@ it("kill -9 of the primary under 300 requests: no answered booking lost, no time
   // 40 at a time; the primary dies after the 60th answer, the standby is promoted 1.5 s later.
   let answered = 0;
   let failover: Promise<void> | undefined;
+  let outage: { ready: number; metrics: number; text: string } | undefined;
   const results: Awaited<ReturnType<(typeof requests)[number]>>[] = [];
   const queue = [...requests];
   await Promise.all(
@@ -159,6 +164,9 @@ it("kill -9 of the primary under 300 requests: no answered booking lost, no time
         if (answered === 60)
           failover = (async () => {
             await primary.crash();
+            // With no primary: not ready, and the metrics still answer (the gauges read from it are NaN).
+            const [ready, metrics] = await Promise.all([fetch(`${server.url}/readyz`), scrape()]);
+            outage = { ready: ready.status, metrics: metrics.status, text: await metrics.text() };
             await new Promise((resolve) => setTimeout(resolve, 1500));
             await standby.promote();
           })();
@@ -167,6 +175,9 @@ it("kill -9 of the primary under 300 requests: no answered booking lost, no time
   );
   await failover;
 
+  expect([outage?.ready, outage?.metrics]).toEqual([503, 200]);
+  expect(outage?.text).toMatch(/^booking_outbox_oldest_pending_seconds NaN$/m);
+  expect(Number(/^booking_database_unavailable_total (\d+)/m.exec((await (await scrape()).text()))?.[1])).toBeGreaterThan(0);
   const every = results.flatMap((result) => result.answers);
   // Never a 500 and never a dropped connection: a failure is a 503 with Retry-After and its code.
   expect(every.filter((answer) => answer.status === 0 || (answer.status >= 500 && answer.status !== 503))).toEqual([]);

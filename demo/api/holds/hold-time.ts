@@ -158,7 +158,8 @@ async function appointmentMeets(
   session: string | null,
 ) {
   const rows = await tx.query(
-    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND blocked_from < $3 AND blocked_until > $2 AND ${liveAppointmentSql("$4")}
+    // The range written as the no-overlap constraint's own (tstzrange &&): its GiST index finds it, however long the history.
+    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND tstzrange(blocked_from, blocked_until) && tstzrange($2, $3) AND ${liveAppointmentSql("$4")}
         AND session_key IS DISTINCT FROM $5 LIMIT 1`,
     [staffMemberId, blocked.start, blocked.end, now, session],
   );

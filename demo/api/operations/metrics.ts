@@ -30,6 +30,19 @@ export interface ApiMetrics {
   readonly databaseUnavailable: Counter;
 }
 
+/**
+ * A gauge's value read from the database, or null when it does not answer: the scrape
+ * still answers (NaN for those gauges) with the counters an operator needs most then,
+ * booking_database_unavailable_total among them.
+ */
+async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch {
+    return null;
+  }
+}
+
 /** Latency buckets (seconds): a catalogue call is milliseconds; a booking under lock, tens of them. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -56,11 +69,13 @@ export function apiMetrics(
       labelNames: ["status"],
       registers: [registry],
       async collect() {
-        const rows = await db.query<{ status: string; count: number }>(
-          `SELECT ${column} AS status, count(*)::int AS count FROM ${table} WHERE ${column} = ANY($1::text[]) GROUP BY ${column}`,
-          [statuses],
+        const rows = await readOrNull(() =>
+          db.query<{ status: string; count: number }>(
+            `SELECT ${column} AS status, count(*)::int AS count FROM ${table} WHERE ${column} = ANY($1::text[]) GROUP BY ${column}`,
+            [statuses],
+          ),
         );
-        for (const status of statuses) this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
+        for (const status of statuses) this.set({ status }, rows ? (rows.find((row) => row.status === status)?.count ?? 0) : Number.NaN);
       },
     });
   statusGauge(
@@ -82,7 +97,7 @@ export function apiMetrics(
     help: "Age of the oldest message waiting in the outbox; 0 when none waits.",
     registers: [registry],
     async collect() {
-      this.set(await oldestPendingSeconds(db));
+      this.set((await readOrNull(() => oldestPendingSeconds(db))) ?? Number.NaN);
     },
   });
 

@@ -175,7 +175,7 @@ async function stillTheirs(tx: Queryable, paymentId: string, appointmentId: numb
   const start = new Date(booking.blockedFrom);
   const end = new Date(booking.blockedUntil);
   const [taken] = await tx.query(
-    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND ${liveAppointmentSql("$5")}
+    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND id <> $2 AND tstzrange(blocked_from, blocked_until) && tstzrange($3, $4) AND ${liveAppointmentSql("$5")}
         AND session_key <> $6 LIMIT 1`,
     [booking.staffMemberId, appointmentId, start, end, now, booking.session],
   );
@@ -191,7 +191,7 @@ async function stillTheirs(tx: Queryable, paymentId: string, appointmentId: numb
   // Lapsed unpaid bookings still in the calendar's constraint give way (as a new booking makes them).
   await tx.query(
     `UPDATE appointments SET status = 'cancelled', cancelled_at = $5, booked_from_digest = NULL
-      WHERE staff_member_id = $1 AND id <> $2 AND blocked_from < $4 AND blocked_until > $3 AND status = 'awaiting_payment' AND hold_expires_at <= $5`,
+      WHERE staff_member_id = $1 AND id <> $2 AND tstzrange(blocked_from, blocked_until) && tstzrange($3, $4) AND status = 'awaiting_payment' AND hold_expires_at <= $5`,
     [booking.staffMemberId, appointmentId, start, end, now],
   );
   return true;

@@ -93,8 +93,10 @@ async function rowCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>("SELECT sum(n_live_tup)::text AS n FROM pg_stat_user_tables");
-    return Number(rows[0]?.n ?? 0);
+    const tables = (await client.query<{ name: string }>("SELECT relname AS name FROM pg_stat_user_tables")).rows;
+    let total = 0;
+    for (const { name } of tables) total += Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM "${name}"`)).rows[0]?.n);
+    return total;
   } finally {
     await client.end();
   }
