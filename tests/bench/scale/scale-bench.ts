@@ -95,7 +95,8 @@ async function rowCount(url: string): Promise<number> {
   try {
     const tables = (await client.query<{ name: string }>("SELECT relname AS name FROM pg_stat_user_tables")).rows;
     let total = 0;
-    for (const { name } of tables) total += Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM "${name}"`)).rows[0]?.n);
+    for (const { name } of tables)
+      total += Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM "${name}"`)).rows[0]?.n);
     return total;
   } finally {
     await client.end();
