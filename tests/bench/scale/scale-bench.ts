@@ -3,13 +3,15 @@
  * (Debian's, a throw-away cluster) holding 10, then 100, then 1,000 booking pages with a
  * year of appointments (scale-data.ts), measured with autocannon's library at 1 process,
  * and at 1,000 pages at 1, 2 and 4 processes:
- * - month availability of a 20-staff page, 10 requests in flight: p50/p95/p99 and throughput;
+ * - month availability of a 20-staff page: alone (one request at a time, its p50), then
+ *   10 requests in flight: p50/p95/p99 and throughput;
  * - bookings per second (40 in flight, each a free-looking time of a random page and staff
  *   member), checked for double booking after;
  * - holds and code requests per second (40 in flight);
  * - the resident memory of each process after.
  * Prints one markdown table (docs/performance.md keeps it with the machine named).
- * SCALE_SIZES=10,100 and SCALE_SECONDS=5 shorten it.
+ * SCALE_SIZES=10,100 and SCALE_SECONDS=5 shorten it; SCALE_DEBUG=1 prints the first bodies
+ * of answers that are not 2xx; SCALE_PROFILE=<folder> writes a CPU profile per process.
  */
 import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
@@ -41,7 +43,7 @@ interface Row {
   pages: number;
   rows: number;
   processes: number;
-  month: { p50: number; p95: number; p99: number; perSecond: number; errors: number };
+  month: { p50: number; p95: number; p99: number; perSecond: number; errors: number; alone: number };
   bookings: { perSecond: number; occupied: number; doubleBooked: number; errors: number };
   holds: { perSecond: number; errors: number };
   codes: { perSecond: number; errors: number };
@@ -149,7 +151,7 @@ async function measure(url: string, pages: Page[], processes: number, total: num
     const bookable = pages.filter((page) => !page.verifies);
     const verifying = pages.filter((page) => page.verifies);
 
-    const month_ = await load(servers, 10, () => {
+    const monthOfTwenty = () => {
       const page = pick(twenty.length ? twenty : pages);
       return post("/api/Appointment/availableHours/month", address(), {
         userId: page.userId,
@@ -159,7 +161,10 @@ async function measure(url: string, pages: Page[], processes: number, total: num
         serviceBookings: [{ serviceId: pick(page.services) }],
         staffMemberId: null,
       });
-    });
+    };
+    // One at a time first: the time a month takes to answer, with no queue in front of it.
+    const alone = await load(servers.slice(0, 1), 1, monthOfTwenty);
+    const month_ = await load(servers, 10, monthOfTwenty);
 
     const before = await maxAppointmentId(url);
     let booked = 0;
@@ -200,7 +205,6 @@ async function measure(url: string, pages: Page[], processes: number, total: num
       });
     });
     const doubleBooked = await doubleBookings(url, before);
-    if (process.env.SCALE_DEBUG) console.error("booking statuses", bookings.statuses, "holds", "month", month_.statuses);
 
     const holds = await load(servers, 40, () => {
       const page = pick(bookable);
@@ -229,7 +233,7 @@ async function measure(url: string, pages: Page[], processes: number, total: num
       pages: pages.length,
       rows: total,
       processes,
-      month: { ...month_.latency, perSecond: month_.ok / SECONDS, errors: month_.errors },
+      month: { ...month_.latency, perSecond: month_.ok / SECONDS, errors: month_.errors, alone: alone.latency.p50 },
       bookings: { perSecond: bookings.ok / SECONDS, occupied: bookings.statuses[409] ?? 0, doubleBooked, errors: bookings.errors },
       holds: { perSecond: holds.ok / SECONDS, errors: holds.errors },
       codes: { perSecond: codes.ok / SECONDS, errors: codes.errors },
@@ -339,7 +343,8 @@ function table(rows: Row[]): string {
   const head = [
     "pages (rows)",
     "processes",
-    "month p50 / p95 / p99",
+    "month alone p50",
+    "month p50 / p95 / p99 (10 in flight)",
     "month per s",
     "bookings per s (409s)",
     "double booked",
@@ -351,6 +356,7 @@ function table(rows: Row[]): string {
   const lines = rows.map((row) => [
     `${row.pages} (${(row.rows / 1e6).toFixed(2)} M)`,
     String(row.processes),
+    `${row.month.alone} ms`,
     `${row.month.p50} / ${row.month.p95} / ${row.month.p99} ms`,
     row.month.perSecond.toFixed(0),
     `${row.bookings.perSecond.toFixed(0)} (${row.bookings.occupied})`,
