@@ -1,3 +1,4 @@
+import { type Clock, wallClock } from "../clock.ts";
 import type { Database, Queryable } from "./database.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
 import { keptSamples, parseLsn, replicaLagSeconds, type WalSample } from "./replica-lag.ts";
@@ -33,7 +34,7 @@ export interface ReadRouting {
 export function readRouting(
   primary: Database,
   replica: Queryable | undefined,
-  { maxLagSeconds, now = Date.now }: { maxLagSeconds: number; now?: () => number },
+  { maxLagSeconds, clock = wallClock }: { maxLagSeconds: number; clock?: Clock },
 ): ReadRouting {
   let state: ReplicaState = replica ? { state: "down", problem: "not measured yet" } : { state: "none" };
   let samples: WalSample[] = [];
@@ -46,7 +47,7 @@ export function readRouting(
     if (!replica) return state;
     try {
       const [{ lsn } = { lsn: "" }] = await primary.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn");
-      const sample = { at: now(), lsn: parseLsn(lsn) };
+      const sample = { at: clock.now().getTime(), lsn: parseLsn(lsn) };
       const [row] = await replica.query<{ replayed: string | null; recovering: boolean }>(
         "SELECT pg_last_wal_replay_lsn()::text AS replayed, pg_is_in_recovery() AS recovering",
       );
@@ -56,7 +57,7 @@ export function readRouting(
       }
       const replayed = parseLsn(row.replayed);
       samples = keptSamples(samples, sample, replayed, 10 * 60_000);
-      const lagSeconds = Math.round(replicaLagSeconds(samples, replayed, now()) * 10) / 10;
+      const lagSeconds = Math.round(replicaLagSeconds(samples, replayed, clock.now().getTime()) * 10) / 10;
       state = lagSeconds > maxLagSeconds ? { state: "lagging", lagSeconds } : { state: "in-use", lagSeconds };
     } catch (error) {
       state = { state: "down", problem: error instanceof Error ? error.message : String(error) };

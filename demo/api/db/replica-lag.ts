@@ -3,7 +3,7 @@
  * the primary's WAL position sampled over time (pg_current_wal_lsn) and the position the
  * replica has replayed (pg_last_wal_replay_lsn). The replica shows the database as it
  * was at the earliest sample it has not yet reached: the lag is the time since then.
- * Unlike now() - pg_last_xact_replay_timestamp(), an idle primary does not look lagged.
+ * Unlike the time since pg_last_xact_replay_timestamp(), an idle primary does not look lagged.
  */
 export interface WalSample {
   /** When the primary was at `lsn` (milliseconds). */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiDeps } from "../api-deps.ts";
+import { wallClock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, errorBody, refuse } from "../http-errors.ts";
 
@@ -51,8 +52,8 @@ export async function idempotent(
   let token: string = randomUUID();
   const claimed = await db.query(
     `INSERT INTO idempotent_requests (scope, key, request_digest, created_at, claim_token, claimed_at)
-     VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT DO NOTHING RETURNING key`,
-    [scope, key, digest, now, token],
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING key`,
+    [scope, key, digest, now, token, wallClock.now()],
   );
   if (claimed.length === 0) {
     const kept = await replay(deps, c, scope, key, digest);
@@ -104,9 +105,10 @@ async function replay(deps: ApiDeps, c: Context, scope: string, key: string, dig
       stale: boolean;
     }>(
       `SELECT request_digest AS "requestDigest", status, body, claim_token AS "claimToken",
-              claimed_at < now() - make_interval(secs => $3) AS stale
+              claimed_at < $3 AS stale
          FROM idempotent_requests WHERE scope = $1 AND key = $2`,
-      [scope, key, CLAIM_LEASE_SECONDS],
+      // The lease is real time (the wall clock), whatever the API's clock says: a request's life.
+      [scope, key, new Date(wallClock.now().getTime() - CLAIM_LEASE_SECONDS * 1000)],
     );
     if (!row) refuse("idempotency-key-free-again");
     if (row.requestDigest !== digest) refuse("idempotency-key-reused");
@@ -117,9 +119,9 @@ async function replay(deps: ApiDeps, c: Context, scope: string, key: string, dig
     if (row.stale) {
       const token = randomUUID();
       const taken = await deps.db.query(
-        `UPDATE idempotent_requests SET claim_token = $4, claimed_at = now()
+        `UPDATE idempotent_requests SET claim_token = $4, claimed_at = $5
           WHERE scope = $1 AND key = $2 AND claim_token IS NOT DISTINCT FROM $3 AND status IS NULL RETURNING key`,
-        [scope, key, row.claimToken, token],
+        [scope, key, row.claimToken, token, wallClock.now()],
       );
       if (taken.length > 0) return { token };
       continue;
