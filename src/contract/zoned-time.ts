@@ -25,20 +25,34 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-      weekday: "short",
     });
     formatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** The wall-clock date and time of `instant` in `timeZone`. */
+/**
+ * The wall-clock date and time of `instant` in `timeZone`. Intl's formatToParts is by far
+ * the dearest step of a month's hour labels, so the zone's offset is asked of it once per
+ * quarter hour (900 000 ms), at both ends: offsets change only at transitions, so the
+ * same offset at both ends holds throughout; in a quarter that holds one (NaN) the
+ * offset is asked at the instant's own second.
+ */
 export function toZoned(instant: Date, timeZone: string): ZonedParts {
-  const offset = offsetMsAt(instant.getTime(), timeZone);
-  if (offset === undefined) return zonedByIntl(instant, timeZone);
-  const wall = new Date(instant.getTime() + offset);
+  const ms = instant.getTime();
+  const quarter = Math.floor(ms / 9e5) * 9e5;
+  const key = timeZone + quarter;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = offsetAt(quarter, timeZone);
+    if (offset !== offsetAt(quarter + 899e3, timeZone)) offset = Number.NaN;
+    // A bound on a long-running server's memory: a month of 20 zones is a few thousand quarters.
+    if (offsets.size > 5e4) offsets.clear();
+    offsets.set(key, offset);
+  }
+  // In a quarter with a transition: the offset at this very second.
+  if (Number.isNaN(offset)) offset = offsetAt(Math.floor(ms / 1e3) * 1e3, timeZone);
+  const wall = new Date(ms + offset);
   return {
     isoDate: `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`,
     hour: wall.getUTCHours(),
@@ -47,59 +61,18 @@ export function toZoned(instant: Date, timeZone: string): ZonedParts {
   };
 }
 
-function intlParts(instant: Date, timeZone: string): Record<string, string> {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return parts;
-}
+const offsets = new Map<string, number>();
 
-function zonedByIntl(instant: Date, timeZone: string): ZonedParts {
-  const parts = intlParts(instant, timeZone);
-  return {
-    isoDate: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? ""),
-  };
-}
-
-/**
- * The zone's offset from UTC (milliseconds) over each quarter hour, asked of Intl once:
- * formatToParts is by far the dearest step of a month's hour labels (a month of 20
- * staff asks it thousands of times). A quarter hour whose two ends have different
- * offsets holds a transition (undefined: that instant is asked of Intl itself); offsets
- * only change at such transitions, so one that is the same at both ends holds throughout.
- */
-const QUARTER_HOUR = 15 * 60_000;
-const offsets = new Map<string, number | null>();
-
-function offsetMsAt(ms: number, timeZone: string): number | undefined {
-  const quarter = Math.floor(ms / QUARTER_HOUR);
-  const key = `${timeZone} ${quarter}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    const start = intlOffsetMs(quarter * QUARTER_HOUR, timeZone);
-    const end = intlOffsetMs((quarter + 1) * QUARTER_HOUR - 1000, timeZone);
-    offset = start === end ? start : null;
-    // A bound on memory for a long-running server: a month of 20 zones is a few thousand quarters.
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset ?? undefined;
-}
-
-function intlOffsetMs(ms: number, timeZone: string): number {
-  const at = Math.floor(ms / 1000) * 1000;
-  const p = intlParts(new Date(at), timeZone);
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - at;
+/** The zone's offset from UTC at `ms` (a whole second), in milliseconds. */
+function offsetAt(ms: number, timeZone: string): number {
+  const p: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(ms)) p[part.type] = part.value;
+  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - ms;
 }
 
 /** Minutes the zone is ahead of UTC at `instant` (Oslo in summer: 120). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const z = toZoned(instant, timeZone);
-  const [y, m, d] = z.isoDate.split("-").map(Number) as [number, number, number];
-  const asUtc = Date.UTC(y, m - 1, d, z.hour, z.minute, instant.getUTCSeconds());
-  return Math.round((asUtc - instant.getTime()) / 60_000);
+  return Math.round(offsetAt(Math.floor(instant.getTime() / 1e3) * 1e3, timeZone) / 60_000);
 }
 
 /**
