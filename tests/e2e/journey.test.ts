@@ -19,9 +19,23 @@ const open = usePages();
 /** A step's heading, and a reload that waits for the step it should come back to. */
 function stepsOf(page: Page) {
   const heading = (name: string) => page.getByRole("heading", { level: 2, name });
-  const reload = async (expected: string) => {
-    // The booking in progress is kept by the lazily loaded runtime: reload once it has been written.
-    await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.startsWith("booking-widget:progress:")));
+  /**
+   * Reloads once the booking in progress, kept by the lazily loaded runtime, holds the step
+   * on screen ("Step N of M") and each of `typed`: an earlier step's progress is there
+   * already, and a reload before the write would come back to that step.
+   */
+  const reload = async (expected: string, ...typed: string[]) => {
+    const shown = Number(/^Step (\d+) of/.exec((await page.getByText(/^Step \d+ of \d+$/).textContent()) ?? "")?.[1]);
+    await page.waitForFunction(
+      ({ step, values }) =>
+        Object.entries(sessionStorage).some(
+          ([key, value]) =>
+            key.startsWith("booking-widget:progress:") &&
+            (JSON.parse(value) as { data?: { step?: number } }).data?.step === step &&
+            values.every((typedValue) => value.includes(typedValue)),
+        ),
+      { step: shown, values: typed },
+    );
     await page.reload();
     await heading(expected).waitFor();
   };
@@ -170,7 +184,7 @@ describe("the visitor's journey without a stumble", () => {
     // What was typed, not yet sent on, is there after a reload too.
     await fill(page, "Name", "Rita Reload");
     await fill(page, "City", "Evanston");
-    await reload("Your information");
+    await reload("Your information", "Rita Reload", "Evanston");
     await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Rita Reload");
     await expect(page.getByRole("textbox", { name: "City" }).inputValue()).resolves.toBe("Evanston");
     // The whole form filled in and sent on.
