@@ -74,10 +74,10 @@ describe("15. Idempotency-Key on booking and payment calls", () => {
   it("the database goes away after the booking committed, before its answer: 503 with Retry-After, and the retry with the key gets that booking", async () => {
     const before = await liveAppointments();
     const request = await haircutBooking();
-    // The answer kept after the work is the last statement: the booking's own transaction kept it already.
+    // The answer is kept through db.query only after the work: the booking's own transaction kept it already.
     const original = api.db.query.bind(api.db);
     const lost = vi.spyOn(api.db, "query").mockImplementation((async (sql: string, params?: unknown[]) => {
-      if (/^UPDATE idempotent_requests SET status/.test(sql) && !sql.includes("RETURNING"))
+      if (/^UPDATE idempotent_requests SET status/.test(sql))
         throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
       return original(sql, params);
     }) as never);

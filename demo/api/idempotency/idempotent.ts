@@ -61,12 +61,16 @@ export async function idempotent(
     token = kept.token;
   }
   const mine = [scope, key, token];
+  /** Keeps the answer under this request's claim: false when there is nothing to keep it under (kept already, or taken over). */
+  const store = async (q: Queryable, status: number, body: string) =>
+    (
+      await q.query(
+        "UPDATE idempotent_requests SET status = $4, body = $5 WHERE scope = $1 AND key = $2 AND claim_token = $3 AND status IS NULL RETURNING key",
+        [...mine, status, deps.keys.seal(body)],
+      )
+    ).length > 0;
   const keep: KeepAnswer = async (tx, status, body) => {
-    const kept = await tx.query(
-      "UPDATE idempotent_requests SET status = $4, body = $5 WHERE scope = $1 AND key = $2 AND claim_token = $3 AND status IS NULL RETURNING key",
-      [...mine, status, deps.keys.seal(body)],
-    );
-    if (kept.length === 0) refuse("idempotency-key-in-flight");
+    if (!(await store(tx, status, body))) refuse("idempotency-key-in-flight");
   };
   const free = () =>
     db.query("DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND claim_token = $3 AND status IS NULL", mine);
@@ -86,10 +90,7 @@ export async function idempotent(
     return response;
   }
   // Kept here unless the work's transaction kept it already (then this finds nothing to do).
-  await db.query(
-    "UPDATE idempotent_requests SET status = $4, body = $5 WHERE scope = $1 AND key = $2 AND claim_token = $3 AND status IS NULL",
-    [...mine, response.status, deps.keys.seal(await response.clone().text())],
-  );
+  await store(db, response.status, await response.clone().text());
   return response;
 }
 
