@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { VerificationType } from "../../src/contract/enumerations.ts";
 import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import { bookingPage, bookingRequest, dateParts, hoursFor } from "../support/booking-helpers.ts";
 import { aCategory, aCompany, aFixture, aProvider, aService, aStaffMember, inNewYork, openOn } from "../support/builders.ts";
 import { startMessageGateway } from "../support/message-gateway.ts";
-import { freePort, initCluster, type PgCluster, standbyOf } from "../support/pg-cluster.ts";
+import { freePort, initCluster, type PgCluster, standbyOf, withPgClient } from "../support/pg-cluster.ts";
 import { runProvidersImport } from "../support/providers-import.ts";
 import { type StartedServer, startServer } from "../support/start-server.ts";
 import { httpApi } from "../support/test-api.ts";
@@ -193,9 +192,7 @@ it("kill -9 of the primary under 300 requests: no answered booking lost, no time
   expect(finals.filter((answer) => answer.status !== 200)).toEqual([]);
 
   // What the API answered is on the new primary: each booking once, no time twice.
-  const promoted = new pg.Client({ connectionString: standby.url() });
-  await promoted.connect();
-  try {
+  await withPgClient(standby.url(), async (promoted) => {
     const booked = new Map(
       (
         await promoted.query<{ id: number; staff: number; starts: Date }>(
@@ -247,9 +244,7 @@ it("kill -9 of the primary under 300 requests: no answered booking lost, no time
       .toBe(true);
     expect(codes.filter((c) => sentTo(c.phone!) > 1)).toEqual([]);
     expect(codes.filter((c) => ![200, 503].includes(c.answers[0]!.status))).toEqual([]);
-  } finally {
-    await promoted.end();
-  }
+  });
 
   // The same process, never restarted: ready on the new primary.
   const ready = await fetch(`${server.url}/readyz`);

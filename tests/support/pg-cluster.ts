@@ -146,18 +146,12 @@ function cluster(bin: string, dataDir: string, port: number): PgCluster {
       // The postmaster's children notice their parent gone and exit on their own; wait for the port to close.
       for (let tries = 0; tries < 100 && (await portOpen(port)); tries++) await new Promise((r) => setTimeout(r, 50));
     },
-    async sql(...statements) {
-      const { default: pg } = await import("pg");
-      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
-      await client.connect();
-      try {
+    sql: (...statements) =>
+      withPgClient(`postgres://postgres@127.0.0.1:${port}/postgres`, async (client) => {
         let rows: Record<string, unknown>[] = [];
         for (const statement of statements) rows = (await client.query(statement)).rows;
         return rows;
-      } finally {
-        await client.end();
-      }
-    },
+      }),
     async promote() {
       await pgCtl("-w", "promote");
     },
@@ -180,6 +174,18 @@ async function portOpen(port: number): Promise<boolean> {
     });
     socket.once("error", () => resolve(false));
   });
+}
+
+/** `use` with one connection to the database at `url`, closed after whatever happens. */
+export async function withPgClient<T>(url: string, use: (client: import("pg").Client) => Promise<T>): Promise<T> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A free loopback port, as the operating system hands one out. */

@@ -15,14 +15,15 @@
  */
 import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
-import pg from "pg";
-import { freePort, initCluster } from "../../support/pg-cluster.ts";
+import { freePort, initCluster, withPgClient } from "../../support/pg-cluster.ts";
 import { runProvidersImport } from "../../support/providers-import.ts";
 import { demoScript } from "../../support/compiled-demo.ts";
 import { type StartedServer, startServer } from "../../support/start-server.ts";
 import { TEST_NOW } from "../../support/test-clock.ts";
 import { seedFile } from "../../support/test-seed-file.ts";
 import { addDays, todayIn, weekdayOf } from "../../../src/contract/zoned-time.ts";
+import type { Provider, Service } from "../../../src/contract/schemas/index.ts";
+import { bookingRequest, dateParts } from "../../support/booking-helpers.ts";
 import { percentile } from "../statistics.ts";
 import { bookingLinkOf, scaleFixture, sequence, writeAppointments } from "./scale-data.ts";
 
@@ -91,24 +92,17 @@ async function main() {
   );
 }
 
-async function rowCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+const rowCount = (url: string) =>
+  withPgClient(url, async (client) => {
     const tables = (await client.query<{ name: string }>("SELECT relname AS name FROM pg_stat_user_tables")).rows;
     let total = 0;
     for (const { name } of tables)
       total += Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM "${name}"`)).rows[0]?.n);
     return total;
-  } finally {
-    await client.end();
-  }
-}
+  });
 
-async function pagesOf(url: string, size: number): Promise<Page[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+const pagesOf = (url: string, size: number) =>
+  withPgClient(url, async (client) => {
     const { rows } = await client.query<Page>(
       `SELECT p.id AS "userId", p.booking_link AS link, p.time_zone AS zone, p.verification_type <> 0 AS verifies,
               (SELECT array_agg(m.id ORDER BY m.id) FROM staff_members m WHERE m.provider_id = p.id) AS staff,
@@ -117,10 +111,7 @@ async function pagesOf(url: string, size: number): Promise<Page[]> {
       [Array.from({ length: size }, (_, i) => bookingLinkOf(i))],
     );
     return rows;
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 async function measure(url: string, pages: Page[], processes: number, total: number): Promise<Row> {
   const servers: StartedServer[] = await Promise.all(
@@ -140,10 +131,12 @@ async function measure(url: string, pages: Page[], processes: number, total: num
     const address = () => `10.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.${1 + Math.floor(random() * 254)}`;
     const today = todayIn("Europe/Oslo", TEST_NOW);
     /** A day the page is open (Monday to Saturday in its own zone), 2 to 56 days from its today. */
-    const openDay = (page: Page) => {
+    /** A half hour from 09:00 to 16:30 on a day the page is open (Monday to Saturday in its own zone), 2 to 56 days from its today. */
+    const openSlot = (page: Page) => {
       for (;;) {
-        const day = addDays(todayIn(page.zone, TEST_NOW), 2 + Math.floor(random() * 55));
-        if (weekdayOf(day) !== 0) return day.split("-").map(Number) as [number, number, number];
+        const date = addDays(todayIn(page.zone, TEST_NOW), 2 + Math.floor(random() * 55));
+        const time = `${String(9 + Math.floor(random() * 8)).padStart(2, "0")}:${random() < 0.5 ? "00" : "30"}`;
+        if (weekdayOf(date) !== 0) return { date, time };
       }
     };
     const [year, month] = addDays(today, 7).split("-").map(Number) as [number, number];
@@ -170,52 +163,35 @@ async function measure(url: string, pages: Page[], processes: number, total: num
     let booked = 0;
     const bookings = await load(servers, 40, () => {
       const page = pick(bookable);
-      const [y, m, d] = openDay(page);
-      const phone = `4${String(Math.floor(random() * 1e7)).padStart(7, "0")}`;
+      const { date, time } = openSlot(page);
       booked += 1;
-      return post(`/api/Appointment?userId=${page.userId}`, address(), {
-        userId: page.userId,
-        year: y,
-        month: m,
-        day: d,
-        hour: 9 + Math.floor(random() * 8),
-        minute: random() < 0.5 ? 0 : 30,
-        serviceBookings: [{ serviceId: page.services[0]!, extraServiceIds: [] }],
-        staffMemberId: pick(page.staff),
-        phoneNumber: phone,
-        phoneNumberCountryCode: 47,
-        emailAddress: `bench${booked}@example.com`,
-        firstName: "Bench Customer",
-        lastName: "",
-        comment: "",
-        cancelUrl: "",
-        address: "",
-        postalCode: "",
-        password: "",
-        city: "",
-        smsReminder: false,
-        smsReceipt: false,
-        whatsappReminder: false,
-        whatsappReceipt: false,
-        emailReminder: false,
-        emailReceipt: true,
-        signupNewsletter: false,
-        customFields: [],
-        customerAccountIdentificationCode: null,
-      });
+      return post(
+        `/api/Appointment?userId=${page.userId}`,
+        address(),
+        bookingRequest({ userId: page.userId } as Provider, { id: page.services[0]! } as Service, date, time, {
+          staffMemberId: pick(page.staff),
+          phoneNumber: `4${String(Math.floor(random() * 1e7)).padStart(7, "0")}`,
+          phoneNumberCountryCode: 47,
+          emailAddress: `bench${booked}@example.com`,
+          firstName: "Bench Customer",
+          customFields: [],
+          // One message per booking, its e-mail receipt, as a visitor who ticks nothing else.
+          smsReceipt: false,
+          emailReminder: false,
+        }),
+      );
     });
     const doubleBooked = await doubleBookings(url, before);
 
     const holds = await load(servers, 40, () => {
       const page = pick(bookable);
-      const [y, m, d] = openDay(page);
+      const { date, time } = openSlot(page);
+      const [hour, minute] = time.split(":").map(Number) as [number, number];
       return post("/api/Appointment/hold", address(), {
         userId: page.userId,
-        year: y,
-        month: m,
-        day: d,
-        hour: 9 + Math.floor(random() * 8),
-        minute: random() < 0.5 ? 0 : 30,
+        ...dateParts(date),
+        hour,
+        minute,
         serviceBookings: [{ serviceId: page.services[0]! }],
         staffMemberId: null,
       });
@@ -305,21 +281,15 @@ async function load(servers: StartedServer[], connections: number, next: () => S
   return { ok: times.length, errors, statuses, latency: { p50: at(50), p95: at(95), p99: at(99) } };
 }
 
-async function maxAppointmentId(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ max: number }>("SELECT coalesce(max(id), 0) AS max FROM appointments")).rows[0]!.max;
-  } finally {
-    await client.end();
-  }
-}
+const maxAppointmentId = (url: string) =>
+  withPgClient(
+    url,
+    async (client) => (await client.query<{ max: number }>("SELECT coalesce(max(id), 0) AS max FROM appointments")).rows[0]!.max,
+  );
 
 /** Appointments made since `after` that overlap another live one of the same staff member (the exclusion constraint says 0). */
-async function doubleBookings(url: string, after: number): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+const doubleBookings = (url: string, after: number) =>
+  withPgClient(url, async (client) => {
     const { rows } = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM appointments a JOIN appointments b
           ON b.staff_member_id = a.staff_member_id AND b.id <> a.id AND b.status <> 'cancelled'
@@ -328,10 +298,7 @@ async function doubleBookings(url: string, after: number): Promise<number> {
       [after],
     );
     return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 async function residentMb(server: StartedServer): Promise<number> {
   const text = await (await fetch(`${server.url}/metrics`)).text();

@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
-import pg from "pg";
+import { withPgClient } from "../../support/pg-cluster.ts";
 import { from as copyFrom } from "pg-copy-streams";
 import { VerificationType } from "../../../src/contract/enumerations.ts";
 import { addDays, fromZoned, todayIn, weekdayOf } from "../../../src/contract/zoned-time.ts";
@@ -62,10 +62,8 @@ export function scaleFixture(from: number, to: number): Fixture {
  * Writes the appointments of pages `from` to `to` - 1 (already imported) with COPY, then
  * their services with one INSERT … SELECT. Answers the rows written.
  */
-export async function writeAppointments(databaseUrl: string, from: number, to: number, now: Date): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+export function writeAppointments(databaseUrl: string, from: number, to: number, now: Date): Promise<number> {
+  return withPgClient(databaseUrl, async (client) => {
     const staff = (
       await client.query<{ id: number; providerId: number; link: string; zone: string }>(
         `SELECT m.id, m.provider_id AS "providerId", p.booking_link AS link, p.time_zone AS zone
@@ -134,7 +132,5 @@ export async function writeAppointments(databaseUrl: string, from: number, to: n
     await client.query("VACUUM (ANALYZE)");
     await client.query("CHECKPOINT");
     return written + (services.rowCount ?? 0);
-  } finally {
-    await client.end();
-  }
+  });
 }
