@@ -44,3 +44,50 @@ describe("Stripe's settings", () => {
     expect(mode.stripe?.apiBase?.toString()).toBe("http://127.0.0.1:12111/");
   });
 });
+
+// Issue 45: Vipps MobilePay's settings, as strict.
+const wallet = {
+  VIPPS_CLIENT_ID: "fb492b5e-7907-4d83-bc20-c7fb60ca35de",
+  VIPPS_CLIENT_SECRET: "Y8Kteew6GE3ZmeycEt6egg==",
+  VIPPS_SUBSCRIPTION_KEY: "da7d5b0e18a84aeda961c0c31b75c2a9",
+  VIPPS_MSN: "123456",
+};
+
+describe("Vipps MobilePay's settings", () => {
+  it("production talks to the production environment with all four keys", () => {
+    expect(serverModeFrom({ ...production, ...wallet }).vipps).toEqual({
+      clientId: wallet.VIPPS_CLIENT_ID,
+      clientSecret: wallet.VIPPS_CLIENT_SECRET,
+      subscriptionKey: wallet.VIPPS_SUBSCRIPTION_KEY,
+      msn: "123456",
+      testMode: false,
+      apiBase: undefined,
+    });
+    expect(serverModeFrom(production).vipps).toBeUndefined();
+  });
+
+  it("some keys but not all, or a merchant serial number that is none, are refused by name", () => {
+    expect(() => serverModeFrom({ ...production, VIPPS_CLIENT_ID: wallet.VIPPS_CLIENT_ID })).toThrow(
+      /VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY, VIPPS_MSN \(Vipps MobilePay takes all four/,
+    );
+    expect(() => serverModeFrom({ ...production, ...wallet, VIPPS_MSN: "12a456" })).toThrow(
+      /VIPPS_MSN \(the merchant serial number: 4 to 7 digits\)/,
+    );
+  });
+
+  it("production refuses VIPPS_API_BASE, and the test environment without ALLOW_TEST_PAYMENTS=1", () => {
+    expect(() => serverModeFrom({ ...production, ...wallet, VIPPS_API_BASE: "http://127.0.0.1:9" })).toThrow(
+      /no VIPPS_API_BASE \(production talks to Vipps MobilePay's own API only/,
+    );
+    expect(() => serverModeFrom({ ...production, ...wallet, VIPPS_TEST_MODE: "1" })).toThrow(
+      /ALLOW_TEST_PAYMENTS=1 to run production on Vipps/,
+    );
+    expect(serverModeFrom({ ...production, ...wallet, VIPPS_TEST_MODE: "1", ALLOW_TEST_PAYMENTS: "1" }).vipps?.testMode).toBe(true);
+  });
+
+  it("the demo talks to the test environment or a stand-in only", () => {
+    expect(() => serverModeFrom(wallet)).toThrow(/Start refused: VIPPS_TEST_MODE=1 \(the demo never takes real money/);
+    expect(serverModeFrom({ ...wallet, VIPPS_TEST_MODE: "1" }).vipps?.testMode).toBe(true);
+    expect(serverModeFrom({ ...wallet, VIPPS_API_BASE: "http://127.0.0.1:9" }).vipps?.apiBase?.toString()).toBe("http://127.0.0.1:9/");
+  });
+});

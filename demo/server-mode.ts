@@ -1,4 +1,5 @@
 import type { StripeSettings } from "./api/payments/stripe-gateway.ts";
+import type { VippsSettings } from "./api/payments/vipps-gateway.ts";
 import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
 
 /**
@@ -15,7 +16,9 @@ import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
  * NODE_ENV=production alone is refused: operators set it by habit, and it must never
  * start the demo's open outbox.
  * Online payments go through Stripe Checkout when STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET are both set, in either mode. GET /metrics answers only
+ * STRIPE_WEBHOOK_SECRET are both set, and the mobile wallet through Vipps MobilePay when
+ * VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY and VIPPS_MSN are, in
+ * either mode. GET /metrics answers only
  * METRICS_TOKEN's bearer when it is set; production serves metrics only then.
  */
 /** E-mail over SMTP (SMTP_URL and SMTP_FROM), in either mode; without it e-mail goes as SMS does. */
@@ -30,6 +33,7 @@ export type ServerMode =
       secret: string;
       publicUrl: string | undefined;
       stripe: StripeSettings | undefined;
+      vipps: VippsSettings | undefined;
       smtp: SmtpSettings | undefined;
       metricsToken: string | undefined;
     }
@@ -41,6 +45,7 @@ export type ServerMode =
       /** Signs each webhook delivery (outbox/messenger.ts webhookDelivery), so that the gateway can tell it is ours. */
       messageWebhookSecret: string;
       stripe: StripeSettings | undefined;
+      vipps: VippsSettings | undefined;
       smtp: SmtpSettings | undefined;
       /** GET /metrics's bearer token; without it production serves no metrics. */
       metricsToken: string | undefined;
@@ -56,13 +61,22 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
     );
   const problems: string[] = [];
   const stripe = stripeSettingsFrom(env, mode, problems);
+  const vipps = vippsSettingsFrom(env, mode, problems);
   const smtp = smtpSettingsFrom(env, problems);
   const metricsToken = env.METRICS_TOKEN || undefined;
   const metricsWeak = metricsToken === undefined ? null : secretProblem(metricsToken);
   if (metricsWeak) problems.push(`METRICS_TOKEN ${metricsWeak} (the bearer token GET /metrics asks for): set 32 random bytes`);
   if (mode === "demo") {
     if (problems.length > 0) throw new Error(`Start refused: ${problems.join("; ")}`);
-    return { kind: "demo", secret: env.API_SECRET || DEMO_SECRET, publicUrl: env.PUBLIC_URL || undefined, stripe, smtp, metricsToken };
+    return {
+      kind: "demo",
+      secret: env.API_SECRET || DEMO_SECRET,
+      publicUrl: env.PUBLIC_URL || undefined,
+      stripe,
+      vipps,
+      smtp,
+      metricsToken,
+    };
   }
   const secret = env.API_SECRET ?? "";
   const weak = secretProblem(secret);
@@ -81,6 +95,7 @@ export function serverModeFrom(env: Record<string, string | undefined>): ServerM
     messageWebhookUrl: env.MESSAGE_WEBHOOK_URL!,
     messageWebhookSecret: env.MESSAGE_WEBHOOK_SECRET!,
     stripe,
+    vipps,
     smtp,
     metricsToken,
   };
@@ -112,7 +127,51 @@ function stripeSettingsFrom(env: Record<string, string | undefined>, mode: strin
     problems.push("no STRIPE_API_BASE (production talks to Stripe's own API only: another address would receive the secret key)");
   else if (env.STRIPE_API_BASE && !isHttpUrl(env.STRIPE_API_BASE))
     problems.push("STRIPE_API_BASE (an http(s) address, or unset for Stripe's own)");
-  return { secretKey, webhookSecret, apiBase: env.STRIPE_API_BASE && mode === "demo" ? new URL(env.STRIPE_API_BASE) : undefined };
+  const connectWebhookSecret = env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined;
+  if (connectWebhookSecret && !/^whsec_[0-9A-Za-z]+$/.test(connectWebhookSecret))
+    problems.push("STRIPE_CONNECT_WEBHOOK_SECRET (the Connect endpoint's signing secret, whsec_…, or unset)");
+  return {
+    secretKey,
+    webhookSecret,
+    connectWebhookSecret,
+    apiBase: env.STRIPE_API_BASE && mode === "demo" ? new URL(env.STRIPE_API_BASE) : undefined,
+  };
+}
+
+/**
+ * Vipps MobilePay's settings, as strict as Stripe's: production talks to Vipps
+ * MobilePay's own API only (VIPPS_API_BASE would send the keys elsewhere) and to its test
+ * environment (VIPPS_TEST_MODE=1) only with ALLOW_TEST_PAYMENTS=1; the demo to the test
+ * environment only (or a stand-in). The webhook's secret is no setting: the API registers
+ * each account's webhook on its first payment and keeps the secret Vipps MobilePay answers.
+ */
+function vippsSettingsFrom(env: Record<string, string | undefined>, mode: string, problems: string[]): VippsSettings | undefined {
+  const names = ["VIPPS_CLIENT_ID", "VIPPS_CLIENT_SECRET", "VIPPS_SUBSCRIPTION_KEY", "VIPPS_MSN"] as const;
+  const given = names.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  if (given.length < names.length)
+    problems.push(`${names.filter((name) => !env[name]).join(", ")} (Vipps MobilePay takes all four of ${names.join(", ")})`);
+  if (env.VIPPS_MSN && !/^[0-9]{4,7}$/.test(env.VIPPS_MSN)) problems.push("VIPPS_MSN (the merchant serial number: 4 to 7 digits)");
+  if (env.VIPPS_TEST_MODE && env.VIPPS_TEST_MODE !== "1") problems.push("VIPPS_TEST_MODE (1, or unset)");
+  const testMode = env.VIPPS_TEST_MODE === "1";
+  if (mode === "demo" && !testMode && !env.VIPPS_API_BASE)
+    problems.push("VIPPS_TEST_MODE=1 (the demo never takes real money: Vipps MobilePay's test environment, apitest.vipps.no)");
+  else if (mode === "production" && testMode && env.ALLOW_TEST_PAYMENTS !== "1")
+    problems.push(
+      "no VIPPS_TEST_MODE, or ALLOW_TEST_PAYMENTS=1 to run production on Vipps MobilePay's test environment (bookings confirmed by test users)",
+    );
+  if (env.VIPPS_API_BASE && mode === "production")
+    problems.push("no VIPPS_API_BASE (production talks to Vipps MobilePay's own API only: another address would receive the keys)");
+  else if (env.VIPPS_API_BASE && !isHttpUrl(env.VIPPS_API_BASE))
+    problems.push("VIPPS_API_BASE (an http(s) address, or unset for Vipps MobilePay's own)");
+  return {
+    clientId: env.VIPPS_CLIENT_ID ?? "",
+    clientSecret: env.VIPPS_CLIENT_SECRET ?? "",
+    subscriptionKey: env.VIPPS_SUBSCRIPTION_KEY ?? "",
+    msn: env.VIPPS_MSN ?? "",
+    testMode,
+    apiBase: env.VIPPS_API_BASE && mode === "demo" && isHttpUrl(env.VIPPS_API_BASE) ? new URL(env.VIPPS_API_BASE) : undefined,
+  };
 }
 
 function smtpSettingsFrom(env: Record<string, string | undefined>, problems: string[]): SmtpSettings | undefined {

@@ -8,6 +8,7 @@ import { outboxSender } from "./api/outbox/outbox-sender.ts";
 import { byChannel, smtpDelivery } from "./api/outbox/smtp-delivery.ts";
 import { serverKeys } from "./api/secrets/server-keys.ts";
 import { stripeGateway } from "./api/payments/stripe-gateway.ts";
+import { vippsGateway } from "./api/payments/vipps-gateway.ts";
 import { DEMO_PROVIDERS_FILE } from "./api/seed/demo-providers-file.ts";
 import { FixtureProblem } from "./api/seed/fixture.ts";
 import { readProvidersFile } from "./api/seed/read-seed-file.ts";
@@ -31,6 +32,7 @@ import { metricsRoutes } from "./api/routes/metrics-routes.ts";
  * READ_REPLICA_MAX_LAG_SECONDS, default 5, behind or down), SEED_FILE (the demo's providers
  * file instead of demo/seed/demo-providers.json; production never seeds),
  * PUBLIC_URL (the site's address in message links; default: the request's origin),
+ * DATABASE_START_WAIT_SECONDS (how long start-up waits for a database that does not answer; default 60),
  * FIXED_NOW (an ISO 8601 instant the API's clock stands still at; browser tests pin it),
  * TRUST_PROXY (how many reverse proxies' X-Forwarded-For to trust; default 0),
  * API_MODE, API_SECRET, MESSAGE_WEBHOOK_URL, MESSAGE_WEBHOOK_SECRET (demo or production: see server-mode.ts),
@@ -38,7 +40,9 @@ import { metricsRoutes } from "./api/routes/metrics-routes.ts";
  * MESSAGE_TIMEOUT_SECONDS (one delivery attempt's limit, default 10; a dead process's claims return after three),
  * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (online payments by Stripe Checkout; the demo's
  * STRIPE_API_BASE points the SDK at a stand-in, production refuses it; production takes a test
- * key only with ALLOW_TEST_PAYMENTS=1), METRICS_TOKEN (GET /metrics's bearer token; production
+ * key only with ALLOW_TEST_PAYMENTS=1), VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY,
+ * VIPPS_MSN (the mobile wallet by Vipps MobilePay; VIPPS_TEST_MODE=1 for its test environment,
+ * VIPPS_API_BASE for a stand-in, demo only), METRICS_TOKEN (GET /metrics's bearer token; production
  * serves metrics only with it).
  */
 const logger = jsonLogger();
@@ -65,7 +69,16 @@ async function main() {
   if (readUrl && !databaseUrl) throw new Error("DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL primary");
   const replicaMaxLagSeconds = Number(process.env.READ_REPLICA_MAX_LAG_SECONDS || 5);
   if (!(replicaMaxLagSeconds > 0)) throw new Error("READ_REPLICA_MAX_LAG_SECONDS must be a number of seconds above 0");
-  const db = await startDatabase({ databaseUrl, dataDir, seed: seedFile?.fixture, clock }).catch((error: unknown) => {
+  const waitSeconds = Number(process.env.DATABASE_START_WAIT_SECONDS ?? 60);
+  if (!(waitSeconds >= 0)) throw new Error("DATABASE_START_WAIT_SECONDS must be a number of seconds, 0 or more");
+  const db = await startDatabase({
+    databaseUrl,
+    dataDir,
+    seed: seedFile?.fixture,
+    clock,
+    waitSeconds,
+    onWait: ({ attempt, retryInMs, error }) => logger.warn("database not answering at start; trying again", { attempt, retryInMs, error }),
+  }).catch((error: unknown) => {
     throw error instanceof FixtureProblem && seedFile ? seedFile.problem(error) : error;
   });
   if (mode.kind === "production") {
@@ -112,7 +125,11 @@ async function main() {
     // Without PUBLIC_URL (the demo), links and payment return addresses name only this server's own addresses.
     ownOrigins: listeningOrigins(() => listeningPort),
     devRoutesEnabled: mode.kind === "demo",
-    payments: { stripe: mode.stripe ? stripeGateway(mode.stripe) : undefined, simulator: mode.kind === "demo" },
+    payments: {
+      stripe: mode.stripe ? stripeGateway(mode.stripe) : undefined,
+      vipps: mode.vipps ? vippsGateway(mode.vipps, db, keys) : undefined,
+      simulator: mode.kind === "demo",
+    },
     metrics,
   });
   const operations = healthRoutes(db, routing);
@@ -129,6 +146,7 @@ async function main() {
       payments:
         [
           mode.stripe ? `stripe${mode.stripe.secretKey.includes("_test_") ? " (test mode)" : ""}` : null,
+          mode.vipps ? `vipps${mode.vipps.testMode ? " (test environment)" : mode.vipps.apiBase ? " (stand-in)" : ""}` : null,
           mode.kind === "demo" ? "simulator" : null,
         ]
           .filter(Boolean)
@@ -156,6 +174,8 @@ async function main() {
   sender.start();
   // Refunds due (a payment that could not confirm its booking, a cancel in time) are made every 2 seconds.
   api.refunds.start();
+  // Wallet payments of confirmed bookings are captured every 2 seconds.
+  api.captures.start();
   // Expired counters, codes, idempotency keys, holds and old messages go every 10 minutes.
   const purge = async () => {
     try {
@@ -165,7 +185,7 @@ async function main() {
       logger.error("purge failed", { error: String(error) });
     }
   };
-  // Reminders due are queued every minute (each once: reminders/send-reminders.ts).
+  // Reminders due are queued every minute (each once: reminders/send-reminders.ts), and lapsed payments ended.
   const remind = async () => {
     try {
       const siteUrl = mode.publicUrl ?? `http://localhost:${listeningPort ?? port}`;
@@ -174,9 +194,31 @@ async function main() {
     } catch (error) {
       logger.error("reminder pass failed", { error: String(error) });
     }
+    // And each payment whose gateway's word never came is ended at its gateway.
+    try {
+      const lapsed = await api.endLapsed(mode.publicUrl ?? `http://localhost:${listeningPort ?? port}`);
+      if (lapsed.ended > 0) logger.info("lapsed payments ended", lapsed);
+    } catch (error) {
+      logger.error("lapsed payments pass failed", { error: String(error) });
+    }
   };
   const reminding = setInterval(remind, 60_000);
   reminding.unref();
+  // Freed times reach the waitlist within seconds: a pass every 2 seconds, one at a time.
+  let offering = false;
+  const offer = async () => {
+    if (offering) return;
+    offering = true;
+    try {
+      await api.offerWaitlist(mode.publicUrl ?? `http://localhost:${listeningPort ?? port}`);
+    } catch (error) {
+      logger.error("waitlist offer pass failed", { error: String(error) });
+    } finally {
+      offering = false;
+    }
+  };
+  const offers = setInterval(offer, 2_000);
+  offers.unref();
   void purge();
   const purging = setInterval(purge, 10 * 60_000);
   purging.unref();
@@ -194,6 +236,7 @@ async function main() {
     deadline.unref();
     clearInterval(purging);
     clearInterval(reminding);
+    clearInterval(offers);
     // A keep-alive connection whose request ends while stopping would keep the server
     // open until its idle timeout: closed as soon as it is idle.
     const closingIdle = setInterval(() => (server as import("node:http").Server).closeIdleConnections(), 100);
@@ -203,6 +246,7 @@ async function main() {
       // The pass under way records its outcome; what is left waits in the outbox.
       sender.stop(),
       api.refunds.stop(),
+      api.captures.stop(),
       routing.stop(),
     ]);
     smtp?.close();

@@ -3,7 +3,7 @@ import type { Database, Queryable } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import type { Messenger } from "./outbox/messenger.ts";
 import type { ApiMetrics } from "./operations/metrics.ts";
-import type { PaymentGateways } from "./payments/payment-gateway.ts";
+import type { PaymentGateways } from "./ports/payment-gateway.ts";
 import type { ServerKeys } from "./secrets/server-keys.ts";
 import type { OwnOrigins } from "./site-url.ts";
 

@@ -18,19 +18,26 @@ import { availabilityRoutes } from "./routes/availability-routes.ts";
 import { bookingRoutes } from "./routes/booking-routes.ts";
 import { customerAccountRoutes } from "./routes/customer-account-routes.ts";
 import { myPageRoutes } from "./routes/my-page-routes.ts";
-import type { PaymentGateways } from "./payments/payment-gateway.ts";
+import type { PaymentGateways } from "./ports/payment-gateway.ts";
 import { simulatorGateway } from "./payments/simulator-gateway.ts";
 import { refundSender } from "./refunds/refund-sender.ts";
 import type { StripeGateway } from "./payments/stripe-gateway.ts";
 import { paymentRoutes } from "./routes/payment-routes.ts";
 import { simulatorRoutes } from "./routes/simulator-routes.ts";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes.ts";
+import { vippsWebhookRoutes } from "./routes/vipps-webhook-routes.ts";
+import type { VippsGateway } from "./payments/vipps-gateway.ts";
+import { captureSender } from "./payments/capture-sender.ts";
+import { endLapsedPayments } from "./payments/lapsed-payments.ts";
+import { offerFreedTimes } from "./waitlist/waitlist-offers.ts";
 import { catalogueRoutes } from "./routes/catalogue-routes.ts";
+import { bookingPageOf } from "./catalogue/booking-page.ts";
 import { devRoutes } from "./routes/dev-routes.ts";
 import { scheduleRoutes } from "./routes/schedule-routes.ts";
 import { verificationRoutes } from "./routes/verification-routes.ts";
 import { providerRoutes } from "./routes/provider-routes.ts";
 import { holdRoutes } from "./routes/hold-routes.ts";
+import { waitlistRoutes } from "./routes/waitlist-routes.ts";
 import { routePath } from "hono/route";
 import { apiMetrics, type ApiMetrics } from "./operations/metrics.ts";
 
@@ -56,14 +63,15 @@ export interface ApiOptions {
   clock?: Clock;
   /**
    * How online payments are taken: Stripe Checkout for the first payment provider
-   * (onlineTransactionProvider 1) when given, and the demo's payment simulator (for
-   * both methods, the first provider when there is no Stripe) only when asked. Without
-   * either, a must-pay-online booking is refused with no-payment-provider.
+   * (onlineTransactionProvider 1) when given, Vipps MobilePay for the mobile wallet (3)
+   * when given, and the demo's payment simulator (for both methods, where no real
+   * gateway is given) only when asked. A page whose method has no gateway is refused
+   * with no-payment-provider.
    */
-  payments?: { stripe?: StripeGateway | undefined; simulator?: boolean };
+  payments?: { stripe?: StripeGateway | undefined; vipps?: VippsGateway | undefined; simulator?: boolean };
   /** Where requests, bookings, holds, payments and 429s are counted (served at /metrics by the site); a fresh registry by default. */
   metrics?: ApiMetrics;
-  /** The refund worker's wall clock and waits between attempts (refunds/refund-sender.ts); the machine's and the outbox's by default. */
+  /** The refund and capture workers' wall clock and waits between attempts (refunds/refund-sender.ts); the machine's and the outbox's by default. */
   refunds?: { wallClock?: () => Date; retryDelaysMs?: readonly number[] };
 }
 
@@ -88,14 +96,17 @@ export function createApi({
 }: ApiOptions) {
   const api = new Hono();
   const gateways: PaymentGateways = {
-    ...(payments.simulator ? { payu: simulatorGateway("payu"), vipps: simulatorGateway("vipps") } : {}),
-    ...(payments.stripe ? { payu: payments.stripe } : {}),
+    ...(payments.simulator ? { payu: simulatorGateway("payu"), card: simulatorGateway("card"), vipps: simulatorGateway("vipps") } : {}),
+    ...(payments.stripe ? { payu: payments.stripe, card: payments.stripe.cardsOnly } : {}),
+    ...(payments.vipps ? { vipps: payments.vipps } : {}),
   };
   const keys = serverKeys(secret);
   // Every message is queued in the outbox with what caused it; an outboxSender delivers it after commit.
   const deps: ApiDeps = { db, reads, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways, metrics };
   // Refunds decided by a request are made after it by this worker (the server runs its loop).
   const refunds = refundSender({ db, logger, gateways, messenger: deps.messenger, clock, metrics, ...refundOptions });
+  // Money a gateway only reserved is taken once its booking is confirmed, after the request (payments/capture-sender.ts).
+  const captures = captureSender({ db, logger, gateways, metrics, ...refundOptions });
 
   // First: every line logged while a request is handled carries its id.
   api.use("*", requestIdMiddleware());
@@ -148,10 +159,12 @@ export function createApi({
   api.route("/", verificationRoutes(deps));
   api.route("/", bookingRoutes(deps));
   api.route("/", holdRoutes(deps));
+  api.route("/", waitlistRoutes(deps));
   api.route("/", scheduleRoutes(db, clock));
   api.route("/", customerAccountRoutes(deps));
   api.route("/", myPageRoutes(deps));
   if (payments.stripe) api.route("/", stripeWebhookRoutes(deps, payments.stripe));
+  if (payments.vipps) api.route("/", vippsWebhookRoutes(deps, payments.vipps));
   if (payments.simulator) api.route("/", simulatorRoutes(deps));
   api.route("/", paymentRoutes(deps));
   if (devRoutesEnabled) api.route("/", devRoutes(db, keys));
@@ -174,6 +187,12 @@ export function createApi({
     logger.error("unhandled error", { path: loggablePath(new URL(c.req.url).pathname), error: String(error), stack: error.stack });
     return c.json({ message: "Internal server error" }, 500);
   });
-  // The refund worker goes with the API that decides refunds: the server starts and stops its loop.
-  return Object.assign(api, { refunds });
+  // The refund and capture workers go with the API that decides them: the server starts and stops their loops.
+  // Payments whose gateway's word never came are ended by the server's minute loop (payments/lapsed-payments.ts).
+  const endLapsed = (siteUrl: string) => endLapsedPayments(deps, siteUrl);
+  // Freed times are offered to the waitlist by the server's loop of a few seconds (waitlist/waitlist-offers.ts).
+  const offerWaitlist = (siteUrl: string) => offerFreedTimes(deps, siteUrl);
+  // The host page's data island reads a page as the first screen's routes do (catalogue/booking-page.ts).
+  const bookingPage = (bookingLink: string) => bookingPageOf(reads, bookingLink, clock.now());
+  return Object.assign(api, { refunds, captures, endLapsed, offerWaitlist, bookingPage });
 }

@@ -15,6 +15,11 @@ describe("host page routes", () => {
     expect(parseHostRoute("/demo-frisor/min-side")).toEqual({ view: "my-page", company: "demo-frisor" });
   });
 
+  it("routes /{bookingLink}/venteliste to a waitlist offer's page", () => {
+    expect(parseHostRoute("/demo-frisor/venteliste")).toEqual({ view: "waitlist-offer", company: "demo-frisor" });
+    expect(canonicalPath(parseHostRoute("/demo-frisor//venteliste/"))).toBe("/demo-frisor/venteliste");
+  });
+
   it("routes /{bookingLink}/embed to the embed builder, spelled one way", () => {
     expect(parseHostRoute("/demo-salon/embed")).toEqual({ view: "embed", company: "demo-salon" });
     expect(canonicalPath(parseHostRoute("/demo-salon/embed/"))).toBe("/demo-salon/embed");

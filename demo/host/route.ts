@@ -2,6 +2,8 @@
 export type HostRoute =
   | { view: "booking"; company: string; options: string | undefined }
   | { view: "my-page"; company: string }
+  /** A waitlist offer's link (issue 46): ?tilbud={secret}. */
+  | { view: "waitlist-offer"; company: string }
   | { view: "chooser"; company: string }
   /** The embed builder for a booking page (demo/host/embed-builder/). */
   | { view: "embed"; company: string }
@@ -29,6 +31,7 @@ export function parseHostRoute(pathname: string): HostRoute {
   }
   if (first === "velg" && second && rest.length === 0) return { view: "chooser", company: second };
   if (second === "min-side" && rest.length === 0) return { view: "my-page", company: first };
+  if (second === "venteliste" && rest.length === 0) return { view: "waitlist-offer", company: first };
   if (second === "embed" && rest.length === 0) return { view: "embed", company: first };
   // /{company} or /{company}/{options}; "iframe" is the option that hides the footer.
   if (rest.length === 0) return { view: "booking", company: first, options: second };
@@ -59,6 +62,8 @@ export function canonicalPath(route: HostRoute): string {
       return `/velg/${segment(route.company)}`;
     case "my-page":
       return `/${segment(route.company)}/min-side`;
+    case "waitlist-offer":
+      return `/${segment(route.company)}/venteliste`;
     case "embed":
       return `/${segment(route.company)}/embed`;
     case "booking":

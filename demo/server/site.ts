@@ -12,6 +12,7 @@ import {
   zonedDayAround,
 } from "booking-widget/contract";
 import { type Clock, wallClock } from "../api/clock.ts";
+import { isDatabaseUnavailable } from "../api/db/database-unavailable.ts";
 import * as v from "valibot";
 import { canonicalPath, type HostRoute, parseHostRoute } from "../host/route.ts";
 import { acceptedEncodings, builtFiles } from "./built-files.ts";
@@ -21,8 +22,8 @@ import { shortCache } from "./short-cache.ts";
 import { DEMO_ROOT } from "../demo-root.ts";
 
 export interface SiteOptions {
-  /** The reference API (mounted at /api). */
-  api: Hono;
+  /** The reference API (mounted at /api), with its read of a booking page for the data island. */
+  api: Hono & { bookingPage: PageReader };
   /** The served files (demo/dist/: widget/ and host/, demo/build/served-files.ts). */
   distDir?: string;
   /** The production start: source maps are not served. */
@@ -62,7 +63,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   // rendered once per page and few seconds, however many visitors or parallel requests.
   // A provider's change shows within PAGE_REUSE_MS (the widget asks again as it starts).
   const pages = shortCache<PreloadedPage | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (page) => page !== null });
-  const pageOf = (bookingLink: string) => pages(bookingLink, () => preloadedPage(api, bookingLink, clock.now()));
+  const pageOf = (bookingLink: string) => pages(bookingLink, () => preloadedPage(api.bookingPage, bookingLink, clock.now()));
   const copies = shortCache<CompressedJson | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (copy) => copy !== null });
 
   // An embedded element's painted first screen, asked by the script tag's loader
@@ -223,19 +224,28 @@ function providerSite(path: string): Response | null {
 /** The policy of issue 16's strict page: nothing inline, nothing from elsewhere. */
 export const STRICT_PROVIDER_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:";
 
+/** How the site reads a booking page: the API's own queries (demo/api/catalogue/booking-page.ts). */
+type PageReader = (bookingLink: string) => Promise<{ provider: unknown; services: unknown } | null>;
+
 /**
  * A booking page's provider and services for its JSON data island (src/api/preloaded-page.ts),
- * asked of the API in-process: the widget shows the services without an API round trip
- * after its script. Null when the API has no such page (the widget then says so itself).
+ * read through the queries the API's routes use: the widget shows the services without an
+ * API round trip after its script. Null when the API has no such page, or its database
+ * cannot answer now (the widget then asks, or says so, itself).
  */
-async function preloadedPage(api: Hono, bookingLink: string, now: Date) {
-  const providerAnswer = await api.request(`/User/ByUser/${encodeURIComponent(bookingLink)}`);
-  if (!providerAnswer.ok) return null;
-  const provider = (await providerAnswer.json()) as { userId: number };
-  const services = await api.request(`/Service/asAnonymous?userId=${provider.userId}`);
-  if (!services.ok) return null;
+async function preloadedPage(bookingPage: PageReader, bookingLink: string, now: Date) {
+  let read: Awaited<ReturnType<PageReader>>;
+  try {
+    read = await bookingPage(bookingLink);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+  if (!read) return null;
+  // Its JSON, as the widget would have it from the API.
+  const { provider, services } = JSON.parse(JSON.stringify(read)) as typeof read;
   // Checked as the widget checks it: what the page paints is what the widget would show.
-  const page = v.safeParse(PreloadedPage, { bookingLink, provider, services: await services.json() });
+  const page = v.safeParse(PreloadedPage, { bookingLink, provider, services });
   if (!page.success) return null;
   // The widget's clock answers "today" from these bounds while it is inside them (src/time/provider-today.ts).
   const today = zonedDayAround(page.output.provider.timeZone, now);
@@ -264,7 +274,8 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
  * and its address (which may carry the login code) is never sent on as a referrer.
  */
 export function hostPageHeaders(route: HostRoute, paintedStyleSource: string, sentryOrigin?: string): Record<string, string> {
-  const myPage = route.view === "my-page";
+  // My Page, and a waitlist offer's page, whose address carries the offer's secret.
+  const myPage = route.view === "my-page" || route.view === "waitlist-offer";
   // The embed builder is a provider's tool: no other site frames it either.
   const unframed = myPage || route.view === "embed";
   const framing = unframed ? "'none'" : "*";

@@ -20,6 +20,7 @@ import { useBusy } from "../ui/useBusy.ts";
 import { sessionAccount, type MyPageSession } from "./session.ts";
 import { useSessionStore } from "./session-context.ts";
 import { DialogType } from "../contract/enumerations.ts";
+import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
 interface ProfileCardProps {
   provider: Provider;
@@ -34,7 +35,7 @@ interface ProfileCardProps {
  */
 export function ProfileCard({ provider, account, session, onSessionLost }: ProfileCardProps) {
   const { _ } = useLingui();
-  const { feedback, report } = useWidget();
+  const { feedback, report } = useWidget<FeedbackServices>();
   const sessionStore = useSessionStore();
   const calls = useApiCalls(createCustomerCalls);
   const [editing, showEditing] = useState(false);

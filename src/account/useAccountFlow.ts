@@ -15,6 +15,7 @@ import { type AccountEvent, firstAccountPhase, nextAccountPhase } from "./accoun
 import { accountMessages as m } from "./account-messages.ts";
 import { accountFields, valuesFromAccount } from "../customer/account-values.ts";
 import { useSessionStore } from "./session-context.ts";
+import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
 interface AccountFlowOptions {
   /** The details as typed so far (the phone step's number among them), kept by the step that shows the flow. */
@@ -33,7 +34,7 @@ interface AccountFlowOptions {
  */
 export function useAccountFlow(provider: Provider, { values, setValues, onProfileCreated }: AccountFlowOptions) {
   const { _ } = useLingui();
-  const { feedback, report } = useWidget();
+  const { feedback, report } = useWidget<FeedbackServices>();
   const customer = useApiCalls(createCustomerCalls);
   const session = useSessionStore();
   // Where the flow starts: the details, when someone is logged in already.

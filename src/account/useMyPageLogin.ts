@@ -15,6 +15,7 @@ import { customerKey } from "./useMyPageCustomer.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { useSessionStore } from "./session-context.ts";
 import { DialogType } from "../contract/enumerations.ts";
+import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
 type LoginSource = "link" | "saved" | "form";
 
@@ -26,7 +27,7 @@ type LoginSource = "link" | "saved" | "form";
  */
 export function useMyPageLogin(provider: Provider) {
   const { _ } = useLingui();
-  const { feedback, report, routes } = useWidget();
+  const { feedback, report, routes } = useWidget<FeedbackServices>();
   const session = useSessionStore();
   const calls = useApiCalls(createCustomerCalls);
   const { mutate } = useSWRConfig();

@@ -18,15 +18,18 @@ import { readStoredLanguage } from "../i18n/locale-storage.ts";
 import { readRememberedPage, readRememberedProvider } from "../kernel/provider/remembered-page.ts";
 import { createAttributeWarner, createReporter } from "../kernel/errors/report.ts";
 import { lazyErrorSink, reportingDsn } from "../error-reporting/error-reporting.ts";
-import type { PrefillAttributes } from "../booking/prefill/prefill-attributes.ts";
+import type { PrefillAttributes } from "../booking/store/prefill-attributes.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
 import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
+import type { BookingServices } from "../booking/store/booking-store-context.ts";
+import type { SessionServices } from "../account/session-context.ts";
+import type { FeedbackServices } from "../feedback/feedback-context.ts";
 import { createWidgetEvents } from "../kernel/widget-events.ts";
-import { type LaterModule, openLaterDoor } from "../kernel/later/later-door.ts";
+import { openLaterDoor } from "../kernel/later/later-door.ts";
 
 // The later chunk is fetched from here, the composition root: the features below load it
 // through the kernel's door, never by importing it.
-openLaterDoor(() => import("./later-screens.ts") as Promise<LaterModule>);
+openLaterDoor(() => import("./later-screens.ts"));
 
 export interface WidgetProvidersProps {
   company: string | undefined;
@@ -154,7 +157,8 @@ export function WidgetProviders({
       ),
     [apiBase, fetch, report, started],
   );
-  const services = useMemo<WidgetServices>(
+  // Every member a feature reads (its own type, named where it is used) is built here.
+  const services = useMemo<WidgetServices & BookingServices & SessionServices & FeedbackServices>(
     () => ({
       api,
       store,

@@ -7,7 +7,7 @@ import { FeedbackHost } from "../feedback/FeedbackHost.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "../kernel/shell-messages.ts";
-import { lazyScreen } from "../kernel/later/lazy-screen.ts";
+import { type LaterScreen, lazyScreen } from "../kernel/later/lazy-screen.ts";
 import { replacePaintedFirstScreen } from "./painted-first-screen.ts";
 import type { StartedCalls } from "../api/started-calls.ts";
 import { useIframeHeight } from "./useIframeHeight.ts";
@@ -18,11 +18,14 @@ import { loadLater } from "../kernel/later/later-door.ts";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
 
 // Only the payment return addresses need it: it stays out of the first screen.
-const PaymentReturnView = lazyScreen("PaymentReturnView");
-const ChooserView = lazyScreen("ChooserView");
-const MyPageView = lazyScreen("MyPageView");
+/** The root's own views from the later chunk: the chunk is this room's, so its type is read from it (type only). */
+type LaterChunk = typeof import("./later-screens.ts");
+const PaymentReturnView = (lazyScreen as LaterScreen<LaterChunk>)("PaymentReturnView");
+const ChooserView = (lazyScreen as LaterScreen<LaterChunk>)("ChooserView");
+const MyPageView = (lazyScreen as LaterScreen<LaterChunk>)("MyPageView");
+const WaitlistOfferView = (lazyScreen as LaterScreen<LaterChunk>)("WaitlistOfferView");
 
-export const WIDGET_VIEWS = ["booking", "my-page", "chooser", "payment-success", "payment-failure"] as const;
+export const WIDGET_VIEWS = ["booking", "my-page", "chooser", "payment-success", "payment-failure", "waitlist-offer"] as const;
 export type WidgetView = (typeof WIDGET_VIEWS)[number];
 
 export interface WidgetRootProps {
@@ -76,7 +79,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     () =>
       preview
         ? previewFetch(props.fetch ?? ((input, init) => globalThis.fetch(input, init)), () =>
-            loadLater().then((later) => later.answerInPreview),
+            loadLater<LaterChunk>().then((later) => later.answerInPreview),
           )
         : props.fetch,
     [preview, props.fetch],
@@ -185,6 +188,8 @@ function RoutedView({ company, view: attribute = "booking" }: { company: string 
         <ChooserView company={company} />
       ) : view === "my-page" ? (
         <MyPageView bookingLink={company} />
+      ) : view === "waitlist-offer" ? (
+        <WaitlistOfferView company={company} />
       ) : (
         <BookingView company={company} />
       )}

@@ -1,4 +1,4 @@
-import { loadLater } from "../kernel/later/later-door.ts";
+import { type LoadLater, loadLater } from "../kernel/later/later-door.ts";
 import { useLingui } from "@lingui/react";
 import { useId, useState, type MouseEvent } from "react";
 import type { Provider } from "../contract/schemas/index.ts";
@@ -10,6 +10,12 @@ import { useViewLink } from "../kernel/useViewLink.ts";
 import { bookingMessages } from "./messages.ts";
 import { leavingNeedsConfirmation } from "./steps.ts";
 import { DialogType } from "../contract/enumerations.ts";
+import type { FeedbackServices } from "../feedback/feedback-context.ts";
+
+/** Forgetting a saved token, from the later chunk (app/later-screens.ts checks it has it). */
+export interface MenuLater {
+  forgetSavedToken: typeof import("../customer/saved-details.ts").forgetSavedToken;
+}
 
 /**
  * The header's way to My Page, and the mobile menu (spec §2 "Shell"): "My Page", or
@@ -18,7 +24,7 @@ import { DialogType } from "../contract/enumerations.ts";
  */
 export function BookingMenu({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
-  const { feedback } = useWidget();
+  const { feedback } = useWidget<FeedbackServices>();
   const store = useBookingStoreApi();
   const session = useSessionStore();
   const account = useSession((state) => state.account);
@@ -37,7 +43,7 @@ export function BookingMenu({ provider }: { provider: Provider }) {
     // The session's end sends the booking back to its first step (app/WidgetProviders.tsx).
     session.getState().logOut();
     // Only a logged-in customer sees Log out, so the later screens are loaded already.
-    void loadLater().then((later) => later.forgetSavedToken(provider.userId));
+    void (loadLater as LoadLater<MenuLater>)().then((later) => later.forgetSavedToken(provider.userId));
   };
 
   const entry = account ? (

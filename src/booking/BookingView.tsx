@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useRef } from "react";
 import type { CustomerAccount, Provider } from "../contract/schemas/index.ts";
 import { useSessionStore } from "../account/session-context.ts";
 import { Footer } from "../kernel/Footer.tsx";
-import { lazyScreen } from "../kernel/later/lazy-screen.ts";
+import { type LaterScreen, lazyScreen } from "../kernel/later/lazy-screen.ts";
 import { ProviderGate } from "../kernel/provider/ProviderGate.tsx";
 import { useWidget } from "../kernel/widget-context.ts";
 import { useBookingStore, useBookingStoreApi } from "./store/booking-store-context.ts";
@@ -20,12 +20,24 @@ import { usePagePrefill } from "./prefill/usePagePrefill.ts";
 import { usePrefetchNextSteps } from "./prefetch/usePrefetchNextSteps.ts";
 
 // Steps after the first come from the one later chunk (app/later-screens.ts): the first screen stays small.
-const StaffStep = lazyScreen("StaffStep");
-const TimeStep = lazyScreen("TimeStep");
-const InformationStep = lazyScreen("InformationStep");
-const AccountStep = lazyScreen("AccountStep");
-const ConfirmStep = lazyScreen("ConfirmStep");
-const ReceiptStep = lazyScreen("ReceiptStep");
+/**
+ * The steps after the first, from the one later chunk (app/later-screens.ts, which checks
+ * it has each under this name): types only, so none of them is in the first screen.
+ */
+export interface BookingSteps {
+  StaffStep: typeof import("./staff/StaffStep.tsx").default;
+  TimeStep: typeof import("./time/TimeStep.tsx").default;
+  InformationStep: typeof import("./information/InformationStep.tsx").default;
+  AccountStep: typeof import("./account/AccountStep.tsx").default;
+  ConfirmStep: typeof import("./confirm/ConfirmStep.tsx").default;
+  ReceiptStep: typeof import("./receipt/ReceiptStep.tsx").default;
+}
+const StaffStep = (lazyScreen as LaterScreen<BookingSteps>)("StaffStep");
+const TimeStep = (lazyScreen as LaterScreen<BookingSteps>)("TimeStep");
+const InformationStep = (lazyScreen as LaterScreen<BookingSteps>)("InformationStep");
+const AccountStep = (lazyScreen as LaterScreen<BookingSteps>)("AccountStep");
+const ConfirmStep = (lazyScreen as LaterScreen<BookingSteps>)("ConfirmStep");
+const ReceiptStep = (lazyScreen as LaterScreen<BookingSteps>)("ReceiptStep");
 
 /** A booking coming back from the payment page (PaymentReturnView). */
 export interface ResumedBooking {

@@ -12,6 +12,7 @@ import { paymentMessages } from "./payment/messages.ts";
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from "./payment/pending-payment.ts";
 import { returningBooking } from "./payment/returning-booking.ts";
 import { PENDING_RECHECK_MS, PENDING_RECHECKS, type ReturnOutcome, returnOutcome } from "./payment/return-outcome.ts";
+import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
 /**
  * /payment/success and /payment/failure: where an online payment returns to. The
@@ -21,7 +22,7 @@ import { PENDING_RECHECK_MS, PENDING_RECHECKS, type ReturnOutcome, returnOutcome
  * what became of the payment, and only a paid one shows a receipt.
  */
 export default function PaymentReturnView({ outcome: claimed }: { outcome: "success" | "failure" }) {
-  const { feedback, i18n, report, emit } = useWidget();
+  const { feedback, i18n, report, emit } = useWidget<FeedbackServices>();
   const payments = useApiCalls(createPaymentCalls);
   const [pending] = useState(() => readPendingPayment());
   const company = pending?.bookingLink ?? companyFromAddress();

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { AvailableHour, LoadedDay, MovingAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
 import { Loaded } from "../kernel/Loaded.tsx";
 import { loadOf } from "../kernel/loads.ts";
@@ -33,6 +33,8 @@ export interface TimePickerProps {
   /** Which clock the hours show first when the visitor's zone differs (the booking keeps the provider's). */
   zoneLead?: ZoneLead;
   onZoneLeadChange?: (lead: ZoneLead) => void;
+  /** Shown under a loaded day's hours (the time step's waitlist); `empty`: the day has none. */
+  dayExtra?: (date: string, empty: boolean) => ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function TimePicker({
   holdToken,
   zoneLead,
   onZoneLeadChange,
+  dayExtra,
 }: TimePickerProps) {
   const { _, i18n } = useLingui();
   const { report } = useWidget();
@@ -126,6 +129,8 @@ export function TimePicker({
       <Loaded load={loadOf(dayHours)} notFound={timeMessages.loadFailed} loading={hourList(undefined)}>
         {(day) => hourList(day.hoursToBook)}
       </Loaded>
+      {/* Beside the list, not inside it: the hour list keeps its place in the tree (and its focus) as the day loads. */}
+      {dayHours.data && !dayHours.error && dayExtra?.(date, dayHours.data.hoursToBook.length === 0)}
     </>
   );
 }

@@ -21,9 +21,3 @@ export * from "./zoned-time.ts";
 export * from "./locales.ts";
 export * from "./page-island.ts";
 export * from "./serving-manifest.ts";
-// The admin side of spec §3 and §7, which the customer widget does not use: the form
-// definitions as data (and a valibot schema from any of them), and the declared routes.
-export { ADMIN_FORMS } from "./admin/admin-forms.ts";
-export { declaredRoutes } from "./admin/declared-routes.ts";
-export type { FieldDefinition, FieldRule, FormDefinition } from "./admin/form-definition.ts";
-export { formSchema, visibleFields } from "./admin/form-schema.ts";

@@ -94,6 +94,19 @@ export const REFUSALS = {
   "idempotency-key-reused": { status: 422, message: "This Idempotency-Key was used for a different request" },
   /** An Idempotency-Key sent again while its first request is still running. */
   "idempotency-key-in-flight": { status: 409, message: "A request with this Idempotency-Key is still running: try again shortly" },
+  /** The page keeps no waitlist. */
+  "waitlist-off": { status: 409, message: "This page has no waitlist" },
+  /** The customer already waits as often as one may on this page: an entry must end or be removed first. */
+  "waitlist-entries-used-up": {
+    status: 409,
+    message: "You are already on the waitlist as often as you can be. Remove an entry on My Page first.",
+  },
+  /** A day the entry names has as many waiting as the page takes. */
+  "waitlist-full": { status: 409, message: "The waitlist for this day is full" },
+  /** The offer's time was booked with its link: a link books once. */
+  "waitlist-offer-used": { status: 410, message: "This offer has been used: the time is booked" },
+  /** The offer's time ran out before it was booked: the time went on to the next in line, or to everyone. */
+  "waitlist-offer-expired": { status: 410, message: "This offer has run out. You are still on the waitlist." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

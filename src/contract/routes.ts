@@ -18,6 +18,11 @@ export const routes = {
   // held times: our extension (demo/api/holds/README.md)
   hold: () => "Appointment/hold",
   releaseHold: () => "Appointment/hold/release",
+  // the waitlist: our extension (issue 46)
+  waitlist: () => "Waitlist",
+  waitlistEntry: (id: number) => `Waitlist/${seg(id)}`,
+  waitlistOffer: () => "Waitlist/offer",
+  waitlistSettings: () => "Waitlist/settings",
   // series: our extension (issue 42)
   seriesPreview: () => "Appointment/series",
   cancelSeriesByCustomer: () => "Appointment/cancelSeriesByCustomer",

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerAccount } from "../contract/schemas/index.ts";
-import type { BookingFormValues } from "../validation/booking-form.ts";
+import { formValues } from "../../tests/support/widget-builders.ts";
 import { accountFields, valuesFromAccount } from "./account-values.ts";
 
-const base: BookingFormValues = {
-  firstName: "",
-  phoneNumber: "2125550123",
-  phoneNumberCountryCode: 1,
-  emailAddress: "",
-  address: "",
-  postalCode: "",
-  city: "",
-  ssn: "",
-  dateOfBirth: "",
-  gender: "",
-  customFields: { Insurance: "" },
-};
+const base = formValues({ phoneNumber: "2125550123", phoneNumberCountryCode: 1, customFields: { Insurance: "" } });
 const account = {
   firstName: "Taylor",
   lastName: "",

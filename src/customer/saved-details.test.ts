@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { memoryStorage } from "../../tests/support/memory-storage.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
+import { formValues } from "../../tests/support/widget-builders.ts";
 import { autoFilled, forgetSavedToken, readSavedDetails, rememberLogin, saveDetails, tokenFor } from "./saved-details.ts";
 
 const customer: BookingFormValues = {
@@ -16,19 +17,7 @@ const customer: BookingFormValues = {
   gender: "Mann",
   customFields: { X: "y" },
 };
-const blank: BookingFormValues = {
-  ...customer,
-  firstName: "",
-  phoneNumber: "",
-  emailAddress: "",
-  address: "",
-  postalCode: "",
-  city: "",
-  ssn: "",
-  dateOfBirth: "",
-  gender: "",
-  customFields: {},
-};
+const blank = formValues();
 
 let storage: Storage;
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLaterMessages } from "../kernel/later/useLaterMessages.ts";
 import { useWidget } from "../kernel/widget-context.ts";
-import { useFeedback } from "./feedback-context.ts";
+import { type FeedbackServices, useFeedback } from "./feedback-context.ts";
 import { LaterStyles } from "../kernel/later/LaterStyles.tsx";
 import { openModal } from "../ui/open-modal.ts";
 import { deepActiveElement } from "../ui/focus.ts";
@@ -27,7 +27,7 @@ export default function FeedbackLayer() {
 
 function DialogView({ dialog }: { dialog: QueuedDialog }) {
   const { _ } = useLingui();
-  const { feedback, report } = useWidget();
+  const { feedback, report } = useWidget<FeedbackServices>();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -147,7 +147,7 @@ function Snackbars({ snackbars }: { snackbars: readonly Snackbar[] }) {
 
 function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
   const { _ } = useLingui();
-  const { feedback } = useWidget();
+  const { feedback } = useWidget<FeedbackServices>();
   const close = () => feedback.getState().closeSnackbar(snackbar.id);
   // WCAG 2.2.1: a pointer over the snackbar or focus in it holds it; it then stays its
   // whole time again from when it is let go.

@@ -5,7 +5,11 @@ import type { WidgetI18n } from "../i18n/create-i18n.ts";
 import type { AttributeWarner, Reporter } from "./errors/report.ts";
 import type { EmitWidgetEvent } from "./widget-events.ts";
 
-/** Everything one widget element owns; nothing here is shared with another element. */
+/**
+ * Everything one widget element owns that the kernel knows; nothing here is shared with
+ * another element. The features' stores are members too (BookingServices, SessionServices,
+ * FeedbackServices), typed where they are read.
+ */
 export interface WidgetServices {
   api: ApiClient;
   i18n: WidgetI18n;
@@ -34,8 +38,13 @@ export interface WidgetServices {
 
 export const WidgetContext = createContext<WidgetServices | null>(null);
 
-export function useWidget(): WidgetServices {
+/**
+ * The element's services. A feature's own member comes with its own type, named where it
+ * is used: `useWidget<FeedbackServices>().feedback` (feedback/feedback-context.ts). The
+ * kernel knows none of them; app/WidgetProviders.tsx builds the services with every one.
+ */
+export function useWidget<Members = unknown>(): WidgetServices & Members {
   const services = useContext(WidgetContext);
   if (!services) throw new Error("useWidget() outside <WidgetProviders>");
-  return services;
+  return services as WidgetServices & Members;
 }

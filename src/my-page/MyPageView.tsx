@@ -28,6 +28,8 @@ import { useAppointmentActions } from "./useAppointmentActions.ts";
 import { useMyPageCustomer } from "../account/useMyPageCustomer.ts";
 import { useMyPageLogin } from "../account/useMyPageLogin.ts";
 import { DialogType } from "../contract/enumerations.ts";
+import { MyWaitlist } from "../waitlist/MyWaitlist.tsx";
+import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
 /** /{bookingLink}/min-side: the customer's own page (spec §2 "My Page"). */
 export function MyPageView({ bookingLink }: { bookingLink: string }) {
@@ -122,7 +124,7 @@ function MyPageHome({
   onSessionLost(): void;
 }) {
   const { _ } = useLingui();
-  const { feedback } = useWidget();
+  const { feedback } = useWidget<FeedbackServices>();
   const account = useSession((state) => state.account);
   const { data, error, mutate } = useMyPageCustomer(provider, session);
   const services = useServices(provider.userId);
@@ -214,6 +216,7 @@ function MyPageHome({
               onCancelRest={actions.cancelRest}
             />
           )}
+          <MyWaitlist provider={provider} session={session} />
           <ProfileCard provider={provider} account={account} session={session} onSessionLost={onSessionLost} />
         </div>
       )}

@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerAppointment, ServiceCategory } from "../contract/schemas/index.ts";
+import { widgetService } from "../../tests/support/widget-builders.ts";
 import { appointmentSelections } from "./appointment-services.ts";
 
-const service = (id: number, title: string, children: { id: number; title: string }[] = []) => ({
-  id,
-  title,
-  description: "",
-  price: 100,
-  discountPrice: null,
-  disablePrice: false,
-  durationInMinutes: 30,
-  serviceDurationInMinutes: null,
-  mustPayOnline: false,
-  payOnlinePrice: null,
-  unavailableForOnlineBooking: false,
-  capacity: 1,
-  firstAvailable: null,
-  children: children.map((c) => ({ ...c, price: 50, durationInMinutes: 15, selected: false })),
-});
+const service = (id: number, title: string, children: { id: number; title: string }[] = []) =>
+  widgetService({
+    id,
+    title,
+    firstAvailable: null,
+    children: children.map((c) => ({ ...c, price: 50, durationInMinutes: 15, selected: false })),
+  });
 const categories: ServiceCategory[] = [
   {
     title: "Hair",

@@ -15,6 +15,7 @@ import { formatPrice } from "../contract/format-price.ts";
 import type { Locale } from "../contract/locales.ts";
 import type { CancelledAppointment, CancelledSeries } from "../contract/schemas/index.ts";
 import { paymentTermsMessages } from "../kernel/payment/payment-terms-lines.ts";
+import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
 interface Options {
   provider: Provider;
@@ -33,7 +34,7 @@ interface Options {
 export function useAppointmentActions({ provider, session, refresh, onSessionLost }: Options) {
   const { _, i18n } = useLingui();
   const price = (amount: number) => formatPrice(amount, i18n.locale as Locale);
-  const { feedback, report, emit } = useWidget();
+  const { feedback, report, emit } = useWidget<FeedbackServices>();
   const calls = useApiCalls(createCustomerCalls);
   const dialog = (text: string, code: string) => feedback.getState().showDialog({ type: DialogType.Message, icon: "error", text, code });
   const tooLate = () => dialog(_({ ...errorCatalogue.cancelTooLate, values: { hours: provider.hoursToCancel } }), "cancel-too-late");

@@ -70,6 +70,12 @@ export const laterCss =
 .bw-field textarea:focus-visible { outline: 3px solid var(--bw-color-primary); outline-offset: 1px; }
 .bw-button:disabled { opacity: 0.55; cursor: default; }
 .bw-consent { align-items: flex-start; }
+.bw-waitlist { display: grid; gap: 0.75em; justify-items: start; margin-top: var(--bw-space); padding-top: var(--bw-space); border-top: 1px solid var(--bw-color-border); }
+.bw-waitlist p { margin: 0; }
+.bw-my-waitlist__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5em; }
+.bw-my-waitlist__entry { display: flex; flex-wrap: wrap; gap: 0.5em 1em; align-items: center; justify-content: space-between; }
+.bw-my-waitlist__window { color: var(--bw-color-muted); }
+.bw-waitlist__days { display: grid; gap: 0.4em; border: 0; padding: 0; margin: 0; }
 .bw-summary { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .bw-summary__caption { text-align: left; font-weight: 600; padding-bottom: 0.4em; }
 .bw-summary th, .bw-summary td { overflow-wrap: anywhere; text-align: left; padding: 0.45em 0.5em 0.45em 0; border-bottom: 1px solid var(--bw-color-border); vertical-align: top; }

@@ -3,7 +3,7 @@
  * (they inherit through the shadow boundary) and ::part() names; nothing else leaks
  * in or out.
  */
-export const widgetCss = /* css */ `
+const lightCss = /* css */ `
 :host {
   --bw-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --bw-font-size: 16px;
@@ -54,45 +54,19 @@ export const widgetCss = /* css */ `
   pointer-events: auto !important;
 }
 :host([hidden]) { display: none !important; }
-/* theme="dark", and theme="auto" on a dark system: a palette that keeps WCAG AA contrast. */
-:host([theme="dark"]) {
-  --bw-color-text: #e8ebf0;
-  --bw-color-muted: #a9b2bf;
-  --bw-color-bg: #14181e;
-  --bw-color-surface: #1d232b;
-  --bw-color-border: #3a4452;
-  --bw-color-primary: #8ab4ff;
-  --bw-color-primary-text: #0b1220;
-  --bw-color-success: #6fd49a;
-  --bw-color-error: #ff9b8f;
-  --bw-color-error-surface: #3a1d1b;
-  --bw-color-on-status: #0b1220;
-  --bw-color-snackbar: #e8ebf0;
-  --bw-color-snackbar-text: #14181e;
-  --bw-shadow: rgb(0 0 0 / 0.5);
-  --bw-color-backdrop: rgb(0 0 0 / 0.6);
-  color-scheme: dark !important;
-}
-@media (prefers-color-scheme: dark) {
-  :host([theme="auto"]) {
-    --bw-color-text: #e8ebf0;
-    --bw-color-muted: #a9b2bf;
-    --bw-color-bg: #14181e;
-    --bw-color-surface: #1d232b;
-    --bw-color-border: #3a4452;
-    --bw-color-primary: #8ab4ff;
-    --bw-color-primary-text: #0b1220;
-    --bw-color-success: #6fd49a;
-    --bw-color-error: #ff9b8f;
-    --bw-color-error-surface: #3a1d1b;
-    --bw-color-on-status: #0b1220;
-    --bw-color-snackbar: #e8ebf0;
-    --bw-color-snackbar-text: #14181e;
-    --bw-shadow: rgb(0 0 0 / 0.5);
-  --bw-color-backdrop: rgb(0 0 0 / 0.6);
-    color-scheme: dark !important;
-  }
-}
+`;
+
+/**
+ * The one dark palette (WCAG AA contrast), for theme="dark" and for theme="auto" on a dark
+ * system. Written minified: it is placed under both selectors as it stands.
+ */
+const darkPalette =
+  "--bw-color-text:#e8ebf0;--bw-color-muted:#a9b2bf;--bw-color-bg:#14181e;--bw-color-surface:#1d232b;" +
+  "--bw-color-border:#3a4452;--bw-color-primary:#8ab4ff;--bw-color-primary-text:#0b1220;--bw-color-success:#6fd49a;" +
+  "--bw-color-error:#ff9b8f;--bw-color-error-surface:#3a1d1b;--bw-color-on-status:#0b1220;--bw-color-snackbar:#e8ebf0;" +
+  "--bw-color-snackbar-text:#14181e;--bw-shadow:rgb(0 0 0/.5);--bw-color-backdrop:rgb(0 0 0/.6);color-scheme:dark!important";
+
+const componentsCss = /* css */ `
 *, *::before, *::after { box-sizing: border-box; }
 .bw-root { max-width: var(--bw-max-width); margin: 0 auto; padding: var(--bw-space); background: var(--bw-color-bg); }
 h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
@@ -186,3 +160,5 @@ h1, h2, h3 { line-height: 1.2; margin: 0 0 calc(var(--bw-space) * 0.75); }
 .bw-language select:hover, .bw-language select:focus-visible { border-color: var(--bw-color-muted); }
 .bw-footer { margin-top: calc(var(--bw-space) * 2); color: var(--bw-color-muted); font-size: 0.85em; text-align: center; }
 `;
+
+export const widgetCss = `${lightCss}:host([theme=dark]){${darkPalette}}@media (prefers-color-scheme:dark){:host([theme=auto]){${darkPalette}}}${componentsCss}`;

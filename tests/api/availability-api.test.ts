@@ -110,6 +110,16 @@ describe("availability through the API", () => {
     expect(cached.hoursToBook).toEqual(month.find((d) => d.id === womens.firstAvailable)!.hoursToBook);
   });
 
+  it("reads a booking page for the host page's data island exactly as User/ByUser and Service/asAnonymous answer it", async () => {
+    const answer = async (path: string) => (await api.request(path)).json();
+    const page = JSON.parse(JSON.stringify(await api.bookingPage("demo-salon")));
+    expect(page).toEqual({
+      provider: await answer("/User/ByUser/demo-salon"),
+      services: await answer(`/Service/asAnonymous?userId=${salon.userId}`),
+    });
+    expect(await api.bookingPage("no-such-page")).toBeNull();
+  });
+
   it("answers null for the first day of a service no one offers", async () => {
     const body = { ...dateParts(demoToday("demo-salon")), userId: salon.userId, serviceBookings: [{ serviceId: service("Perm").id }] };
     expect(await post(FirstAvailableDay, "/Appointment/firstAvailableHourDay", body)).toBeNull();

@@ -147,5 +147,6 @@ describe("a stranger's share of a page that verifies no one", () => {
     }
     const [row] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM appointments WHERE status = 'confirmed'");
     expect(row!.count).toBe(12);
-  });
+    // A thousand requests on a busy two-core runner take their time: what is asserted is the count, not the speed.
+  }, 60_000);
 });

@@ -45,6 +45,10 @@ const methods: Record<keyof typeof routes, string> = {
   releaseHold: "POST",
   seriesPreview: "POST",
   cancelSeriesByCustomer: "POST",
+  waitlist: "POST",
+  waitlistEntry: "DELETE",
+  waitlistOffer: "GET",
+  waitlistSettings: "GET",
 };
 
 describe("client routes", () => {

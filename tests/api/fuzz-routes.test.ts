@@ -14,7 +14,7 @@ let api: TestApi;
 let routes: Route[];
 
 interface Route {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** Path segments; a segment in braces is a value to vary. */
   path: string;
   params?: Record<string, string>;
@@ -81,6 +81,7 @@ const WRITTEN_TABLES = [
   "rate_counters",
   "audit_log",
   "idempotent_requests",
+  "waitlist_entries",
 ];
 
 beforeAll(async () => {
@@ -227,6 +228,14 @@ beforeAll(async () => {
     { method: "GET", path: "/payments/{paymentId}", params: { paymentId: "0".repeat(32) } },
     { method: "POST", path: "/payments/{paymentId}/pay", params: { paymentId: "0".repeat(32) } },
     { method: "GET", path: "/dev/outbox", query: { to: "2125550123" } },
+    {
+      method: "POST",
+      path: "/Waitlist",
+      query: { userId: id },
+      body: { customerAccountIdentificationCode: token, serviceBookings: hours.serviceBookings, days: [day.iso], after: "15:00" },
+    },
+    { method: "GET", path: "/Waitlist", query: { userId: id, customerToken: token } },
+    { method: "DELETE", path: "/Waitlist/{id}", params: { id: "1" }, query: { userId: id, customerToken: token } },
   ];
 });
 afterAll(() => api.close());

@@ -63,6 +63,17 @@ async function bookForKari(fromDays: number) {
 }
 
 const fetchByToken = (token: string, phone: string) => api.request(`/Customer/FetchByToken/${token}/${frisor.userId}/${phone}`);
+/** A move of appointment `id` (Dameklipp) to `iso`'s hour:minute, as My Page sends it: Kari's, unless `by` is someone else. */
+const moveTo = (id: number, iso: string, hour: number, minute: number, by = { phoneNumber: KARI, customerToken: kariToken }) =>
+  api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
+    ...dateParts(iso),
+    hour,
+    minute,
+    serviceIds: [dameklipp.id],
+    appointmentId: id,
+    adminId: frisor.userId,
+    ...by,
+  });
 
 describe("the booking receipt", () => {
   it("texts the receipt in Norwegian with the My Page link carrying p and c", async () => {
@@ -209,16 +220,7 @@ describe("My Page", () => {
     const { day, time, id } = await bookForKari(5);
     const newTime = day.hoursToBook.at(-1)!.backendLabel;
     const [hour, minute] = newTime.split(":").map(Number) as [number, number];
-    const moved = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(day.iso),
-      hour,
-      minute,
-      serviceIds: [dameklipp.id],
-      phoneNumber: KARI,
-      appointmentId: id,
-      adminId: frisor.userId,
-      customerToken: kariToken,
-    });
+    const moved = await moveTo(id, day.iso, hour, minute);
     expect(moved.status).toBe(200);
     const { appointments } = v.parse(LoggedInCustomer, await (await fetchByToken(kariToken, KARI)).json());
     expect(appointments.filter((a) => a.id === id)).toEqual([expect.objectContaining({ hour, minute })]);
@@ -266,20 +268,7 @@ describe("My Page", () => {
     const target = await freeDay(10);
     const time = target.hoursToBook[1]!.backendLabel;
     const [hour, minute] = time.split(":").map(Number) as [number, number];
-    const responses = await Promise.all(
-      booked.map(({ id }) =>
-        api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-          ...dateParts(target.iso),
-          hour,
-          minute,
-          serviceIds: [dameklipp.id],
-          phoneNumber: KARI,
-          appointmentId: id,
-          adminId: frisor.userId,
-          customerToken: kariToken,
-        }),
-      ),
-    );
+    const responses = await Promise.all(booked.map(({ id }) => moveTo(id, target.iso, hour, minute)));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 409]);
     const atTarget = await api.db.query<{ staff: number }>(
       `SELECT staff_member_id AS staff FROM appointments
@@ -299,16 +288,7 @@ describe("My Page", () => {
     );
     expect(stolen.status).toBe(404);
     const [hour, minute] = time.split(":").map(Number) as [number, number];
-    const strangerMove = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(day.iso),
-      hour,
-      minute,
-      serviceIds: [dameklipp.id],
-      phoneNumber: "48880002",
-      appointmentId: id,
-      adminId: frisor.userId,
-      customerToken: strangerToken,
-    });
+    const strangerMove = await moveTo(id, day.iso, hour, minute, { phoneNumber: "48880002", customerToken: strangerToken });
     expect(strangerMove.status).toBe(404);
     const status = async () => (await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]))[0]!.status;
     expect(await status()).toBe("confirmed");
@@ -344,16 +324,7 @@ describe("My Page", () => {
     expect(await cancel.json()).toEqual({ message: "You can only cancel 12 hours in advance", code: "too-late-to-change" });
     const day = await freeDay(7);
     const [hour, minute] = day.hoursToBook[0]!.backendLabel.split(":").map(Number) as [number, number];
-    const move = await api.sendJson("PUT", "/Appointment/ChangeAsCustomerAccount", {
-      ...dateParts(day.iso),
-      hour,
-      minute,
-      serviceIds: [dameklipp.id],
-      phoneNumber: KARI,
-      appointmentId: id,
-      adminId: frisor.userId,
-      customerToken: kariToken,
-    });
+    const move = await moveTo(id, day.iso, hour, minute);
     expect(move.status).toBe(400);
     const [stored] = await api.db.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id]);
     expect(stored!.status).toBe("confirmed");

@@ -5,7 +5,7 @@ import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import { metricsRoutes } from "../../demo/api/routes/metrics-routes.ts";
 import type { Provider } from "../../src/contract/schemas/index.ts";
-import { type HeldBooking, heldFullColor, loginToken, paymentRequest } from "../support/booking-helpers.ts";
+import { type HeldBooking, heldFullColor, loginToken, paymentRequest, takeTheTime } from "../support/booking-helpers.ts";
 import type { StripeStandIn } from "../support/stripe-stand-in.ts";
 import { type StripeTestApi, startStripeTestApi } from "../support/stripe-test-api.ts";
 import { TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
@@ -92,19 +92,6 @@ async function endsRefunded(held: HeldBooking, paid: { paymentId: string; sessio
   expect(after.status === "confirmed" && after.paymentId === paid.paymentId).toBe(false);
 }
 
-/** Another visitor's booking takes the held booking's time once its hold has run out (as a booking does: the lapsed hold gives way). */
-async function takeTheTime(heldId: number) {
-  await api.db.query("UPDATE appointments SET status = 'cancelled', cancelled_at = $2 WHERE id = $1 AND status = 'awaiting_payment'", [
-    heldId,
-    api.clock.now(),
-  ]);
-  await api.db.query(
-    `INSERT INTO appointments (provider_id, staff_member_id, starts_at, ends_at, first_name)
-     SELECT provider_id, staff_member_id, starts_at, ends_at, 'Walk-in' FROM appointments WHERE id = $1`,
-    [heldId],
-  );
-}
-
 /**
  * A booking's index among the day's free times that starts an hour after its hold could end
  * (the first free time is minutes away: a payment after its hold would come after its start).
@@ -121,7 +108,7 @@ async function paidButTaken() {
   const paid = await checkout(held);
   const event = stripe.pay(paid.sessionId);
   afterTheHold(paid.sessionId);
-  await takeTheTime(held.id);
+  await takeTheTime(api.db, held.id, api.clock.now());
   return { held, paid, event };
 }
 
@@ -300,6 +287,27 @@ describe("late webhooks: grace for a payment completed in time", () => {
     const outcome = await (await api.request(`/payments/${paid.paymentId}`)).json();
     expect(outcome).toMatchObject({ status: "refunded", refund: "due" });
     await endsRefunded(held, paid, "time-taken");
+  });
+
+  it("no word at all (the events lost, the visitor gone): the server's minute loop closes the session at Stripe after its 30 minutes", async () => {
+    const held = await heldFullColor(api, LATER);
+    const paid = await checkout(held);
+    api.clock.advanceMinutes(31);
+    expect(await api.endLapsed()).toEqual({ ended: 0, failed: 0 });
+    api.clock.advanceMinutes(2);
+    expect(await api.endLapsed()).toEqual({ ended: 1, failed: 0 });
+    expect(paid.session().status).toBe("expired");
+    expect(await row(paid.paymentId)).toMatchObject({ status: "expired", refund: null });
+    expect((await booking(held.id)).status).toBe("cancelled");
+  });
+
+  it("paid, its word lost: the loop finds the session paid and books the time still free", async () => {
+    const held = await heldFullColor(api, LATER);
+    const paid = await checkout(held);
+    stripe.pay(paid.sessionId);
+    api.clock.advanceMinutes(33);
+    expect(await api.endLapsed()).toEqual({ ended: 1, failed: 0 });
+    await endsBooked(held, paid.paymentId);
   });
 
   it("no completion after expiry: Stripe's page refuses it, and the expired event gives the time back with nothing taken", async () => {

@@ -107,6 +107,21 @@ describe("starting a Stripe Checkout for a held booking", () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it("the card provider (onlineTransactionProvider 2) pays by Stripe Checkout too, limited to a card's own form; payu is refused there", async () => {
+    await api.db.query("UPDATE providers SET online_transaction_provider = 2 WHERE id = $1", [salon.userId]);
+    const held = await heldColor();
+    expect((await api.postJson("/payu/initiate", pay(held))).status).toBe(400);
+    const response = await api.postJson("/payu/initiate", { ...pay(held), provider: "card" });
+    expect(response.status).toBe(200);
+    const { redirectUrl, formAction } = (await response.json()) as { redirectUrl: string; formAction: null };
+    expect(formAction).toBeNull();
+    expect(redirectUrl).toMatch(/\/c\/pay\/cs_test_/);
+    const create = stripe.calls.find((call) => call.path === "/v1/checkout/sessions" && call.method === "POST")!;
+    expect(create.params).toMatchObject({ allowed_payment_method_types: { 0: "card" }, wallet_options: { link: { display: "never" } } });
+    const [row] = await api.db.query<{ method: string; gateway: string }>("SELECT method, gateway FROM payments");
+    expect(row).toEqual({ method: "card", gateway: "stripe" });
+  });
+
   it("takes no client amount: the spec's plain call without a held booking is refused for Stripe", async () => {
     const response = await api.postJson("/payu/initiate", paymentRequest(TEST_ORIGIN, { amount: 1, userId: salon.userId }));
     expect(response.status).toBe(400);

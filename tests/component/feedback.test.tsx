@@ -2,17 +2,18 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { describe, expect, it, vi } from "vitest";
 import { WidgetProviders } from "../../src/app/WidgetProviders.tsx";
 import { useWidget, type WidgetServices } from "../../src/kernel/widget-context.ts";
+import type { FeedbackServices } from "../../src/feedback/feedback-context.ts";
 import { FeedbackHost } from "../../src/feedback/FeedbackHost.tsx";
 import { TEST_API_BASE } from "../support/test-api.ts";
 import { useWidgetTestApi } from "../support/widget-test-api.ts";
 
 const { api } = useWidgetTestApi();
 
-function renderFeedback(): WidgetServices {
-  let services: WidgetServices | undefined;
+function renderFeedback(): WidgetServices & FeedbackServices {
+  let services: (WidgetServices & FeedbackServices) | undefined;
   // biome-ignore lint/correctness/noComponentHookFactories: a test probe that hands this render's services out
   function Grab() {
-    services = useWidget();
+    services = useWidget<FeedbackServices>();
     return <FeedbackHost />;
   }
   render(
@@ -32,7 +33,7 @@ function renderFeedback(): WidgetServices {
 }
 
 /** The dialog layer and its messages arrive lazily: load them once with real timers. */
-async function loadDialogLayer(feedback: WidgetServices["feedback"]) {
+async function loadDialogLayer(feedback: FeedbackServices["feedback"]) {
   act(() => feedback.getState().showDialog({ type: 0, text: "Warm-up" }));
   await screen.findByRole("dialog", { name: "Warm-up" });
   act(() =>

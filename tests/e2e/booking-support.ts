@@ -4,6 +4,7 @@ import type { Locale } from "../../src/i18n/locale.ts";
 import { fullDate } from "../../src/calendar/date-labels.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 import { baseUrl } from "./base-url.ts";
+import { expectedFirstDay } from "../support/expected-times.ts";
 
 const base = baseUrl;
 
@@ -220,4 +221,33 @@ export async function leave(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
   await released;
   await page.context().close();
+}
+
+/** demo-salon: Taylor logs in and has Full color (any staff member, the first time free on `day`) ready to book. */
+export async function fullColorUpToBooking(page: Page, day = expectedFirstDay("demo-salon", 120).iso) {
+  await page.getByRole("button", { name: "Full color" }).click();
+  await page.getByRole("button", { name: "Continue (1)" }).click();
+  await page.getByRole("button", { name: /Any staff member/ }).click();
+  await chooseDay(page, day, "en");
+  await chooseFirstHour(page);
+  await fill(page, "Phone number", "2125550123");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill("salon-demo-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByText(/^Logged in as Taylor/).waitFor();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("checkbox", { name: /at least 24 hours in advance/ }).check();
+}
+
+/** demo-frisor (Norwegian): Kari logs in and has Farging (the first free time) ready to book. */
+export async function coloringUpToBooking(page: Page) {
+  await page.getByRole("button", { name: "Farging" }).click();
+  await chooseFirstHour(page);
+  await fill(page, "Telefonnummer", "41234567");
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await page.getByLabel("Passord").fill("frisor-demo-1");
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await page.getByText(/^Logget inn som Kari Nordmann/).waitFor();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await page.getByRole("checkbox", { name: /senest 12 timer i forveien/ }).check();
 }

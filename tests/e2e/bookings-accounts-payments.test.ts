@@ -4,6 +4,7 @@ import {
   chooseDay,
   chooseFirstHour,
   fill,
+  coloringUpToBooking,
   nextBooking,
   recordWarnings,
   stillOffered,
@@ -208,15 +209,7 @@ describe("booking with accounts and online payment in Chromium", () => {
 
   it("demo-frisor (Norwegian): Kari logs in and pays the colouring with the mobile wallet", async () => {
     const { page } = await open("/demo-frisor");
-    await page.getByRole("button", { name: "Farging" }).click();
-    await chooseFirstHour(page);
-    await fill(page, "Telefonnummer", "41234567");
-    await page.getByRole("button", { name: "Fortsett" }).click();
-    await page.getByLabel("Passord").fill("frisor-demo-1");
-    await page.getByRole("button", { name: "Logg inn" }).click();
-    await page.getByText(/^Logget inn som Kari Nordmann/).waitFor();
-    await page.getByRole("button", { name: "Fortsett" }).click();
-    await page.getByRole("checkbox", { name: /senest 12 timer i forveien/ }).check();
+    await coloringUpToBooking(page);
     const booked = nextBooking(page);
     await page.getByRole("button", { name: "Bestill time" }).click();
     await page.getByRole("dialog", { name: "Betal på nett" }).getByRole("button", { name: "Betal 500 kr med Vipps" }).click();

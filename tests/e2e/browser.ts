@@ -61,6 +61,17 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
  * its accessibility tree, shadow roots included): a failure in CI can be read from its log.
  */
 function sayWhatShowsOnFailure(page: Page) {
+  // The page's last API answers: a failure far from its cause (a refused hold, a slow call) says which.
+  const answers: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    answers.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+    if (answers.length > 12) answers.shift();
+  });
+  page.on("requestfailed", (request) =>
+    answers.push(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`),
+  );
   try {
     onTestFailed(async ({ task }) => {
       if (page.isClosed()) return;
@@ -68,7 +79,13 @@ function sayWhatShowsOnFailure(page: Page) {
         .locator("body")
         .ariaSnapshot({ timeout: 5000 })
         .catch((error: Error) => `(no snapshot: ${error.message.split("\n")[0]})`);
-      console.error(`\n"${task.name}" failed; its page at ${page.url()} showed:\n${shown}\n`);
+      const lines = shown.split("\n");
+      const snapshot = lines.length > 40 ? [...lines.slice(0, 40), `(${lines.length - 40} more lines)`].join("\n") : shown;
+      const told = `its last API answers:\n${answers.join("\n")}\nits page at ${page.url()} showed:\n${snapshot}`;
+      console.error(`\n"${task.name}" failed; ${told}\n`);
+      // In the failure's own message too: a run's summary is often all that is kept of it.
+      const [first] = task.result?.errors ?? [];
+      if (first) first.message = `${first.message}\n\n${told}`;
     });
   } catch {
     // Opened outside a test (a file's beforeAll): nothing to report to.

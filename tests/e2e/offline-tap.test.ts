@@ -24,7 +24,11 @@ describe("offline at a tap", () => {
       await alert.waitFor();
       expect(await page.getByRole("button", { name: /Any staff member/ }).count()).toBe(0);
       // Trying again while still offline says so again: no spinner that never ends.
+      // (Its request has failed before the network comes back: one still under way then
+      // would take SWR's reconnect revalidation with it, and the step would wait for a tap.)
+      const retried = page.waitForEvent("requestfailed", (request) => request.url().includes("/StaffMember/"));
       await alert.getByRole("button", { name: "Try again" }).click();
+      await retried;
       await alert.getByRole("button", { name: "Try again" }).waitFor();
       // Back online, the step asks again by itself and shows the staff.
       await page.context().setOffline(false);

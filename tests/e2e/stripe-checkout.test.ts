@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../src/contract/zoned-time.ts";
 import { demoToday, expectedFirstDay } from "../support/expected-times.ts";
@@ -6,7 +5,7 @@ import { type StartedServer, startServer } from "../support/start-server.ts";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 import { testSeedFile } from "../support/test-seed-file.ts";
-import { chooseDay, chooseFirstHour, fill, leave, nextBooking, stillOffered, unexpected, usePages } from "./booking-support.ts";
+import { fill, fullColorUpToBooking, leave, nextBooking, stillOffered, unexpected, usePages } from "./booking-support.ts";
 
 // Issue 28: "Full color" on demo-salon (the first payment provider) paid through Stripe
 // Checkout's redirect: `npm start`'s server with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET,
@@ -27,26 +26,10 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-/** demo-salon: Taylor logs in and has Full color (any staff member, the first time free on `day`) ready to book. */
-async function colorUpToBooking(page: Page, day = expectedFirstDay("demo-salon", 120).iso) {
-  await page.getByRole("button", { name: "Full color" }).click();
-  await page.getByRole("button", { name: "Continue (1)" }).click();
-  await page.getByRole("button", { name: /Any staff member/ }).click();
-  await chooseDay(page, day, "en");
-  await chooseFirstHour(page);
-  await fill(page, "Phone number", "2125550123");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("salon-demo-1");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByText(/^Logged in as Taylor/).waitFor();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("checkbox", { name: /at least 24 hours in advance/ }).check();
-}
-
 describe("online payment through Stripe Checkout in Chromium", () => {
   it("demo-salon: Full color goes to Stripe's page by the dialog's redirect; paying there returns to the receipt", async () => {
     const { page, errors } = await open(`${server.url}/demo-salon`);
-    await colorUpToBooking(page);
+    await fullColorUpToBooking(page);
     const booked = nextBooking(page);
     await page.getByRole("button", { name: "Book appointment" }).click();
 
@@ -72,7 +55,7 @@ describe("online payment through Stripe Checkout in Chromium", () => {
 
   it("demo-salon: Back on Stripe's page returns to the filled-in booking with the payment failure; the held booking is released", async () => {
     const { page, errors } = await open(`${server.url}/demo-salon`);
-    await colorUpToBooking(page);
+    await fullColorUpToBooking(page);
     await page.getByRole("button", { name: "Book appointment" }).click();
     await page.getByRole("dialog", { name: "Pay online" }).getByRole("button", { name: "Pay $50" }).click();
     await page.waitForURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
@@ -95,7 +78,7 @@ describe("online payment through Stripe Checkout in Chromium", () => {
     const { page, errors } = await open(`${server.url}/demo-salon`);
     // Three days ahead: a cancel there is in time (hoursToCancel 24).
     const day = expectedFirstDay("demo-salon", 120, TEST_NOW, addDays(demoToday("demo-salon"), 3)).iso;
-    await colorUpToBooking(page, day);
+    await fullColorUpToBooking(page, day);
     const summary = page.getByRole("table", { name: "Your booking" });
     await summary.getByText("Deposit to pay online now: $50").waitFor();
     await summary.getByText("To pay at Demo Salon: $1.400").waitFor();

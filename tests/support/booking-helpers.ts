@@ -210,6 +210,19 @@ export async function takeTimeFromColleagues(db: TestApi["db"], appointmentId: n
   );
 }
 
+/** Another visitor's booking takes the held booking's time once its hold has run out (as a booking does: the lapsed hold gives way). */
+export async function takeTheTime(db: TestApi["db"], heldId: number, now: Date) {
+  await db.query("UPDATE appointments SET status = 'cancelled', cancelled_at = $2 WHERE id = $1 AND status = 'awaiting_payment'", [
+    heldId,
+    now,
+  ]);
+  await db.query(
+    `INSERT INTO appointments (provider_id, staff_member_id, starts_at, ends_at, first_name)
+     SELECT provider_id, staff_member_id, starts_at, ends_at, 'Walk-in' FROM appointments WHERE id = $1`,
+    [heldId],
+  );
+}
+
 /** A booking held for payment: its answer (the time, and the token that starts its payment). */
 export interface HeldBooking {
   id: number;

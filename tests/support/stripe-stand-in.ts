@@ -13,11 +13,30 @@ import Stripe from "stripe";
  * own test-header helper. The real API needs the internet; this needs none. Tests point
  * the SDK at it with STRIPE_API_BASE (the SDK's host, port and protocol options).
  */
+/** The Checkout Session parameters the reference API sends (Stripe knows many more; any other is refused here). */
+const SESSION_PARAMS = new Set([
+  "mode",
+  "allowed_payment_method_types",
+  "line_items",
+  "success_url",
+  "cancel_url",
+  "client_reference_id",
+  "metadata",
+  "payment_intent_data",
+  "customer_email",
+  "expires_at",
+  "wallet_options",
+]);
+
 export interface StandInOptions {
   /** The stand-in's clock for expires_at's bounds and `created`: the API's (tests fix it). */
   now?: () => Date;
   secretKey?: string;
   webhookSecret?: string;
+  /** Connected accounts of this platform (Stripe Connect), reached with a Stripe-Account header. */
+  connectedAccounts?: string[];
+  /** The signing secret of the endpoint for connected accounts' events. */
+  connectWebhookSecret?: string;
 }
 
 export type Session = Stripe.Checkout.Session;
@@ -27,12 +46,18 @@ interface Call {
   path: string;
   params: Record<string, unknown>;
   idempotencyKey: string | undefined;
+  /** The Stripe-Account header: the connected account the call acts on (none: the platform's own). */
+  account: string | undefined;
 }
 
 export async function startStripeStandIn(options: StandInOptions = {}) {
   const now = options.now ?? (() => new Date());
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString("hex")}`;
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString("hex")}`;
+  const connectWebhookSecret = options.connectWebhookSecret ?? `whsec_${randomBytes(16).toString("hex")}`;
+  const connected = new Set(options.connectedAccounts ?? ["acct_1PageOwnAccount", "acct_1AnotherAccount"]);
+  /** The connected account each session was made on (none: the platform's). */
+  const accountOf = new Map<string, string | null>();
   const sessions = new Map<string, Session>();
   const refunds: Stripe.Refund[] = [];
   const calls: Call[] = [];
@@ -67,7 +92,19 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     // A GET's parameters are in its query (a list's filters), a POST's in its form body.
     const params = req.method === "GET" ? parseForm(url.search.slice(1)) : parseForm(body);
     const idempotencyKey = header(req, "idempotency-key");
-    calls.push({ method: req.method ?? "GET", path: url.pathname, params, idempotencyKey });
+    const account = header(req, "stripe-account");
+    calls.push({ method: req.method ?? "GET", path: url.pathname, params, idempotencyKey, account });
+    if (account !== undefined && !connected.has(account))
+      return send(
+        res,
+        403,
+        apiError(
+          "invalid_request_error",
+          `The provided key does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+          undefined,
+          "account_invalid",
+        ),
+      );
     if (failures.count > 0) {
       failures.count--;
       return send(res, failures.status, apiError("api_error", "An unknown error occurred (the stand-in's outage)"));
@@ -86,20 +123,26 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
         );
       }
       if (before) return send(res, before.status, JSON.parse(before.body), { "Idempotent-Replayed": "true" });
-      const [status, answer] = route(req.method, url.pathname, params);
+      const [status, answer] = route(req.method, url.pathname, params, account ?? null);
       kept.set(idempotencyKey, { digest, status, body: JSON.stringify(answer) });
       return send(res, status, answer);
     }
-    const [status, answer] = route(req.method ?? "GET", url.pathname, params);
+    const [status, answer] = route(req.method ?? "GET", url.pathname, params, account ?? null);
     return send(res, status, answer);
   }
 
-  function route(method: string, path: string, params: Record<string, unknown>): [number, unknown] {
-    if (method === "POST" && path === "/v1/checkout/sessions") return createSession(params);
+  /** A call acts on one account's objects: another account's session is no such session there. */
+  function route(method: string, path: string, params: Record<string, unknown>, account: string | null): [number, unknown] {
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const [status, answer] = createSession(params, account);
+      if (status === 200) accountOf.set((answer as Session).id, account);
+      return [status, answer];
+    }
     const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (one) {
       const session = sessions.get(one[1]!);
-      if (!session) return [404, apiError("invalid_request_error", `No such checkout.session: '${one[1]}'`, "session", "resource_missing")];
+      if (!session || (accountOf.get(session.id) ?? null) !== account)
+        return [404, apiError("invalid_request_error", `No such checkout.session: '${one[1]}'`, "session", "resource_missing")];
       if (method === "GET" && !one[2]) return [200, session];
       if (method === "POST" && one[2]) {
         if (session.status !== "open")
@@ -113,14 +156,38 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
         return [200, expireSession(session)];
       }
     }
-    if (method === "POST" && path === "/v1/refunds") return createRefund(params);
+    if (method === "POST" && path === "/v1/refunds") return createRefund(params, account);
     if (method === "GET" && path === "/v1/refunds") return listRefunds(params);
     return [404, apiError("invalid_request_error", `Unrecognized request URL (${method}: ${path}).`)];
   }
 
-  function createSession(params: Record<string, unknown>): [number, unknown] {
+  function createSession(params: Record<string, unknown>, account: string | null): [number, unknown] {
     const missing = (param: string) =>
       [400, apiError("invalid_request_error", `Missing required param: ${param}.`, param)] as [number, unknown];
+    // Stripe refuses a parameter it does not know ("Received unknown parameter: …"); these are the ones the API sends.
+    const unknown = Object.keys(params).find((param) => !SESSION_PARAMS.has(param));
+    if (unknown) return [400, apiError("invalid_request_error", `Received unknown parameter: ${unknown}`, unknown)];
+    // application_fee_amount: only on a direct charge on a connected account, and never more than the charge.
+    const fee = (params.payment_intent_data as { application_fee_amount?: unknown } | undefined)?.application_fee_amount;
+    if (fee !== undefined && account === null)
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          "Can only apply an application_fee_amount when the PaymentIntent is attempting a direct payment (using an OAuth key or Stripe-Account header) or destination payment (using `transfer_data[destination]`).",
+          "payment_intent_data[application_fee_amount]",
+        ),
+      ];
+    const link = (params.wallet_options as { link?: { display?: unknown } } | undefined)?.link?.display;
+    if (link !== undefined && link !== "auto" && link !== "never")
+      return [
+        400,
+        apiError(
+          "invalid_request_error",
+          "Invalid wallet_options[link][display]: must be one of auto or never",
+          "wallet_options[link][display]",
+        ),
+      ];
     if (params.mode !== "payment") return missing("mode");
     if (typeof params.success_url !== "string") return missing("success_url");
     const items = params.line_items as Record<string, Record<string, unknown>> | undefined;
@@ -203,8 +270,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     return [200, session];
   }
 
-  function createRefund(params: Record<string, unknown>): [number, unknown] {
-    const paid = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
+  function createRefund(params: Record<string, unknown>, account: string | null): [number, unknown] {
+    const paid = [...sessions.values()].find(
+      (s) => s.payment_intent === params.payment_intent && (accountOf.get(s.id) ?? null) === account,
+    );
     if (!paid)
       return [
         400,
@@ -318,7 +387,10 @@ ${
 
   /** A Stripe event about a session, as Stripe's webhooks send it. */
   function event(type: Stripe.Event.Type, session: Session, overrides: Partial<Session> = {}): Stripe.Event {
+    const account = accountOf.get(session.id) ?? null;
     return {
+      // A connected account's event names it (Connect webhooks).
+      ...(account ? { account } : {}),
       id: id("evt"),
       object: "event",
       api_version: "2026-10-28.endive",
@@ -340,7 +412,7 @@ ${
   /** Posts an event to the webhook endpoint, as Stripe does (not awaited by the hosted page). */
   function deliver(delivered: Stripe.Event, to = webhookUrl): Promise<Response | null> {
     if (!to) return Promise.resolve(null);
-    const { payload, signature } = signed(delivered);
+    const { payload, signature } = signed(delivered, delivered.account ? connectWebhookSecret : webhookSecret);
     const sent = fetch(to, {
       method: "POST",
       headers: { "content-type": "application/json", "stripe-signature": signature },
@@ -354,6 +426,9 @@ ${
     url: base,
     secretKey,
     webhookSecret,
+    connectWebhookSecret,
+    /** The connected account a session was made on (null: the platform's own). */
+    accountOf: (sessionId: string) => accountOf.get(sessionId) ?? null,
     sessions,
     refunds,
     /** Every API call, in order (method, path, parsed parameters, Idempotency-Key). */

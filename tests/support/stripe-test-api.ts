@@ -19,7 +19,12 @@ export async function startStripeTestApi(options: { seed?: unknown; page?: strin
   const api = await startTestApi({
     seed: options.seed,
     payments: {
-      stripe: stripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: new URL(stripe.url) }),
+      stripe: stripeGateway({
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        connectWebhookSecret: stripe.connectWebhookSecret,
+        apiBase: new URL(stripe.url),
+      }),
     },
   });
   clock = api.clock;
@@ -30,7 +35,8 @@ export async function startStripeTestApi(options: { seed?: unknown; page?: strin
     salon: salon as Provider,
     /** Delivers a Stripe event to the API's webhook, signed as Stripe signs it (to `via`: another instance). */
     deliver(event: Stripe.Event, via: Pick<TestApi, "request"> = api) {
-      const { payload, signature } = stripe.signed(event);
+      // A connected account's event comes to the Connect endpoint, signed with its secret.
+      const { payload, signature } = stripe.signed(event, event.account ? stripe.connectWebhookSecret : stripe.webhookSecret);
       return via.request("/payments/stripe/webhook", {
         method: "POST",
         headers: { "content-type": "application/json", "stripe-signature": signature },

@@ -85,8 +85,17 @@ async function seededState(db: Database) {
  * (GET /metrics's counters, `metrics`) at zero.
  */
 export async function startTestApi(
-  options: { seed?: unknown; logger?: Logger; trustedProxyHops?: number; payments?: ApiOptions["payments"] } = {},
+  options: {
+    seed?: unknown;
+    logger?: Logger;
+    trustedProxyHops?: number;
+    /** The gateways; a function builds them for each instance's database (a gateway that keeps rows of its own). */
+    payments?: ApiOptions["payments"] | ((db: Database) => ApiOptions["payments"]);
+    /** The site's origin in each request (TEST_ORIGIN; an https one where a gateway takes https return addresses only). */
+    origin?: string;
+  } = {},
 ) {
+  const origin = options.origin ?? TEST_ORIGIN;
   const clock = fixedClock(TEST_NOW);
   const { db, url: databaseUrl, close } = await freshDatabase(options.seed ?? testSeed, clock);
   const restoreRows = await seededState(db);
@@ -102,13 +111,19 @@ export async function startTestApi(
       secret: DEMO_SECRET,
       devRoutesEnabled: true,
       trustedProxyHops: options.trustedProxyHops ?? 0,
-      payments: options.payments ?? { simulator: true },
+      payments: typeof options.payments === "function" ? options.payments(database) : (options.payments ?? { simulator: true }),
       metrics,
       refunds: { wallClock: () => wallClock.now() },
     });
   const siteOn = (database: Database) => {
     const api = apiOn(database);
-    return Object.assign(new Hono().route("/api", api), { refunds: api.refunds });
+    return Object.assign(new Hono().route("/api", api), {
+      refunds: api.refunds,
+      captures: api.captures,
+      endLapsed: api.endLapsed,
+      offerWaitlist: api.offerWaitlist,
+      bookingPage: api.bookingPage,
+    });
   };
   const site = siteOn(db);
   // A widget can still be loading when its test ends: reset and close wait for its calls,
@@ -117,7 +132,7 @@ export async function startTestApi(
   const settled = () => Promise.allSettled([...inFlight]);
   /** A fetch that answers from the API in-process, as if over HTTP. */
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), TEST_ORIGIN), init);
+    const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
     const answer = Promise.resolve(site.fetch(request));
     inFlight.add(answer);
     void answer.finally(() => inFlight.delete(answer)).catch(() => {});
@@ -130,7 +145,7 @@ export async function startTestApi(
     await restoreRows();
     metrics.registry.resetMetrics();
   };
-  const request = (path: string, init?: RequestInit) => site.request(`${TEST_ORIGIN}/api${path}`, init);
+  const request = (path: string, init?: RequestInit) => site.request(`${origin}/api${path}`, init);
   const sendJson = (method: string, path: string, body: unknown) =>
     request(path, {
       method,
@@ -154,9 +169,12 @@ export async function startTestApi(
     return {
       /** Its own database connection (on PGlite, the one database). */
       db: other,
-      request: (path: string, init?: RequestInit) => otherSite.request(`${TEST_ORIGIN}/api${path}`, init),
-      /** Its own refund worker, as a second process has. */
+      request: (path: string, init?: RequestInit) => otherSite.request(`${origin}/api${path}`, init),
+      /** Its own refund and capture workers, as a second process has. */
       refunds: otherSite.refunds,
+      captures: otherSite.captures,
+      /** Its own waitlist offer worker (a pass). */
+      offerWaitlist: () => otherSite.offerWaitlist(origin),
       close: () => (other === db ? Promise.resolve() : other.close()),
     };
   };
@@ -168,6 +186,14 @@ export async function startTestApi(
     clock,
     /** The refund worker (a pass: `refunds.refundDue()`), and the wall clock its retries wait on. */
     refunds: site.refunds,
+    /** The capture worker (a pass: `captures.captureDue()`), on the same wall clock. */
+    captures: site.captures,
+    /** The server's minute loop that ends payments whose gateway's word never came. */
+    endLapsed: () => site.endLapsed(origin),
+    /** The server's loop of a few seconds that offers freed times to the waitlist (a pass). */
+    offerWaitlist: () => site.offerWaitlist(origin),
+    /** The host page's read of a booking page for its data island (demo/server/site.ts). */
+    bookingPage: (bookingLink: string) => site.bookingPage(bookingLink),
     wallClock,
     metrics,
     reset,

@@ -3,7 +3,7 @@ import type { Queryable } from "../db/database.ts";
 import { badRequest } from "../http-errors.ts";
 import { firstAvailableSlot, withoutAppointment, type DateRange, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
 import { loadSchedule } from "./load-schedule.ts";
-import type { Holder } from "../holds/hold-queries.ts";
+import type { Holder } from "../secrets/holder.ts";
 import { bookableSelection, resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
 
 export interface Availability {

@@ -1,7 +1,7 @@
 import { type Provider, addDays, todayIn } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
 import type { DateRange, ProviderSchedule } from "./engine.ts";
-import type { Holder } from "../holds/hold-queries.ts";
+import type { Holder } from "../secrets/holder.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 
 /**

@@ -17,26 +17,24 @@ import { badRequest, refuse } from "../http-errors.ts";
 import { dueForOccurrences, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
 import { paymentById } from "../payments/payment-row.ts";
 import { gatewayOf, PAYMENT_TOKEN_CONTEXT } from "../payments/payments.ts";
-import { customerFieldProblem } from "./customer-fields.ts";
-import { requestedSlot } from "./requested-slot.ts";
-import { sendAppointmentNotice } from "./send-receipt.ts";
+import { customerFieldProblem } from "../customers/customer-fields.ts";
+import { requestedSlot } from "../calendar/requested-slot.ts";
+import { sendAppointmentNotice } from "../notices/send-receipt.ts";
 import { assertUnpaidBookingAllowed, unpaidPhoneKey } from "./unpaid-bookings.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
-import { lockStaffCalendar } from "./staff-calendar-lock.ts";
-import { dropHold, heldByOthers, heldStaffMember, holderOf } from "../holds/hold-queries.ts";
-import { placeLeft, sessionOf } from "./group-places.ts";
-import { planSeries } from "./series-plan.ts";
+import { lockStaffCalendar } from "../calendar/staff-calendar-lock.ts";
+import { takeOffer } from "../calendar/offer-holds.ts";
+import { HeldByOther, isExclusionViolation } from "../calendar/taken-meanwhile.ts";
+import { dropHold, heldByOthers, heldStaffMember } from "../calendar/hold-queries.ts";
+import { holderOf } from "../secrets/holder.ts";
+import { placeLeft, sessionOf } from "../calendar/group-places.ts";
+import { planSeries } from "../calendar/series-plan.ts";
 
 /** How long an unpaid booking of a must-pay-online service holds its slot. */
 export const PAYMENT_HOLD_MINUTES = 15;
 
 /** The keyed digest of the network address an unpaid booking came from (unpaid-bookings.ts counts by it). */
 const BOOKED_FROM_CONTEXT = "booked-from";
-
-/** A time another visitor holds, found inside the booking's transaction. */
-export class HeldByOther extends Error {}
-
-export const isExclusionViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23P01";
 
 /**
  * Books one appointment. Order of checks: what is wrong with the request itself (fields,
@@ -119,6 +117,7 @@ export async function bookAppointment(
     ...(seriesId ? { seriesAppointmentIds: [...ids] } : {}),
   });
   const staffIds = [...(series?.staffIds ?? offered.staffIds)].sort((a, b) => Number(b === heldStaff) - Number(a === heldStaff));
+  let offerTaken = false;
   for (const staffId of staffIds) {
     try {
       const ids = await db.transaction(async (tx) => {
@@ -187,6 +186,8 @@ export async function bookAppointment(
         // A page that verifies no one: a stranger's share of its days is bounded (every time of a series counts).
         if (!needsVerifiedCustomer) await countBookedFrom(tx, provider.userId, address, booked.length, now);
         await dropHold(tx, holder);
+        // Booked with a waitlist offer's link (its secret is the hold token): the offer is used, its entry done.
+        offerTaken = await takeOffer(tx, holder, offered.start, now);
         // One receipt, for the first; a series' receipt lists the others.
         if (status === "confirmed") await sendAppointmentNotice(tx, deps, provider, booked[0]!, siteUrl, now, "Receipt");
         // With an Idempotency-Key, its answer commits with the booking (idempotency/idempotent.ts).
@@ -194,6 +195,7 @@ export async function bookAppointment(
         return booked;
       });
       deps.metrics.bookings.inc({ event: status === "confirmed" ? "booked" : "awaiting-payment" });
+      if (offerTaken) deps.metrics.waitlist.inc({ event: "taken" });
       return answerOf(ids, staffId);
     } catch (error) {
       if ((error as { code?: string } | null)?.code === "23505") refuse("payment-used");

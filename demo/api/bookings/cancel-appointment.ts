@@ -6,7 +6,7 @@ import type { Messenger } from "../outbox/messenger.ts";
 import { cancellationMessage, type Message } from "../outbox/message-texts.ts";
 import { type CancelRefund, refundCancelled } from "../payments/refunds-due.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
-import { providerDateTime } from "./send-receipt.ts";
+import { providerDateTime } from "../notices/send-receipt.ts";
 
 /** Tells the customer on the appointment's phone (else e-mail). */
 export async function notifyCustomer(tx: Queryable, messenger: Messenger, appointmentId: number, message: Message, now: Date) {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { type CustomerAccount, type Provider, todayIn } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
-import { customerFieldProblem } from "../bookings/customer-fields.ts";
+import { customerFieldProblem } from "./customer-fields.ts";
 import { badRequest, refuse } from "../http-errors.ts";
 import { accountById, accountByPhone } from "./customer-accounts.ts";
 import type { EditedProfile, NewProfile } from "./customer-profile.ts";

@@ -45,9 +45,12 @@ export function readRouting(
 
   const check = async (): Promise<ReplicaState> => {
     if (!replica) return state;
+    // Which server did not answer: the lag is measured against the primary's position, so without it the replica is not used either.
+    let asking = "the primary";
     try {
       const [{ lsn } = { lsn: "" }] = await primary.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn");
       const sample = { at: clock.now().getTime(), lsn: parseLsn(lsn) };
+      asking = "the replica";
       const [row] = await replica.query<{ replayed: string | null; recovering: boolean }>(
         "SELECT pg_last_wal_replay_lsn()::text AS replayed, pg_is_in_recovery() AS recovering",
       );
@@ -60,7 +63,7 @@ export function readRouting(
       const lagSeconds = Math.round(replicaLagSeconds(samples, replayed, clock.now().getTime()) * 10) / 10;
       state = lagSeconds > maxLagSeconds ? { state: "lagging", lagSeconds } : { state: "in-use", lagSeconds };
     } catch (error) {
-      state = { state: "down", problem: error instanceof Error ? error.message : String(error) };
+      state = { state: "down", problem: `${asking} did not answer: ${error instanceof Error ? error.message : String(error)}` };
     }
     return state;
   };

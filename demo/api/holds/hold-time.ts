@@ -3,14 +3,17 @@ import type { BookingSeries, HeldTime, Provider } from "booking-widget/contract"
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { Refusal, refuse } from "../http-errors.ts";
-import { dropHold, holderOf, type Holder } from "./hold-queries.ts";
-import { isExclusionViolation } from "../bookings/book-appointment.ts";
-import { liveAppointmentSql } from "../appointments-sql.ts";
-import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
-import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
+import { dropHold } from "../calendar/hold-queries.ts";
+import { holderOf, type Holder } from "../secrets/holder.ts";
+import { isExclusionViolation } from "../calendar/taken-meanwhile.ts";
+import { appointmentMeets } from "../calendar/appointment-meets.ts";
+import { dropLapsedHolds, insertHold } from "../calendar/hold-rows.ts";
+import { requestedSlot, type SlotWish } from "../calendar/requested-slot.ts";
+import { lockStaffCalendar } from "../calendar/staff-calendar-lock.ts";
 import { limits, reserve } from "../limits/counted-limits.ts";
-import { placeLeft, sessionOf } from "../bookings/group-places.ts";
-import { planSeries } from "../bookings/series-plan.ts";
+import { placeLeft, sessionOf } from "../calendar/group-places.ts";
+import { planSeries } from "../calendar/series-plan.ts";
+import { offerHoldEnds } from "../calendar/offer-holds.ts";
 
 /** How long a chosen time stays held for its visitor. */
 export const HOLD_MINUTES = 10;
@@ -48,9 +51,13 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
   // A series (issue 42) is held whole: its later occurrences with the chosen time, as one hold.
   const series = wish.series && offered ? await planSeries(db, provider, wish, wish.series, offered, now, holder) : null;
   await reserve(db, limits.holdRequestsPerAddress, address, now);
-  await dropHold(db, holder);
+  // The earlier hold goes now, unless it is of this very time (held again, as a waitlist offer's
+  // link does): that one is replaced in the transaction below, never let go in between.
+  await dropHold(db, holder, offered?.start);
   if (!offered) refuse("time-taken");
-  const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  // A waitlist offer's link holds its time for as long as the offer promised, if that is longer.
+  const offerEnds = await offerHoldEnds(db, holder, offered.start, now);
+  const expiresAt = new Date(Math.max(now.getTime() + HOLD_MINUTES * 60_000, offerEnds?.getTime() ?? 0));
   const times = [offered, ...(series?.slots ?? [])];
   for (const staffId of series?.staffIds ?? offered.staffIds) {
     // A parallel hold from the same address may take the place this one picked: pick again.
@@ -58,11 +65,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
       try {
         const holdId = await db.transaction(async (tx) => {
           await lockStaffCalendar(tx, staffId);
-          await tx.query("DELETE FROM slot_holds WHERE expires_at <= $1 AND (staff_member_id = $2 OR client_address = $3)", [
-            now,
-            staffId,
-            address,
-          ]);
+          await dropLapsedHolds(tx, now, staffId, address);
           await dropHold(tx, holder);
           for (const slot of times) {
             const session = sessionOf(selection, slot);
@@ -89,27 +92,21 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
           if (!free) throw await tooManyHolds(tx, address, now);
           const ids: string[] = [];
           for (const [index, slot] of times.entries()) {
-            const [inserted] = await tx.query<{ holdId: string }>(
-              `INSERT INTO slot_holds (provider_id, staff_member_id, starts_at, ends_at, blocked_from, blocked_until, holder_digest,
-                 client_address, address_place, expires_at, created_at, session_key, series_position)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING hold_id AS "holdId"`,
-              [
-                provider.userId,
+            const session = sessionOf(selection, slot);
+            ids.push(
+              await insertHold(tx, {
+                providerId: provider.userId,
                 staffId,
-                slot.start,
-                slot.end,
-                slot.blocked.start,
-                slot.blocked.end,
+                slot,
                 holder,
                 address,
-                free.place,
+                place: free.place,
                 expiresAt,
                 now,
-                sessionOf(selection, slot),
-                index + 1,
-              ],
+                session,
+                position: index + 1,
+              }),
             );
-            ids.push(inserted!.holdId);
           }
           return ids[0]!;
         });
@@ -119,7 +116,7 @@ export async function holdTime(deps: ApiDeps, provider: Provider, wish: HoldWish
           start: offered.start.toISOString(),
           end: offered.end.toISOString(),
           expiresAt: expiresAt.toISOString(),
-          secondsLeft: HOLD_MINUTES * 60,
+          secondsLeft: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
         };
       } catch (error) {
         if (violated(error, "slot_holds_places_per_address") || violated(error, "slot_holds_one_per_holder")) continue;
@@ -142,26 +139,6 @@ export async function releaseHold(db: Queryable, providerId: number, holder: Hol
         AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM slot_holds named WHERE named.holder_digest = $1 AND named.hold_id = $3::uuid))
       RETURNING id`,
     [holder, providerId, holdId ?? null],
-  );
-  return rows.length > 0;
-}
-
-/**
- * A live appointment (not a lapsed unpaid one) of this staff member meets the buffered
- * range `blocked`; the places of the group session `session` are counted apart (placeLeft).
- */
-async function appointmentMeets(
-  tx: Queryable,
-  staffMemberId: number,
-  blocked: { start: Date; end: Date },
-  now: Date,
-  session: string | null,
-) {
-  const rows = await tx.query(
-    // The range written as the no-overlap constraint's own (tstzrange &&): its GiST index finds it, however long the history.
-    `SELECT 1 FROM appointments WHERE staff_member_id = $1 AND tstzrange(blocked_from, blocked_until) && tstzrange($2, $3) AND ${liveAppointmentSql("$4")}
-        AND session_key IS DISTINCT FROM $5 LIMIT 1`,
-    [staffMemberId, blocked.start, blocked.end, now, session],
   );
   return rows.length > 0;
 }

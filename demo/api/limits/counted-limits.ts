@@ -58,6 +58,9 @@ export const limits = {
   auditEntriesPerAddress: { scope: "audit:address", max: 20, windowMinutes: 60, refusal: "too-many-requests" },
   auditEntriesPerNetwork: { scope: "audit:network", max: 100, windowMinutes: 60, refusal: "too-many-requests" },
   auditEntriesPerProvider: { scope: "audit:provider", max: 1000, windowMinutes: 24 * 60, refusal: "too-many-requests" },
+  /** Waitlist joins (issue 46): per address and per network over every page, a day; each join counts, made or not. */
+  waitlistJoinsPerAddress: { scope: "waitlist:address", max: 10, windowMinutes: 24 * 60, refusal: "too-many-requests" },
+  waitlistJoinsPerNetwork: { scope: "waitlist:network", max: 30, windowMinutes: 24 * 60, refusal: "too-many-requests" },
   /** Held times asked for by one address (each choice of a time is one): keeps churn off the database. */
   holdRequestsPerAddress: {
     scope: "hold:address",

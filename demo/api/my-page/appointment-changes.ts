@@ -2,13 +2,13 @@ import { type Provider, addDays, formatPrice, fromZoned, isoDateOf, pad2, toLoca
 import { availabilityFor } from "../availability/availability.ts";
 import { bookingWindow, slotStartingAt } from "../availability/engine.ts";
 import { slotRequestFor, type ResolvedSelection } from "../availability/service-selection.ts";
-import { providerDateTime } from "../bookings/send-receipt.ts";
-import { requestedSlot, type SlotWish } from "../bookings/requested-slot.ts";
-import { HeldByOther, isExclusionViolation } from "../bookings/book-appointment.ts";
+import { providerDateTime } from "../notices/send-receipt.ts";
+import { requestedSlot, type SlotWish } from "../calendar/requested-slot.ts";
+import { HeldByOther, isExclusionViolation } from "../calendar/taken-meanwhile.ts";
 import { badRequest, refuse } from "../http-errors.ts";
-import { heldByOthers } from "../holds/hold-queries.ts";
+import { heldByOthers } from "../calendar/hold-queries.ts";
 import { dueOnline, ONLINE_PRICE_SQL, type OnlinePrice } from "../payments/amount-due.ts";
-import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
+import { lockStaffCalendar } from "../calendar/staff-calendar-lock.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { changeMessage, seriesCancellationMessage, seriesChangeMessage } from "../outbox/message-texts.ts";
@@ -16,7 +16,7 @@ import { cancelAppointment, notifyCustomer } from "../bookings/cancel-appointmen
 import { refundCancelled } from "../payments/refunds-due.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
-import { placeLeft, sessionOf } from "../bookings/group-places.ts";
+import { placeLeft, sessionOf } from "../calendar/group-places.ts";
 
 /**
  * Appointment/cancelByCustomer: frees the slot (the row stays, cancelled). A cancel is

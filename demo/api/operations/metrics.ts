@@ -3,9 +3,6 @@ import type { Queryable } from "../db/database.ts";
 import type { ReadRouting } from "../db/read-routing.ts";
 import { oldestPendingSeconds } from "../outbox/outbox.ts";
 
-/** How a message's delivery attempt ended (outbox-sender.ts). */
-export type DeliveryOutcome = "sent" | "retried" | "failed";
-
 /**
  * The API's Prometheus metrics (issue 30), one registry per API so that two in one
  * process (tests) never mix. Labels name routes as registered (`/api/Appointment/:id`),
@@ -20,6 +17,8 @@ export interface ApiMetrics {
   readonly bookings: Counter<"event">;
   /** Times held and released. */
   readonly holds: Counter<"event">;
+  /** Waitlist entries joined, removed, and (issue 46) offers made, taken and expired. */
+  readonly waitlist: Counter<"event">;
   /** Payments started, and what their gateways said of them (paid, declined, expired, refunded). */
   readonly payments: Counter<"gateway" | "outcome">;
   /** 429 answers, by the limit that refused (its scope: "password:address", "holds:address-minutes"…). */
@@ -146,6 +145,7 @@ export function apiMetrics(
     }),
     bookings: counter("booking_bookings_total", "Appointments booked, moved and cancelled (by the customer).", ["event"]),
     holds: counter("booking_holds_total", "Times held and released.", ["event"]),
+    waitlist: counter("booking_waitlist_total", "Waitlist entries joined and removed, offers made, taken and expired.", ["event"]),
     payments: counter("booking_payments_total", "Online payments started and settled, by gateway and outcome.", ["gateway", "outcome"]),
     refusedByLimit: counter("booking_rate_limited_total", "Requests refused with 429, by the limit that refused them.", ["limit"]),
     deliveries: counter("booking_outbox_deliveries_total", "Message delivery attempts, by channel and outcome.", ["channel", "outcome"]),

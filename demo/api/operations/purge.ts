@@ -14,6 +14,8 @@ const RULES: readonly { table: string; what: string; sql: string; clock: "now" |
   { table: "one_time_codes", what: "expired codes", sql: "expires_at < $1", clock: "now", keepMs: 0 },
   { table: "idempotent_requests", what: "idempotency keys past their day", sql: "created_at < $1", clock: "now", keepMs: DAY },
   { table: "slot_holds", what: "lapsed holds", sql: "expires_at <= $1", clock: "now", keepMs: 0 },
+  // A waitlist entry ends with its last day, or when its customer removes it (issue 46).
+  { table: "waitlist_entries", what: "ended waitlist entries", sql: "ends_at < $1 OR removed_at < $1", clock: "now", keepMs: DAY },
   { table: "known_login_addresses", what: "login addresses not seen for 90 days", sql: "seen_at < $1", clock: "now", keepMs: 90 * DAY },
   { table: "outbox_messages", what: "messages sent 30 days ago", sql: "status = 'sent' AND sent_at < $1", clock: "wall", keepMs: 30 * DAY },
   {

@@ -280,3 +280,40 @@ export function refundMessage(language: string, d: RefundDetails): Message {
     },
   });
 }
+
+/**
+ * A freed time offered to a waiting customer (issue 46), in the language they joined in.
+ * `held`: first in line, the time is kept for them until `until`; notify-all, everyone
+ * waiting for it is told and the first to book gets it. Never names who else waits.
+ */
+export function waitlistOfferMessage(
+  language: string,
+  company: string,
+  offer: { date: string; time: string; until: string; link: string; held: boolean },
+): Message {
+  const { date, time, until, link, held } = offer;
+  return fromLines(language, {
+    en: [
+      `${company}: a time is free`,
+      `A time you are waiting for at ${company} is free: ${date} at ${time}.`,
+      held ? `It is kept for you until ${until}. Book it here:` : `Whoever books it first gets it, until ${until}. Book it here:`,
+      link,
+    ],
+    no: [
+      `${company}: en time er ledig`,
+      `En time du venter på hos ${company} er ledig: ${date} kl. ${time}.`,
+      held
+        ? `Den holdes av til deg til kl. ${until}. Bestill den her:`
+        : `Den som bestiller først, får den, til kl. ${until}. Bestill den her:`,
+      link,
+    ],
+    es: [
+      `${company}: hay una hora libre`,
+      `Una hora que esperas en ${company} está libre: el ${date} a las ${time}.`,
+      held
+        ? `Te la guardamos hasta las ${until}. Resérvala aquí:`
+        : `Quien la reserve primero se la queda, hasta las ${until}. Resérvala aquí:`,
+      link,
+    ],
+  });
+}

@@ -1,13 +1,10 @@
 import { wallClock as systemWallClock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import type { ApiMetrics, DeliveryOutcome } from "../operations/metrics.ts";
 import type { ServerKeys } from "../secrets/server-keys.ts";
-import { batchWorker } from "../operations/batch-worker.ts";
+import { batchWorker, type ClaimingWorkerOptions, claimedRowsPass } from "../workers/batch-worker.ts";
 import { maskRecipient } from "./mask-recipient.ts";
 import type { MessageLanguage } from "./message-texts.ts";
 import { type MessageChannel, openStored, type OutboxMessage } from "./outbox.ts";
-import { RETRY_DELAYS_MS, retryDelayMs } from "./retry-policy.ts";
+import { afterFailedAttempt, RETRY_DELAYS_MS } from "../workers/retry-policy.ts";
 
 /** A message on its way out: what the gateway gets, and the key that makes a retry recognisable. */
 export type OutgoingMessage = Omit<OutboxMessage, "code">;
@@ -19,33 +16,19 @@ export type OutgoingMessage = Omit<OutboxMessage, "code">;
  */
 export type Deliver = (message: OutgoingMessage, attempt: { idempotencyKey: string; signal: AbortSignal }) => Promise<void>;
 
-export interface OutboxSenderOptions {
-  db: Database;
+export interface OutboxSenderOptions extends ClaimingWorkerOptions {
   keys: ServerKeys;
-  logger: Logger;
   deliver: Deliver;
-  /** Messages claimed and delivered at once (in parallel). */
-  batchSize?: number;
   /** One attempt's limit: a gateway that has not answered by then has failed this attempt. */
   attemptTimeoutMs?: number;
-  /** How long a claim keeps other processes off a row; longer than an attempt, so that only a dead process's rows are taken over. */
-  leaseMs?: number;
-  /** The waits between attempts (retry-policy.ts); after the last, the message is failed. */
-  retryDelaysMs?: readonly number[];
-  /** The wall clock for claims and retries (never the API's business clock, which tests pin). */
-  wallClock?: () => Date;
   /** The demo keeps a sent message's body for its outbox reader; production blanks it once sent. */
   keepSentBodies?: boolean;
   /** Where each attempt's outcome is counted (booking_outbox_deliveries_total). */
-  metrics?: Pick<ApiMetrics, "deliveries">;
+  metrics?: { deliveries: { inc(labels: { channel: string; outcome: DeliveryOutcome }): void } };
 }
 
-/** What one pass did. */
-export interface BatchOutcome {
-  sent: number;
-  retried: number;
-  failed: number;
-}
+/** How a message's delivery attempt ended. */
+export type DeliveryOutcome = "sent" | "retried" | "failed";
 
 interface ClaimedRow {
   id: number;
@@ -140,33 +123,28 @@ export function outboxSender(options: OutboxSenderOptions) {
       logger.info("message sent", fields);
       return "sent";
     }
-    const delay = body === null ? null : retryDelayMs(row.attempts, retryDelaysMs);
-    if (delay === null) {
-      await db.query("UPDATE outbox_messages SET status = 'failed', claimed_until = NULL, last_error = $2 WHERE id = $1", [
-        row.id,
-        problem,
-      ]);
-      logger.error("message failed", { ...fields, error: problem });
-      return "failed";
-    }
-    await db.query("UPDATE outbox_messages SET claimed_until = NULL, next_attempt_at = $2, last_error = $3 WHERE id = $1", [
-      row.id,
-      new Date(now.getTime() + delay),
-      problem,
-    ]);
-    logger.warn("message not sent yet", { ...fields, error: problem, retryInMs: delay });
-    return "retried";
+    // A body this server cannot open never will be: failed at once.
+    return afterFailedAttempt({ made: row.attempts, lasting: body === null }, now, retryDelaysMs, {
+      giveUp: async () => {
+        await db.query("UPDATE outbox_messages SET status = 'failed', claimed_until = NULL, last_error = $2 WHERE id = $1", [
+          row.id,
+          problem,
+        ]);
+        logger.error("message failed", { ...fields, error: problem });
+      },
+      retryAt: async (at, delay) => {
+        await db.query("UPDATE outbox_messages SET claimed_until = NULL, next_attempt_at = $2, last_error = $3 WHERE id = $1", [
+          row.id,
+          at,
+          problem,
+        ]);
+        logger.warn("message not sent yet", { ...fields, error: problem, retryInMs: delay });
+      },
+    });
   };
 
   /** One pass: claims what is due and delivers it. */
-  const worker = batchWorker(
-    async (): Promise<BatchOutcome> => {
-      const outcome: BatchOutcome = { sent: 0, retried: 0, failed: 0 };
-      for (const result of await Promise.all((await claim()).map(attempt))) outcome[result] += 1;
-      return outcome;
-    },
-    { name: "outbox", batchSize, logger },
-  );
+  const worker = batchWorker(claimedRowsPass(claim, attempt, ["sent", "retried", "failed"]), { name: "outbox", batchSize, logger });
 
   return {
     deliverDue: worker.runOnce,

@@ -21,7 +21,7 @@ export const PaymentInitiate = v.object({
   successUrl: ReturnUrl,
   failureUrl: ReturnUrl,
   /** "vipps" selects the mobile-wallet flow (a redirect URL); default the form post. */
-  provider: v.optional(v.picklist(["payu", "vipps"], "must be payu or vipps"), "payu"),
+  provider: v.optional(v.picklist(["payu", "card", "vipps"], "must be payu, card or vipps"), "payu"),
   /** The booking page; when given, its onlineTransactionProvider must allow this method. */
   userId: v.optional(IdInput),
   /** An appointment held as awaiting_payment that this payment pays for (needs userId and paymentToken). */

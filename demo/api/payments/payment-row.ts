@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
 
 /** A payments row: what was asked of a gateway, and what became of it. */
@@ -5,10 +6,12 @@ export interface Payment {
   id: string;
   providerId: number | null;
   appointmentId: number | null;
-  method: "payu" | "vipps";
+  method: OnlinePaymentMethod;
   /** The gateway that took it (stripe, simulator) and its own reference there (a Checkout Session id). */
   gateway: string;
   gatewayReference: string | null;
+  /** The account at the gateway that holds it (a merchant serial number, a connected account); null: the deployment's own. */
+  gatewayAccount: string | null;
   amount: number;
   currency: string;
   description: string;
@@ -22,7 +25,7 @@ export interface Payment {
 }
 
 export const PAYMENT_SELECT = `id, provider_id AS "providerId", appointment_id AS "appointmentId", method, gateway,
-  gateway_reference AS "gatewayReference", amount::float8 AS amount, currency, description,
+  gateway_reference AS "gatewayReference", gateway_account AS "gatewayAccount", amount::float8 AS amount, currency, description,
   success_url AS "successUrl", failure_url AS "failureUrl", status`;
 
 export async function paymentById(db: Queryable, id: string): Promise<Payment | undefined> {

@@ -6,9 +6,10 @@ import { badRequest, notFound, refuse } from "../http-errors.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import { sameSecret } from "../secrets/server-keys.ts";
 import { dueForOccurrences, ONLINE_PRICE_SQL, type OnlinePrice } from "./amount-due.ts";
-import type { CheckoutStart, PaymentGateway } from "./payment-gateway.ts";
+import { type CheckoutStart, gatewayNamed, type PaymentGateway } from "../ports/payment-gateway.ts";
 import type { PaymentInitiate } from "./payment-input.ts";
 import { fromMinorUnits, toMinorUnits } from "./minor-units.ts";
+import { accountAt, type PageAccounts, pageAccounts, platformFee } from "./page-accounts.ts";
 import { paymentById, type Payment } from "./payment-row.ts";
 import { settlePayment } from "./settle-payment.ts";
 
@@ -51,6 +52,7 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
   let amount = input.amount;
   let description = input.description;
   let hold: HeldForPayment | undefined;
+  let accounts: PageAccounts | undefined;
   if (input.userId !== undefined) {
     const provider = (await findProviderById(db, input.userId)) ?? notFound(`No booking page with id ${input.userId}`);
     const method = paymentMethodOf(provider.onlineTransactionProvider);
@@ -58,6 +60,7 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
     if (!method || !gateway) refuse("no-payment-provider");
     if (method !== input.provider) badRequest(`This booking page takes payments by ${method}, not ${input.provider}`);
     if (input.currency !== provider.currency.toUpperCase()) badRequest(`currency must be ${provider.currency}`);
+    accounts = await pageAccounts(db, provider.userId);
     if (input.appointmentId !== undefined) {
       hold = await heldForPayment(
         db,
@@ -96,8 +99,8 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
     }
     await tx.query(
       `INSERT INTO payments (id, provider_id, appointment_id, method, gateway, amount, currency, description, customer_email,
-         customer_first_name, customer_last_name, customer_phone, success_url, failure_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         customer_first_name, customer_last_name, customer_phone, success_url, failure_url, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         id,
         input.userId ?? null,
@@ -113,6 +116,7 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
         input.customerPhone,
         input.successUrl,
         input.failureUrl,
+        now,
       ],
     );
     if (input.appointmentId === undefined) return minimumEnd;
@@ -129,6 +133,8 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
     return new Date(Math.min(...held.map((row) => new Date(row.holdExpiresAt).getTime())));
   });
 
+  // The page's own account at this gateway, or null: the deployment's.
+  const account = accounts ? accountAt(gateway.name, accounts) : null;
   let start: CheckoutStart;
   try {
     start = await gateway.start(
@@ -144,6 +150,8 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
         expiresAt,
         providerId: input.userId ?? null,
         appointmentId: input.appointmentId ?? null,
+        account,
+        platformFee: accounts ? platformFee(amount, input.currency, accounts) : 0,
       },
       `payment-${id}`,
     );
@@ -153,7 +161,11 @@ export async function initiatePayment(deps: ApiDeps, input: PaymentInitiate, sit
     deps.metrics.payments.inc({ gateway: gateway.name, outcome: "gateway-failed" });
     refuse("payment-gateway-failed");
   }
-  await db.query("UPDATE payments SET gateway_reference = $2 WHERE id = $1", [id, start.reference ?? id]);
+  await db.query("UPDATE payments SET gateway_reference = $2, gateway_account = $3 WHERE id = $1", [
+    id,
+    start.reference ?? id,
+    start.account ?? account,
+  ]);
   deps.metrics.payments.inc({ gateway: gateway.name, outcome: "started" });
   return "redirectUrl" in start
     ? { paymentId: id, redirectUrl: start.redirectUrl, formAction: null, formFields: {} }
@@ -205,9 +217,7 @@ export const returnAddressOf = (payment: Payment, status: Payment["status"]) =>
   withPaymentId(status === "paid" ? payment.successUrl : payment.failureUrl, payment.id, status);
 
 /** The gateway that took a payment, while this deployment still has it. */
-export function gatewayOf(deps: ApiDeps, payment: Payment): PaymentGateway | undefined {
-  return Object.values(deps.gateways).find((gateway) => gateway?.name === payment.gateway);
-}
+export const gatewayOf = (deps: ApiDeps, payment: Payment): PaymentGateway | undefined => gatewayNamed(deps, payment.gateway);
 
 /**
  * GET payments/{paymentId}: what became of a payment (the return page asks before it
@@ -222,7 +232,7 @@ export async function paymentOutcome(deps: ApiDeps, id: string, siteUrl: string)
   let settling = false;
   if (payment.status === "pending" && payment.gatewayReference && gateway?.lookup) {
     try {
-      const verdict = await gateway.lookup(payment.gatewayReference);
+      const verdict = await gateway.lookup({ reference: payment.gatewayReference, account: payment.gatewayAccount });
       settling = verdict.outcome === "open" && verdict.settling === true;
       await settlePayment(deps, verdict, { gateway: gateway.name }, siteUrl);
     } catch (error) {

@@ -11,6 +11,9 @@ export type CancelRefund = { amount: number; currency: string } | null;
 
 const newRefundId = () => randomBytes(16).toString("hex");
 
+/** A payment that goes back whole is not captured any more: its reservation is given back instead (the refund worker). */
+const VOID_CAPTURE = "capture = CASE WHEN capture = 'due' THEN 'void' ELSE capture END";
+
 /**
  * Inside the transaction that decided it: all of the payment's money goes back, as it
  * pays for nothing (its time taken, another amount, another attempt paid). The payment is
@@ -19,7 +22,7 @@ const newRefundId = () => randomBytes(16).toString("hex");
  */
 export async function refundWhole(tx: Queryable, paymentId: string, reason: RefundReason, amountTaken?: number): Promise<void> {
   const [payment] = await tx.query<{ amount: number }>(
-    `UPDATE payments SET status = 'refunded', amount_taken = coalesce($2, amount_taken) WHERE id = $1
+    `UPDATE payments SET status = 'refunded', amount_taken = coalesce($2, amount_taken), ${VOID_CAPTURE} WHERE id = $1
       RETURNING coalesce(amount_taken, amount)::float8 AS amount`,
     [paymentId, amountTaken ?? null],
   );
@@ -56,7 +59,7 @@ export async function refundCancelled(
   );
   const nothingLeft = counts!.live === 0;
   const amount = refundShare({ ...payment, ...counts! }, appointmentIds.length, nothingLeft);
-  if (nothingLeft) await tx.query("UPDATE payments SET status = 'refunded' WHERE id = $1", [paymentId]);
+  if (nothingLeft) await tx.query(`UPDATE payments SET status = 'refunded', ${VOID_CAPTURE} WHERE id = $1`, [paymentId]);
   if (amount <= 0) return null;
   await tx.query("INSERT INTO refunds (id, payment_id, appointment_ids, amount, reason) VALUES ($1, $2, $3, $4, $5)", [
     newRefundId(),

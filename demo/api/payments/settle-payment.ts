@@ -1,14 +1,15 @@
 import type { Provider } from "booking-widget/contract";
-import { placeLeft } from "../bookings/group-places.ts";
+import { placeLeft } from "../calendar/group-places.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 import type { ApiDeps } from "../api-deps.ts";
-import { sendAppointmentNotice } from "../bookings/send-receipt.ts";
-import { lockStaffCalendar } from "../bookings/staff-calendar-lock.ts";
+import { sendAppointmentNotice } from "../notices/send-receipt.ts";
+import { lockStaffCalendar } from "../calendar/staff-calendar-lock.ts";
 import type { Queryable } from "../db/database.ts";
-import { heldByOthers } from "../holds/hold-queries.ts";
+import { heldByOthers } from "../calendar/hold-queries.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
-import type { GatewayVerdict } from "./payment-gateway.ts";
+import type { GatewayVerdict } from "../ports/payment-gateway.ts";
 import { PAYMENT_SELECT, type Payment } from "./payment-row.ts";
+import { gatewayNamed } from "../ports/payment-gateway.ts";
 import { type RefundReason, refundWhole } from "./refunds-due.ts";
 
 /** What became of a payment after a verdict: its status, and whether this verdict changed it. */
@@ -37,7 +38,8 @@ const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
  * process) decide once and send one receipt.
  *
  * - A verdict about no payment of ours (another gateway's, another checkout than the
- *   payment's, an event of a Payment Link on the same account) changes nothing: foreign.
+ *   payment's, another account's, an event of a Payment Link on the same account)
+ *   changes nothing: foreign.
  * - Paid: see `paidFor`. Money taken with another amount or currency is refunded.
  * - Declined or expired: the booking the payment was for is released, unless a newer
  *   attempt at paying it took the payment's place.
@@ -47,7 +49,8 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
   const now = deps.clock.now();
   const settled = await deps.db.transaction(async (tx): Promise<Settled> => {
     const [payment] = await tx.query<Payment>(`SELECT ${PAYMENT_SELECT} FROM payments WHERE id = $1 FOR UPDATE`, [verdict.paymentId]);
-    if (!payment || payment.gateway !== source.gateway || payment.gatewayReference !== verdict.reference) {
+    const otherAccount = verdict.account !== undefined && verdict.account !== payment?.gatewayAccount;
+    if (!payment || payment.gateway !== source.gateway || payment.gatewayReference !== verdict.reference || otherAccount) {
       return { payment: null, status: null, changed: false };
     }
     if (source.event) {
@@ -87,7 +90,9 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
     }
     const confirmed = await paidFor(tx, payment.id, payment.appointmentId, now);
     if (confirmed !== true) return refused(confirmed);
-    await tx.query("UPDATE payments SET status = 'paid' WHERE id = $1", [payment.id]);
+    // A gateway that only reserved the money takes it now that it pays for the booking (after commit: capture-sender.ts).
+    const capture = gatewayNamed(deps, source.gateway)?.capture ? "due" : null;
+    await tx.query("UPDATE payments SET status = 'paid', capture = $2 WHERE id = $1", [payment.id, capture]);
     const [booking] = await tx.query<{ providerId: number }>(`SELECT provider_id AS "providerId" FROM appointments WHERE id = $1`, [
       payment.appointmentId,
     ]);

@@ -1,5 +1,5 @@
 import type { OnlinePaymentMethod } from "booking-widget/contract";
-import type { PaymentGateway } from "./payment-gateway.ts";
+import type { PaymentGateway } from "../ports/payment-gateway.ts";
 
 /** The simulator's name in payments.gateway. */
 export const SIMULATOR = "simulator";
@@ -7,7 +7,8 @@ export const SIMULATOR = "simulator";
 /**
  * The demo's payment simulator as a gateway (npm start and the tests only; production
  * never has it): its page at /api/payments/simulator has Pay and Decline buttons, and no
- * money moves. The first provider gets a form to post, the mobile wallet a redirect.
+ * money moves. The first provider gets a form to post, the card provider and the mobile
+ * wallet a redirect.
  * Its verdicts come from its own buttons (simulator-routes.ts).
  */
 export function simulatorGateway(method: OnlinePaymentMethod): PaymentGateway {
@@ -17,7 +18,7 @@ export function simulatorGateway(method: OnlinePaymentMethod): PaymentGateway {
     takesClientAmounts: true,
     async start(request) {
       const page = `${request.apiUrl}/payments/simulator`;
-      return method === "vipps"
+      return method !== "payu"
         ? { reference: request.paymentId, redirectUrl: `${page}?paymentId=${request.paymentId}` }
         : {
             reference: request.paymentId,

@@ -8,7 +8,7 @@ import type { Payment } from "./payment-row.ts";
 export function simulatorPage(payment: Payment, apiBase: string): string {
   const amount = `${payment.amount.toFixed(2)} ${payment.currency}`;
   const action = (outcome: string) => `${apiBase}/payments/${encodeURIComponent(payment.id)}/${outcome}`;
-  const wallet = payment.method === "vipps" ? "Mobile wallet (Vipps)" : "Card payment (PayU)";
+  const wallet = { vipps: "Mobile wallet (Vipps)", card: "Card payment", payu: "Card payment (PayU)" }[payment.method];
   const settled = payment.status !== "pending";
   return `<!doctype html>
 <html lang="en">

@@ -1,11 +1,19 @@
 import Stripe from "stripe";
 import { fromMinorUnits, toMinorUnits } from "./minor-units.ts";
-import { type GatewayVerdict, type PaymentGateway, RefundRefused } from "./payment-gateway.ts";
+import {
+  type CheckoutRequest,
+  type CheckoutStart,
+  type GatewayVerdict,
+  type PaymentGateway,
+  RefundRefused,
+} from "../ports/payment-gateway.ts";
 
 /** The deployment's Stripe account (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), and where its API answers. */
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
+  /** STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the endpoint for connected accounts' events (Stripe Connect), when pages have their own. */
+  connectWebhookSecret?: string | undefined;
   /** STRIPE_API_BASE: another address for Stripe's API (a stand-in such as stripe-mock, the tests'); api.stripe.com by default. */
   apiBase: URL | undefined;
 }
@@ -19,6 +27,8 @@ export interface StripeGateway extends PaymentGateway {
   verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event;
   /** The verdict a Checkout Session tells. */
   verdictOf(session: Stripe.Checkout.Session): GatewayVerdict;
+  /** The card provider (onlineTransactionProvider 2): the same account, its Checkout limited to cards (no Link). */
+  cardsOnly: PaymentGateway;
 }
 
 /**
@@ -50,6 +60,9 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       : {}),
   });
 
+  /** A call on a page's own connected account carries its Stripe-Account header (Stripe Connect's direct charges). */
+  const on = (account: string | null) => (account ? { stripeAccount: account } : {});
+
   const verdictOf = (session: Stripe.Checkout.Session): GatewayVerdict => {
     const paymentId = session.metadata?.paymentId ?? session.client_reference_id ?? "";
     const reference = session.id;
@@ -62,62 +75,75 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     return { outcome: "open", reference, paymentId, settling: session.status === "complete" };
   };
 
-  return {
+  const start = async (request: CheckoutRequest, attemptKey: string, cardsOnly: boolean): Promise<CheckoutStart> => {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        // Methods that settle at once only (cards, and the wallets Checkout shows with
+        // them): a payment is decided while its booking's time is held. A debit that
+        // settles days later would outlive the hold (docs/operations.md, "Payments").
+        allowed_payment_method_types: ["card"],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: toMinorUnits(request.amount, request.currency),
+              product_data: { name: request.description.slice(0, 250) || "Booking" },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        client_reference_id: request.paymentId,
+        metadata: {
+          paymentId: request.paymentId,
+          ...(request.appointmentId !== null ? { appointmentId: String(request.appointmentId) } : {}),
+          ...(request.providerId !== null ? { providerId: String(request.providerId) } : {}),
+        },
+        payment_intent_data: {
+          metadata: { paymentId: request.paymentId },
+          // On the page's own account, the platform keeps its share (Connect's direct charges).
+          ...(request.account && request.platformFee > 0
+            ? { application_fee_amount: toMinorUnits(request.platformFee, request.currency) }
+            : {}),
+        },
+        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        // The card provider: a card's own form only (Link, Stripe's saved-details wallet, is not shown).
+        ...(cardsOnly ? { wallet_options: { link: { display: "never" as const } } } : {}),
+      },
+      { idempotencyKey: attemptKey, ...on(request.account) },
+    );
+    if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
+    return { reference: session.id, account: request.account, redirectUrl: session.url };
+  };
+
+  const gateway = {
     name: STRIPE,
     // Stripe: "expires_at … can be anywhere from 30 minutes to 24 hours after Checkout Session creation".
     minimumCheckoutMinutes: 30,
     takesClientAmounts: false,
-    async start(request, attemptKey) {
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: "payment",
-          // Methods that settle at once only (cards, and the wallets Checkout shows with
-          // them): a payment is decided while its booking's time is held. A debit that
-          // settles days later would outlive the hold (docs/operations.md, "Payments").
-          allowed_payment_method_types: ["card"],
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency.toLowerCase(),
-                unit_amount: toMinorUnits(request.amount, request.currency),
-                product_data: { name: request.description.slice(0, 250) || "Booking" },
-              },
-            },
-          ],
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          client_reference_id: request.paymentId,
-          metadata: {
-            paymentId: request.paymentId,
-            ...(request.appointmentId !== null ? { appointmentId: String(request.appointmentId) } : {}),
-            ...(request.providerId !== null ? { providerId: String(request.providerId) } : {}),
-          },
-          payment_intent_data: { metadata: { paymentId: request.paymentId } },
-          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
-        },
-        { idempotencyKey: attemptKey },
-      );
-      if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
-      return { reference: session.id, redirectUrl: session.url };
+    start: (request: CheckoutRequest, attemptKey: string) => start(request, attemptKey, false),
+    async lookup({ reference, account }) {
+      return { ...verdictOf(await stripe.checkout.sessions.retrieve(reference, {}, on(account))), account };
     },
-    async lookup(reference) {
-      return verdictOf(await stripe.checkout.sessions.retrieve(reference));
-    },
-    async cancel(reference) {
-      const session = await stripe.checkout.sessions.retrieve(reference);
+    async cancel({ reference, account }) {
+      const session = await stripe.checkout.sessions.retrieve(reference, {}, on(account));
       // Only an open session can be expired; a complete one tells how it was paid.
-      return verdictOf(session.status === "open" ? await stripe.checkout.sessions.expire(reference) : session);
+      return {
+        ...verdictOf(session.status === "open" ? await stripe.checkout.sessions.expire(reference, {}, on(account)) : session),
+        account,
+      };
     },
-    async refund(reference, refund, attemptKey) {
+    async refund({ reference, account }, refund, attemptKey) {
       try {
-        const session = await stripe.checkout.sessions.retrieve(reference);
+        const session = await stripe.checkout.sessions.retrieve(reference, {}, on(account));
         const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
         if (!intent) throw new RefundRefused(`Stripe session ${reference} has no payment to refund`);
         // A share is known by its id: one made before (its answer lost) is not made again.
         if (!refund.whole) {
-          const made = await stripe.refunds.list({ payment_intent: intent, limit: 100 });
+          const made = await stripe.refunds.list({ payment_intent: intent, limit: 100 }, on(account));
           if (made.data.some((one) => one.metadata?.refundId === refund.id && one.status !== "failed" && one.status !== "canceled"))
             return "already-refunded";
         }
@@ -128,7 +154,7 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
             metadata: { paymentId: refund.paymentId, refundId: refund.id },
             ...(refund.whole ? {} : { amount: toMinorUnits(refund.amount, refund.currency) }),
           },
-          { idempotencyKey: attemptKey },
+          { idempotencyKey: attemptKey, ...on(account) },
         );
         return "refunded";
       } catch (error) {
@@ -142,9 +168,20 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         throw error;
       }
     },
-    verifiedEvent(rawBody, signature) {
-      return stripe.webhooks.constructEvent(rawBody, signature ?? "", settings.webhookSecret);
+    verifiedEvent(rawBody: string, signature: string | undefined) {
+      // The account's endpoint, or the connected accounts' (a second endpoint, with a secret of its own).
+      const secrets = [settings.webhookSecret, settings.connectWebhookSecret].filter((secret): secret is string => Boolean(secret));
+      let refusal: unknown;
+      for (const secret of secrets) {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signature ?? "", secret);
+        } catch (error) {
+          refusal = error;
+        }
+      }
+      throw refusal;
     },
     verdictOf,
-  };
+  } satisfies Omit<StripeGateway, "cardsOnly">;
+  return { ...gateway, cardsOnly: { ...gateway, start: (request, attemptKey) => start(request, attemptKey, true) } };
 }

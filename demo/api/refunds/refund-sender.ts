@@ -1,33 +1,22 @@
 import { formatPrice, type Provider, toLocale } from "booking-widget/contract";
 import { type Clock, wallClock as systemWallClock } from "../clock.ts";
-import type { Database, Queryable } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import { batchWorker } from "../operations/batch-worker.ts";
+import type { Queryable } from "../db/database.ts";
+import { batchWorker, type ClaimingWorkerOptions, claimedRowsPass } from "../workers/batch-worker.ts";
 import type { ApiMetrics } from "../operations/metrics.ts";
-import { providerDateTime } from "../bookings/send-receipt.ts";
+import { providerDateTime } from "../notices/send-receipt.ts";
 import type { Messenger } from "../outbox/messenger.ts";
 import { refundMessage, type RefundReason } from "../outbox/message-texts.ts";
-import { RETRY_DELAYS_MS, retryDelayMs } from "../outbox/retry-policy.ts";
-import { type PaymentGateways, RefundRefused } from "../payments/payment-gateway.ts";
+import { afterFailedAttempt, RETRY_DELAYS_MS } from "../workers/retry-policy.ts";
+import { gatewayNamed, type PaymentGateways, RefundRefused } from "../ports/payment-gateway.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 
-export interface RefundSenderOptions {
-  db: Database;
-  logger: Logger;
+export interface RefundSenderOptions extends ClaimingWorkerOptions {
   gateways: PaymentGateways;
   messenger: Messenger;
   /** The API's clock, for the message's queue time (the business clock, as every message). */
   clock: Clock;
   /** Where each refund's end is counted (booking_payments_total, outcome refunded or refund-failed). */
   metrics?: Pick<ApiMetrics, "payments">;
-  /** The waits between attempts (the outbox's by default); after the last, the refund is failed. */
-  retryDelaysMs?: readonly number[];
-  /** How long a claim keeps other processes off a refund; longer than a gateway call (two of 8 s). */
-  leaseMs?: number;
-  /** The wall clock for claims and retries (never the business clock, which tests and FIXED_NOW pin). */
-  wallClock?: () => Date;
-  /** Refunds claimed at once. */
-  batchSize?: number;
 }
 
 interface DueRefund {
@@ -35,6 +24,9 @@ interface DueRefund {
   paymentId: string;
   gateway: string;
   gatewayReference: string | null;
+  gatewayAccount: string | null;
+  /** What the payment's refunds made before this one gave back. */
+  refundedBefore: number;
   /** What goes back: all the money taken (whole), or the share of the cancelled appointments. */
   amount: number;
   whole: boolean;
@@ -56,7 +48,8 @@ export type RefundOutcome = "refunded" | "retried" | "failed";
  * payment's money, or the share of cancelled appointments), after the transaction that decided it: no request waits on the
  * gateway. Each pass claims due refunds (FOR UPDATE SKIP LOCKED, then a lease: two
  * processes never refund one payment at once, and a killed process's claims come back
- * when their lease ends), asks each one's gateway, and records the end:
+ * when their lease ends; one refund of a payment at a time, the oldest first, so that a
+ * gateway can tell a refund made before from a new one by what it holds as refunded), asks each one's gateway, and records the end:
  * - refunded (or refunded before: an attempt whose answer was lost): done, and the
  *   customer is told in the page's language, through the outbox, in the same transaction;
  * - refused for good (a disputed charge): failed, logged as an error, counted
@@ -84,10 +77,16 @@ export function refundSender(options: RefundSenderOptions) {
       `UPDATE refunds r SET claimed_until = $2, attempts = r.attempts + 1
          FROM payments p
         WHERE p.id = r.payment_id
-          AND r.id IN (SELECT id FROM refunds
-                        WHERE status = 'due' AND (next_at IS NULL OR next_at <= $1) AND (claimed_until IS NULL OR claimed_until <= $1)
-                        ORDER BY next_at NULLS FIRST LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING r.id, r.payment_id AS "paymentId", p.gateway, p.gateway_reference AS "gatewayReference", r.amount::float8 AS amount,
+          AND r.id IN (SELECT d.id FROM refunds d
+                        WHERE d.status = 'due' AND (d.next_at IS NULL OR d.next_at <= $1) AND (d.claimed_until IS NULL OR d.claimed_until <= $1)
+                          -- One refund of a payment at a time (the oldest first), here and on every process.
+                          AND NOT EXISTS (SELECT 1 FROM refunds o WHERE o.payment_id = d.payment_id AND o.id <> d.id AND o.status = 'due'
+                                             AND (o.claimed_until > $1 OR o.created_at < d.created_at OR (o.created_at = d.created_at AND o.id < d.id)))
+                        ORDER BY d.next_at NULLS FIRST LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING r.id, r.payment_id AS "paymentId", p.gateway, p.gateway_reference AS "gatewayReference",
+                  p.gateway_account AS "gatewayAccount",
+                  (SELECT coalesce(sum(b.amount), 0)::float8 FROM refunds b WHERE b.payment_id = r.payment_id AND b.status = 'done') AS "refundedBefore",
+                  r.amount::float8 AS amount,
                   (r.appointment_ids = '{}') AS whole, p.currency, r.reason, r.attempts,
                   p.provider_id AS "providerId", p.customer_phone AS "customerPhone", p.customer_email AS "customerEmail",
                   coalesce(r.appointment_ids[1], p.appointment_id) AS "appointmentId"`,
@@ -96,14 +95,18 @@ export function refundSender(options: RefundSenderOptions) {
   };
 
   const attempt = async (refund: DueRefund): Promise<RefundOutcome> => {
-    const gateway = Object.values(gateways).find((candidate) => candidate?.name === refund.gateway);
+    const gateway = gatewayNamed({ gateways }, refund.gateway);
     let problem: string | null = null;
     let lasting = false;
     if (!gateway) {
       problem = `this deployment has no ${refund.gateway} gateway`;
     } else if (gateway.refund && refund.gatewayReference) {
       try {
-        const answer = await gateway.refund(refund.gatewayReference, refund, `refund-${refund.id}-${refund.attempts}`);
+        const answer = await gateway.refund(
+          { reference: refund.gatewayReference, account: refund.gatewayAccount },
+          refund,
+          `refund-${refund.id}-${refund.attempts}`,
+        );
         if (answer === "already-refunded") logger.info("payment was refunded before", { gateway: refund.gateway });
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
@@ -124,31 +127,21 @@ export function refundSender(options: RefundSenderOptions) {
       metrics?.payments.inc({ gateway: refund.gateway, outcome: "refunded" });
       return "refunded";
     }
-    const delay = lasting ? null : retryDelayMs(refund.attempts, retryDelaysMs);
-    if (delay === null) {
-      await db.query("UPDATE refunds SET status = 'failed', claimed_until = NULL, error = $2 WHERE id = $1", [refund.id, problem]);
-      logger.error("payment refund failed for good; the operator must give the money back", { ...fields, error: problem });
-      metrics?.payments.inc({ gateway: refund.gateway, outcome: "refund-failed" });
-      return "failed";
-    }
-    await db.query("UPDATE refunds SET claimed_until = NULL, next_at = $2, error = $3 WHERE id = $1", [
-      refund.id,
-      new Date(wallClock().getTime() + delay),
-      problem,
-    ]);
-    logger.warn("payment refund not made yet", { ...fields, error: problem, retryInMs: delay });
-    return "retried";
+    return afterFailedAttempt({ made: refund.attempts, lasting }, wallClock(), retryDelaysMs, {
+      giveUp: async () => {
+        await db.query("UPDATE refunds SET status = 'failed', claimed_until = NULL, error = $2 WHERE id = $1", [refund.id, problem]);
+        logger.error("payment refund failed for good; the operator must give the money back", { ...fields, error: problem });
+        metrics?.payments.inc({ gateway: refund.gateway, outcome: "refund-failed" });
+      },
+      retryAt: async (at, delay) => {
+        await db.query("UPDATE refunds SET claimed_until = NULL, next_at = $2, error = $3 WHERE id = $1", [refund.id, at, problem]);
+        logger.warn("payment refund not made yet", { ...fields, error: problem, retryInMs: delay });
+      },
+    });
   };
 
   /** One pass: claims the refunds due and makes them. */
-  const worker = batchWorker(
-    async (): Promise<Record<RefundOutcome, number>> => {
-      const outcome: Record<RefundOutcome, number> = { refunded: 0, retried: 0, failed: 0 };
-      for (const result of await Promise.all((await claim()).map(attempt))) outcome[result] += 1;
-      return outcome;
-    },
-    { name: "refund", batchSize, logger },
-  );
+  const worker = batchWorker(claimedRowsPass(claim, attempt, ["refunded", "retried", "failed"]), { name: "refund", batchSize, logger });
 
   return {
     refundDue: worker.runOnce,

@@ -1,5 +1,5 @@
 import type { ApiDeps } from "../api-deps.ts";
-import { sendAppointmentNotice } from "../bookings/send-receipt.ts";
+import { sendAppointmentNotice } from "../notices/send-receipt.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 import { reminderDueAt } from "./reminder-time.ts";

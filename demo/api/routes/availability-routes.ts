@@ -18,8 +18,8 @@ import { badRequest, validatedBody } from "../http-errors.ts";
 import { changeableAppointment } from "../my-page/customer-appointments.ts";
 import { customerBySecret } from "../customers/customer-secrets.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
-import { holderOf } from "../holds/hold-queries.ts";
-import { previewSeries } from "../bookings/series-plan.ts";
+import { holderOf } from "../secrets/holder.ts";
+import { previewSeries } from "../calendar/series-plan.ts";
 
 type HoursAsked = v.InferOutput<typeof HoursRequest>;
 

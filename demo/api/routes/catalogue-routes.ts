@@ -4,7 +4,7 @@ import { ServiceBookingSelection, todayIn } from "booking-widget/contract";
 import { isAway } from "../availability/engine.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotRequestFor } from "../availability/service-selection.ts";
-import { listCatalogue } from "../catalogue/service-queries.ts";
+import { anonymousCatalogue } from "../catalogue/booking-page.ts";
 import type { Clock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import { IdText, validated, validatedBody } from "../http-errors.ts";
@@ -20,11 +20,7 @@ export function catalogueRoutes(db: Queryable, clock: Clock) {
     .get("/Service/asAnonymous", validated("query", UserIdQuery), async (c) => {
       const { userId } = c.req.valid("query");
       const provider = await requireProvider(db, userId);
-      const availability = await availabilityFor(db, provider, clock.now());
-      // Each service alone, with its buffers and notice (the rules a booking of it meets).
-      const firstAvailable = (service: { id: number }) =>
-        availability.firstAvailableDate(slotRequestFor(availability.resolve([{ serviceId: service.id, extraServiceIds: [] }])));
-      return c.json(await listCatalogue(db, userId, firstAvailable));
+      return c.json(await anonymousCatalogue(db, provider, clock.now()));
     })
     .get("/StaffMember/count/:adminId", validated("param", AdminIdParam), async (c) => {
       const { adminId } = c.req.valid("param");

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { HoldRequest, ReleaseRequest } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress } from "../client-address.ts";
-import { holderOf } from "../holds/hold-queries.ts";
+import { holderOf } from "../secrets/holder.ts";
 import { holdTime, releaseHold } from "../holds/hold-time.ts";
 import { validatedBody } from "../http-errors.ts";
 import { requireProvider } from "../providers/provider-queries.ts";

@@ -40,7 +40,7 @@ export function paymentRoutes(deps: ApiDeps) {
         if (status === "pending" && gateway?.cancel && payment.gatewayReference) {
           const settled = await settlePayment(
             deps,
-            await gateway.cancel(payment.gatewayReference),
+            await gateway.cancel({ reference: payment.gatewayReference, account: payment.gatewayAccount }),
             { gateway: gateway.name },
             siteUrlOf(c, publicUrl, ownOrigins),
           );

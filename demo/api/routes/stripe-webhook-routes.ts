@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type Stripe from "stripe";
 import type { ApiDeps } from "../api-deps.ts";
 import { refuse } from "../http-errors.ts";
-import type { GatewayVerdict } from "../payments/payment-gateway.ts";
+import type { GatewayVerdict } from "../ports/payment-gateway.ts";
 import { settlePayment } from "../payments/settle-payment.ts";
 import type { StripeGateway } from "../payments/stripe-gateway.ts";
 import { siteUrlOf } from "../site-url.ts";
@@ -29,8 +29,10 @@ export function stripeWebhookRoutes(deps: ApiDeps, stripe: StripeGateway) {
       deps.logger.warn("stripe webhook refused", { reason: "signature" });
       refuse("webhook-signature-invalid");
     }
-    const verdict = verdictOfEvent(stripe, event);
-    if (!verdict) return c.json({ received: true, handled: false });
+    const found = verdictOfEvent(stripe, event);
+    if (!found) return c.json({ received: true, handled: false });
+    // A connected account's event names its account; the platform's own names none.
+    const verdict = { ...found, account: event.account ?? null };
     const settled = await settlePayment(
       deps,
       verdict,

@@ -66,10 +66,19 @@ async function insertProvider(tx: Queryable, companyId: string, provider: Fixtur
     columns.push("reminder_hours_before");
     values.push(provider.reminderHoursBefore);
   }
-  // Likewise the minimum notice (issue 42's scheduling rules).
-  if (provider.minimumNoticeMinutes !== undefined) {
-    columns.push("minimum_notice_minutes");
-    values.push(provider.minimumNoticeMinutes);
+  // Likewise the minimum notice (issue 42's scheduling rules) and where its money goes (issue 45).
+  for (const [value, column] of [
+    [provider.minimumNoticeMinutes, "minimum_notice_minutes"],
+    [provider.stripeAccount, "stripe_account"],
+    [provider.vippsMerchantSerialNumber, "vipps_msn"],
+    [provider.platformFeePercent, "platform_fee_percent"],
+    [provider.waitlist?.enabled, "waitlist_enabled"],
+    [provider.waitlist?.offerMinutes, "waitlist_offer_minutes"],
+    [provider.waitlist?.mode, "waitlist_mode"],
+  ] as const) {
+    if (value === undefined) continue;
+    columns.push(column);
+    values.push(value);
   }
   const placeholders = values.map((_, i) => `$${i + 1}`).join(", ");
   const [{ id: providerId }] = (await tx.query<{ id: number }>(

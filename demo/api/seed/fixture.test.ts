@@ -128,4 +128,60 @@ describe("seed fixture validation", () => {
       ).not.toThrow();
     });
   });
+
+  describe("where a page's money goes (issue 45)", () => {
+    const withAccounts = (accounts: Record<string, unknown>) => {
+      const file = structuredClone(demoProviders) as { companies: { providers: Record<string, unknown>[] }[] };
+      Object.assign(file.companies[0]!.providers[0]!, accounts);
+      return file;
+    };
+
+    it("takes a Stripe connected account, a Vipps MobilePay merchant serial number and the platform's fee", () => {
+      const page = parseFixture(
+        withAccounts({ stripeAccount: "acct_1PageOwn", vippsMerchantSerialNumber: "654321", platformFeePercent: 2.5 }),
+      ).companies[0]!.providers[0]!;
+      expect(page).toMatchObject({ stripeAccount: "acct_1PageOwn", vippsMerchantSerialNumber: "654321", platformFeePercent: 2.5 });
+    });
+
+    it.each([
+      [{ stripeAccount: "sk_live_123" }, /providers\.0\.stripeAccount: must be a Stripe account id, acct_…/],
+      [{ vippsMerchantSerialNumber: "12a" }, /providers\.0\.vippsMerchantSerialNumber: must be a merchant serial number of 4 to 7 digits/],
+      [{ platformFeePercent: 101 }, /providers\.0\.platformFeePercent/],
+      [{ platformFeePercent: 2.555 }, /providers\.0\.platformFeePercent: must have two decimals at most/],
+    ])("refuses a bad account or fee with its field named (%#)", (accounts, problem) => {
+      expect(() => parseFixture(withAccounts(accounts))).toThrow(problem);
+    });
+  });
+
+  describe("the waitlist (issue 46)", () => {
+    const withWaitlist = (waitlist: unknown) => {
+      const file = structuredClone(demoProviders) as { companies: { providers: Record<string, unknown>[] }[] };
+      Object.assign(file.companies[0]!.providers[0]!, { waitlist });
+      return file;
+    };
+
+    it("is switched on with an offer's minutes (15 unless set) and a mode (first in line unless set)", () => {
+      expect(parseFixture(withWaitlist({ enabled: true })).companies[0]!.providers[0]!.waitlist).toEqual({
+        enabled: true,
+        offerMinutes: 15,
+        mode: "first-in-line",
+      });
+      expect(
+        parseFixture(withWaitlist({ enabled: true, offerMinutes: 30, mode: "notify-all" })).companies[0]!.providers[0]!.waitlist,
+      ).toEqual({
+        enabled: true,
+        offerMinutes: 30,
+        mode: "notify-all",
+      });
+    });
+
+    it.each([
+      [{ enabled: true, offerMinutes: 3 }, /waitlist\.offerMinutes: must be 5 to 120/],
+      [{ enabled: true, offerMinutes: 7.5 }, /waitlist\.offerMinutes: must be whole minutes/],
+      [{ enabled: true, mode: "random" }, /waitlist\.mode: must be first-in-line or notify-all/],
+      [{ offerMinutes: 15 }, /waitlist\.enabled/],
+    ])("refuses a bad setting with its field named (%#)", (waitlist, problem) => {
+      expect(() => parseFixture(withWaitlist(waitlist))).toThrow(problem);
+    });
+  });
 });

@@ -154,6 +154,30 @@ const FixtureProviderFields = v.object({
   customers: v.optional(v.array(FixtureCustomer), []),
   /** Nothing starts sooner than this after the moment of booking (a service may set its own). */
   minimumNoticeMinutes: v.optional(NoticeMinutes),
+  /** The page's own Stripe connected account (Stripe Connect): its card payments are made there; else the deployment's account. */
+  stripeAccount: v.optional(v.pipe(v.string(), v.regex(/^acct_[0-9A-Za-z]{1,64}$/, "must be a Stripe account id, acct_…"))),
+  /** The page's own Vipps MobilePay merchant serial number: its wallet payments are made there; else VIPPS_MSN. */
+  vippsMerchantSerialNumber: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{4,7}$/, "must be a merchant serial number of 4 to 7 digits"))),
+  /** The waitlist (issue 46): off unless switched on; an offer lasts offerMinutes (5 to 120, 15 by default). */
+  waitlist: v.optional(
+    v.object({
+      enabled: v.boolean(),
+      offerMinutes: v.optional(
+        v.pipe(v.number(), v.integer("must be whole minutes"), v.minValue(5, "must be 5 to 120"), v.maxValue(120, "must be 5 to 120")),
+        15,
+      ),
+      mode: v.optional(v.picklist(["first-in-line", "notify-all"], "must be first-in-line or notify-all"), "first-in-line"),
+    }),
+  ),
+  /** The platform's share of each Stripe payment made on the page's own account (application_fee_amount), in percent. */
+  platformFeePercent: v.optional(
+    v.pipe(
+      v.number(),
+      v.minValue(0),
+      v.maxValue(100),
+      v.check((percent) => Math.round(percent * 100) === percent * 100, "must have two decimals at most"),
+    ),
+  ),
 });
 const FixtureProvider = v.pipe(FixtureProviderFields, noticeWithinWindow<v.InferOutput<typeof FixtureProviderFields>>());
 

@@ -8,7 +8,7 @@ import { useCustomFields } from "../information/useCustomFields.ts";
 import PaymentDialog from "../payment/PaymentDialog.tsx";
 import { useServices } from "../../kernel/provider/useServices.ts";
 import { bookingSummary } from "./booking-summary.ts";
-import { offeredChannels, tickedChannels, toggleChannel, type ConfirmDraft } from "./confirm-draft.ts";
+import { offeredChannels, tickedChannels, toggleChannel, type ConfirmDraft } from "../store/confirm-draft.ts";
 import { confirmMessages as m } from "./messages.ts";
 import { SummaryTable } from "./SummaryTable.tsx";
 import { useBookingSubmission } from "./useBookingSubmission.ts";

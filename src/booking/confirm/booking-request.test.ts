@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { BookingRequest } from "../../contract/schemas/index.ts";
 import { bookingRequest, type BookingRequestInput } from "./booking-request.ts";
+import { formValues } from "../../../tests/support/widget-builders.ts";
 
 const input: BookingRequestInput = {
   provider: { userId: 7, activateEmailList: false, customerCanSelectStaff: true },
@@ -14,19 +15,12 @@ const input: BookingRequestInput = {
     customerAppointmentEndLabel: "3:15 PM",
     appointmentEndLabel: "3:15 PM",
   },
-  customer: {
+  customer: formValues({
     firstName: " Ola Nordmann ",
     phoneNumber: "41234567",
-    phoneNumberCountryCode: 47,
     emailAddress: "ola@example.com",
-    address: "",
-    postalCode: "",
-    city: "",
-    ssn: "",
-    dateOfBirth: "",
-    gender: "",
     customFields: { "Insurance number": " INS-1 " },
-  },
+  }),
   customFields: [
     { label: "Insurance number", optional: false, value: "" },
     { label: "Referrer", optional: true, value: "" },

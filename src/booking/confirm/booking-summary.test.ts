@@ -1,30 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Service, ServiceCategory } from "../../contract/schemas/index.ts";
+import type { ServiceCategory } from "../../contract/schemas/index.ts";
+import { widgetService } from "../../../tests/support/widget-builders.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
-
-const service = (over: Partial<Service>): Service => ({
-  id: 1,
-  title: "S",
-  description: "",
-  price: 100,
-  discountPrice: null,
-  disablePrice: false,
-  durationInMinutes: 30,
-  serviceDurationInMinutes: null,
-  mustPayOnline: false,
-  payOnlinePrice: null,
-  unavailableForOnlineBooking: false,
-  capacity: 1,
-  firstAvailable: "2026-11-23",
-  children: [],
-  ...over,
-});
 
 const categories: ServiceCategory[] = [
   {
     title: "Hair",
     services: [
-      service({
+      widgetService({
         id: 1,
         title: "Women's haircut",
         price: 65,
@@ -34,15 +17,15 @@ const categories: ServiceCategory[] = [
           { id: 12, title: "Deep conditioning", price: 20, durationInMinutes: 10, selected: false },
         ],
       }),
-      service({ id: 2, title: "Men's haircut", price: 45, discountPrice: 39, durationInMinutes: 30 }),
-      service({ id: 3, title: "Full color", price: 1450, durationInMinutes: 120, mustPayOnline: true, payOnlinePrice: 50 }),
+      widgetService({ id: 2, title: "Men's haircut", price: 45, discountPrice: 39, durationInMinutes: 30 }),
+      widgetService({ id: 3, title: "Full color", price: 1450, durationInMinutes: 120, mustPayOnline: true, payOnlinePrice: 50 }),
     ],
   },
   {
     title: "",
     services: [
-      service({ id: 4, title: "Physio", price: 90, durationInMinutes: 45, serviceDurationInMinutes: 40 }),
-      service({ id: 5, title: "Varies", disablePrice: true }),
+      widgetService({ id: 4, title: "Physio", price: 90, durationInMinutes: 45, serviceDurationInMinutes: 40 }),
+      widgetService({ id: 5, title: "Varies", disablePrice: true }),
     ],
   },
 ];

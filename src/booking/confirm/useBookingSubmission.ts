@@ -10,23 +10,27 @@ import { useBookingStoreApi } from "../store/booking-store-context.ts";
 import { useSession, useSessionStore } from "../../account/session-context.ts";
 import { readSavedDetails, saveDetails, tokenFor } from "../../customer/saved-details.ts";
 import { paymentNeed } from "../payment/payment-need.ts";
+import { offerMarker } from "../../waitlist/offer-marker.ts";
+import { waitlistMessages as offerMessages } from "../../waitlist/messages.ts";
 import { stepNumber } from "../steps.ts";
+import type { OnlinePaymentMethod } from "../../contract/rules/payment-method.ts";
 import { useBusy } from "../../ui/useBusy.ts";
 import { slotHoldFor } from "../hold/slot-hold.ts";
 import { bookingRequest } from "./booking-request.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
-import { offeredChannels, tickedChannels } from "./confirm-draft.ts";
+import { offeredChannels, tickedChannels } from "../store/confirm-draft.ts";
 import { confirmMessages } from "./messages.ts";
 import { lockedUntil, waitMessage, waitMinutes } from "../../kernel/errors/wait-message.ts";
 import { submitBooking, verifyAndBook, type BookingOutcome } from "./submit-booking.ts";
 import type { BookingFailureReason } from "../../kernel/widget-events.ts";
 import { DialogType } from "../../contract/enumerations.ts";
+import type { FeedbackServices } from "../../feedback/feedback-context.ts";
 
 export type SubmissionStage =
   | { kind: "form" }
   /** lockedUntil: a lock-out (429) with a known end: no code is asked for or sent until then. */
   | { kind: "verify"; request: BookingRequest; codeRejected: boolean; lockedUntil?: number | undefined }
-  | { kind: "pay"; confirmation: BookingConfirmation; amount: number; method: "payu" | "vipps" };
+  | { kind: "pay"; confirmation: BookingConfirmation; amount: number; method: OnlinePaymentMethod };
 
 /**
  * "Book appointment" and what follows it (spec §4 "Booking submission"): the payment
@@ -35,7 +39,7 @@ export type SubmissionStage =
  */
 export function useBookingSubmission(provider: Provider, categories: readonly ServiceCategory[], customFields: readonly CustomField[]) {
   const { _ } = useLingui();
-  const { feedback, siteBase, report, emit } = useWidget();
+  const { feedback, siteBase, report, emit } = useWidget<FeedbackServices>();
   const store = useBookingStoreApi();
   const failedBecause = (reason: BookingFailureReason) => emit("bw-booking-failed", { reason });
   const booking = useApiCalls(createBookingCalls);
@@ -89,6 +93,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     switch (outcome.kind) {
       case "booked": {
         slotHoldFor(store).booked();
+        offerMarker(provider.bookingLink).clear();
         const account = outcome.account ?? session.getState().account;
         if (outcome.account) session.getState().setAccount(outcome.account);
         if (state.customer) saveDetails(provider.userId, state.customer, account?.customerAccountIdentificationCode ?? null);
@@ -119,12 +124,15 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
           current.kind === "verify" ? { ...current, codeRejected: false, lockedUntil: lockedUntil(outcome.error) } : current,
         );
         return;
-      case "occupied":
+      case "occupied": {
         failedBecause("occupied");
-        feedback.getState().showSnackbar(_(errorCatalogue.occupied), "error", { code: "occupied" });
+        // Booked from a waitlist offer (notify-all: someone was first): the visitor still waits.
+        const fromOffer = offerMarker(provider.bookingLink).isOffer(slotHoldFor(store).view.getState().token);
+        feedback.getState().showSnackbar(_(fromOffer ? offerMessages.offerTaken : errorCatalogue.occupied), "error", { code: "occupied" });
         setStage({ kind: "form" });
         state.goToStep(stepNumber("time", provider.customerCanSelectStaff));
         return;
+      }
       case "too-soon":
         failedBecause("too-soon");
         feedback.getState().showSnackbar(_(errorCatalogue.tooSoon), "error", { code: "too-soon" });

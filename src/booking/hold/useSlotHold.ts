@@ -12,6 +12,9 @@ import { holdMessages } from "./messages.ts";
 import { keptHoldToken } from "./kept-hold-token.ts";
 import { slotHoldFor, type HoldView, type SlotHold } from "./slot-hold.ts";
 import { useBookingStoreApi } from "../store/booking-store-context.ts";
+import { offerMarker } from "../../waitlist/offer-marker.ts";
+import { waitlistMessages } from "../../waitlist/messages.ts";
+import type { FeedbackServices } from "../../feedback/feedback-context.ts";
 
 /**
  * This element's held time (slot-hold.ts), for the steps from the calendar on. Started
@@ -19,7 +22,7 @@ import { useBookingStoreApi } from "../store/booking-store-context.ts";
  */
 export function useSlotHold(provider: Provider): { hold: SlotHold; view: HoldView } {
   const { _ } = useLingui();
-  const { feedback } = useWidget();
+  const { feedback } = useWidget<FeedbackServices>();
   const store = useBookingStoreApi();
   const calls = useApiCalls(createHoldCalls);
   const { mutate } = useSWRConfig();
@@ -31,7 +34,13 @@ export function useSlotHold(provider: Provider): { hold: SlotHold; view: HoldVie
       kept: keptHoldToken(provider.bookingLink),
       onTaken: (why) => {
         if (why === "too-soon") feedback.getState().showSnackbar(_(errorCatalogue.tooSoon), "error", { code: "too-soon" });
-        else feedback.getState().showSnackbar(_(holdMessages.taken), "error", { code: "time-taken" });
+        else {
+          // A waitlist offer's time, taken after all (notify-all: someone was first): the visitor still waits.
+          const fromOffer = offerMarker(provider.bookingLink).isOffer(hold.view.getState().token);
+          feedback
+            .getState()
+            .showSnackbar(_(fromOffer ? waitlistMessages.offerTaken : holdMessages.taken), "error", { code: "time-taken" });
+        }
         const state = store.getState();
         if (state.selectedDate) state.chooseDate(state.selectedDate);
         state.goToStep(stepNumber("time", provider.customerCanSelectStaff));

@@ -15,12 +15,13 @@ import { savePendingPayment } from "./pending-payment.ts";
 import { paymentReturnUrls } from "./return-urls.ts";
 import { useBookingStoreApi } from "../store/booking-store-context.ts";
 import { useSessionStore } from "../../account/session-context.ts";
+import type { OnlinePaymentMethod } from "../../contract/rules/payment-method.ts";
 
 interface PaymentDialogProps {
   provider: Provider;
   confirmation: BookingConfirmation;
   amount: number;
-  method: "payu" | "vipps";
+  method: OnlinePaymentMethod;
   onClose(): void;
 }
 
@@ -156,7 +157,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
             {_({ ...m.payWithVipps, values: { amount: price } })}
           </button>
         )}
-        {state.kind === "ready" && method === "payu" && state.initiation.formAction && (
+        {state.kind === "ready" && method !== "vipps" && state.initiation.formAction && (
           // The provider's page takes a classic form post with its hidden fields.
           <form method="post" action={state.initiation.formAction} onSubmit={keepBooking}>
             {Object.entries(state.initiation.formFields).map(([name, value]) => (
@@ -167,7 +168,7 @@ export default function PaymentDialog({ provider, confirmation, amount, method, 
             </button>
           </form>
         )}
-        {state.kind === "ready" && method === "payu" && !state.initiation.formAction && (
+        {state.kind === "ready" && method !== "vipps" && !state.initiation.formAction && (
           <button type="button" className="bw-button" onClick={() => redirect(state.initiation.redirectUrl)}>
             {_({ ...m.pay, values: { amount: price } })}
           </button>

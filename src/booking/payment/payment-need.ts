@@ -1,12 +1,12 @@
 import type { Provider, Service } from "../../contract/schemas/index.ts";
-import { paymentMethodOf } from "../../contract/rules/payment-method.ts";
+import { type OnlinePaymentMethod, paymentMethodOf } from "../../contract/rules/payment-method.ts";
 
 /** How a booking is paid online (spec §4 "Booking submission", §3 onlineTransactionProvider). */
 export type PaymentNeed =
   | { kind: "none" }
-  /** 0 (none) and 2 (the card provider, whose initiate path the spec does not show). */
+  /** 0 (none). */
   | { kind: "no-provider" }
-  | { kind: "pay"; amount: number; method: "payu" | "vipps" };
+  | { kind: "pay"; amount: number; method: OnlinePaymentMethod };
 
 export function paymentNeed(
   provider: Pick<Provider, "onlineTransactionProvider">,

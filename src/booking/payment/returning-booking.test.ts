@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyInformation } from "../../customer/information-form.ts";
-import { emptyConfirmDraft } from "../confirm/confirm-draft.ts";
+import { emptyConfirmDraft } from "../store/confirm-draft.ts";
 import type { PendingPayment } from "./pending-payment.ts";
 import { returningBooking } from "./returning-booking.ts";
 

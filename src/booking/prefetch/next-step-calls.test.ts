@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Http } from "../../api/http.ts";
-import type { Provider } from "../../contract/schemas/index.ts";
 import { createStartedCalls } from "../../api/started-calls.ts";
 import { staffCallKey, staffKey } from "../staff/staff-key.ts";
 import { providerToday } from "../../time/provider-today.ts";
@@ -8,8 +7,9 @@ import { defaultDate } from "../../calendar/calendar-model.ts";
 import { dayHoursKey, hoursCallKey, monthHoursKey } from "../../calendar/hours-keys.ts";
 import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
 import { startCustomFieldsCall, startNextStepCalls } from "./next-step-calls.ts";
+import { widgetPage } from "../../../tests/support/widget-builders.ts";
 
-const provider = { userId: 7, timeZone: "Europe/Oslo", customerCanSelectStaff: true } as Provider;
+const provider = widgetPage({ userId: 7, timeZone: "Europe/Oslo", customerCanSelectStaff: true });
 const serviceBookings = [{ serviceId: 3, extraServiceIds: [] }];
 
 /** An API client whose calls answer `answer(path)` and are counted by path. */

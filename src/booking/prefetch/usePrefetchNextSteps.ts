@@ -1,4 +1,4 @@
-import { loadLater } from "../../kernel/later/later-door.ts";
+import { type LoadLater, loadLater } from "../../kernel/later/later-door.ts";
 import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import type { Provider } from "../../contract/schemas/index.ts";
@@ -7,6 +7,11 @@ import { useBookingStoreApi } from "../store/booking-store-context.ts";
 
 /** The visitor asked their browser to save data (Save-Data): no code is fetched before it is needed. */
 const savingData = () => (globalThis.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData === true;
+
+/** The next steps' prefetch, from the later chunk (app/later-screens.ts checks it has it). */
+export interface PrefetchLater {
+  watchNextSteps: typeof import("./watch-next-steps.ts").watchNextSteps;
+}
 
 /**
  * No wait on the path of a tap (issue 31). The later screens' code and messages are
@@ -25,7 +30,7 @@ export function usePrefetchNextSteps(provider: Provider) {
     // The later screens' messages come beside their code, not after it.
     const watch = () => {
       i18n.loadLaterMessages().catch(() => undefined);
-      return loadLater().then(
+      return (loadLater as LoadLater<PrefetchLater>)().then(
         ({ watchNextSteps }) => {
           if (live) stop ??= watchNextSteps(store, provider, api, { cache, mutate });
         },

@@ -1,51 +1,22 @@
 import { describe, expect, it } from "vitest";
-import type { Service, ServiceCategory } from "../../contract/schemas/index.ts";
-import type { BookingFormValues } from "../../validation/booking-form.ts";
-import { idsOf } from "./prefill-attributes.ts";
+import type { ServiceCategory } from "../../contract/schemas/index.ts";
+import { formValues, widgetService } from "../../../tests/support/widget-builders.ts";
+import { idsOf } from "../store/prefill-attributes.ts";
 import { prefilledDetails, splitE164 } from "./prefilled-details.ts";
 import { preselectedServices } from "./preselected-services.ts";
 import { preselectedStaff } from "./preselected-staff.ts";
 
-const service = (over: Partial<Service>): Service => ({
-  id: 1,
-  title: "S",
-  description: "",
-  price: 100,
-  discountPrice: null,
-  disablePrice: false,
-  durationInMinutes: 30,
-  serviceDurationInMinutes: null,
-  mustPayOnline: false,
-  payOnlinePrice: null,
-  unavailableForOnlineBooking: false,
-  capacity: 1,
-  firstAvailable: "2026-11-23",
-  children: [],
-  ...over,
-});
 const categories: ServiceCategory[] = [
   {
     title: "Hair",
     services: [
-      service({ id: 1, title: "Cut" }),
-      service({ id: 2, title: "Colour" }),
-      service({ id: 3, title: "Phone only", unavailableForOnlineBooking: true }),
+      widgetService({ id: 1, title: "Cut" }),
+      widgetService({ id: 2, title: "Colour" }),
+      widgetService({ id: 3, title: "Phone only", unavailableForOnlineBooking: true }),
     ],
   },
 ];
-const empty: BookingFormValues = {
-  firstName: "",
-  phoneNumber: "",
-  phoneNumberCountryCode: 47,
-  emailAddress: "",
-  address: "",
-  postalCode: "",
-  city: "",
-  ssn: "",
-  dateOfBirth: "",
-  gender: "",
-  customFields: {},
-};
+const empty = formValues();
 
 describe("idsOf", () => {
   it("reads comma-separated whole ids, once each; anything else is no list", () => {

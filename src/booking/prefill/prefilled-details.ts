@@ -2,7 +2,7 @@ import { isKnownDialCode, phoneNumberLengthFor } from "../../i18n/countries/coun
 import type { BookingFormValues } from "../../validation/booking-form.ts";
 import { EMAIL_PATTERN } from "../../contract/contact-patterns.ts";
 import type { IgnoredAttribute } from "../../kernel/errors/report.ts";
-import type { PrefillAttributes } from "./prefill-attributes.ts";
+import type { PrefillAttributes } from "../store/prefill-attributes.ts";
 
 /** +4741234567 → 47 and 41234567: dial codes are prefix-free, so at most one fits. */
 export function splitE164(phone: string): { countryCode: number; number: string } | null {

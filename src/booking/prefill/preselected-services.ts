@@ -1,7 +1,7 @@
 import type { ServiceBookingSelection, ServiceCategory } from "../../contract/schemas/index.ts";
 import { findService } from "../service/find-service.ts";
 import type { IgnoredAttribute } from "../../kernel/errors/report.ts";
-import { idsOf } from "./prefill-attributes.ts";
+import { idsOf } from "../store/prefill-attributes.ts";
 
 /**
  * The service attribute's services, chosen on load (lazy chunk: only pages that set

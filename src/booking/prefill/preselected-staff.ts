@@ -1,5 +1,5 @@
 import type { IgnoredAttribute } from "../../kernel/errors/report.ts";
-import { idsOf } from "./prefill-attributes.ts";
+import { idsOf } from "../store/prefill-attributes.ts";
 
 /** The staff attribute's person, when the staff step lists them as available for the chosen services. */
 export function preselectedStaff(

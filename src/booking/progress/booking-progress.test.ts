@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../../tests/support/memory-storage.ts";
-import { emptyConfirmDraft } from "../confirm/confirm-draft.ts";
+import { emptyConfirmDraft } from "../store/confirm-draft.ts";
 import type { BookingData } from "../store/booking-store.ts";
 import { PROGRESS_MAX_AGE_MS, progressOf, readProgress, restorableStep, saveProgress, type ProgressData } from "./booking-progress.ts";
+import { formValues } from "../../../tests/support/widget-builders.ts";
 
 const hour = {
   label: "09:00",
@@ -11,19 +12,7 @@ const hour = {
   customerAppointmentEndLabel: "09:40",
   appointmentEndLabel: "09:45",
 };
-const customer = {
-  firstName: "Kim",
-  phoneNumber: "3125550100",
-  phoneNumberCountryCode: 1,
-  emailAddress: "kim@example.com",
-  address: "",
-  postalCode: "",
-  city: "",
-  ssn: "",
-  dateOfBirth: "",
-  gender: "" as const,
-  customFields: {},
-};
+const customer = formValues({ firstName: "Kim", phoneNumber: "3125550100", phoneNumberCountryCode: 1, emailAddress: "kim@example.com" });
 const state = (over: Partial<BookingData>): BookingData => ({
   step: 1,
   selectedServices: [],

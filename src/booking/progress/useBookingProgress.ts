@@ -1,4 +1,4 @@
-import { loadLater } from "../../kernel/later/later-door.ts";
+import { type LoadLater, loadLater } from "../../kernel/later/later-door.ts";
 import { useEffect, useState } from "react";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { safeStorage } from "../../storage/browser-storage.ts";
@@ -14,6 +14,11 @@ const kept = (bookingLink: string) => {
     return false;
   }
 };
+
+/** The booking's progress runtime, from the later chunk (app/later-screens.ts checks it has it). */
+export interface ProgressLater {
+  startBookingProgress: typeof import("./progress-runtime.ts").startBookingProgress;
+}
 
 /**
  * A booking in progress survives a reload, and on the standalone pages Back and Forward
@@ -33,7 +38,7 @@ export function useBookingProgress(provider: Provider, resuming: boolean, onRest
     let live = true;
     let stop: (() => void) | undefined;
     // Through the one later chunk (app/later-screens.ts says why): a chunk of its own would split the first screen.
-    loadLater().then(
+    (loadLater as LoadLater<ProgressLater>)().then(
       ({ startBookingProgress }) => {
         if (live)
           stop = startBookingProgress(store, provider, {

@@ -15,7 +15,7 @@ import { formatDate } from "../../contract/format-date-time.ts";
 import { LaterScreen } from "../../kernel/later/LaterScreen.tsx";
 import { useServices } from "../../kernel/provider/useServices.ts";
 import { bookingSummary } from "../confirm/booking-summary.ts";
-import { offeredChannels, tickedChannels } from "../confirm/confirm-draft.ts";
+import { offeredChannels, tickedChannels } from "../store/confirm-draft.ts";
 import { confirmMessages } from "../confirm/messages.ts";
 import { calendarLinks, shownEnd } from "./calendar-links.ts";
 import { receiptMessages as m } from "./messages.ts";

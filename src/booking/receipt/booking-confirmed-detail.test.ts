@@ -1,37 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { Service, ServiceCategory } from "../../contract/schemas/index.ts";
+import type { ServiceCategory } from "../../contract/schemas/index.ts";
+import { widgetService } from "../../../tests/support/widget-builders.ts";
 import { bookingConfirmedDetail } from "./booking-confirmed-detail.ts";
-
-const service = (over: Partial<Service>): Service => ({
-  id: 1,
-  title: "S",
-  description: "",
-  price: 100,
-  discountPrice: null,
-  disablePrice: false,
-  durationInMinutes: 30,
-  serviceDurationInMinutes: null,
-  mustPayOnline: false,
-  payOnlinePrice: null,
-  unavailableForOnlineBooking: false,
-  capacity: 1,
-  firstAvailable: "2026-11-23",
-  children: [],
-  ...over,
-});
 
 const categories: ServiceCategory[] = [
   {
     title: "Hair",
     services: [
-      service({
+      widgetService({
         id: 1,
         title: "Dameklipp",
         price: 650,
         children: [{ id: 11, title: "Vask", price: 150, durationInMinutes: 15, selected: false }],
       }),
-      service({ id: 2, title: "Herreklipp", price: 450, discountPrice: 390 }),
-      service({ id: 5, title: "Farge", disablePrice: true }),
+      widgetService({ id: 2, title: "Herreklipp", price: 450, discountPrice: 390 }),
+      widgetService({ id: 5, title: "Farge", disablePrice: true }),
     ],
   },
 ];

@@ -8,15 +8,19 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { SanitizedHtml } from "../../ui/SanitizedHtml.tsx";
 import { bookingMessages } from "../messages.ts";
-import { lazyScreen } from "../../kernel/later/lazy-screen.ts";
+import { type LaterScreen, lazyScreen } from "../../kernel/later/lazy-screen.ts";
 import { SelectedServices } from "./SelectedServices.tsx";
 import { filterCategories, showsSearch } from "./service-search.ts";
-import { isSelected } from "./service-selection.ts";
+import { isSelected } from "../store/service-selection.ts";
 import { ServiceRow } from "./ServiceRow.tsx";
 import { useServices } from "../../kernel/provider/useServices.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 
-const ExtrasDialog = lazyScreen("ExtrasDialog");
+/** The extras dialog, from the later chunk (app/later-screens.ts checks it has it). */
+export interface ServiceLater {
+  ExtrasDialog: typeof import("./ExtrasDialog.tsx").default;
+}
+const ExtrasDialog = (lazyScreen as LaterScreen<ServiceLater>)("ExtrasDialog");
 
 /** Step 1: the provider's categories and services, with the optional information box. */
 export function ServiceStep({ provider }: { provider: Provider }) {

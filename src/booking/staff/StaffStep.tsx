@@ -19,6 +19,7 @@ import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
 import { preselectedStaff } from "../prefill/preselected-staff.ts";
 import { staffCallKey, staffKey } from "./staff-key.ts";
 import { DialogType } from "../../contract/enumerations.ts";
+import type { FeedbackServices } from "../../feedback/feedback-context.ts";
 
 const SKELETON_CARDS = 3;
 
@@ -138,7 +139,7 @@ function usePreselectedStaff(staff: readonly StaffMember[] | undefined) {
  */
 function useNoProviderDialog(nobody: boolean) {
   const { _ } = useLingui();
-  const { feedback } = useWidget();
+  const { feedback } = useWidget<FeedbackServices>();
   const store = useBookingStoreApi();
   const { mutate } = useSWRConfig();
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { widgetStaffMember } from "../../../tests/support/widget-builders.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
 
-const member = (id: number, nextAvailable: string | null) => ({ id, fullName: `Person ${id}`, profilePictureUrl: null, nextAvailable });
+const member = (id: number, nextAvailable: string | null) => widgetStaffMember({ id, fullName: `Person ${id}`, nextAvailable });
 
 describe("staff step model", () => {
   it("sorts unavailable staff last and keeps the order otherwise", () => {

@@ -2,7 +2,7 @@ import type { SeriesPlan, SeriesWish } from "../series/series-plan.ts";
 import type { ZoneLead } from "../../time/visitor-time.ts";
 import type { AvailableHour, BookingConfirmation, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import type { BookingFormValues } from "../../validation/booking-form.ts";
-import type { ConfirmDraft } from "../confirm/confirm-draft.ts";
+import type { ConfirmDraft } from "./confirm-draft.ts";
 
 /** What the receipt step shows about the booking just made. */
 export interface BookedAppointment {

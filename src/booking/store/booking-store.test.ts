@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AvailableHour, CustomerAccount, ServiceBookingSelection } from "../../contract/schemas/index.ts";
-import type { BookingFormValues } from "../../validation/booking-form.ts";
+import { formValues } from "../../../tests/support/widget-builders.ts";
 import { createSessionStore } from "../../account/session-store.ts";
 import { followSession } from "./follow-session.ts";
 import { createBookingStore } from "./booking-store.ts";
@@ -14,19 +14,7 @@ const hour = (time: string): AvailableHour => ({
   customerAppointmentEndLabel: "",
   appointmentEndLabel: "",
 });
-const kari: BookingFormValues = {
-  firstName: "Kari",
-  phoneNumber: "41234567",
-  phoneNumberCountryCode: 47,
-  emailAddress: "kari@example.com",
-  address: "",
-  postalCode: "",
-  city: "",
-  ssn: "",
-  dateOfBirth: "",
-  gender: "",
-  customFields: {},
-};
+const kari = formValues({ firstName: "Kari", phoneNumber: "41234567", emailAddress: "kari@example.com" });
 const account = { customerToken: "token" } as unknown as CustomerAccount;
 
 describe("booking store: the stepper slice", () => {

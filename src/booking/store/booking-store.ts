@@ -1,5 +1,5 @@
 import { createStore } from "zustand/vanilla";
-import type { PrefillAttributes } from "../prefill/prefill-attributes.ts";
+import type { PrefillAttributes } from "./prefill-attributes.ts";
 import type { BookingData } from "./booking-data.ts";
 import { type CustomerSlice, createCustomerSlice } from "./customer-slice.ts";
 import { type PrefillSlice, createPrefillSlice } from "./prefill-slice.ts";

@@ -1,5 +1,5 @@
 import type { ServiceBookingSelection } from "../../contract/schemas/index.ts";
-import type { PrefillAttributes } from "../prefill/prefill-attributes.ts";
+import type { PrefillAttributes } from "./prefill-attributes.ts";
 import type { SliceSet, StepperData } from "./booking-data.ts";
 import { noTime } from "./stepper-slice.ts";
 

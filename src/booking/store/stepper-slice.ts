@@ -1,8 +1,8 @@
 import type { SeriesPlan, SeriesWish } from "../series/series-plan.ts";
 import type { ZoneLead } from "../../time/visitor-time.ts";
 import type { AvailableHour, ServiceBookingSelection } from "../../contract/schemas/index.ts";
-import { type ConfirmDraft, emptyConfirmDraft } from "../confirm/confirm-draft.ts";
-import { toggleSelection } from "../service/service-selection.ts";
+import { type ConfirmDraft, emptyConfirmDraft } from "./confirm-draft.ts";
+import { toggleSelection } from "./service-selection.ts";
 import { previousStep } from "../steps.ts";
 import type { BookedAppointment, CustomerData, SliceSet, StepperData } from "./booking-data.ts";
 

@@ -20,6 +20,8 @@ import { chatLink } from "./chat-link.ts";
 import { TimePicker } from "../../calendar/TimePicker.tsx";
 import { useSlotHold } from "../hold/useSlotHold.ts";
 import { DialogType } from "../../contract/enumerations.ts";
+import { WaitlistJoin } from "../../waitlist/WaitlistJoin.tsx";
+import type { FeedbackServices } from "../../feedback/feedback-context.ts";
 
 /** The time step (lazy chunk): a date picker and the chosen day's hours. */
 export default function TimeStep({ provider }: { provider: Provider }) {
@@ -32,7 +34,7 @@ export default function TimeStep({ provider }: { provider: Provider }) {
 
 function TimeStepPicker({ provider }: { provider: Provider }) {
   const { _ } = useLingui();
-  const { feedback } = useWidget();
+  const { feedback } = useWidget<FeedbackServices>();
   const serviceBookings = useBookingStore((state) => state.selectedServices);
   const staffMemberId = useBookingStore((state) => state.selectedStaffId);
   const selectedDate = useBookingStore((state) => state.selectedDate);
@@ -96,6 +98,17 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
         holdToken={holdToken}
         zoneLead={zoneLead}
         onZoneLeadChange={setZoneLead}
+        dayExtra={(date, empty) => (
+          <WaitlistJoin
+            key={date}
+            provider={provider}
+            date={date}
+            empty={empty}
+            serviceBookings={serviceBookings}
+            staffMemberId={staffMemberId}
+            lastDate={lastDate}
+          />
+        )}
       />
       {seriesFor && wishFrom(seriesFor.date) && (
         <SeriesDialog

@@ -2,11 +2,18 @@ import { OnlineProvider } from "../enumerations.ts";
 
 /**
  * How a provider takes online payments (spec §3 onlineTransactionProvider): 1 is the
- * payment form (payu), 3 the mobile wallet (vipps). 0 (none) and 2 (the card provider,
- * whose start the spec does not show) take none. Shared by the widget and the API.
+ * payment form (payu), 2 the card provider (card: payu/initiate with provider "card", our
+ * extension, as the spec does not show its start), 3 the mobile wallet (vipps); 0 takes
+ * none. Shared by the widget and the API.
  */
-export type OnlinePaymentMethod = "payu" | "vipps";
+export type OnlinePaymentMethod = "payu" | "card" | "vipps";
+
+const METHODS: Record<number, OnlinePaymentMethod> = {
+  [OnlineProvider.PayU]: "payu",
+  [OnlineProvider.Card]: "card",
+  [OnlineProvider.Vipps]: "vipps",
+};
 
 export function paymentMethodOf(onlineTransactionProvider: number | null | undefined): OnlinePaymentMethod | null {
-  return onlineTransactionProvider === OnlineProvider.PayU ? "payu" : onlineTransactionProvider === OnlineProvider.Vipps ? "vipps" : null;
+  return METHODS[onlineTransactionProvider ?? 0] ?? null;
 }

@@ -10,3 +10,4 @@ export * from "./service.ts";
 export * from "./series.ts";
 export * from "./staff.ts";
 export * from "./client-entities.ts";
+export * from "./waitlist.ts";

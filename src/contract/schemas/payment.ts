@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from "../rules/payment-method.ts";
 import * as v from "valibot";
 
 export interface PaymentInitiateRequest {
@@ -10,8 +11,8 @@ export interface PaymentInitiateRequest {
   customerPhone: string;
   successUrl: string;
   failureUrl: string;
-  /** "vipps" selects the mobile-wallet flow, which answers a redirect URL. */
-  provider?: "payu" | "vipps";
+  /** "vipps" selects the mobile-wallet flow, which answers a redirect URL; "card" the card provider's (our extension). */
+  provider?: OnlinePaymentMethod;
   /** The booking page (our extension): the reference API checks its payment setting. */
   userId?: number;
   /** A booking held as awaiting_payment that this payment pays for (our extension). */
