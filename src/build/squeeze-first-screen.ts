@@ -2,8 +2,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { minify } from "terser";
 
-/** Terser's settings for what the first screen loads: ES modules, one compression pass (a second saves some 80 bytes gzipped for 2 s). */
-export const TERSER_OPTIONS = { module: true, compress: { passes: 1 } } as const;
+/**
+ * Terser's settings for what the first screen loads: ES modules, output in the ES2020 the
+ * build targets anyway (shorter forms), two compression passes. Measured on the first
+ * screen: 147 bytes gzipped less than ES5 output in one pass, for about a second of build;
+ * a third pass saves nothing. Terser's unsafe options (pure getters, arrows for functions)
+ * would save some 300 more, and are not taken: they change what some code does.
+ */
+export const TERSER_OPTIONS = { module: true, ecma: 2020, compress: { passes: 2 } } as const;
 
 /**
  * Terser over the first screen's files only (their source maps carried through): it

@@ -13,7 +13,8 @@ export function writeServingManifest(dist: string, entry: string, sentryDsn: str
   const graph = moduleGraph(dist, entry);
   const metafilePath = join(dist, "metafile-esm.json");
   const metafile = JSON.parse(readFileSync(metafilePath, "utf8")) as { outputs: Record<string, { entryPoint?: string }> };
-  rmSync(metafilePath);
+  // KEEP_METAFILE=1 keeps it, to read what each module costs the first screen.
+  if (!process.env.KEEP_METAFILE) rmSync(metafilePath);
   const catalogs: Record<string, string> = {};
   for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {
     const language = /^src\/i18n\/locales\/(\w+)\/messages\.ts$/.exec(entryPoint ?? "")?.[1];

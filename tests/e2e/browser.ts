@@ -1,13 +1,17 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { onTestFailed } from "vitest";
+import { onTestFinished } from "vitest";
 import { TEST_NOW } from "../support/test-clock.ts";
 import { TEST_SLOWNESS } from "../support/test-slowness.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. Launched in a
+ * test, its close waits until the test has ended: a failed test's pages still say what they
+ * showed (sayWhatShowsOnFailure), though the test closed its browser in its own `finally`.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -20,6 +24,14 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+  const close = browser.close.bind(browser);
+  try {
+    onTestFinished(() => close());
+    browser.close = async () => undefined;
+  } catch {
+    // Launched outside a test (a file's beforeAll): its own afterAll closes it.
+  }
+  return browser;
 }
 
 /**
@@ -73,8 +85,9 @@ function sayWhatShowsOnFailure(page: Page) {
     answers.push(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`),
   );
   try {
-    onTestFailed(async ({ task }) => {
-      if (page.isClosed()) return;
+    // Registered after the browser's close, so run before it (a test's end runs them last first).
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state !== "fail" || page.isClosed()) return;
       const shown = await page
         .locator("body")
         .ariaSnapshot({ timeout: 5000 })
@@ -90,4 +103,19 @@ function sayWhatShowsOnFailure(page: Page) {
   } catch {
     // Opened outside a test (a file's beforeAll): nothing to report to.
   }
+}
+
+/**
+ * Resolves once the later chunk (every screen after the first) has arrived with all it
+ * imports: start it before the page's goto. The chunk is fetched when the page is idle,
+ * which a busy machine may put off past a moment of network quiet.
+ */
+export function laterChunkArrived(page: Page): Promise<void> {
+  return (
+    page
+      .waitForResponse((response) => /\/later-screens-[\w-]+\.js$/.test(new URL(response.url()).pathname))
+      // The page's own module map: this import resolves when the chunk's whole graph has run.
+      // (A string: vitest would rewrite an import() written in a function for its own loader.)
+      .then((response) => page.evaluate(`import(${JSON.stringify(response.url())}).then(() => undefined)`))
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { widgetTookOver } from "../bench/mobile-page.ts";
 import { baseUrl } from "./base-url.ts";
-import { launchBrowser, newWatchedPage } from "./browser.ts";
+import { laterChunkArrived, launchBrowser, newWatchedPage } from "./browser.ts";
 
 // Issue 31, bad networks: what a tap starts ahead (the next steps' calls) may fail; the
 // visitor who taps offline is told so by the step, with a retry, never a spinner forever.
@@ -10,10 +10,11 @@ describe("offline at a tap", () => {
     const browser = await launchBrowser();
     try {
       const { page, errors } = await newWatchedPage(browser);
+      const later = laterChunkArrived(page);
       await page.goto(`${baseUrl()}/demo-salon`);
       await page.waitForFunction(widgetTookOver);
       // The later screens' code has come (fetched once the first screen is idle).
-      await page.waitForLoadState("networkidle");
+      await later;
       await page.context().setOffline(true);
       await page.getByRole("button", { name: "Men's haircut", exact: true }).click();
       await page.getByRole("button", { name: "Continue (1)" }).click();
@@ -38,6 +39,38 @@ describe("offline at a tap", () => {
       const reported = errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error));
       expect(reported.length).toBeGreaterThan(0);
       expect(reported.filter((error) => !error.includes("(StaffMember/asAnonymous/1)"))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("before the later screens' code has come: the step says the service cannot be reached, and Try again back online shows it", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newWatchedPage(browser);
+      // The later chunk never arrives while the visitor is offline.
+      const chunk = /\/later-screens-[\w-]+\.js$/;
+      await page.route(chunk, (route) => route.abort("internetdisconnected"));
+      await page.goto(`${baseUrl()}/demo-salon`);
+      await page.waitForFunction(widgetTookOver);
+      await page.context().setOffline(true);
+      await page.getByRole("button", { name: "Men's haircut", exact: true }).click();
+      await page.getByRole("button", { name: "Continue (1)" }).click();
+      const alert = page
+        .getByRole("alert")
+        .filter({ hasText: "We could not reach the booking service. Check your connection and try again." });
+      await alert.waitFor();
+      expect(await page.getByText("Something went wrong in the booking widget").count()).toBe(0);
+      // Still offline: told again.
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await alert.getByRole("button", { name: "Try again" }).waitFor();
+      // Back online, the try fetches the code and the step shows, with the service still chosen.
+      await page.unroute(chunk);
+      await page.context().setOffline(false);
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await page.getByRole("heading", { level: 2, name: "Select staff" }).waitFor();
+      await page.getByRole("button", { name: /Any staff member/ }).waitFor();
+      expect(errors.filter((error) => /rendering failed/.test(error))).toEqual([]);
     } finally {
       await browser.close();
     }
