@@ -19,6 +19,8 @@ describe("standalone host page", () => {
     const { page, errors } = await newWatchedPage(browser);
     await page.goto(`${base}/demo-salon`);
     await page.getByRole("button", { name: "Women's haircut" }).waitFor();
+    // The row may still be the server's painted copy (its own <style>): read the widget's.
+    await page.waitForFunction(widgetTookOver);
     const where = await page.locator("booking-widget").evaluate((element) => ({
       inShadow: element.shadowRoot?.textContent?.includes("Women's haircut") ?? false,
       inLight: element.textContent?.includes("Women's haircut") ?? false,
