@@ -1,30 +1,22 @@
 import { I18nProvider } from "@lingui/react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
 import type { StartedCalls } from "../api/started-calls.ts";
-import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
-import { knowProviderDay } from "../time/provider-today.ts";
-import { createSessionStore } from "../account/session-store.ts";
+import type { PreloadedPage } from "../api/preloaded-page.ts";
 import type { CustomerAccount } from "../contract/schemas/index.ts";
-import { createBookingStore, type BookingState } from "../booking/store/booking-store.ts";
-import { followSession } from "../booking/store/follow-session.ts";
-import { createFeedbackStore } from "../feedback/feedback-store.ts";
+import type { BookingState } from "../booking/store/booking-store.ts";
 import type { InnerView } from "../kernel/inner-view.ts";
-import { shownErrors } from "../feedback/shown-errors.ts";
-import { createWidgetI18n } from "../i18n/create-i18n.ts";
-import { initialLocale, localeForProvider } from "../i18n/locale.ts";
-import { readStoredLanguage } from "../i18n/locale-storage.ts";
-import { readRememberedPage, readRememberedProvider } from "../kernel/provider/remembered-page.ts";
-import { createAttributeWarner, createReporter } from "../kernel/errors/report.ts";
+import { readRememberedProvider } from "../kernel/provider/remembered-page.ts";
+import { createAttributeWarner, createReporter, type Reporter } from "../kernel/errors/report.ts";
 import { lazyErrorSink, reportingDsn } from "../error-reporting/error-reporting.ts";
 import type { PrefillAttributes } from "../booking/store/prefill-attributes.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
+import { createWidget } from "./create-widget.ts";
 import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
 import type { BookingServices } from "../booking/store/booking-store-context.ts";
 import type { SessionServices } from "../account/session-context.ts";
 import type { FeedbackServices } from "../feedback/feedback-context.ts";
-import { createWidgetEvents } from "../kernel/widget-events.ts";
 import { openLaterDoor } from "../kernel/later/later-door.ts";
 
 // The later chunk is fetched from here, the composition root: the features below load it
@@ -71,7 +63,12 @@ const NO_PREFILL: PrefillAttributes = {};
 /** What the widget holds about its visitor, for error reports to leave out. */
 const visitorDetails = ({ customer, prefill }: BookingState, account: CustomerAccount | null) => [customer, account, prefill];
 
-/** Creates the element's own store, i18n, API client and SWR cache. */
+/**
+ * The React adapter of the element's own state (create-widget.ts): makes it once, adds what
+ * follows the attributes (the reporter, the API client, the moved-to screen), starts the
+ * first screen's calls, and hands it all to the features as the element's services, with
+ * its i18n and an SWR cache of its own.
+ */
 export function WidgetProviders({
   company,
   apiBase,
@@ -90,11 +87,15 @@ export function WidgetProviders({
   eventNode,
   children,
 }: WidgetProvidersProps) {
-  const [store] = useState(() => createBookingStore(prefill));
+  // The element's own state, made once (create-widget.ts); the reporter it reads on a
+  // failure is the latest one (it follows the attributes).
+  const latestReport = useRef<Reporter>(undefined);
+  const [widget] = useState(() =>
+    createWidget({ company, apiBase, lang, given, painted, prefill, eventNode, report: () => latestReport.current! }),
+  );
+  const { store, session, page, i18n } = widget;
   useEffect(() => store.getState().setPrefill(prefill), [store, prefill]);
-  const [session] = useState(() => createSessionStore());
-  useEffect(() => followSession(session, store), [session, store]);
-  const [feedback] = useState(() => createFeedbackStore());
+  useEffect(widget.connect, []);
   // The screen moved to inside the element; null: the one its view attribute names.
   const [innerView, showView] = useState<InnerView | null>(null);
   const dsn = reportingDsn(sentryDsn);
@@ -109,38 +110,8 @@ export function WidgetProviders({
       : null;
     return createReporter(company, sink);
   }, [company, dsn, routes, replay, store, session]);
+  latestReport.current = report;
   const warn = useMemo(() => createAttributeWarner(company), [company]);
-  const [emit] = useState(() => createWidgetEvents(() => eventNode?.()));
-  // Every error dialog or snackbar the visitor is shown is a bw-error for the page.
-  useEffect(
-    () =>
-      feedback.subscribe((next, previous) => {
-        for (const code of shownErrors(previous, next)) emit("bw-error", { code });
-      }),
-    [feedback, emit],
-  );
-  // The page's data: the server's (first paint), the loader's paint answer or the page's
-  // island (standalone page), or what an earlier visit to this booking link saw (a
-  // provider's own site).
-  const [page] = useState(() => {
-    const known = given ?? painted ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined);
-    // The provider's today, as the page's data knew it: the first render needs no zone database.
-    knowProviderDay(known?.today);
-    return known;
-  });
-  const [sanitizedHtml] = useState<ReadonlyMap<string, string>>(() => new Map(Object.entries(page?.sanitizedHtml ?? {})));
-  const [i18n] = useState(() => {
-    const created = createWidgetI18n();
-    const initial = initialLocale(lang, readStoredLanguage());
-    // With the page's provider known, its language is the one to start in: at once when
-    // its catalog is on the page, so the first render already shows the services.
-    const locale = page ? localeForProvider(lang, page.provider.language, initial) : initial;
-    // A catalog that fails to load (offline) leaves the widget in Norwegian, never an
-    // unhandled rejection on the host page.
-    if (!created.activateIfLoaded(locale))
-      created.setLocale(locale).catch((error: unknown) => report(error, "could not load the stored language"));
-    return created;
-  });
   const api = useMemo(
     () =>
       createApiClient(
@@ -159,24 +130,8 @@ export function WidgetProviders({
   );
   // Every member a feature reads (its own type, named where it is used) is built here.
   const services = useMemo<WidgetServices & BookingServices & SessionServices & FeedbackServices>(
-    () => ({
-      api,
-      store,
-      session,
-      feedback,
-      i18n,
-      report,
-      warn,
-      emit,
-      langAttribute: lang,
-      siteBase,
-      inIframe,
-      routes,
-      innerView,
-      showView,
-      sanitizedHtml,
-    }),
-    [api, store, session, feedback, i18n, report, warn, emit, lang, siteBase, inIframe, routes, innerView, sanitizedHtml],
+    () => ({ ...widget, api, report, warn, langAttribute: lang, siteBase, inIframe, routes, innerView, showView }),
+    [widget, api, report, warn, lang, siteBase, inIframe, routes, innerView],
   );
   // A cache per element: SWR's default cache is module-wide and would leak between
   // widgets. A standalone page's data island fills it: the provider and services show at

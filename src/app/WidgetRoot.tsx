@@ -13,7 +13,6 @@ import type { StartedCalls } from "../api/started-calls.ts";
 import { useIframeHeight } from "./useIframeHeight.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
-import { previewFetch } from "../api/preview/preview-fetch.ts";
 import { loadLater } from "../kernel/later/later-door.ts";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
 
@@ -78,9 +77,9 @@ export function WidgetRoot(props: WidgetRootProps) {
   const fetch = useMemo(
     () =>
       preview
-        ? previewFetch(props.fetch ?? ((input, init) => globalThis.fetch(input, init)), () =>
-            loadLater<LaterChunk>().then((later) => later.answerInPreview),
-          )
+        ? // The preview's answers come with the later chunk (api/preview/preview-fetch.ts).
+          (input: RequestInfo | URL, init?: RequestInit) =>
+            loadLater<LaterChunk>().then((later) => later.previewFetch(input, init, props.fetch))
         : props.fetch,
     [preview, props.fetch],
   );

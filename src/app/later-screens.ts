@@ -25,7 +25,7 @@ export { forgetSavedToken } from "../customer/saved-details.ts";
 export { startBookingProgress } from "../booking/progress/progress-runtime.ts";
 export { watchNextSteps } from "../booking/prefetch/watch-next-steps.ts";
 export { preselectOnLoad } from "../booking/prefill/preselect-on-load.ts";
-export { answerInPreview } from "../api/preview/preview-answers.ts";
+export { previewFetch } from "../api/preview/preview-fetch.ts";
 
 // Each file that takes something from this chunk names it there, with the module it comes from
 // (BookingView.tsx's BookingSteps, FeedbackHost.tsx's FeedbackScreens …):

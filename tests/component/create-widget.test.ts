@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
+import { createWidget, type WidgetStart } from "../../src/app/create-widget.ts";
+import { preloadIslandJson } from "../../src/contract/page-island.ts";
+import { DialogType } from "../../src/contract/enumerations.ts";
+import { rememberProvider, rememberServices } from "../../src/kernel/provider/remembered-page.ts";
+import { widgetPage } from "../support/widget-builders.ts";
+
+// The element's own state without React (app/create-widget.ts): the page's one source,
+// the language it starts in, and what it does while connected.
+
+const API = "https://booking.example/api";
+
+function page(companyName: string, over: Partial<PreloadedPage> = {}): PreloadedPage {
+  return { bookingLink: "salon", provider: widgetPage({ bookingLink: "salon", companyName }), services: [], ...over };
+}
+
+function start(over: Partial<WidgetStart> = {}) {
+  return createWidget({ company: "salon", apiBase: API, lang: undefined, prefill: {}, report: () => vi.fn(), ...over });
+}
+
+function island(of: PreloadedPage) {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.dataset.bookingWidgetPreload = "";
+  script.textContent = preloadIslandJson(of);
+  document.body.append(script);
+}
+
+function remember(of: PreloadedPage) {
+  rememberProvider(API, "salon", of.provider);
+  rememberServices(API, of.provider.userId, of.services);
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe("createWidget: the page's data from one source, in order", () => {
+  it("takes what the server gave over the painted page, the island and the remembered page", () => {
+    island(page("Island"));
+    remember(page("Remembered"));
+    expect(start({ given: page("Given"), painted: page("Painted") }).page?.provider.companyName).toBe("Given");
+    expect(start({ painted: page("Painted") }).page?.provider.companyName).toBe("Painted");
+    expect(start().page?.provider.companyName).toBe("Island");
+    document.body.replaceChildren();
+    expect(start().page?.provider.companyName).toBe("Remembered");
+  });
+
+  it("has no page on a first visit, nor for an island or a memory of another booking link", () => {
+    island(page("Island"));
+    remember(page("Remembered"));
+    expect(start({ company: "another" }).page).toBeUndefined();
+    expect(start({ company: undefined }).page).toBeUndefined();
+  });
+
+  it("keeps the server's cleaned HTML texts by source", () => {
+    const widget = start({ given: page("Given", { sanitizedHtml: { information: "<p>Hi</p>" } }) });
+    expect(widget.sanitizedHtml.get("information")).toBe("<p>Hi</p>");
+    expect(start().sanitizedHtml.size).toBe(0);
+  });
+});
+
+describe("createWidget: the language it starts in", () => {
+  it("starts in the known provider's language, at once when its catalog is on the page", () => {
+    const widget = start({ given: { ...page("Given"), provider: widgetPage({ bookingLink: "salon", language: "no" }) } });
+    expect(widget.i18n.i18n.locale).toBe("no");
+  });
+
+  it("a lang attribute outranks the provider's language", async () => {
+    const widget = start({ lang: "es", given: { ...page("Given"), provider: widgetPage({ bookingLink: "salon", language: "no" }) } });
+    await vi.waitFor(() => expect(widget.i18n.i18n.locale).toBe("es"));
+  });
+});
+
+describe("createWidget: while connected", () => {
+  it("tells the page of each error dialog shown, and stops when disconnected", () => {
+    const node = document.createElement("div");
+    document.body.append(node);
+    const told: unknown[] = [];
+    node.addEventListener("bw-error", (event) => told.push((event as CustomEvent).detail));
+    const widget = start({ eventNode: () => node });
+    const disconnect = widget.connect();
+    const show = () => widget.feedback.getState().showDialog({ type: DialogType.Message, icon: "error", text: "No", code: "occupied" });
+    show();
+    expect(told).toEqual([{ code: "occupied" }]);
+    disconnect();
+    show();
+    expect(told).toHaveLength(1);
+  });
+
+  it("starts the booking over at its first step when the customer logs out", () => {
+    const widget = start();
+    const disconnect = widget.connect();
+    widget.session.getState().setAccount({ id: 1 } as never);
+    widget.store.setState({ step: 3 });
+    widget.session.getState().setAccount(null);
+    expect(widget.store.getState().step).toBe(1);
+    disconnect();
+  });
+
+  it("each element has its own stores", () => {
+    const one = start();
+    const other = start();
+    one.store.setState({ step: 2 });
+    expect(other.store.getState().step).toBe(1);
+    expect(one.session).not.toBe(other.session);
+    expect(one.feedback).not.toBe(other.feedback);
+  });
+});
