@@ -15,6 +15,7 @@ import { startFirstScreen } from "./start-first-screen.ts";
 import { createWidget } from "./create-widget.ts";
 import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
 import type { BookingServices } from "../booking/store/booking-store-context.ts";
+import type { HoldServices } from "../booking/hold/slot-hold.ts";
 import type { SessionServices } from "../account/session-context.ts";
 import type { FeedbackServices } from "../feedback/feedback-context.ts";
 import { openLaterDoor } from "../kernel/later/later-door.ts";
@@ -129,7 +130,7 @@ export function WidgetProviders({
     [apiBase, fetch, report, started],
   );
   // Every member a feature reads (its own type, named where it is used) is built here.
-  const services = useMemo<WidgetServices & BookingServices & SessionServices & FeedbackServices>(
+  const services = useMemo<WidgetServices & BookingServices & HoldServices & SessionServices & FeedbackServices>(
     () => ({ ...widget, api, report, warn, langAttribute: lang, siteBase, inIframe, routes, innerView, showView }),
     [widget, api, report, warn, lang, siteBase, inIframe, routes, innerView],
   );

@@ -1,6 +1,7 @@
 import { readPreloadedPage, type PreloadedPage } from "../api/preloaded-page.ts";
 import { createSessionStore } from "../account/session-store.ts";
 import { createBookingStore } from "../booking/store/booking-store.ts";
+import type { HoldServices } from "../booking/hold/slot-hold.ts";
 import { followSession } from "../booking/store/follow-session.ts";
 import type { PrefillAttributes } from "../booking/store/prefill-attributes.ts";
 import { createFeedbackStore } from "../feedback/feedback-store.ts";
@@ -64,6 +65,8 @@ export function createWidget({ company, apiBase, lang, given, painted, prefill, 
     emit,
     /** The page's data, when any source had it (undefined on a first visit to a provider's site). */
     page,
+    /** The element's held time, made by the first step that holds (booking/hold/slot-hold.ts slotHoldOf). */
+    hold: {} as HoldServices["hold"],
     /** The provider's HTML texts as the server cleaned them, by source: shown until the widget's own cleaning. */
     sanitizedHtml: new Map(Object.entries(page?.sanitizedHtml ?? {})) as ReadonlyMap<string, string>,
     /**

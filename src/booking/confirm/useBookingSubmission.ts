@@ -6,7 +6,7 @@ import { errorCatalogue } from "../../kernel/errors/error-catalogue.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
-import { useBookingStoreApi } from "../store/booking-store-context.ts";
+import type { BookingServices } from "../store/booking-store-context.ts";
 import { useSession, useSessionStore } from "../../account/session-context.ts";
 import { readSavedDetails, saveDetails, tokenFor } from "../../customer/saved-details.ts";
 import { paymentNeed } from "../payment/payment-need.ts";
@@ -15,7 +15,7 @@ import { waitlistMessages as offerMessages } from "../../waitlist/messages.ts";
 import { stepNumber } from "../steps.ts";
 import type { OnlinePaymentMethod } from "../../contract/rules/payment-method.ts";
 import { useBusy } from "../../ui/useBusy.ts";
-import { slotHoldFor } from "../hold/slot-hold.ts";
+import { slotHoldOf, type HoldServices } from "../hold/slot-hold.ts";
 import { bookingRequest } from "./booking-request.ts";
 import { bookingSummary, chosenServices } from "./booking-summary.ts";
 import { offeredChannels, tickedChannels } from "../store/confirm-draft.ts";
@@ -39,8 +39,8 @@ export type SubmissionStage =
  */
 export function useBookingSubmission(provider: Provider, categories: readonly ServiceCategory[], customFields: readonly CustomField[]) {
   const { _ } = useLingui();
-  const { feedback, siteBase, report, emit } = useWidget<FeedbackServices>();
-  const store = useBookingStoreApi();
+  const services = useWidget<FeedbackServices & BookingServices & HoldServices>();
+  const { feedback, siteBase, report, emit, store } = services;
   const failedBecause = (reason: BookingFailureReason) => emit("bw-booking-failed", { reason });
   const booking = useApiCalls(createBookingCalls);
   const [stage, setStage] = useState<SubmissionStage>({ kind: "form" });
@@ -92,7 +92,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
     const state = store.getState();
     switch (outcome.kind) {
       case "booked": {
-        slotHoldFor(store).booked();
+        slotHoldOf(services).booked();
         offerMarker(provider.bookingLink).clear();
         const account = outcome.account ?? session.getState().account;
         if (outcome.account) session.getState().setAccount(outcome.account);
@@ -127,7 +127,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       case "occupied": {
         failedBecause("occupied");
         // Booked from a waitlist offer (notify-all: someone was first): the visitor still waits.
-        const fromOffer = offerMarker(provider.bookingLink).isOffer(slotHoldFor(store).view.getState().token);
+        const fromOffer = offerMarker(provider.bookingLink).isOffer(slotHoldOf(services).view.getState().token);
         feedback.getState().showSnackbar(_(fromOffer ? offerMessages.offerTaken : errorCatalogue.occupied), "error", { code: "occupied" });
         setStage({ kind: "form" });
         state.goToStep(stepNumber("time", provider.customerCanSelectStaff));
@@ -189,7 +189,7 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
       signupNewsletter: state.draft.signupNewsletter,
       customerToken: token,
       cancelUrl: myPageUrl(siteBase, provider.bookingLink),
-      holdToken: slotHoldFor(store).view.getState().token,
+      holdToken: slotHoldOf(services).view.getState().token,
       series: state.seriesPlan,
     });
   };

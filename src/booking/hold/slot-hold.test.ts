@@ -6,7 +6,7 @@ import type { HoldRequest } from "../../contract/schemas/hold.ts";
 import { createBookingStore } from "../store/booking-store.ts";
 import { memoryStorage } from "../../../tests/support/memory-storage.ts";
 import { keptHoldToken } from "./kept-hold-token.ts";
-import { slotHoldFor, type SlotHoldDeps } from "./slot-hold.ts";
+import { createSlotHold, slotHoldOf, type SlotHoldDeps } from "./slot-hold.ts";
 
 const TOKEN = "a1".repeat(24);
 const hour = (backendLabel: string) => ({
@@ -50,7 +50,7 @@ function setUp(answer?: (request: HoldRequest) => Promise<void>, kept?: SlotHold
   store.setState({ selectedServices: [{ serviceId: 5, extraServiceIds: [] }], step: 2 });
   const api = fakeCalls(answer);
   const deps: SlotHoldDeps = { calls: api.calls, userId: 9, onTaken: vi.fn(), ...(kept ? { kept } : {}) };
-  const hold = slotHoldFor(store);
+  const hold = createSlotHold(store);
   hold.configure(deps);
   const settle = () => vi.advanceTimersByTimeAsync(0);
   return { store, hold, deps, settle, ...api };
@@ -59,7 +59,7 @@ function setUp(answer?: (request: HoldRequest) => Promise<void>, kept?: SlotHold
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-24T08:00:00Z") }));
 afterEach(() => vi.useRealTimers());
 
-describe("slotHoldFor", () => {
+describe("createSlotHold", () => {
   it("after a reload holds the kept time again with the tab's token; a release names the hold it gives back", async () => {
     const storage = memoryStorage();
     const page = setUp(undefined, keptHoldToken("demo-clinic", storage));
@@ -179,5 +179,16 @@ describe("slotHoldFor", () => {
     await other.settle();
     expect(other.released).toEqual([]);
     expect(released).toEqual([TOKEN]);
+  });
+});
+
+describe("slotHoldOf", () => {
+  it("is one hold per element, made at the first ask and kept by its services however often they are built again", () => {
+    const one = { store: createBookingStore(), hold: {} };
+    const other = { store: createBookingStore(), hold: {} };
+    const first = slotHoldOf(one);
+    // The adapter builds the services anew when an attribute changes: the place is the element's.
+    expect(slotHoldOf({ ...one })).toBe(first);
+    expect(slotHoldOf(other)).not.toBe(first);
   });
 });

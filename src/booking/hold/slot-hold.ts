@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { HoldCalls } from "../../api/hold-calls.ts";
 import type { BookingState, BookingStore } from "../store/booking-store.ts";
+import type { BookingServices } from "../store/booking-store-context.ts";
 import { now } from "../../time/now.ts";
 import { holdKey, holdRefusal, type HoldState } from "./hold-state.ts";
 import { bookingSeries } from "../series/series-plan.ts";
@@ -36,7 +37,16 @@ export interface SlotHold {
   booked(): void;
 }
 
-const holds = new WeakMap<BookingStore, SlotHold>();
+/** The element's held time, a member of its services (app/create-widget.ts makes the place, empty). */
+export interface HoldServices {
+  hold: { current?: SlotHold };
+}
+
+/** The element's held time: made by the first step that asks for it (the calendar's, or a later one after a reload). */
+export function slotHoldOf({ store, hold }: BookingServices & HoldServices): SlotHold {
+  hold.current ??= createSlotHold(store);
+  return hold.current;
+}
 
 /**
  * The held time of one widget element (one booking store): holds the chosen time when
@@ -46,9 +56,7 @@ const holds = new WeakMap<BookingStore, SlotHold>();
  * the last choice. An API without the extension answers 404: the widget stops asking
  * and books as before.
  */
-export function slotHoldFor(store: BookingStore): SlotHold {
-  const known = holds.get(store);
-  if (known) return known;
+export function createSlotHold(store: BookingStore): SlotHold {
   const view = createStore<HoldView>()(() => ({ status: { kind: "none" }, token: undefined }));
   let deps: SlotHoldDeps | undefined;
   /** The hold the server answered last: a release names it, so it never takes a newer one. */
@@ -170,6 +178,5 @@ export function slotHoldFor(store: BookingStore): SlotHold {
   globalThis.addEventListener?.("pageshow", (event) => {
     if ((event as PageTransitionEvent).persisted && wanted) void ask(wanted);
   });
-  holds.set(store, slotHold);
   return slotHold;
 }

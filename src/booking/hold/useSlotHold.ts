@@ -10,8 +10,8 @@ import { stepNumber } from "../steps.ts";
 import { errorCatalogue } from "../../kernel/errors/error-catalogue.ts";
 import { holdMessages } from "./messages.ts";
 import { keptHoldToken } from "./kept-hold-token.ts";
-import { slotHoldFor, type HoldView, type SlotHold } from "./slot-hold.ts";
-import { useBookingStoreApi } from "../store/booking-store-context.ts";
+import { slotHoldOf, type HoldServices, type HoldView, type SlotHold } from "./slot-hold.ts";
+import type { BookingServices } from "../store/booking-store-context.ts";
 import { offerMarker } from "../../waitlist/offer-marker.ts";
 import { waitlistMessages } from "../../waitlist/messages.ts";
 import type { FeedbackServices } from "../../feedback/feedback-context.ts";
@@ -22,11 +22,11 @@ import type { FeedbackServices } from "../../feedback/feedback-context.ts";
  */
 export function useSlotHold(provider: Provider): { hold: SlotHold; view: HoldView } {
   const { _ } = useLingui();
-  const { feedback } = useWidget<FeedbackServices>();
-  const store = useBookingStoreApi();
+  const services = useWidget<FeedbackServices & BookingServices & HoldServices>();
+  const { feedback, store } = services;
   const calls = useApiCalls(createHoldCalls);
   const { mutate } = useSWRConfig();
-  const hold = slotHoldFor(store);
+  const hold = slotHoldOf(services);
   useEffect(() => {
     hold.configure({
       calls,
