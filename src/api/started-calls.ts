@@ -8,8 +8,12 @@
  * A started call that failed, or that is older than STARTED_CALL_MAX_AGE_MS, is made
  * anew by its taker: a prefetch never costs the visitor an error or an old answer.
  */
-export const providerCallKey = (bookingLink: string) => `provider:${bookingLink}`;
-export const servicesCallKey = (userId: number) => `services:${userId}`;
+/**
+ * A call's key is its query's own SWR key (kernel/provider/provider-keys.ts,
+ * calendar/hours-keys.ts …): one identity for the answer in the cache and for the call
+ * started ahead of it, so that a prefetch is found by exactly the query that wants it.
+ */
+export type CallKey = readonly unknown[];
 
 /** How long a started answer stays good to hand out: what a visitor sees was asked for moments ago. */
 export const STARTED_CALL_MAX_AGE_MS = 30_000;
@@ -26,15 +30,16 @@ export interface StartOptions {
 
 export interface StartedCalls {
   /** Starts `call` under `key` (unless a fresh one runs already); answers that call. */
-  start<T>(key: string, call: () => Promise<T>, options?: StartOptions): Promise<T>;
+  start<T>(key: CallKey, call: () => Promise<T>, options?: StartOptions): Promise<T>;
   /** The call started under `key` (unless it failed or is too old), else a new one. */
-  take<T>(key: string, call: () => Promise<T>): Promise<T>;
+  take<T>(key: CallKey, call: () => Promise<T>): Promise<T>;
 }
 
 export function createStartedCalls(clock: () => number = () => performance.now()): StartedCalls {
   const started = new Map<string, { promise: Promise<unknown>; at: number }>();
   return {
-    start<T>(key: string, call: () => Promise<T>, { untilAnswered = false }: StartOptions = {}) {
+    start<T>(callKey: CallKey, call: () => Promise<T>, { untilAnswered = false }: StartOptions = {}) {
+      const key = JSON.stringify(callKey);
       const earlier = started.get(key);
       if (earlier && clock() - earlier.at <= STARTED_CALL_MAX_AGE_MS) return earlier.promise as Promise<T>;
       const promise = call();
@@ -51,7 +56,8 @@ export function createStartedCalls(clock: () => number = () => performance.now()
       started.set(key, entry);
       return promise;
     },
-    take<T>(key: string, call: () => Promise<T>) {
+    take<T>(callKey: CallKey, call: () => Promise<T>) {
+      const key = JSON.stringify(callKey);
       const entry = started.get(key);
       started.delete(key);
       if (!entry || clock() - entry.at > STARTED_CALL_MAX_AGE_MS) return call();

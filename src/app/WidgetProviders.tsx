@@ -12,6 +12,7 @@ import { createAttributeWarner, createReporter, type Reporter } from "../kernel/
 import { lazyErrorSink, reportingDsn } from "../error-reporting/error-reporting.ts";
 import type { PrefillAttributes } from "../booking/store/prefill-attributes.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
+import { providerKey, servicesKey } from "../kernel/provider/provider-keys.ts";
 import { createWidget } from "./create-widget.ts";
 import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
 import type { BookingServices } from "../booking/store/booking-store-context.ts";
@@ -152,8 +153,8 @@ export function WidgetProviders({
     return new Map(
       page
         ? [
-            [unstable_serialize(["provider", page.bookingLink]), { data: page.provider }],
-            [unstable_serialize(["services", page.provider.userId]), { data: page.services }],
+            [unstable_serialize(providerKey(page.bookingLink)), { data: page.provider }],
+            [unstable_serialize(servicesKey(page.provider.userId)), { data: page.services }],
           ]
         : [],
     );

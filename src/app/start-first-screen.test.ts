@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createStartedCalls, providerCallKey, servicesCallKey } from "../api/started-calls.ts";
+import { createStartedCalls } from "../api/started-calls.ts";
+import { providerKey, servicesKey } from "../kernel/provider/provider-keys.ts";
 import { startFirstScreen, type FirstScreenStart } from "./start-first-screen.ts";
 
 function fakes() {
@@ -34,8 +35,8 @@ describe("startFirstScreen", () => {
     expect(services).toHaveBeenCalledWith(7);
     expect(preload).toHaveBeenCalledWith("en");
     // The screens take these calls instead of asking again.
-    await started.take(providerCallKey("demo-salon"), () => Promise.reject(new Error("asked twice")));
-    await started.take(servicesCallKey(7), () => Promise.reject(new Error("asked twice")));
+    await started.take(providerKey("demo-salon"), () => Promise.reject(new Error("asked twice")));
+    await started.take(servicesKey(7), () => Promise.reject(new Error("asked twice")));
     expect(providerByName).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../api/client.ts";
-import { providerCallKey, servicesCallKey } from "../api/started-calls.ts";
+import { providerKey, servicesKey } from "../kernel/provider/provider-keys.ts";
 import type { WidgetI18n } from "../i18n/create-i18n.ts";
 import { DEFAULT_LOCALE, localeForProvider } from "../i18n/locale.ts";
 import type { Provider } from "../contract/schemas/provider.ts";
@@ -22,9 +22,9 @@ export interface FirstScreenStart {
  * answer before asking (the issue's serial waterfall: provider → catalog → services).
  */
 export function startFirstScreen({ bookingLink, view, known, langAttribute, api, i18n }: FirstScreenStart): void {
-  api.started.start(providerCallKey(bookingLink), () => api.provider.providerByName(bookingLink));
+  api.started.start(providerKey(bookingLink), () => api.provider.providerByName(bookingLink));
   if (!known) return;
-  if (view === "booking") api.started.start(servicesCallKey(known.userId), () => api.provider.services(known.userId));
+  if (view === "booking") api.started.start(servicesKey(known.userId), () => api.provider.services(known.userId));
   // A catalog that fails here fails again, and is reported, when the provider's answer activates it.
   i18n.preload(localeForProvider(langAttribute, known.language, DEFAULT_LOCALE)).catch(() => undefined);
 }

@@ -46,4 +46,3 @@ const selectionKey = (query: HoursQuery) =>
 export const dayHoursKey = (query: HoursQuery, isoDate: string) => ["hours-day", selectionKey(query), isoDate] as const;
 export const monthHoursKey = (query: HoursQuery, month: YearMonth) =>
   ["hours-month", selectionKey(query), month.year, month.month] as const;
-export const hoursCallKey = (swrKey: readonly unknown[]) => JSON.stringify(swrKey);

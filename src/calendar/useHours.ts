@@ -4,7 +4,7 @@ import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { providerToday } from "../time/provider-today.ts";
 import type { YearMonth } from "./calendar-model.ts";
-import { dayHoursKey, hoursCallKey, type HoursQuery, hoursRequest, monthHoursKey } from "./hours-keys.ts";
+import { dayHoursKey, type HoursQuery, hoursRequest, monthHoursKey } from "./hours-keys.ts";
 
 export type { HoursQuery } from "./hours-keys.ts";
 
@@ -14,9 +14,7 @@ export function useMonthHours(query: HoursQuery, month: YearMonth) {
   const booking = useApiCalls(createBookingCalls);
   const key = monthHoursKey(query, month);
   // Started when the service or staff member was tapped (prefetch/next-step-calls.ts), when it was.
-  return useSWR(key, () =>
-    api.started.take(hoursCallKey(key), () => booking.availableHoursMonth(hoursRequest(query, month.year, month.month, 1))),
-  );
+  return useSWR(key, () => api.started.take(key, () => booking.availableHoursMonth(hoursRequest(query, month.year, month.month, 1))));
 }
 
 /** One day's hours (Appointment/availableHours): the hour list. */
@@ -25,7 +23,7 @@ export function useDayHours(query: HoursQuery, isoDate: string) {
   const booking = useApiCalls(createBookingCalls);
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
   const key = dayHoursKey(query, isoDate);
-  return useSWR(key, () => api.started.take(hoursCallKey(key), () => booking.availableHours(hoursRequest(query, year, month, day))));
+  return useSWR(key, () => api.started.take(key, () => booking.availableHours(hoursRequest(query, year, month, day))));
 }
 
 /** Appointment/firstAvailableHourDay, on demand ("find first available hour"); it searches from today. */

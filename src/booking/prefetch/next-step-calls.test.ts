@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Http } from "../../api/http.ts";
 import { createStartedCalls } from "../../api/started-calls.ts";
-import { staffCallKey, staffKey } from "../staff/staff-key.ts";
+import { staffKey } from "../staff/staff-key.ts";
 import { providerToday } from "../../time/provider-today.ts";
 import { defaultDate } from "../../calendar/calendar-model.ts";
-import { dayHoursKey, hoursCallKey, monthHoursKey } from "../../calendar/hours-keys.ts";
-import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
+import { dayHoursKey, monthHoursKey } from "../../calendar/hours-keys.ts";
+import { customFieldsKey } from "../information/custom-fields-key.ts";
 import { startCustomFieldsCall, startNextStepCalls } from "./next-step-calls.ts";
 import { widgetPage } from "../../../tests/support/widget-builders.ts";
 
@@ -32,7 +32,7 @@ describe("startNextStepCalls", () => {
     const day = dayHoursKey(query, "2030-01-15");
     const month = monthHoursKey(query, { year: 2030, month: 1 });
     // A step that opens while they are under way takes them.
-    const taken = [staffCallKey(staff), hoursCallKey(day), hoursCallKey(month)].map((key) => api.started.take(key, unused));
+    const taken = [staff, day, month].map((key) => api.started.take(key, unused));
     await expect(Promise.all(taken)).resolves.toEqual([
       { answerOf: "StaffMember/asAnonymous/7" },
       { answerOf: "Appointment/availableHours" },
@@ -51,7 +51,7 @@ describe("startNextStepCalls", () => {
     startNextStepCalls(api, mutate as never, { provider, serviceBookings, staffMemberId: null, firstAvailable: "2030-01-15" });
     await vi.waitFor(() => expect(mutate).toHaveBeenCalledTimes(3));
     const day = dayHoursKey({ provider, serviceBookings, staffMemberId: null }, "2030-01-15");
-    await expect(api.started.take(hoursCallKey(day), async () => "the step's own")).resolves.toBe("the step's own");
+    await expect(api.started.take(day, async () => "the step's own")).resolves.toBe("the step's own");
   });
 
   it("starts the provider's custom fields under the information step's key", async () => {
@@ -59,7 +59,7 @@ describe("startNextStepCalls", () => {
     const mutate = vi.fn();
     startCustomFieldsCall(api, mutate as never, 7);
     expect(paths(request)).toEqual(["CustomField/asAnonymous/7"]);
-    await expect(api.started.take(customFieldsCallKey(7), async () => "asked again")).resolves.toEqual({
+    await expect(api.started.take(customFieldsKey(7), async () => "asked again")).resolves.toEqual({
       answerOf: "CustomField/asAnonymous/7",
     });
     expect(mutate.mock.calls.map(([key]) => key)).toEqual([customFieldsKey(7)]);
@@ -72,7 +72,7 @@ describe("startNextStepCalls", () => {
     const [, , options] = request.mock.calls[0]! as unknown as [unknown, string, { body: { staffMemberId: number } }];
     expect(options.body.staffMemberId).toBe(4);
     const held = dayHoursKey({ provider, serviceBookings, staffMemberId: 4, holdToken: "h" }, "2030-01-15");
-    await expect(api.started.take(hoursCallKey(held), async () => "asked for itself")).resolves.toBe("asked for itself");
+    await expect(api.started.take(held, async () => "asked for itself")).resolves.toBe("asked for itself");
   });
 
   it("a failed prefetch puts nothing in the cache, and the step asks again", async () => {
@@ -83,6 +83,6 @@ describe("startNextStepCalls", () => {
     expect(mutate).not.toHaveBeenCalled();
     const query = { provider, serviceBookings, staffMemberId: 2 };
     const opening = defaultDate(null, providerToday("Europe/Oslo"));
-    await expect(api.started.take(hoursCallKey(dayHoursKey(query, opening)), async () => "fresh")).resolves.toBe("fresh");
+    await expect(api.started.take(dayHoursKey(query, opening), async () => "fresh")).resolves.toBe("fresh");
   });
 });

@@ -3,10 +3,10 @@ import type { ApiClient } from "../../api/client.ts";
 import { createBookingCalls } from "../../api/booking-calls.ts";
 import type { Provider, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import { providerToday } from "../../time/provider-today.ts";
-import { customFieldsCallKey, customFieldsKey } from "../information/custom-fields-key.ts";
-import { staffCallKey, staffKey } from "../staff/staff-key.ts";
+import { customFieldsKey } from "../information/custom-fields-key.ts";
+import { staffKey } from "../staff/staff-key.ts";
 import { defaultDate, monthOf } from "../../calendar/calendar-model.ts";
-import { dayHoursKey, hoursCallKey, type HoursQuery, hoursRequest, monthHoursKey } from "../../calendar/hours-keys.ts";
+import { dayHoursKey, type HoursQuery, hoursRequest, monthHoursKey } from "../../calendar/hours-keys.ts";
 
 /** What the visitor has tapped so far: the next steps' calls follow from it. */
 export interface NextStepChoice {
@@ -31,10 +31,10 @@ export interface NextStepChoice {
  */
 type Api = Pick<ApiClient, "quietHttp" | "started">;
 
-/** Starts `call` under `callKey` and puts its answer in the element's cache under `swrKey`, unless the step has its own by then. */
-function early<T>(api: Api, mutate: ScopedMutator, swrKey: readonly unknown[], callKey: string, call: () => Promise<T>): void {
-  api.started.start(callKey, call, { untilAnswered: true }).then(
-    (answer) => void mutate(swrKey, (current: T | undefined) => current ?? answer, { revalidate: false }),
+/** Starts `call` under its query's key and puts its answer in the element's cache under the same key, unless the step has its own by then. */
+function early<T>(api: Api, mutate: ScopedMutator, key: readonly unknown[], call: () => Promise<T>): void {
+  api.started.start(key, call, { untilAnswered: true }).then(
+    (answer) => void mutate(key, (current: T | undefined) => current ?? answer, { revalidate: false }),
     () => undefined,
   );
 }
@@ -45,7 +45,7 @@ function early<T>(api: Api, mutate: ScopedMutator, swrKey: readonly unknown[], c
  * hold (which runs beside it).
  */
 export function startCustomFieldsCall(api: Api, mutate: ScopedMutator, userId: number): void {
-  early(api, mutate, customFieldsKey(userId), customFieldsCallKey(userId), () => createBookingCalls(api.quietHttp).customFields(userId));
+  early(api, mutate, customFieldsKey(userId), () => createBookingCalls(api.quietHttp).customFields(userId));
 }
 
 export function startNextStepCalls(api: Api, mutate: ScopedMutator, choice: NextStepChoice): void {
@@ -54,13 +54,13 @@ export function startNextStepCalls(api: Api, mutate: ScopedMutator, choice: Next
   const booking = createBookingCalls(api.quietHttp);
   if (provider.customerCanSelectStaff && staffMemberId === null) {
     const key = staffKey(provider.userId, serviceBookings);
-    early(api, mutate, key, staffCallKey(key), () => booking.staff(provider.userId, serviceBookings));
+    early(api, mutate, key, () => booking.staff(provider.userId, serviceBookings));
   }
   const query: HoursQuery = { provider, serviceBookings, staffMemberId };
   const date = defaultDate(firstAvailable, providerToday(provider.timeZone));
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const dayKey = dayHoursKey(query, date);
-  early(api, mutate, dayKey, hoursCallKey(dayKey), () => booking.availableHours(hoursRequest(query, year, month, day)));
+  early(api, mutate, dayKey, () => booking.availableHours(hoursRequest(query, year, month, day)));
   const monthKey = monthHoursKey(query, monthOf(date));
-  early(api, mutate, monthKey, hoursCallKey(monthKey), () => booking.availableHoursMonth(hoursRequest(query, year, month, 1)));
+  early(api, mutate, monthKey, () => booking.availableHoursMonth(hoursRequest(query, year, month, 1)));
 }

@@ -6,6 +6,7 @@ import type { BookingStore } from "../store/booking-store.ts";
 import { startCustomFieldsCall, startNextStepCalls } from "./next-step-calls.ts";
 import { toZoned } from "../../contract/zoned-time.ts";
 import { visitorTimeZone } from "../../time/time-zone-note.ts";
+import { servicesKey } from "../../kernel/provider/provider-keys.ts";
 import { now } from "../../time/now.ts";
 
 type BookingState = ReturnType<BookingStore["getState"]>;
@@ -48,7 +49,7 @@ export function watchNextSteps(
       customFieldsStarted = true;
       startCustomFieldsCall(api, mutate, provider.userId);
     }
-    const categories = cache.get(unstable_serialize(["services", provider.userId]))?.data as ServiceCategory[] | undefined;
+    const categories = cache.get(unstable_serialize(servicesKey(provider.userId)))?.data as ServiceCategory[] | undefined;
     const first = state.selectedServices[0]?.serviceId;
     startNextStepCalls(api, mutate, {
       provider,

@@ -17,7 +17,7 @@ import { Skeletons } from "../../ui/Skeletons.tsx";
 import { nextAvailableText, staffMessages } from "./messages.ts";
 import { initialsOf, nextAvailableOf, sortStaff } from "./staff-model.ts";
 import { preselectedStaff } from "../prefill/preselected-staff.ts";
-import { staffCallKey, staffKey } from "./staff-key.ts";
+import { staffKey } from "./staff-key.ts";
 import { DialogType } from "../../contract/enumerations.ts";
 import type { FeedbackServices } from "../../feedback/feedback-context.ts";
 
@@ -40,7 +40,7 @@ function StaffCards({ provider }: { provider: Provider }) {
   const { api } = useWidget();
   const key = staffKey(provider.userId, serviceBookings);
   // Started when the service was tapped (prefetch/next-step-calls.ts), when it was.
-  const load = loadOf(useSWR(key, () => api.started.take(staffCallKey(key), () => booking.staff(provider.userId, serviceBookings))));
+  const load = loadOf(useSWR(key, () => api.started.take(key, () => booking.staff(provider.userId, serviceBookings))));
   const staff = load.data;
   const today = providerToday(provider.timeZone);
   const nobody = staff !== undefined && staff.length === 0;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { isApiError } from "../../api/errors.ts";
-import { providerCallKey } from "../../api/started-calls.ts";
+import { providerKey } from "./provider-keys.ts";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { localeForProvider, type Locale } from "../../i18n/locale.ts";
 import { storeLanguage } from "../../i18n/locale-storage.ts";
@@ -22,8 +22,8 @@ export function useProvider(bookingLink: string, onNewProvider?: (provider: Prov
     data: provider,
     error,
     mutate,
-  } = useSWR<Provider>(["provider", bookingLink], () =>
-    api.started.take(providerCallKey(bookingLink), () => api.provider.providerByName(bookingLink)),
+  } = useSWR<Provider>(providerKey(bookingLink), (key: ReturnType<typeof providerKey>) =>
+    api.started.take(key, () => api.provider.providerByName(bookingLink)),
   );
   const [localeAppliedFor, setLocaleAppliedFor] = useState<Provider | null>(null);
   // A newly loaded provider is told before anything under the gate renders (here, during

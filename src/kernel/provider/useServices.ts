@@ -1,12 +1,12 @@
 import useSWR from "swr";
-import { servicesCallKey } from "../../api/started-calls.ts";
+import { servicesKey } from "./provider-keys.ts";
 import { rememberServices } from "./remembered-page.ts";
 import { useWidget } from "../widget-context.ts";
 
 /** The provider's bookable catalogue (Service/asAnonymous). */
 export function useServices(userId: number) {
   const { api } = useWidget();
-  return useSWR(["services", userId], () => api.started.take(servicesCallKey(userId), () => api.provider.services(userId)), {
+  return useSWR(servicesKey(userId), (key) => api.started.take(key, () => api.provider.services(userId)), {
     // The next visit shows them at once (remembered-page.ts).
     onSuccess: (services) => rememberServices(api.base, userId, services),
   });
