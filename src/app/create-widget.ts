@@ -35,13 +35,18 @@ export interface WidgetStart {
  * One element's own state, made once, without React: its booking, session and feedback
  * stores, its events, its i18n, and the page's data from its one source, in this order:
  * what the server gave, what the loader painted, the page's data island (standalone
- * page), what an earlier visit to this booking link saw (a provider's own site).
+ * page), what an earlier visit to this booking link saw (a provider's own site); each
+ * only when it is the page of this company.
  * app/WidgetProviders.tsx is the React adapter: it makes it, adds what follows the
  * attributes (the API client, the reporter), and hands it to the features as the
  * element's services. Nothing in it is shared with another element.
  */
 export function createWidget({ company, apiBase, lang, given, painted, prefill, eventNode, report }: WidgetStart) {
-  const page = given ?? painted ?? readPreloadedPage(company) ?? (company ? readRememberedPage(apiBase, company) : undefined);
+  const page =
+    given ??
+    (painted?.bookingLink === company ? painted : undefined) ??
+    readPreloadedPage(company) ??
+    (company ? readRememberedPage(apiBase, company) : undefined);
   // The provider's today, as the page's data knew it: the first render needs no zone database.
   knowProviderDay(page?.today);
   const i18n = createWidgetI18n();

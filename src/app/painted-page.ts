@@ -7,8 +7,9 @@ const checked = new WeakMap<object, PreloadedPage | null>();
 
 /**
  * The page data an embed loader painted `host` from (src/element/loader.ts leaves the
- * paint answer's page on the element), checked like any API answer, when it is for the
- * element's own booking link; otherwise undefined.
+ * paint answer's page on the element), checked like any API answer; otherwise undefined.
+ * Whether it is the page of the element's company is the widget object's to decide
+ * (create-widget.ts), with the page's other sources.
  */
 export function readPaintedPage(host: Element): PreloadedPage | undefined {
   const raw = (host as Element & { [PAINTED_PAGE]?: unknown })[PAINTED_PAGE];
@@ -17,6 +18,5 @@ export function readPaintedPage(host: Element): PreloadedPage | undefined {
     const result = v.safeParse(PreloadedPage, raw);
     checked.set(raw, result.success ? result.output : null);
   }
-  const page = checked.get(raw);
-  return page && page.bookingLink === host.getAttribute("company")?.trim() ? page : undefined;
+  return checked.get(raw) ?? undefined;
 }

@@ -48,9 +48,10 @@ describe("createWidget: the page's data from one source, in order", () => {
     expect(start().page?.provider.companyName).toBe("Remembered");
   });
 
-  it("has no page on a first visit, nor for an island or a memory of another booking link", () => {
+  it("has no page on a first visit, nor for a painted page, an island or a memory of another booking link", () => {
     island(page("Island"));
     remember(page("Remembered"));
+    expect(start({ company: "another", painted: page("Painted") }).page).toBeUndefined();
     expect(start({ company: "another" }).page).toBeUndefined();
     expect(start({ company: undefined }).page).toBeUndefined();
   });
