@@ -7,12 +7,9 @@ import type { PreloadedPage } from "../api/preloaded-page.ts";
 import type { CustomerAccount } from "../contract/schemas/index.ts";
 import type { BookingState } from "../booking/store/booking-store.ts";
 import type { InnerView } from "../kernel/inner-view.ts";
-import { readRememberedProvider } from "../kernel/provider/remembered-page.ts";
 import { createAttributeWarner, createReporter, type Reporter } from "../kernel/errors/report.ts";
 import { lazyErrorSink, reportingDsn } from "../error-reporting/error-reporting.ts";
 import type { PrefillAttributes } from "../booking/store/prefill-attributes.ts";
-import { startFirstScreen } from "./start-first-screen.ts";
-import { providerKey, servicesKey } from "../kernel/provider/provider-keys.ts";
 import { createWidget } from "./create-widget.ts";
 import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
 import type { BookingServices } from "../booking/store/booking-store-context.ts";
@@ -95,7 +92,7 @@ export function WidgetProviders({
   const [widget] = useState(() =>
     createWidget({ company, apiBase, lang, given, painted, prefill, eventNode, report: () => latestReport.current! }),
   );
-  const { store, session, page, i18n } = widget;
+  const { store, session, i18n } = widget;
   useEffect(() => store.getState().setPrefill(prefill), [store, prefill]);
   useEffect(widget.connect, []);
   // The screen moved to inside the element; null: the one its view attribute names.
@@ -135,30 +132,8 @@ export function WidgetProviders({
     () => ({ ...widget, api, report, warn, langAttribute: lang, siteBase, inIframe, routes, innerView, showView }),
     [widget, api, report, warn, lang, siteBase, inIframe, routes, innerView],
   );
-  // A cache per element: SWR's default cache is module-wide and would leak between
-  // widgets. A standalone page's data island fills it: the provider and services show at
-  // once, and SWR revalidates them (an unchanged answer keeps the same objects). The
-  // first screen's calls start here, at the first render, all at once.
-  const [swrCache] = useState(() => {
-    if (!given && company && (view === "booking" || view === "my-page")) {
-      startFirstScreen({
-        bookingLink: company,
-        view,
-        known: page?.provider ?? readRememberedProvider(api.base, company),
-        langAttribute: lang,
-        api,
-        i18n,
-      });
-    }
-    return new Map(
-      page
-        ? [
-            [unstable_serialize(providerKey(page.bookingLink)), { data: page.provider }],
-            [unstable_serialize(servicesKey(page.provider.userId)), { data: page.services }],
-          ]
-        : [],
-    );
-  });
+  // A cache per element: SWR's default cache is module-wide and would leak between widgets.
+  const [swrCache] = useState(() => new Map(widget.firstScreen(api, view).map(([key, data]) => [unstable_serialize(key), { data }])));
 
   return (
     <WidgetContext.Provider value={services}>

@@ -10,7 +10,10 @@ import { createWidgetI18n } from "../i18n/create-i18n.ts";
 import { initialLocale, localeForProvider } from "../i18n/locale.ts";
 import { readStoredLanguage } from "../i18n/locale-storage.ts";
 import type { Reporter } from "../kernel/errors/report.ts";
-import { readRememberedPage } from "../kernel/provider/remembered-page.ts";
+import { readRememberedPage, readRememberedProvider } from "../kernel/provider/remembered-page.ts";
+import { providerKey, servicesKey } from "../kernel/provider/provider-keys.ts";
+import type { ApiClient } from "../api/client.ts";
+import { startFirstScreen } from "./start-first-screen.ts";
 import { createWidgetEvents } from "../kernel/widget-events.ts";
 import { knowProviderDay } from "../time/provider-today.ts";
 
@@ -74,6 +77,29 @@ export function createWidget({ company, apiBase, lang, given, painted, prefill, 
     hold: {} as HoldServices["hold"],
     /** The provider's HTML texts as the server cleaned them, by source: shown until the widget's own cleaning. */
     sanitizedHtml: new Map(Object.entries(page?.sanitizedHtml ?? {})) as ReadonlyMap<string, string>,
+    /**
+     * Starts the first screen's calls, all at once, with the element's first API client
+     * (unless the server rendered the page: it has their answers), and answers what the
+     * element's cache starts with: the page's provider and services under their query keys,
+     * so that they show at once and are revalidated. Called once, at the first render.
+     */
+    firstScreen(api: ApiClient, view: string): [readonly unknown[], unknown][] {
+      if (!given && company && (view === "booking" || view === "my-page"))
+        startFirstScreen({
+          bookingLink: company,
+          view,
+          known: page?.provider ?? readRememberedProvider(apiBase, company),
+          langAttribute: lang,
+          api,
+          i18n,
+        });
+      return page
+        ? [
+            [providerKey(page.bookingLink), page.provider],
+            [servicesKey(page.provider.userId), page.services],
+          ]
+        : [];
+    },
     /**
      * While connected: the booking follows the session (a logout starts it over), and every
      * error dialog or snackbar the visitor is shown is a bw-error for the page. Answers the

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApiClient } from "../../src/api/client.ts";
 import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
+import { createStartedCalls } from "../../src/api/started-calls.ts";
+import { providerKey, servicesKey } from "../../src/kernel/provider/provider-keys.ts";
 import { createWidget, type WidgetStart } from "../../src/app/create-widget.ts";
 import { preloadIslandJson } from "../../src/contract/page-island.ts";
 import { DialogType } from "../../src/contract/enumerations.ts";
@@ -108,5 +111,46 @@ describe("createWidget: while connected", () => {
     expect(other.store.getState().step).toBe(1);
     expect(one.session).not.toBe(other.session);
     expect(one.feedback).not.toBe(other.feedback);
+  });
+});
+
+describe("createWidget: the first screen", () => {
+  function fakeApi() {
+    const providerByName = vi.fn((_name: string) => Promise.resolve({ userId: 1 }));
+    const services = vi.fn((_userId: number) => Promise.resolve([]));
+    return {
+      api: { base: API, provider: { providerByName, services }, started: createStartedCalls() } as unknown as ApiClient,
+      providerByName,
+      services,
+    };
+  }
+
+  it("with the page known from its island: the cache starts with its provider and services under their keys, and both calls start", () => {
+    island(page("Island"));
+    const { api, providerByName, services } = fakeApi();
+    const seeds = start().firstScreen(api, "booking");
+    expect(seeds.map(([key]) => key)).toEqual([providerKey("salon"), servicesKey(1)]);
+    expect(seeds[0]![1]).toMatchObject({ companyName: "Island" });
+    expect(providerByName).toHaveBeenCalledWith("salon");
+    expect(services).toHaveBeenCalledWith(1);
+  });
+
+  it("on a first visit: an empty cache, and the provider call only", () => {
+    const { api, providerByName, services } = fakeApi();
+    expect(start().firstScreen(api, "booking")).toEqual([]);
+    expect(providerByName).toHaveBeenCalledTimes(1);
+    expect(services).not.toHaveBeenCalled();
+  });
+
+  it("rendered by the server: its answers are the cache, and nothing is asked", () => {
+    const { api, providerByName } = fakeApi();
+    expect(start({ given: page("Given") }).firstScreen(api, "booking")).toHaveLength(2);
+    expect(providerByName).not.toHaveBeenCalled();
+  });
+
+  it("a view that does not show the provider's page (the chooser) asks for nothing", () => {
+    const { api, providerByName } = fakeApi();
+    start().firstScreen(api, "chooser");
+    expect(providerByName).not.toHaveBeenCalled();
   });
 });
