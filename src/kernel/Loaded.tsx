@@ -19,11 +19,17 @@ interface LoadedProps<T> {
 /**
  * The loading sequence of every screen that waits for the API: the error (in the
  * visitor's language, with Try again when that may help), else a loading state, else
- * the content with its data.
+ * the content with its data. What was shown stays when asking again fails (offline a
+ * moment after the page came): the error is said above it.
  */
 export function Loaded<T>({ load, notFound, name = "", loading, children }: LoadedProps<T>) {
   const { _ } = useLingui();
-  if (load.error) return <ApiErrorMessage error={load.error} notFound={notFound} name={name} onRetry={load.retry} />;
-  if (load.data === undefined) return <>{loading ?? <Loading label={_(shellMessages.loading)} />}</>;
-  return <>{children(load.data)}</>;
+  return load.error && load.data === undefined ? (
+    <ApiErrorMessage error={load.error} notFound={notFound} name={name} onRetry={load.retry} />
+  ) : (
+    <>
+      {load.error && <ApiErrorMessage error={load.error} notFound={notFound} name={name} onRetry={load.retry} />}
+      {load.data === undefined ? (loading ?? <Loading label={_(shellMessages.loading)} />) : children(load.data)}
+    </>
+  );
 }

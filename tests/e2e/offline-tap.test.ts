@@ -59,6 +59,7 @@ describe("offline at a tap", () => {
       const alert = page
         .getByRole("alert")
         .filter({ hasText: "We could not reach the booking service. Check your connection and try again." });
+      await page.getByRole("heading", { level: 2, name: "Select staff" }).waitFor();
       await alert.waitFor();
       expect(await page.getByText("Something went wrong in the booking widget").count()).toBe(0);
       // Still offline: told again.
@@ -71,6 +72,30 @@ describe("offline at a tap", () => {
       await page.getByRole("heading", { level: 2, name: "Select staff" }).waitFor();
       await page.getByRole("button", { name: /Any staff member/ }).waitFor();
       expect(errors.filter((error) => /rendering failed/.test(error))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("offline as the page comes: the services the page brought stay on screen under the message, and the next step says it too", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await newWatchedPage(browser);
+      // The page's own data came with it; every question the widget asks again fails.
+      await page.route(/\/api\//, (route) => route.abort("internetdisconnected"));
+      const askedAgain = page.waitForEvent("requestfailed", (request) => request.url().includes("/api/Service/asAnonymous"));
+      await page.goto(`${baseUrl()}/demo-salon`);
+      await page.waitForFunction(widgetTookOver);
+      await askedAgain;
+      const unreachable = page
+        .getByRole("alert")
+        .filter({ hasText: "We could not reach the booking service. Check your connection and try again." });
+      // Told, above the list it still shows.
+      await page.getByRole("region", { name: "Select service" }).getByRole("alert").filter({ hasText: "could not reach" }).waitFor();
+      await page.getByRole("button", { name: "Men's haircut", exact: true }).click();
+      await page.getByRole("button", { name: "Continue (1)" }).click();
+      await page.getByRole("heading", { level: 2, name: "Select staff" }).waitFor();
+      await unreachable.waitFor();
     } finally {
       await browser.close();
     }

@@ -28,7 +28,9 @@ export function ProviderGate({ bookingLink, view, onNewProvider, children }: Pro
   useEffect(() => {
     if (shown) emit("bw-ready", { company: shown, language: i18n.locale as Locale, view });
   }, [shown, view, emit]);
-  if (error) {
+  // A provider already shown stays when asking again fails (offline a moment after the
+  // page came): its screens, which ask again too, say so above what they show.
+  if (error && !provider) {
     return <ApiErrorMessage error={error} notFound={shellMessages.bookingPageNotFound} name={bookingLink} onRetry={retry} />;
   }
   if (!provider || !ready) return <Loading label={_(shellMessages.loading)} />;
