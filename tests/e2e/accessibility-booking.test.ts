@@ -1,3 +1,4 @@
+import { widgetTookOver } from "../bench/mobile-page.ts";
 import { expect, it, describe } from "vitest";
 import { expectedFirstDay } from "../support/expected-times.ts";
 import { accessibilityTours, dialog } from "./accessibility-scan.ts";
@@ -178,10 +179,13 @@ describe("accessibility of the booking screens and dialogs (axe-core WCAG 2.2 A/
 
   it("a chosen service is said to be pressed, its tick is not read as part of its name", async () => {
     const { page } = await open("/demo-salon");
+    // The widget's own row (the server's painted copy has no pressed state to tell).
+    await page.waitForFunction(widgetTookOver);
     await page
       .getByRole("button", { name: /^Men's haircut/ })
       .first()
       .click();
+    await page.getByRole("button", { name: /^Men's haircut/, pressed: true }).waitFor();
     // The accessible name as Chromium computes it (CDP's accessibility tree).
     const snapshot = (await page.locator("booking-widget").ariaSnapshot()) ?? "";
     expect(snapshot).toMatch(/button "Men's haircut[^"]*" \[pressed\]/);

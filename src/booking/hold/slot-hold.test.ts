@@ -88,7 +88,8 @@ describe("createSlotHold", () => {
     expect(asked).toEqual([
       expect.objectContaining({ userId: 9, year: 2026, month: 11, day: 26, hour: 10, minute: 0, staffMemberId: null }),
     ]);
-    expect(asked[0]).not.toHaveProperty("holdToken");
+    // The tab's own token, made before the first hold went out (the fake API answers its own).
+    expect(asked[0]?.holdToken).toMatch(/^[0-9a-f]{48}$/);
     expect(hold.view.getState()).toMatchObject({ status: { kind: "held", deadline: Date.now() + 600_000 }, token: TOKEN });
 
     store.getState().chooseHour(hour("11:15"));
@@ -179,6 +180,23 @@ describe("createSlotHold", () => {
     await other.settle();
     expect(other.released).toEqual([]);
     expect(released).toEqual([TOKEN]);
+  });
+});
+
+describe("createSlotHold, reloaded while the first hold is on the way", () => {
+  it("the token went out kept: the reloaded page holds again as the same visitor", async () => {
+    const storage = memoryStorage();
+    // The first page's hold never hears its answer (the reload cut it off).
+    const page = setUp(() => new Promise(() => undefined), keptHoldToken("demo-clinic", storage));
+    page.store.getState().chooseHour(hour("10:00"));
+    await page.settle();
+    const sent = page.asked[0]?.holdToken;
+    expect(sent).toMatch(/^[0-9a-f]{48}$/);
+    expect(keptHoldToken("demo-clinic", storage).read()).toBe(sent);
+    const reloaded = setUp(undefined, keptHoldToken("demo-clinic", storage));
+    reloaded.store.getState().chooseHour(hour("10:00"));
+    await reloaded.settle();
+    expect(reloaded.asked[0]?.holdToken).toBe(sent);
   });
 });
 

@@ -37,6 +37,10 @@ export interface SlotHold {
   booked(): void;
 }
 
+/** A new hold token, as the API makes them (48 hex digits, contract/schemas/hold.ts). */
+export const newHoldToken = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
 /** The element's held time, a member of its services (app/create-widget.ts makes the place, empty). */
 export interface HoldServices {
   hold: { current?: SlotHold };
@@ -74,7 +78,15 @@ export function createSlotHold(store: BookingStore): SlotHold {
       set({ kind: "holding", key });
       const [year, month, day] = state.selectedHour.date.split("-").map(Number) as [number, number, number];
       const [hour, minute] = state.selectedHour.backendLabel.split(":").map(Number) as [number, number];
-      const token = view.getState().token;
+      // The tab's token is made and kept before the first hold goes out: a reload while it
+      // is on the way holds again as the same visitor, not as a stranger the server's
+      // answer never reached (who would find their own time taken).
+      let token = view.getState().token;
+      if (!token) {
+        token = newHoldToken();
+        view.setState({ token });
+        deps.kept?.write(token);
+      }
       try {
         const held = await deps.calls.hold({
           userId: deps.userId,
@@ -85,7 +97,7 @@ export function createSlotHold(store: BookingStore): SlotHold {
           minute,
           serviceBookings: state.selectedServices,
           staffMemberId: state.selectedStaffId,
-          ...(token ? { holdToken: token } : {}),
+          holdToken: token,
           // A series is held whole (issue 42).
           ...(state.seriesPlan ? { series: bookingSeries(state.seriesPlan) } : {}),
         });
