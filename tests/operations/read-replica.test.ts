@@ -38,6 +38,12 @@ beforeAll(async () => {
     DATABASE_READ_URL: standby.url(),
   });
   api = httpApi(server.url);
+  // The seed went to the primary; the replica serves the page once it has replayed that far
+  // (its lag is tolerated up to READ_REPLICA_MAX_LAG_SECONDS).
+  await vi.waitFor(async () => expect((await api.request("/User/ByUser/replica-studio")).status).toBe(200), {
+    timeout: 30_000,
+    interval: 200,
+  });
   ({
     provider,
     services: { Session: session },
