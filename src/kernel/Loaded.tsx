@@ -24,11 +24,12 @@ interface LoadedProps<T> {
  */
 export function Loaded<T>({ load, notFound, name = "", loading, children }: LoadedProps<T>) {
   const { _ } = useLingui();
-  return load.error && load.data === undefined ? (
-    <ApiErrorMessage error={load.error} notFound={notFound} name={name} onRetry={load.retry} />
+  const told = load.error ? <ApiErrorMessage error={load.error} notFound={notFound} name={name} onRetry={load.retry} /> : null;
+  return told && load.data === undefined ? (
+    told
   ) : (
     <>
-      {load.error && <ApiErrorMessage error={load.error} notFound={notFound} name={name} onRetry={load.retry} />}
+      {told}
       {load.data === undefined ? (loading ?? <Loading label={_(shellMessages.loading)} />) : children(load.data)}
     </>
   );

@@ -1,6 +1,7 @@
 import { REFUSALS } from "../../contract/refusals.ts";
 import { routes } from "../../contract/routes.ts";
 import { fromZoned, isoDateOf, pad2 } from "../../contract/zoned-time.ts";
+import { randomHex } from "../random-hex.ts";
 import { now } from "../../time/now.ts";
 
 /**
@@ -181,8 +182,4 @@ function parseBody(body: BodyInit | null | undefined): Body {
   } catch {
     return {};
   }
-}
-
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -5,6 +5,7 @@ import type { BookingServices } from "../store/booking-store-context.ts";
 import { now } from "../../time/now.ts";
 import { holdKey, holdRefusal, type HoldState } from "./hold-state.ts";
 import { bookingSeries } from "../series/series-plan.ts";
+import { randomHex } from "../../api/random-hex.ts";
 
 export interface SlotHoldDeps {
   calls: HoldCalls;
@@ -38,8 +39,7 @@ export interface SlotHold {
 }
 
 /** A new hold token, as the API makes them (48 hex digits, contract/schemas/hold.ts). */
-export const newHoldToken = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+export const newHoldToken = (): string => randomHex(24);
 
 /** The element's held time, a member of its services (app/create-widget.ts makes the place, empty). */
 export interface HoldServices {
