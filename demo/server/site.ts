@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   SERVING_MANIFEST,
   type ServingManifest,
@@ -15,10 +14,12 @@ import { type Clock, wallClock } from "../api/clock.ts";
 import { isDatabaseUnavailable } from "../api/db/database-unavailable.ts";
 import * as v from "valibot";
 import { canonicalPath, type HostRoute, parseHostRoute } from "../host/route.ts";
-import { acceptedEncodings, builtFiles } from "./built-files.ts";
+import { builtFiles } from "./built-files.ts";
+import { type CompressedBody, compressedBody, compressedResponse, preferredEncoding } from "./compressed-body.ts";
 import type { PaintedAttributes } from "booking-widget/prerender";
 import { sanitizeProviderHtml } from "./provider-html.ts";
 import { shortCache } from "./short-cache.ts";
+import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { DEMO_ROOT } from "../demo-root.ts";
 
 export interface SiteOptions {
@@ -45,12 +46,11 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   const manifest = await readFile(`${distDir}widget/${SERVING_MANIFEST}`, "utf8")
     .then((text) => JSON.parse(text) as ServingManifest)
     .catch((): Pick<ServingManifest, "firstScreen" | "catalogs" | "sentryOrigin"> => ({ firstScreen: [], catalogs: {} }));
-  const hostPage = withModulePreloads(
-    await readFile(`${distDir}host/index.html`, "utf8").catch(() => {
-      throw new Error(`No built host page in ${distDir}host/ — run "npm run build" first.`);
-    }),
-    manifest.firstScreen,
-  );
+  const builtHostPage = await readFile(`${distDir}host/index.html`, "utf8").catch(() => {
+    throw new Error(`No built host page in ${distDir}host/ — run "npm run build" first.`);
+  });
+  const { html: hostHtml, styleSources } = inlineStylesheets(builtHostPage, (path) => readBuiltText(`${distDir}host${path}`));
+  const hostPage = withModulePreloads(hostHtml, manifest.firstScreen);
   // The first paint brings React's server renderer and the widget's source: loaded beside
   // the start, not before it, so the server listens as soon as it did without it.
   const painter = import("booking-widget/prerender");
@@ -64,7 +64,10 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   // A provider's change shows within PAGE_REUSE_MS (the widget asks again as it starts).
   const pages = shortCache<PreloadedPage | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (page) => page !== null });
   const pageOf = (bookingLink: string) => pages(bookingLink, () => preloadedPage(api.bookingPage, bookingLink, clock.now()));
-  const copies = shortCache<CompressedJson | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (copy) => copy !== null });
+  const paintedPages = shortCache<CompressedBody>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000 });
+  // The host page without a booking page's data, once per encoding.
+  const plainHostPages = shortCache<CompressedBody>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 3 });
+  const copies = shortCache<CompressedBody | null>({ ttlMs: PAGE_REUSE_MS, maxEntries: 1000, keep: (copy) => copy !== null });
 
   // An embedded element's painted first screen, asked by the script tag's loader
   // (src/element/paint-first-screen.ts) beside the widget's own script: beside the script
@@ -81,10 +84,10 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
       if (!page) return null;
       const { paintedCopy } = await painter;
       const { html, css } = paintedCopy(page, origin, attributes);
-      return compressedJson(encoding, { page, html, ...(css ? { css } : {}) });
+      return compressedBody(encoding, JSON.stringify({ page, html, ...(css ? { css } : {}) }));
     });
     if (!copy) return c.json({ message: "No booking page by that name." }, 404, headers);
-    return jsonResponse(copy, headers);
+    return compressedResponse(copy, "application/json; charset=utf-8", headers);
   };
 
   const site = new Hono();
@@ -120,22 +123,38 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     const canonical = canonicalPath(route);
     if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 308);
     const { FIRST_PAINT_STYLE_SOURCE, firstPaint } = await painter;
-    for (const [name, value] of Object.entries(hostPageHeaders(route, FIRST_PAINT_STYLE_SOURCE, manifest.sentryOrigin)))
-      c.header(name, value);
-    c.header("Cache-Control", "no-cache");
+    const headers = {
+      ...hostPageHeaders(route, [FIRST_PAINT_STYLE_SOURCE, ...styleSources].join(" "), manifest.sentryOrigin),
+      "Cache-Control": "no-cache",
+    };
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    const html = (text: string) => compressedResponse(compressedBody(encoding, text), "text/html; charset=UTF-8", headers);
     // The embed builder's CSP lines name the error reporting's ingest origin when a DSN is built in.
     if (route.view === "embed" && manifest.sentryOrigin)
-      return c.html(
+      return html(
         hostPage.replace("</head>", `  <meta name="booking-widget-sentry-origin" content="${manifest.sentryOrigin}">\n  </head>`),
       );
-    const page = route.view === "booking" ? await pageOf(route.company) : null;
-    if (!page) return c.html(hostPage);
-    // The provider's language is known now: its catalog is fetched with the entry, not after.
-    const catalog = manifest.catalogs[toLocale(page.provider.language) ?? ""];
-    const island = `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
-    const painted = firstPaint(page, { origin: new URL(c.req.url).origin, options: route.view === "booking" ? route.options : undefined });
-    const html = hostPage.replace("</head>", `  ${island}\n  </head>`).replace('<div id="app"></div>', `<div id="app">${painted}</div>`);
-    return c.html(withModulePreloads(html, catalog ? [catalog] : []));
+    const booking = route.view === "booking" ? route : null;
+    const page = booking ? await pageOf(booking.company) : null;
+    if (!booking || !page)
+      return compressedResponse(
+        await plainHostPages(String(encoding), async () => compressedBody(encoding, hostPage)),
+        "text/html; charset=UTF-8",
+        headers,
+      );
+    // A booking page with its data and painted first screen: rendered and compressed once per page and few seconds.
+    const origin = new URL(c.req.url).origin;
+    const { company, options } = booking;
+    const painted = await paintedPages(JSON.stringify([company, options, origin, encoding]), async () => {
+      // The provider's language is known now: its catalog is fetched with the entry, not after.
+      const catalog = manifest.catalogs[toLocale(page.provider.language) ?? ""];
+      const island = `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
+      const body = hostPage
+        .replace("</head>", `  ${island}\n  </head>`)
+        .replace('<div id="app"></div>', `<div id="app">${firstPaint(page, { origin, options })}</div>`);
+      return compressedBody(encoding, withModulePreloads(body, catalog ? [catalog] : []));
+    });
+    return compressedResponse(painted, "text/html; charset=UTF-8", headers);
   });
   return site;
 }
@@ -156,44 +175,6 @@ export function paintedAttributes(query: Record<string, string>): PaintedAttribu
 
 /** How long a booking page's data and painted copy are reused (a few seconds). */
 const PAGE_REUSE_MS = 5000;
-
-type Encoding = "br" | "gzip" | null;
-
-interface CompressedJson {
-  payload: Uint8Array;
-  encoding: Encoding;
-}
-
-/** Brotli, else gzip, else none: what the client accepts. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = acceptedEncodings(acceptEncoding ?? "");
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
-}
-
-/** `body` as JSON, compressed as `encoding` says (brotli at a quality quick enough to make per page). */
-function compressedJson(encoding: Encoding, body: unknown): CompressedJson {
-  const json = Buffer.from(JSON.stringify(body));
-  const payload =
-    encoding === "br"
-      ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === "gzip"
-        ? gzipSync(json)
-        : json;
-  return { payload: new Uint8Array(payload), encoding };
-}
-
-function jsonResponse({ payload, encoding }: CompressedJson, headers: Record<string, string>): Response {
-  // A copy per answer: the cached bytes are never handed to a stream that could take them over.
-  return new Response(new Uint8Array(payload), {
-    status: 200,
-    headers: {
-      ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-      Vary: "Accept-Encoding",
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-    },
-  });
-}
 
 const PROVIDER_SITE = join(DEMO_ROOT, "provider-site/");
 const PROVIDER_SITE_FILES: Record<string, [file: string, type: string]> = {
@@ -255,6 +236,15 @@ async function preloadedPage(bookingPage: PageReader, bookingLink: string, now: 
   return { ...page.output, today, sanitizedHtml: { [informationBoxText]: await sanitizeProviderHtml(informationBoxText) } };
 }
 
+/** A built file's text, or null when there is none. */
+function readBuiltText(path: string): string | null {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The host page with a modulepreload hint for each widget module given (from the
  * build's serving manifest: the entry and its static imports; a language's catalog):
@@ -273,7 +263,7 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
  * iframe (spec §2 iframe mode); My Page, which shows a customer's data, is never framed,
  * and its address (which may carry the login code) is never sent on as a referrer.
  */
-export function hostPageHeaders(route: HostRoute, paintedStyleSource: string, sentryOrigin?: string): Record<string, string> {
+export function hostPageHeaders(route: HostRoute, styleSources: string, sentryOrigin?: string): Record<string, string> {
   // My Page, and a waitlist offer's page, whose address carries the offer's secret.
   const myPage = route.view === "my-page" || route.view === "waitlist-offer";
   // The embed builder is a provider's tool: no other site frames it either.
@@ -283,7 +273,7 @@ export function hostPageHeaders(route: HostRoute, paintedStyleSource: string, se
     "Content-Security-Policy": [
       "default-src 'self'",
       "script-src 'self'",
-      `style-src 'self' ${paintedStyleSource}`,
+      `style-src 'self' ${styleSources}`,
       "img-src 'self' data:",
       `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ""}`,
       "form-action 'self'",

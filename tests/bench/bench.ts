@@ -48,16 +48,25 @@ function serveFloorPage(): Promise<{ url: string; close: () => void }> {
   );
 }
 
-/**
- * A provider's page on another origin with the README's snippet (and its preconnect hint,
- * when asked; and an `api-base`, when given: the API on another origin than the script).
- */
-const providerPage = (api: string, preconnect: boolean, apiBase?: string) =>
-  serveProviderSite(`<!doctype html><html><head><meta name="viewport" content="width=device-width">${
+/** What a provider's page holds beside the element and its script tag. */
+interface ProviderPageOptions {
+  /** The snippet's preconnect line. */
+  preconnect?: boolean;
+  /** The snippet's preload of the element's painted first screen. */
+  preload?: boolean;
+  /** The element's api-base: the API on another origin than the script. */
+  apiBase?: string;
+}
+
+/** A provider's page on another origin with the element, its script tag, and the snippet's hints asked for. */
+const providerPage = (api: string, { preconnect = false, preload = false, apiBase }: ProviderPageOptions) => {
+  const firstScreen = `${apiBase ?? `${api}/widget`}/first-screen/demo-salon`;
+  return serveProviderSite(`<!doctype html><html><head><meta name="viewport" content="width=device-width">${
     preconnect ? `<link rel="preconnect" href="${api}">` : ""
-  }</head><body>
+  }${preload ? `<link rel="preload" as="fetch" crossorigin href="${firstScreen}">` : ""}</head><body>
   <h1>A provider's own site</h1><booking-widget company="demo-salon"${apiBase ? ` api-base="${apiBase}"` : ""}></booking-widget>
   <script type="module" async src="${api}/widget/booking-widget.js"></script></body></html>`);
+};
 
 interface Sample {
   at: number;
@@ -78,6 +87,8 @@ interface Build {
   server: StartedServer;
   embedded: { url: string; close: () => void };
   preconnected: { url: string; close: () => void };
+  /** The snippet's preconnect and its preload of the painted first screen. */
+  preloaded: { url: string; close: () => void };
   /** The element's api-base names the same server under another name (localhost): the API on another origin than the script. */
   apiElsewhere: { url: string; close: () => void };
 }
@@ -87,9 +98,10 @@ async function serveBuild(label: Build["label"], cwd?: string): Promise<Build> {
   return {
     label,
     server,
-    embedded: await providerPage(server.url, false),
-    preconnected: await providerPage(server.url, true),
-    apiElsewhere: await providerPage(server.url, false, `${server.url.replace("127.0.0.1", "localhost")}/api`),
+    embedded: await providerPage(server.url, {}),
+    preconnected: await providerPage(server.url, { preconnect: true }),
+    preloaded: await providerPage(server.url, { preconnect: true, preload: true }),
+    apiElsewhere: await providerPage(server.url, { apiBase: `${server.url.replace("127.0.0.1", "localhost")}/api` }),
   };
 }
 
@@ -149,10 +161,12 @@ try {
       await visit(build.label, "/demo-salon, cold", "/demo-salon, repeat visit", `${build.server.url}/demo-salon`);
       await visit(build.label, "embedded on another origin, cold", "embedded on another origin, repeat visit", build.embedded.url);
       await visit(build.label, "embedded, with the snippet's preconnect, cold", null, build.preconnected.url);
+      await visit(build.label, "embedded, the snippet's preconnect and preload, cold", null, build.preloaded.url);
       await visit(build.label, "embedded, api-base on another origin, cold", null, build.apiElsewhere.url);
       await tapAtOnce(build.label, "/demo-salon, cold", `${build.server.url}/demo-salon`);
       await tapAtOnce(build.label, "embedded on another origin, cold", build.embedded.url);
       await tapAtOnce(build.label, "embedded, with the snippet's preconnect, cold", build.preconnected.url);
+      await tapAtOnce(build.label, "embedded, the snippet's preconnect and preload, cold", build.preloaded.url);
       await tapAtOnce(build.label, "embedded, api-base on another origin, cold", build.apiElsewhere.url);
       const context = await phoneContext(browser);
       try {
@@ -169,6 +183,7 @@ try {
   for (const build of builds) {
     build.embedded.close();
     build.preconnected.close();
+    build.preloaded.close();
     build.apiElsewhere.close();
     build.server.stop();
   }

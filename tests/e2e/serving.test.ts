@@ -189,6 +189,24 @@ describe("the standalone page's first paint", () => {
     expect((await get("/demo-salon/min-side")).body.toString()).not.toContain("shadowrootmode");
   });
 
+  it("comes compressed, with the host page's small stylesheet written in (no round trip before the first paint) and allowed by its hash", async () => {
+    const answer = await get("/demo-salon", { "accept-encoding": "gzip, deflate, br" });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    const html = brotliDecompressSync(answer.body).toString();
+    expect(answer.body.length).toBeLessThan(html.length / 3);
+    expect(html).toContain("Women&#x27;s haircut");
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const hostStyle = /<\/script>\s*<style>([^<]+)<\/style>/.exec(html);
+    expect(hostStyle?.[1]).toContain("booking-widget{");
+    const hash = createHash("sha256").update(hostStyle![1]!).digest("base64");
+    expect(answer.headers["content-security-policy"]).toContain(`'sha256-${hash}'`);
+    // Pages without a booking page's data too, and as gzip to a browser without brotli.
+    const plain = await get("/velg/demo", { "accept-encoding": "gzip" });
+    expect(plain.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(plain.body).toString()).toContain(`<style>${hostStyle![1]}</style>`);
+  });
+
   it("shows the services before the widget's script arrives; the widget takes over without the row going missing and answers a tap made before", async () => {
     const browser = await launchBrowser();
     try {
