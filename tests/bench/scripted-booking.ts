@@ -90,8 +90,15 @@ export async function scriptedBooking(phone: ThrottledPage, url: string, row: st
       .evaluate(() => (window as unknown as { bwStepShown: Promise<number> }).bwStepShown)
       .catch(async (error: Error) => {
         // Say what the visitor saw instead, and the last answers.
-        const shown = await page.locator("booking-widget").first().ariaSnapshot().catch(() => "(no snapshot)");
-        const last = phone.requests().slice(-6).map((request) => request.url);
+        const shown = await page
+          .locator("booking-widget")
+          .first()
+          .ariaSnapshot()
+          .catch(() => "(no snapshot)");
+        const last = phone
+          .requests()
+          .slice(-6)
+          .map((request) => request.url);
         throw new Error(`${error.message}\nthe widget showed:\n${shown}\nlast requests:\n${last.join("\n")}`);
       });
     const to = performance.now();
