@@ -21,3 +21,4 @@ export * from "./zoned-time.ts";
 export * from "./locales.ts";
 export * from "./page-island.ts";
 export * from "./serving-manifest.ts";
+export * from "./painted-copy-address.ts";

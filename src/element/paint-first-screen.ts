@@ -1,4 +1,5 @@
 import { notePaintedActions, PAINTED_CLASS, PAINTED_CSS, PAINTED_PAGE, WIDGET_STARTED } from "../app/painted-first-screen.ts";
+import { paintedCopyAddress } from "../contract/painted-copy-address.ts";
 import { WIDGET_SHEET } from "../styles/widget-sheet.ts";
 import { widgetCss } from "../styles/widget-css.ts";
 
@@ -27,46 +28,16 @@ export function widgetSheet(): CSSStyleSheet {
   return shared[WIDGET_SHEET];
 }
 
-/** The attributes the first screen's look depends on, passed to the painter. */
-const PAINTED_ATTRIBUTES = ["lang", "options", "navigation"];
-
 export const widgetStarted = () => (globalThis as { [WIDGET_STARTED]?: boolean })[WIDGET_STARTED] === true;
 
 /**
- * Where the page's data lives: under the element's `api-base` (resolved as the widget
- * resolves it), else beside the script. Null for an `api-base` that is no web address
- * (the widget says so itself).
- */
-function paintServer(element: Element, scriptUrl: string): URL | null {
-  const apiBase = element.getAttribute("api-base")?.trim();
-  try {
-    const base = new URL(apiBase ? apiBase.replace(/\/*$/, "/") : scriptUrl, element.ownerDocument.baseURI);
-    return /^https?:$/.test(base.protocol) ? base : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where to ask for `element`'s painted first screen, or null when the loader leaves it to
- * the widget: it has a shadow root already (a standalone page's painted copy), or it is
- * not the booking view's service list (My Page, the chooser, a pre-selected service or
- * staff member). It is asked where the page's data lives: beside the script
- * (`…/widget/first-screen/…`), or under the element's `api-base` (`{api-base}/first-screen/…`).
+ * Where to ask for `element`'s painted first screen (paintedCopyAddress), or null when the
+ * loader leaves it to the widget: it has a shadow root already (a standalone page's
+ * painted copy), or it is no booking view's plain service list.
  */
 export function paintAddress(element: Element, scriptUrl: string): URL | null {
-  const company = element.getAttribute("company")?.trim();
-  const view = element.getAttribute("view");
-  if (!company || element.shadowRoot || (view && view !== "booking")) return null;
-  if (["service", "staff"].some((name) => element.hasAttribute(name))) return null;
-  const server = paintServer(element, scriptUrl);
-  if (!server) return null;
-  const address = new URL(`first-screen/${encodeURIComponent(company)}`, server);
-  for (const name of PAINTED_ATTRIBUTES) {
-    const value = element.getAttribute(name);
-    if (value) address.searchParams.set(name, value);
-  }
-  return address;
+  if (element.shadowRoot) return null;
+  return paintedCopyAddress((name) => element.getAttribute(name), scriptUrl, element.ownerDocument.baseURI);
 }
 
 type TrustedTypesWindow = {

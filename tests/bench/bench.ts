@@ -85,10 +85,10 @@ interface Sample {
 interface Build {
   label: "before" | "after";
   server: StartedServer;
+  /** The snippet as the embed builder writes it (docs/embedding.md): preconnect, the painted copy's preload, the script tag, the element. */
   embedded: { url: string; close: () => void };
-  preconnected: { url: string; close: () => void };
-  /** The snippet's preconnect and its preload of the painted first screen. */
-  preloaded: { url: string; close: () => void };
+  /** The script tag and the element alone, without the snippet's hints. */
+  bare: { url: string; close: () => void };
   /** The element's api-base names the same server under another name (localhost): the API on another origin than the script. */
   apiElsewhere: { url: string; close: () => void };
 }
@@ -98,10 +98,13 @@ async function serveBuild(label: Build["label"], cwd?: string): Promise<Build> {
   return {
     label,
     server,
-    embedded: await providerPage(server.url, {}),
-    preconnected: await providerPage(server.url, { preconnect: true }),
-    preloaded: await providerPage(server.url, { preconnect: true, preload: true }),
-    apiElsewhere: await providerPage(server.url, { apiBase: `${server.url.replace("127.0.0.1", "localhost")}/api` }),
+    embedded: await providerPage(server.url, { preconnect: true, preload: true }),
+    bare: await providerPage(server.url, {}),
+    apiElsewhere: await providerPage(server.url, {
+      preconnect: true,
+      preload: true,
+      apiBase: `${server.url.replace("127.0.0.1", "localhost")}/api`,
+    }),
   };
 }
 
@@ -160,13 +163,11 @@ try {
       await visit(build.label, "floor page", null, floor.url, false);
       await visit(build.label, "/demo-salon, cold", "/demo-salon, repeat visit", `${build.server.url}/demo-salon`);
       await visit(build.label, "embedded on another origin, cold", "embedded on another origin, repeat visit", build.embedded.url);
-      await visit(build.label, "embedded, with the snippet's preconnect, cold", null, build.preconnected.url);
-      await visit(build.label, "embedded, the snippet's preconnect and preload, cold", null, build.preloaded.url);
+      await visit(build.label, "embedded, the script tag alone (no hints), cold", null, build.bare.url);
       await visit(build.label, "embedded, api-base on another origin, cold", null, build.apiElsewhere.url);
       await tapAtOnce(build.label, "/demo-salon, cold", `${build.server.url}/demo-salon`);
       await tapAtOnce(build.label, "embedded on another origin, cold", build.embedded.url);
-      await tapAtOnce(build.label, "embedded, with the snippet's preconnect, cold", build.preconnected.url);
-      await tapAtOnce(build.label, "embedded, the snippet's preconnect and preload, cold", build.preloaded.url);
+      await tapAtOnce(build.label, "embedded, the script tag alone (no hints), cold", build.bare.url);
       await tapAtOnce(build.label, "embedded, api-base on another origin, cold", build.apiElsewhere.url);
       const context = await phoneContext(browser);
       try {
@@ -182,8 +183,7 @@ try {
   floor.close();
   for (const build of builds) {
     build.embedded.close();
-    build.preconnected.close();
-    build.preloaded.close();
+    build.bare.close();
     build.apiElsewhere.close();
     build.server.stop();
   }

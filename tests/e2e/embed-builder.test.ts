@@ -110,6 +110,35 @@ describe("the embed builder", () => {
     }
   });
 
+  it("the default snippet's preload is the one request for the painted first screen, on a strict-CSP page of another origin", async () => {
+    const { page } = await openBuilder("demo-salon");
+    const html = await copied(page, "HTML");
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="');
+    await page.getByRole("tab", { name: "Content Security Policy" }).click();
+    const site = await providerPage(html, null, (await copied(page, "CSP sources")).split("\n"));
+    const { page: visitor, errors } = await newWatchedPage(browser, { viewport: { width: 360, height: 740 } });
+    const violations = cspViolations(visitor);
+    const asked: string[] = [];
+    visitor.on("request", (request) => {
+      if (request.url().includes("/first-screen/")) asked.push(request.url());
+    });
+    try {
+      await visitor.goto(site.url);
+      const widget = visitor.locator("booking-widget");
+      await widget.getByRole("button", { name: "Women's haircut" }).waitFor();
+      // The widget's own list in the end, with the painted copy having come from the preload alone.
+      await visitor.waitForFunction(() => customElements.get("booking-widget") !== undefined);
+      await widget.getByRole("heading", { level: 2, name: "Select service" }).waitFor();
+      expect(asked).toEqual([`${baseUrl()}/widget/first-screen/demo-salon`]);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await visitor.context().close();
+      site.close();
+      await page.context().close();
+    }
+  });
+
   it("the iframe variant sizes its frame on the provider's page, with no inline script", async () => {
     const { page } = await openBuilder("demo-salon");
     await page.getByRole("radio", { name: /^An iframe that sizes itself/ }).check();

@@ -1,3 +1,4 @@
+import { paintedCopyAddress } from "booking-widget/contract";
 import { type EmbedOptions, PREFILL_PLACEHOLDERS, modesOf } from "./embed-options.ts";
 
 /** Where the snippet points: the widget's server, and the booking page the builder was opened for. */
@@ -35,12 +36,16 @@ export function embedSnippet(options: EmbedOptions, target: EmbedTarget): EmbedS
 }
 
 function elementSnippet(options: EmbedOptions, target: EmbedTarget): EmbedSnippet {
-  const attributes = widgetAttributes(options, target)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join("");
+  const named = widgetAttributes(options, target);
+  const attributes = named.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join("");
+  const script = `${target.origin}/widget/booking-widget.js`;
+  // The painted first screen the loader will ask for, asked beside the loader itself (one
+  // round trip less before the services show): the very address the loader asks, or it is not used.
+  const copy = paintedCopyAddress((name) => named.find(([attribute]) => attribute === name)?.[1] ?? null, script, target.origin);
   const html = [
     `<link rel="preconnect" href="${target.origin}">`,
-    `<script type="module" async src="${target.origin}/widget/booking-widget.js"></script>`,
+    ...(copy ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(copy.href)}">`] : []),
+    `<script type="module" async src="${script}"></script>`,
     `<booking-widget${attributes}></booking-widget>`,
   ].join("\n");
   return { html, css: themeCss(options, `booking-widget[company="${escapeAttribute(widgetAttributes(options, target)[0]![1])}"]`) };
