@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { countryList, dialCodeOf, mainCountryOf } from "../i18n/countries/country-list.ts";
 import type { Locale } from "../i18n/locale.ts";
 
@@ -26,6 +26,12 @@ export function CountrySelect({ id, value, onChange, disabled = false, invalid =
   const countries = useMemo(() => countryList(i18n.locale as Locale), [i18n.locale]);
   const [picked, setPicked] = useState<string | null>(null);
   const shown = picked && dialCodeOf(picked) === value ? picked : (mainCountryOf(value) ?? "");
+  // The form shows with the chosen country alone; the other ~250 options follow in a
+  // transition React renders in slices after that frame (their render and layout were a
+  // slow phone's tenth of a second in the tap that opens the form, issue 43).
+  const [allListed, setAllListed] = useState(false);
+  useEffect(() => startTransition(() => setAllListed(true)), []);
+  const listed = allListed ? countries : countries.filter((country) => country.code === shown);
   return (
     <select
       id={id}
@@ -38,7 +44,7 @@ export function CountrySelect({ id, value, onChange, disabled = false, invalid =
         onChange(dialCodeOf(e.target.value) ?? value);
       }}
     >
-      {countries.map((country) => (
+      {listed.map((country) => (
         <option key={country.code} value={country.code}>
           {`${country.name} (+${country.dialCode})`}
         </option>

@@ -4,6 +4,7 @@ import { useSWRConfig } from "swr";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStoreApi } from "../store/booking-store-context.ts";
+import type { Locale } from "../../i18n/locale.ts";
 
 /** The visitor asked their browser to save data (Save-Data): no code is fetched before it is needed. */
 const savingData = () => (globalThis.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData === true;
@@ -32,7 +33,7 @@ export function usePrefetchNextSteps(provider: Provider) {
       i18n.loadLaterMessages().catch(() => undefined);
       return (loadLater as LoadLater<PrefetchLater>)().then(
         ({ watchNextSteps }) => {
-          if (live) stop ??= watchNextSteps(store, provider, api, { cache, mutate });
+          if (live) stop ??= watchNextSteps(store, provider, api, { cache, mutate }, i18n.i18n.locale as Locale);
         },
         // The step loads the code itself, and says so when it cannot.
         () => undefined,

@@ -8,6 +8,8 @@ import { toZoned } from "../../contract/zoned-time.ts";
 import { visitorTimeZone } from "../../time/time-zone-note.ts";
 import { servicesKey } from "../../kernel/provider/provider-keys.ts";
 import { now } from "../../time/now.ts";
+import { countryList } from "../../i18n/countries/country-list.ts";
+import type { Locale } from "../../i18n/locale.ts";
 
 type BookingState = ReturnType<BookingStore["getState"]>;
 
@@ -33,14 +35,15 @@ export function watchNextSteps(
   provider: Provider,
   api: Pick<ApiClient, "quietHttp" | "started">,
   { cache, mutate }: Pick<ReturnType<typeof useSWRConfig>, "cache" | "mutate">,
+  locale: Locale,
 ): () => void {
-  // The time step's first formatter for the provider's zone (~50 ms on a slow phone: the
-  // zone's data) and the visitor's zone are made now, at idle, not in a tap's frame. A zone
-  // the browser does not know is told where the time step shows it, not here.
-  try {
-    toZoned(now(), provider.timeZone);
-    visitorTimeZone();
-  } catch {}
+  let stopped = false;
+  // What the next steps make once and keep, made now, each in an idle moment of its own,
+  // not in a tap's frame (each is tens of milliseconds on a slow phone): the time step's
+  // formatter for the provider's zone (the zone's data) and the visitor's zone, and the
+  // information step's country names in the widget's language. A zone the browser does
+  // not know is told where the time step shows it, not here.
+  eachIdle([() => toZoned(now(), provider.timeZone), visitorTimeZone, () => countryList(locale)], () => stopped);
   let customFieldsStarted = false;
   const start = (state: BookingState) => {
     const kind = stepKind(state.step, provider.customerCanSelectStaff);
@@ -59,7 +62,6 @@ export function watchNextSteps(
     });
   };
   start(store.getState());
-  let stopped = false;
   // Choices only: the page's attributes marked used is no tap (the staff attribute's member comes next).
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.selectedServices !== previous.selectedServices || state.selectedStaffId !== previous.selectedStaffId)
@@ -79,4 +81,19 @@ function afterPaint(work: () => void): void {
   const later = () => setTimeout(work, 0);
   if (typeof requestAnimationFrame === "function") requestAnimationFrame(later);
   else later();
+}
+
+/** Runs `work` one by one, each in an idle moment of its own (a task apiece), until `stopped`; a failure is left to where its result shows. */
+function eachIdle(work: readonly (() => unknown)[], stopped: () => boolean): void {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const next = (index: number) => {
+    if (index >= work.length || stopped()) return;
+    idle(() => {
+      try {
+        work[index]!();
+      } catch {}
+      next(index + 1);
+    });
+  };
+  next(0);
 }
