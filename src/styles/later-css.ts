@@ -113,7 +113,8 @@ export const laterCss =
 .bw-button--danger { background: transparent; color: var(--bw-color-error); border-color: currentColor; }
 .bw-hold { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em 1em; background: var(--bw-color-surface); border-radius: var(--bw-radius); padding: 0.6em var(--bw-space); margin-bottom: var(--bw-space); }
 .bw-hold:not([data-shown]) { padding: 0; margin: 0; }
-.bw-hold[data-pending] { min-height: calc(1.2em + 1lh); margin-bottom: var(--bw-space); background: transparent; }
+.bw-hold[data-pending] { padding: 0.6em var(--bw-space); margin-bottom: var(--bw-space); background: transparent; }
+.bw-hold [data-room]::before { content: attr(data-room); visibility: hidden; }
 .bw-hold__text { margin: 0; flex: 1 1 16em; }
 .bw-hold__clock { font-variant-numeric: tabular-nums; font-weight: 600; }
 .bw-my-page__policy { margin-top: var(--bw-space); color: var(--bw-color-muted); font-size: 0.9em; }

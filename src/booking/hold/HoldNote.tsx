@@ -17,18 +17,24 @@ export function HoldNote({ provider }: { provider: Provider }) {
   const { hold, view } = useSlotHold(provider);
   const { status } = view;
   const shownAt = useNow(status.kind === "held");
+  const clockTime = (at: Date | number) => dateFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(at);
+  const pending = status.kind === "holding";
   let text = "";
-  if (status.kind === "held") {
-    const time = dateFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(status.deadline);
-    text = _({ ...m.heldUntil, values: { time } });
-  } else if (status.kind === "expired") text = _(m.expired);
+  if (status.kind === "held") text = _({ ...m.heldUntil, values: { time: clockTime(status.deadline) } });
+  else if (status.kind === "expired") text = _(m.expired);
   else if (status.kind === "limited") text = _(m.limited);
   return (
     // Always there (empty, it takes no room): a status region must exist before its text changes.
-    // While the hold is asked for, its line's room is kept: the answer does not push the
-    // form down under a visitor's finger (or a click) on its way to a button.
-    <div className="bw-hold" part="hold-note" data-shown={text ? "" : undefined} data-pending={status.kind === "holding" ? "" : undefined}>
-      <p role="status" className="bw-hold__text">
+    // While the hold is asked for, the line it will be takes its room, unseen and unread
+    // (the same words, wrapped as they will be on a narrow phone, drawn hidden from
+    // data-room): the answer does not push the form down under a visitor's finger (or a
+    // click) on its way to a button.
+    <div className="bw-hold" part="hold-note" data-shown={text ? "" : undefined} data-pending={pending ? "" : undefined}>
+      <p
+        role="status"
+        className="bw-hold__text"
+        data-room={pending ? _({ ...m.heldUntil, values: { time: clockTime(shownAt) } }) : undefined}
+      >
         {text}
       </p>
       {status.kind === "held" && (
@@ -36,6 +42,7 @@ export function HoldNote({ provider }: { provider: Provider }) {
           {_({ ...m.timeLeft, values: { left: countdown(status.deadline, shownAt) } })}
         </span>
       )}
+      {pending && <span className="bw-hold__clock" aria-hidden="true" data-room={_({ ...m.timeLeft, values: { left: "10:00" } })} />}
       {(status.kind === "expired" || status.kind === "limited") && (
         <button type="button" className="bw-button bw-button--secondary" onClick={() => void hold.holdAgain()}>
           {_(m.holdAgain)}
