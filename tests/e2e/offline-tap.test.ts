@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { widgetTookOver } from "../bench/mobile-page.ts";
 import { baseUrl } from "./base-url.ts";
-import { laterChunkArrived, launchBrowser, newWatchedPage } from "./browser.ts";
+import { holdRequests, laterChunkArrived, launchBrowser, newWatchedPage } from "./browser.ts";
 
 // Issue 31, bad networks: what a tap starts ahead (the next steps' calls) may fail; the
 // visitor who taps offline is told so by the step, with a retry, never a spinner forever.
@@ -39,6 +39,28 @@ describe("offline at a tap", () => {
       const reported = errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error));
       expect(reported.length).toBeGreaterThan(0);
       expect(reported.filter((error) => !error.includes("(StaffMember/asAnonymous/1)"))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("a tap on a service with extras while their dialog's code is still on its way shows the row taken and busy at once, then the dialog", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newWatchedPage(browser);
+      const release = await holdRequests(page, /\/later-screens-[\w-]+\.js$/);
+      await page.goto(`${baseUrl()}/demo-salon`);
+      await page.waitForFunction(widgetTookOver);
+      const row = page.getByRole("button", { name: "Women's haircut", exact: true });
+      await row.click();
+      expect(await row.getAttribute("aria-busy")).toBe("true");
+      expect(await row.evaluate((button) => button.closest("li")!.classList.contains("bw-service--selected"))).toBe(true);
+      release();
+      await page.getByRole("dialog", { name: "Add extras to Women's haircut?" }).waitFor();
+      await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+      await expect.poll(() => row.getAttribute("aria-busy")).toBeNull();
+      expect(await row.evaluate((button) => button.closest("li")!.classList.contains("bw-service--selected"))).toBe(false);
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -17,10 +17,12 @@ interface ServiceRowProps {
   /** With multipleServices: whether the service is ticked (undefined: a single choice). */
   selected?: boolean | undefined;
   onChoose: (service: Service) => void;
+  /** Its extras dialog is asked for: the row shows itself taken (and busy) until the dialog is there (its code may still be on the way). */
+  opening?: boolean | undefined;
 }
 
 /** One service: title, description, price (or discount), duration; chosen with a click. */
-export function ServiceRow({ service, provider, selected, onChoose }: ServiceRowProps) {
+export function ServiceRow({ service, provider, selected, onChoose, opening }: ServiceRowProps) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const detailsId = useId();
@@ -30,11 +32,12 @@ export function ServiceRow({ service, provider, selected, onChoose }: ServiceRow
   const painter = useContext(PaintedExtrasContext);
 
   return (
-    <li className={`bw-service${selected ? " bw-service--selected" : ""}`} part="service">
+    <li className={`bw-service${selected || opening ? " bw-service--selected" : ""}`} part="service">
       <button
         type="button"
         className="bw-service__button"
         aria-pressed={selected}
+        aria-busy={opening || undefined}
         aria-describedby={detailsId}
         aria-disabled={!available || undefined}
         onClick={() => available && onChoose(service)}

@@ -87,6 +87,7 @@ export function ServiceStep({ provider }: { provider: Provider }) {
                   service={service}
                   provider={provider}
                   selected={multiple ? isSelected(selected, service.id) : undefined}
+                  opening={extrasFor?.id === service.id}
                   onChoose={onChoose}
                 />
               ))}
