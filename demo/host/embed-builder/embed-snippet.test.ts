@@ -1,9 +1,7 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { cspLines } from "./csp-lines.ts";
 import { defaultEmbedOptions, type EmbedOptions } from "./embed-options.ts";
 import { embedSnippet, frameAddress } from "./embed-snippet.ts";
-import { paintAddress } from "../../../src/element/paint-first-screen.ts";
 import { eventsExample } from "./events-example.ts";
 
 const target = { origin: "https://booking.example.com", bookingLink: "demo-salon" };
@@ -20,26 +18,6 @@ describe("embedSnippet", () => {
       ].join("\n"),
       css: null,
     });
-  });
-
-  it("preloads the very address the loader asks for the painted copy, and nothing where the loader paints none", () => {
-    const preloads = (changes: Partial<EmbedOptions>) => {
-      const { html } = embedSnippet(options(changes), target);
-      const preload = /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/.exec(html)?.[1] ?? null;
-      // The loader's own rule, on the element the snippet writes.
-      const element = new DOMParser().parseFromString(html, "text/html").querySelector("booking-widget")!;
-      const asked = paintAddress(element, `${target.origin}/widget/booking-widget.js`)?.href ?? null;
-      expect(preload?.replace(/&amp;/g, "&") ?? null).toBe(asked);
-      return preload;
-    };
-    expect(preloads({ lang: "es" })).toBe("https://booking.example.com/widget/first-screen/demo-salon?lang=es");
-    expect(preloads({ theme: "dark", prefill: ["first-name"], errorReporting: false })).toBe(
-      "https://booking.example.com/widget/first-screen/demo-salon",
-    );
-    expect(preloads({ services: [12] })).toBeNull();
-    expect(preloads({ staff: 3 })).toBeNull();
-    expect(preloads({ view: "my-page" })).toBeNull();
-    expect(preloads({ view: "chooser", companyId: "demo" })).toBeNull();
   });
 
   it("writes every choice as its attribute, and prefill as placeholders to fill", () => {
