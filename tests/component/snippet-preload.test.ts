@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultEmbedOptions, type EmbedOptions } from "../../demo/host/embed-builder/embed-options.ts";
 import { embedSnippet } from "../../demo/host/embed-builder/embed-snippet.ts";
-import { paintAddress } from "../../src/element/paint-first-screen.ts";
+import { paintedCopyAddress } from "../../src/contract/painted-copy-address.ts";
 
 // The embed builder's preload line is used only when it names the very address the
 // loader asks for the element's painted copy: checked on the element the snippet writes.
@@ -13,9 +13,13 @@ describe("the snippet's preload of the painted first screen", () => {
     const preloads = (changes: Partial<EmbedOptions>) => {
       const { html } = embedSnippet(options(changes), target);
       const preload = /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/.exec(html)?.[1] ?? null;
-      // The loader's own rule, on the element the snippet writes.
-      const element = new DOMParser().parseFromString(html, "text/html").querySelector("booking-widget")!;
-      const asked = paintAddress(element, `${target.origin}/widget/booking-widget.js`)?.href ?? null;
+      // The loader's own rule (paint-first-screen.ts asks it of the element's attributes),
+      // on the element the snippet writes.
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      const element = template.content.querySelector("booking-widget")!;
+      const script = `${target.origin}/widget/booking-widget.js`;
+      const asked = paintedCopyAddress((name) => element.getAttribute(name), script, `${target.origin}/`)?.href ?? null;
       expect(preload?.replace(/&amp;/g, "&") ?? null).toBe(asked);
       return preload;
     };
