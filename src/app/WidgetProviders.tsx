@@ -2,7 +2,6 @@ import { I18nProvider } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { SWRConfig, unstable_serialize } from "swr";
 import { createApiClient } from "../api/client.ts";
-import type { StartedCalls } from "../api/started-calls.ts";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
 import type { CustomerAccount } from "../contract/schemas/index.ts";
 import type { BookingState } from "../booking/store/booking-store.ts";
@@ -10,7 +9,7 @@ import type { InnerView } from "../kernel/inner-view.ts";
 import { createAttributeWarner, createReporter, type Reporter } from "../kernel/errors/report.ts";
 import { lazyErrorSink, reportingDsn } from "../error-reporting/error-reporting.ts";
 import type { PrefillAttributes } from "../booking/store/prefill-attributes.ts";
-import { createWidget } from "./create-widget.ts";
+import { createWidget, type WidgetPlace } from "./create-widget.ts";
 import { WidgetContext, type WidgetServices } from "../kernel/widget-context.ts";
 import type { BookingServices } from "../booking/store/booking-store-context.ts";
 import type { HoldServices } from "../booking/hold/slot-hold.ts";
@@ -38,13 +37,8 @@ export interface WidgetProvidersProps {
   page?: PreloadedPage | undefined;
   /** The page's data an embed loader painted the element from: known, but revalidated like an island's. */
   painted?: PreloadedPage | undefined;
-  /**
-   * The element's calls started ahead, made once per element (define.tsx). React may
-   * throw a first render away and start it again (an attribute set meanwhile): the state
-   * made in it is made anew, and the first screen's calls with it; kept here, the second
-   * render takes the calls the first started rather than asking twice.
-   */
-  started?: StartedCalls | undefined;
+  /** Where the element keeps its widget, made once per element (define.tsx): see WidgetPlace. */
+  place?: WidgetPlace | undefined;
   /** Tests route API calls into the reference API without a network. */
   fetch?: typeof globalThis.fetch;
   /** The sentry-dsn attribute ("" turns error reporting off) and sentry-replay (a provider's opt-in). */
@@ -79,7 +73,7 @@ export function WidgetProviders({
   fetch,
   page: given,
   painted,
-  started,
+  place,
   prefill = NO_PREFILL,
   sentryDsn,
   sentryReplay,
@@ -89,9 +83,12 @@ export function WidgetProviders({
   // The element's own state, made once (create-widget.ts); the reporter it reads on a
   // failure is the latest one (it follows the attributes).
   const latestReport = useRef<Reporter>(undefined);
-  const [widget] = useState(() =>
-    createWidget({ company, apiBase, lang, given, painted, prefill, eventNode, report: () => latestReport.current! }),
-  );
+  const [widget] = useState(() => {
+    const make = () => createWidget({ company, apiBase, lang, given, painted, prefill, eventNode, report: () => latestReport.current! });
+    if (!place) return make();
+    place.widget ??= make();
+    return place.widget;
+  });
   const { store, session, i18n } = widget;
   useEffect(() => store.getState().setPrefill(prefill), [store, prefill]);
   useEffect(widget.connect, []);
@@ -123,9 +120,9 @@ export function WidgetProviders({
             if (error.kind !== "http" || (error.status ?? 500) >= 500) report(error, "API call failed");
           },
         },
-        started,
+        widget.started,
       ),
-    [apiBase, fetch, report, started],
+    [apiBase, fetch, report, widget],
   );
   // Every member a feature reads (its own type, named where it is used) is built here.
   const services = useMemo<WidgetServices & BookingServices & HoldServices & SessionServices & FeedbackServices>(

@@ -9,10 +9,10 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { shellMessages } from "../kernel/shell-messages.ts";
 import { type LaterScreen, lazyScreen } from "../kernel/later/lazy-screen.ts";
 import { replacePaintedFirstScreen } from "./painted-first-screen.ts";
-import type { StartedCalls } from "../api/started-calls.ts";
 import { useIframeHeight } from "./useIframeHeight.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { WidgetProviders } from "./WidgetProviders.tsx";
+import type { WidgetPlace } from "./create-widget.ts";
 import { loadLater } from "../kernel/later/later-door.ts";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
 
@@ -60,8 +60,8 @@ export interface WidgetRootProps {
   page?: PreloadedPage;
   /** The page's data an embed loader painted the element from (define.tsx passes it on). */
   painted?: PreloadedPage;
-  /** The element's calls started ahead, made once per element (define.tsx): see createApiClient. */
-  started?: StartedCalls;
+  /** Where the element keeps its widget, made once per element (define.tsx): see WidgetPlace. */
+  place?: WidgetPlace;
 }
 
 /** The React tree behind one <booking-widget>: its own providers, then the routed view. */
@@ -99,7 +99,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       {...(fetch ? { fetch } : {})}
       page={props.page}
       painted={props.painted}
-      started={props.started}
+      place={props.place}
       prefill={prefill}
       sentryDsn={props.sentryDsn}
       sentryReplay={props.sentryReplay}

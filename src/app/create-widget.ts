@@ -13,6 +13,7 @@ import type { Reporter } from "../kernel/errors/report.ts";
 import { readRememberedPage, readRememberedProvider } from "../kernel/provider/remembered-page.ts";
 import { providerKey, servicesKey } from "../kernel/provider/provider-keys.ts";
 import type { ApiClient } from "../api/client.ts";
+import { createStartedCalls } from "../api/started-calls.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
 import { createWidgetEvents } from "../kernel/widget-events.ts";
 import { knowProviderDay } from "../time/provider-today.ts";
@@ -66,6 +67,8 @@ export function createWidget({ company, apiBase, lang, given, painted, prefill, 
   const feedback = createFeedbackStore();
   const emit = createWidgetEvents(() => eventNode?.());
   return {
+    /** The calls started ahead of their hooks (the first screen's, the next steps'): the API client takes them from here. */
+    started: createStartedCalls(),
     store,
     session,
     feedback,
@@ -119,3 +122,14 @@ export function createWidget({ company, apiBase, lang, given, painted, prefill, 
 }
 
 export type Widget = ReturnType<typeof createWidget>;
+
+/**
+ * Where an element keeps its widget (define.tsx makes one per element): React may throw a
+ * first render away and start it again (an attribute set meanwhile), and the second takes
+ * the widget the first made, with its state and the calls it started, rather than making
+ * another (and asking again). A render after the element was taken out of the page and put
+ * back takes it too.
+ */
+export interface WidgetPlace {
+  widget?: Widget;
+}

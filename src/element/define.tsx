@@ -4,7 +4,6 @@ import { WidgetRoot, type WidgetRootProps } from "../app/WidgetRoot.tsx";
 import { readPaintedPage } from "../app/painted-page.ts";
 import { PAINTED_ACTIONS, PAINTED_CLASS } from "../app/painted-first-screen.ts";
 import { loadLater } from "../kernel/later/later-door.ts";
-import { createStartedCalls } from "../api/started-calls.ts";
 import { adoptWidgetStyles } from "../styles/adopt-styles.ts";
 import { TAG_NAME } from "./tag-name.ts";
 
@@ -75,8 +74,9 @@ export function defineBookingWidget(tagName: string = TAG_NAME): CustomElementCo
       const painted = readPaintedPage(this);
       if (painted) props.painted = painted;
       if (this.shadowRoot) fetchLaterOnTap(this.shadowRoot);
-      // Once per element: a first render React starts again takes the calls the first started.
-      props.started = createStartedCalls();
+      // Once per element: a first render React starts again takes the widget (its state,
+      // the calls it started) the first one made.
+      props.place = {};
       // Every render r2wc asks for (the first one at the first attribute or the connection,
       // then each attribute change) is a transition: React renders it in slices of a few
       // milliseconds that yield to the visitor's input (a default render is one long task,

@@ -111,6 +111,8 @@ describe("createWidget: while connected", () => {
     expect(other.store.getState().step).toBe(1);
     expect(one.session).not.toBe(other.session);
     expect(one.feedback).not.toBe(other.feedback);
+    // And its own calls started ahead: one element's answer is never taken by another.
+    expect(one.started).not.toBe(other.started);
   });
 });
 

@@ -5,7 +5,6 @@ import { englishDayName, expectedFirstDay } from "../support/expected-times.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
 import userEvent from "@testing-library/user-event";
 import { fill } from "../support/user.ts";
-import { createStartedCalls } from "../../src/api/started-calls.ts";
 import { WidgetRoot } from "../../src/app/WidgetRoot.tsx";
 import { TEST_API_BASE } from "../support/test-api.ts";
 
@@ -207,8 +206,8 @@ function Sibling() {
 
 describe("<WidgetRoot> first screen calls", () => {
   for (const [name, shared] of [
-    ["the element's calls started ahead", true],
-    ["no calls kept across renders", false],
+    ["the element's widget kept in its place", true],
+    ["no widget kept across renders", false],
   ] as const) {
     it(`a first render React throws away and starts again asks the provider once (${name})`, async () => {
       const asked: string[] = [];
@@ -219,10 +218,10 @@ describe("<WidgetRoot> first screen calls", () => {
       let go = () => {};
       gate.opened = new Promise<void>((resolve) => (go = resolve));
       gate.open = false;
-      const started = shared ? createStartedCalls() : undefined;
+      const place = shared ? {} : undefined;
       render(
         <>
-          <WidgetRoot apiBase={TEST_API_BASE} fetch={fetch} company="demo-salon" {...(started ? { started } : {})} />
+          <WidgetRoot apiBase={TEST_API_BASE} fetch={fetch} company="demo-salon" {...(place ? { place } : {})} />
           <Sibling />
         </>,
       );
@@ -232,7 +231,7 @@ describe("<WidgetRoot> first screen calls", () => {
       expect(await screen.findByRole("button", { name: "Women's haircut" })).toBeTruthy();
       const providerCalls = asked.filter((url) => url.includes("/User/ByUser/demo-salon")).length;
       if (shared) expect(providerCalls).toBe(1);
-      // What define.tsx guards against: without the element's own started calls, the second render asks again.
+      // What define.tsx guards against: without the element's place, the second render makes a widget and asks again.
       else expect(providerCalls).toBeGreaterThan(1);
     });
   }
