@@ -95,6 +95,19 @@ export default defineConfig({
       clean: false,
       silent: true,
     });
+    // The standalone page's inline tap noting (src/prerender/painted-taps.ts): a classic script.
+    await build({
+      ...shared,
+      config: false,
+      entry: { "painted-taps": "src/prerender/painted-taps.ts" },
+      format: ["iife"],
+      outExtension: () => ({ js: ".js" }),
+      splitting: false,
+      clean: false,
+      silent: true,
+      sourcemap: false,
+      ...(MINIFIED ? { minify: "terser", terserOptions: TERSER_OPTIONS } : {}),
+    });
     // A bundler's entry, under a name that does not change: the widget's own script.
     writeFileSync(`${OUT_DIR}/element.js`, `export * from "${widgetScript()}";\n`);
     const manifest = writeServingManifest(OUT_DIR, "booking-widget.js", process.env.SENTRY_DSN);

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -51,6 +52,8 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   });
   const { html: hostHtml, styleSources } = inlineStylesheets(builtHostPage, (path) => readBuiltText(`${distDir}host${path}`));
   const hostPage = withModulePreloads(hostHtml, manifest.firstScreen);
+  // The painted page's first script, written in after its element (src/prerender/painted-taps.ts).
+  const paintedTaps = inlineScript(readBuiltText(`${distDir}widget/painted-taps.js`));
   // The first paint brings React's server renderer and the widget's source: loaded beside
   // the start, not before it, so the server listens as soon as it did without it.
   const painter = import("booking-widget/prerender");
@@ -124,7 +127,11 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
     if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 308);
     const { FIRST_PAINT_STYLE_SOURCE, firstPaint } = await painter;
     const headers = {
-      ...hostPageHeaders(route, [FIRST_PAINT_STYLE_SOURCE, ...styleSources].join(" "), manifest.sentryOrigin),
+      ...hostPageHeaders(
+        route,
+        { styles: [FIRST_PAINT_STYLE_SOURCE, ...styleSources], scripts: paintedTaps ? [paintedTaps.source] : [] },
+        manifest.sentryOrigin,
+      ),
       "Cache-Control": "no-cache",
     };
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
@@ -151,7 +158,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
       const island = `<script type="application/json" data-booking-widget-preload>${preloadIslandJson(page)}</script>`;
       const body = hostPage
         .replace("</head>", `  ${island}\n  </head>`)
-        .replace('<div id="app"></div>', `<div id="app">${firstPaint(page, { origin, options })}</div>`);
+        .replace('<div id="app"></div>', `<div id="app">${firstPaint(page, { origin, options })}</div>${paintedTaps?.html ?? ""}`);
       return compressedBody(encoding, withModulePreloads(body, catalog ? [catalog] : []));
     });
     return compressedResponse(painted, "text/html; charset=UTF-8", headers);
@@ -236,6 +243,12 @@ async function preloadedPage(bookingPage: PageReader, bookingLink: string, now: 
   return { ...page.output, today, sanitizedHtml: { [informationBoxText]: await sanitizeProviderHtml(informationBoxText) } };
 }
 
+/** A classic script to write into a page, and its CSP source; null for none (or text that would end the element early). */
+function inlineScript(code: string | null): { html: string; source: string } | null {
+  if (!code || /<\/script/i.test(code)) return null;
+  return { html: `<script>${code}</script>`, source: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
+}
+
 /** A built file's text, or null when there is none. */
 function readBuiltText(path: string): string | null {
   try {
@@ -263,7 +276,11 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
  * iframe (spec §2 iframe mode); My Page, which shows a customer's data, is never framed,
  * and its address (which may carry the login code) is never sent on as a referrer.
  */
-export function hostPageHeaders(route: HostRoute, styleSources: string, sentryOrigin?: string): Record<string, string> {
+export function hostPageHeaders(
+  route: HostRoute,
+  inline: { styles: readonly string[]; scripts: readonly string[] },
+  sentryOrigin?: string,
+): Record<string, string> {
   // My Page, and a waitlist offer's page, whose address carries the offer's secret.
   const myPage = route.view === "my-page" || route.view === "waitlist-offer";
   // The embed builder is a provider's tool: no other site frames it either.
@@ -272,8 +289,8 @@ export function hostPageHeaders(route: HostRoute, styleSources: string, sentryOr
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
-      "script-src 'self'",
-      `style-src 'self' ${styleSources}`,
+      ["script-src 'self'", ...inline.scripts].join(" "),
+      ["style-src 'self'", ...inline.styles].join(" "),
       "img-src 'self' data:",
       `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ""}`,
       "form-action 'self'",

@@ -61,7 +61,9 @@ const isTextField = (target: EventTarget): target is HTMLInputElement | HTMLText
  */
 export function notePaintedActions(host: Element): void {
   const shadow = host.shadowRoot;
-  if (!shadow) return;
+  // Once per copy: the standalone page's inline script notes from the first paint, and the
+  // host page's script, arriving later, keeps what it noted.
+  if (!shadow || (host as Host)[PAINTED_ACTIONS]) return;
   const actions: PaintedAction[] = [];
   (host as Host)[PAINTED_ACTIONS] = actions;
   // Only until the widget has taken over (replacePaintedFirstScreen takes the list away):
