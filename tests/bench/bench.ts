@@ -199,7 +199,11 @@ const cell = (values: Map<Build["label"], number[]>, format: (value: number) => 
 const byBuild = <T>(source: Map<Build["label"], T[]> | undefined, pick: (item: T) => number) =>
   new Map([...(source ?? new Map<Build["label"], T[]>())].map(([label, list]) => [label, list.map(pick)] as const));
 
-const floorRow = new Map([...samples.get("floor page")!].map(([label, list]) => [label, median(list.map((sample) => sample.at))] as const));
+// The floor page is the same page for both builds (no widget on it): its every visit of the
+// run counts, for one floor both builds are read against (apart, each build's own few
+// visits differed by a quarter in one run, which moved every ratio with them).
+const floorMs = median([...samples.get("floor page")!.values()].flat().map((sample) => sample.at));
+const floorRow = new Map([...samples.get("floor page")!.keys()].map((label) => [label, floorMs] as const));
 
 /** A column: `pick` of every sample, the median per build ("before → after"). */
 const column = <T>(source: Map<Build["label"], T[]>, pick: (item: T) => number, format: (value: number) => string) =>
