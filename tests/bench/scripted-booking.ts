@@ -120,6 +120,9 @@ export async function scriptedBooking(phone: ThrottledPage, url: string, row: st
   await step(page.getByRole("button", { name: /Any staff member/ }), { selector: "button", text: hour.source });
   await step(page.getByRole("button", { name: hour }).first(), { selector: "input", text: "^Phone number" });
   await page.getByRole("textbox", { name: "Phone number" }).fill("2125550123");
+  // The held-time line has its answer (in builds before it kept its room on a phone, the
+  // answer moved the form, and a tap measured before it missed its button).
+  await page.getByRole("status").filter({ hasText: /held for you/ }).waitFor({ timeout: 60_000 });
   await step(page.getByRole("button", { name: "Continue" }), { selector: "input[type=password]", text: "Password" });
   await page.getByLabel("Password").fill("salon-demo-1");
   await step(page.getByRole("button", { name: "Log in" }), { selector: "p, div, span", text: "^Logged in as Taylor Brooks" });
