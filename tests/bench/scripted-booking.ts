@@ -122,7 +122,10 @@ export async function scriptedBooking(phone: ThrottledPage, url: string, row: st
   await page.getByRole("textbox", { name: "Phone number" }).fill("2125550123");
   // The held-time line has its answer (in builds before it kept its room on a phone, the
   // answer moved the form, and a tap measured before it missed its button).
-  await page.getByRole("status").filter({ hasText: /held for you/ }).waitFor({ timeout: 60_000 });
+  await page
+    .getByRole("status")
+    .filter({ hasText: /held for you/ })
+    .waitFor({ timeout: 60_000 });
   await step(page.getByRole("button", { name: "Continue" }), { selector: "input[type=password]", text: "Password" });
   await page.getByLabel("Password").fill("salon-demo-1");
   await step(page.getByRole("button", { name: "Log in" }), { selector: "p, div, span", text: "^Logged in as Taylor Brooks" });
