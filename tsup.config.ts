@@ -84,27 +84,22 @@ export default defineConfig({
       esbuildPlugins: [minifyWidgetCssPlugin()],
       ...(MINIFIED ? { minify: "terser", terserOptions: TERSER_OPTIONS } : {}),
     });
-    // The iframe variant's parent script (src/element/frame-height.ts): a classic script.
-    await build({
-      ...shared,
-      config: false,
-      entry: { "frame-height": "src/element/frame-height.ts" },
-      format: ["iife"],
-      outExtension: () => ({ js: ".js" }),
-      splitting: false,
-      clean: false,
-      silent: true,
-    });
-    // The standalone page's inline tap noting (src/prerender/painted-taps.ts): a classic script.
-    await build({
-      ...shared,
-      config: false,
-      entry: { "painted-taps": "src/prerender/painted-taps.ts" },
-      format: ["iife"],
-      outExtension: () => ({ js: ".js" }),
-      splitting: false,
-      clean: false,
-      silent: true,
+    // Classic scripts, each a file of its own: the iframe variant's parent script, and the
+    // standalone page's tap noting, written into the page (no source map: it is inline).
+    const classicScript = (name: string, entry: string, options: Options = {}) =>
+      build({
+        ...shared,
+        config: false,
+        entry: { [name]: entry },
+        format: ["iife"],
+        outExtension: () => ({ js: ".js" }),
+        splitting: false,
+        clean: false,
+        silent: true,
+        ...options,
+      });
+    await classicScript("frame-height", "src/element/frame-height.ts");
+    await classicScript("painted-taps", "src/prerender/painted-taps.ts", {
       sourcemap: false,
       ...(MINIFIED ? { minify: "terser", terserOptions: TERSER_OPTIONS } : {}),
     });

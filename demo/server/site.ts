@@ -135,20 +135,18 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
       "Cache-Control": "no-cache",
     };
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
-    const html = (text: string) => compressedResponse(compressedBody(encoding, text), "text/html; charset=UTF-8", headers);
+    const html = (body: CompressedBody) => compressedResponse(body, "text/html; charset=UTF-8", headers);
     // The embed builder's CSP lines name the error reporting's ingest origin when a DSN is built in.
     if (route.view === "embed" && manifest.sentryOrigin)
       return html(
-        hostPage.replace("</head>", `  <meta name="booking-widget-sentry-origin" content="${manifest.sentryOrigin}">\n  </head>`),
+        compressedBody(
+          encoding,
+          hostPage.replace("</head>", `  <meta name="booking-widget-sentry-origin" content="${manifest.sentryOrigin}">\n  </head>`),
+        ),
       );
     const booking = route.view === "booking" ? route : null;
     const page = booking ? await pageOf(booking.company) : null;
-    if (!booking || !page)
-      return compressedResponse(
-        await plainHostPages(String(encoding), async () => compressedBody(encoding, hostPage)),
-        "text/html; charset=UTF-8",
-        headers,
-      );
+    if (!booking || !page) return html(await plainHostPages(String(encoding), async () => compressedBody(encoding, hostPage)));
     // A booking page with its data and painted first screen: rendered and compressed once per page and few seconds.
     const origin = new URL(c.req.url).origin;
     const { company, options } = booking;
@@ -161,7 +159,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
         .replace('<div id="app"></div>', `<div id="app">${firstPaint(page, { origin, options })}</div>${paintedTaps?.html ?? ""}`);
       return compressedBody(encoding, withModulePreloads(body, catalog ? [catalog] : []));
     });
-    return compressedResponse(painted, "text/html; charset=UTF-8", headers);
+    return html(painted);
   });
   return site;
 }
