@@ -4,7 +4,7 @@ import { badRequest } from "../http-errors.ts";
 import { firstAvailableSlot, withoutAppointment, type DateRange, type ProviderSchedule, type Slot, type SlotRequest } from "./engine.ts";
 import { loadSchedule } from "./load-schedule.ts";
 import type { Holder } from "../secrets/holder.ts";
-import { bookableSelection, resolveSelection, type CatalogueEntry, type ResolvedSelection } from "./service-selection.ts";
+import { bookableSelection, resolveSelection, type ResolvedSelection } from "./service-selection.ts";
 
 export interface Availability {
   schedule: ProviderSchedule;
@@ -35,18 +35,9 @@ export async function availabilityFor(
   now: Date,
   { movingAppointmentId, movingAppointmentIds = [], dates, holder }: AvailabilityScope = {},
 ): Promise<Availability> {
-  const loaded = await loadSchedule(db, provider, now, dates, holder);
+  const { schedule: loaded, catalogue } = await loadSchedule(db, provider, now, dates, holder);
   const moving = [...(movingAppointmentId ? [movingAppointmentId] : []), ...movingAppointmentIds];
   const schedule = moving.reduce(withoutAppointment, loaded);
-  const catalogue = await db.query<CatalogueEntry>(
-    `SELECT id, parent_id AS "parentId", duration_in_minutes AS "durationInMinutes",
-            service_duration_in_minutes AS "serviceDurationInMinutes", title,
-            unavailable_for_online_booking AS "unavailableForOnlineBooking",
-            buffer_before_minutes AS "bufferBeforeMinutes", buffer_after_minutes AS "bufferAfterMinutes",
-            minimum_notice_minutes AS "minimumNoticeMinutes", capacity
-       FROM services WHERE provider_id = $1 AND NOT hide_in_booking`,
-    [provider.userId],
-  );
   const firstSlot = (request: SlotRequest) => firstAvailableSlot(schedule, request);
   return {
     schedule,

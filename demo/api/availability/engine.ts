@@ -1,4 +1,5 @@
-import { addDays, fromZoned, toZoned, weekdayOf } from "booking-widget/contract";
+import { addDays, toZoned, weekdayOf } from "booking-widget/contract";
+import { instantOf } from "./zoned-instants.ts";
 
 /**
  * The availability engine: which start times can be booked, and by whom. Pure: the
@@ -117,24 +118,32 @@ export function earliestStart(schedule: ProviderSchedule, request: SlotRequest):
 /** A member's breaks and pauses as [start, end) milliseconds, on the days around `isoDate` a buffered slot can reach. */
 function offTime(member: StaffSchedule, isoDate: string, timeZone: string): number[] {
   const off: number[] = [];
+  // Most staff have neither: no calendar arithmetic for them (it is a month's dearest part).
+  if (!member.breaks?.length && !member.pauses?.length) return off;
   for (const date of [addDays(isoDate, -1), isoDate, addDays(isoDate, 1)]) {
     const weekday = weekdayOf(date);
     const spans = [
       ...(member.breaks ?? []).filter((b) => b.dayOfWeek === weekday),
       ...(member.pauses ?? []).filter((p) => p.date === date),
     ];
-    for (const { start, end } of spans) off.push(fromZoned(date, start, timeZone).getTime(), fromZoned(date, end, timeZone).getTime());
+    for (const { start, end } of spans) off.push(instantOf(date, start, timeZone), instantOf(date, end, timeZone));
   }
   return off;
 }
 
 const inRange = (isoDate: string, range: DateRange) => range.from <= isoDate && isoDate <= range.to;
 
-/** Today and the last bookable date, in the provider's zone. */
+/** Today and the last bookable date, in the provider's zone (made once per schedule: a month asks for it every day). */
 export function bookingWindow(schedule: ProviderSchedule): DateRange {
-  const today = toZoned(schedule.now, schedule.timeZone).isoDate;
-  return { from: today, to: addDays(today, schedule.maxDaysInAdvance) };
+  let window = windows.get(schedule);
+  if (!window) {
+    const today = toZoned(schedule.now, schedule.timeZone).isoDate;
+    window = { from: today, to: addDays(today, schedule.maxDaysInAdvance) };
+    windows.set(schedule, window);
+  }
+  return window;
 }
+const windows = new WeakMap<ProviderSchedule, DateRange>();
 
 /** Whether a staff member is on vacation on `isoDate` (provider's calendar). */
 export function isAway(member: StaffSchedule, isoDate: string): boolean {
@@ -209,8 +218,8 @@ export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, is
   const hours = schedule.openingHours.filter((h) => h.dayOfWeek === weekday).sort((a, b) => a.open.localeCompare(b.open));
   for (const { open, close } of hours) {
     // Walk instants, not wall-clock labels: on a DST day the hours stay real hours.
-    const opens = fromZoned(isoDate, open, schedule.timeZone).getTime();
-    const closes = fromZoned(isoDate, close, schedule.timeZone).getTime();
+    const opens = instantOf(isoDate, open, schedule.timeZone);
+    const closes = instantOf(isoDate, close, schedule.timeZone);
     // The services lie within the opening hours; their buffers may reach past them, but
     // never into another booking's buffered time, a break or a pause.
     if (capacity > 1) {
@@ -224,10 +233,11 @@ export function slotsForDay(schedule: ProviderSchedule, request: SlotRequest, is
     for (let start = opens; start + durationMs <= closes; start += stepMs) {
       if (start <= schedule.now.getTime() || start < earliest) continue;
       const end = start + durationMs;
-      const free = diaries.filter((diary) => isFree(diary.taken, start - beforeMs, end + afterMs));
-      if (free.length > 0) {
+      const staffIds: number[] = [];
+      for (const diary of diaries) if (isFree(diary.taken, start - beforeMs, end + afterMs)) staffIds.push(diary.id);
+      if (staffIds.length > 0) {
         const blocked = { start: new Date(start - beforeMs), end: new Date(end + afterMs) };
-        slots.push({ start: new Date(start), end: new Date(end), staffIds: free.map((diary) => diary.id), blocked });
+        slots.push({ start: new Date(start), end: new Date(end), staffIds, blocked });
       }
     }
   }

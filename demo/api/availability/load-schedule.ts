@@ -1,13 +1,15 @@
 import { type Provider, addDays, todayIn } from "booking-widget/contract";
 import type { Queryable } from "../db/database.ts";
 import type { DateRange, ProviderSchedule } from "./engine.ts";
+import type { CatalogueEntry } from "./service-selection.ts";
 import type { Holder } from "../secrets/holder.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 
 /**
- * Everything the engine needs about one provider, read in one statement. With `dates`,
- * only the appointments that can meet a slot on those dates are read: the schedule then
- * answers for those dates alone (a month's calendar, a day's hours).
+ * Everything the engine needs about one provider, and the bookable catalogue its requests
+ * are checked against, read in one statement. With `dates`, only the appointments that
+ * can meet a slot on those dates are read: the schedule then answers for those dates
+ * alone (a month's calendar, a day's hours).
  */
 export async function loadSchedule(
   db: Queryable,
@@ -15,7 +17,7 @@ export async function loadSchedule(
   now: Date,
   dates?: DateRange,
   holder?: Holder,
-): Promise<ProviderSchedule> {
+): Promise<{ schedule: ProviderSchedule; catalogue: CatalogueEntry[] }> {
   const id = provider.userId;
   const yesterday = addDays(todayIn(provider.timeZone, now), -1);
   // Only what can meet a bookable slot: from now (or the dates' start) to the end of the
@@ -25,38 +27,50 @@ export async function loadSchedule(
   const windowEnd = now.getTime() + (provider.maxDaysInAdvanceForBooking + 2) * DAY;
   const from = dates ? new Date(Math.max(now.getTime(), Date.parse(dates.from) - 2 * DAY)) : now;
   const horizon = new Date(dates ? Math.min(windowEnd, Date.parse(dates.to) + 3 * DAY) : windowEnd);
-  // One statement, one round trip: seven apart cost more in the network stack and the
+  // One statement, one round trip: eight apart cost more in the network stack and the
   // server's parsing than the engine costs in all (npm run bench:scale, docs/performance.md).
   const [row] = await db.query<ScheduleRows>(SCHEDULE_SQL, [id, yesterday, from, horizon, now, holder ?? null]);
-  const { openingHours, vacations, staff, booked, offTime, notice, held } = row ?? EMPTY_SCHEDULE;
-  return {
+  const { openingHours, vacations, staff, booked, offTime, notice, held, catalogue } = row ?? EMPTY_SCHEDULE;
+  // Each member's rows, found once (a month of 20 staff would otherwise scan every row 20 times).
+  const of = <T extends { staffMemberId: number | null }>(rows: T[]) => {
+    const byMember = new Map<number | null, T[]>();
+    for (const row of rows) {
+      const own = byMember.get(row.staffMemberId);
+      if (own) own.push(row);
+      else byMember.set(row.staffMemberId, [row]);
+    }
+    return byMember;
+  };
+  const [vacationsOf, offTimeOf, bookedOf, heldOf] = [of(vacations), of(offTime), of(booked), of(held)];
+  const schedule: ProviderSchedule = {
     timeZone: provider.timeZone,
     now,
     maxDaysInAdvance: provider.maxDaysInAdvanceForBooking,
     minimumNoticeMinutes: notice,
     stepMinutes: provider.appointmentDistributionInMinutes,
     openingHours,
-    closedDays: vacations.filter((v) => v.staffMemberId === null),
-    staff: staff.map((member) => ({
-      id: member.id,
-      serviceIds: member.serviceIds.map(Number),
-      vacations: vacations.filter((v) => v.staffMemberId === member.id),
-      breaks: offTime.flatMap((b) =>
-        b.staffMemberId === member.id && b.dayOfWeek !== null ? [{ dayOfWeek: b.dayOfWeek, start: b.start, end: b.end }] : [],
-      ),
-      pauses: offTime.flatMap((p) =>
-        p.staffMemberId === member.id && p.date !== null ? [{ date: p.date, start: p.start, end: p.end }] : [],
-      ),
-      booked: [
-        ...booked
-          .filter((b) => b.staffMemberId === member.id)
-          .map((b) => ({ start: new Date(b.start), end: new Date(b.end), appointmentId: b.id, ...groupSession(b.session) })),
-        ...held
-          .filter((h) => h.staffMemberId === member.id)
-          .map((h) => ({ start: new Date(h.start), end: new Date(h.end), ...groupSession(h.session) })),
-      ],
-    })),
+    closedDays: vacationsOf.get(null) ?? [],
+    staff: staff.map((member) => {
+      const off = offTimeOf.get(member.id) ?? [];
+      return {
+        id: member.id,
+        serviceIds: member.serviceIds.map(Number),
+        vacations: vacationsOf.get(member.id) ?? [],
+        breaks: off.flatMap((b) => (b.dayOfWeek !== null ? [{ dayOfWeek: b.dayOfWeek, start: b.start, end: b.end }] : [])),
+        pauses: off.flatMap((p) => (p.date !== null ? [{ date: p.date, start: p.start, end: p.end }] : [])),
+        booked: [
+          ...(bookedOf.get(member.id) ?? []).map((b) => ({
+            start: new Date(b.start),
+            end: new Date(b.end),
+            appointmentId: b.id,
+            ...groupSession(b.session),
+          })),
+          ...(heldOf.get(member.id) ?? []).map((h) => ({ start: new Date(h.start), end: new Date(h.end), ...groupSession(h.session) })),
+        ],
+      };
+    }),
   };
+  return { schedule, catalogue };
 }
 
 /** A row's place in a group session (its session_key is sessionKey's), or nothing for a one-to-one booking. */
@@ -66,13 +80,26 @@ interface ScheduleRows {
   openingHours: { dayOfWeek: number; open: string; close: string }[];
   vacations: (DateRange & { staffMemberId: number | null })[];
   staff: { id: number; serviceIds: number[] }[];
-  booked: { staffMemberId: number; id: number; session: string; start: string; end: string }[];
+  booked: { staffMemberId: number; id: number; session: string; start: number; end: number }[];
   offTime: { staffMemberId: number; dayOfWeek: number | null; date: string | null; start: string; end: string }[];
   notice: number;
-  held: { staffMemberId: number; session: string; start: string; end: string }[];
+  held: { staffMemberId: number; session: string; start: number; end: number }[];
+  catalogue: CatalogueEntry[];
 }
 
-const EMPTY_SCHEDULE: ScheduleRows = { openingHours: [], vacations: [], staff: [], booked: [], offTime: [], notice: 0, held: [] };
+const EMPTY_SCHEDULE: ScheduleRows = {
+  openingHours: [],
+  vacations: [],
+  staff: [],
+  booked: [],
+  offTime: [],
+  notice: 0,
+  held: [],
+  catalogue: [],
+};
+
+/** An instant as milliseconds since the epoch: a number in the JSON, far cheaper to read than a date's text. */
+const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::bigint`;
 
 /**
  * $1 the provider, $2 the day before its today, $3 and $4 the span appointments and holds
@@ -87,7 +114,7 @@ const SCHEDULE_SQL = `SELECT
      FROM (SELECT m.id, m.position, coalesce(array_agg(ss.service_id) FILTER (WHERE ss.service_id IS NOT NULL), '{}') AS service_ids
              FROM staff_members m LEFT JOIN staff_services ss ON ss.staff_member_id = m.id
             WHERE m.provider_id = $1 GROUP BY m.id, m.position) m) AS staff,
-  (SELECT coalesce(json_agg(json_build_object('id', id, 'staffMemberId', staff_member_id, 'start', blocked_from, 'end', blocked_until, 'session', session_key)), '[]')
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'staffMemberId', staff_member_id, 'start', ${epochMs("blocked_from")}, 'end', ${epochMs("blocked_until")}, 'session', session_key)), '[]')
      FROM appointments WHERE provider_id = $1 AND blocked_until > $3 AND blocked_from < $4 AND ${liveAppointmentSql("$5")}) AS booked,
   (SELECT coalesce(json_agg(t), '[]') FROM (
      SELECT b.staff_member_id AS "staffMemberId", b.day_of_week AS "dayOfWeek", NULL AS date,
@@ -97,6 +124,12 @@ const SCHEDULE_SQL = `SELECT
      SELECT p.staff_member_id, NULL, to_char(p.pause_date, 'YYYY-MM-DD'), to_char(p.start_time, 'HH24:MI'), to_char(p.end_time, 'HH24:MI')
        FROM staff_pauses p JOIN staff_members m ON m.id = p.staff_member_id WHERE m.provider_id = $1 AND p.pause_date >= $2::date) t) AS "offTime",
   (SELECT minimum_notice_minutes FROM providers WHERE id = $1) AS notice,
-  (SELECT coalesce(json_agg(json_build_object('staffMemberId', staff_member_id, 'start', blocked_from, 'end', blocked_until, 'session', session_key)), '[]')
+  (SELECT coalesce(json_agg(json_build_object('staffMemberId', staff_member_id, 'start', ${epochMs("blocked_from")}, 'end', ${epochMs("blocked_until")}, 'session', session_key)), '[]')
      FROM slot_holds WHERE provider_id = $1 AND blocked_until > $3 AND blocked_from < $4 AND expires_at > $5
-      AND holder_digest IS DISTINCT FROM $6) AS held`;
+      AND holder_digest IS DISTINCT FROM $6) AS held,
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'durationInMinutes', duration_in_minutes,
+            'serviceDurationInMinutes', service_duration_in_minutes, 'title', title,
+            'unavailableForOnlineBooking', unavailable_for_online_booking,
+            'bufferBeforeMinutes', buffer_before_minutes, 'bufferAfterMinutes', buffer_after_minutes,
+            'minimumNoticeMinutes', minimum_notice_minutes, 'capacity', capacity)), '[]')
+     FROM services WHERE provider_id = $1 AND NOT hide_in_booking) AS catalogue`;

@@ -12,7 +12,7 @@ import {
 } from "booking-widget/contract";
 import { availabilityFor } from "../availability/availability.ts";
 import { bookingWindow, slotStartingAt, type Slot, type SlotRequest } from "../availability/engine.ts";
-import { toAvailableHour } from "../availability/hour-labels.ts";
+import { hourLabeller } from "../availability/hour-labels.ts";
 import { seriesOccurrences, seriesStaff } from "../availability/series-occurrences.ts";
 import { slotRequestFor } from "../availability/service-selection.ts";
 import type { Queryable } from "../db/database.ts";
@@ -78,8 +78,9 @@ export async function previewSeries(
   assertWithinWindow(bookingWindow(schedule), first, wish.everyWeeks, wish.occurrences);
   const staffId = seriesStaff(schedule, request, first, time, wish.everyWeeks, wish.occurrences) ?? refuse("occupied");
   // A slot's start as the day's hours name it (the customer's end is not asked for here).
+  const labelled = hourLabeller(provider.timeZone, provider.timeFormat, 0);
   const label = (slot: Slot) => {
-    const { backendLabel, label } = toAvailableHour(slot, provider.timeZone, provider.timeFormat, 0);
+    const { backendLabel, label } = labelled(slot);
     return { backendLabel, label };
   };
   const [h, m] = time.split(":").map(Number) as [number, number];

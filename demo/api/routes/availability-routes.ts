@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import {
+  type AvailableHour,
   type LoadedDay,
   HoursRequest,
   SeriesPreviewRequest,
@@ -11,7 +12,7 @@ import {
 import type * as v from "valibot";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
-import { toAvailableHour } from "../availability/hour-labels.ts";
+import { hourLabeller } from "../availability/hour-labels.ts";
 import { slotRequestFor } from "../availability/service-selection.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, validatedBody } from "../http-errors.ts";
@@ -28,7 +29,7 @@ function requestedDate(year: number, month: number, day: number): string {
   return isoDateOf(year, month, day) ?? badRequest(`Invalid date ${year}-${pad2(month)}-${pad2(day)}`);
 }
 
-function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinutes: number, serviceBookings: unknown): LoadedDay {
+function loadedDay(iso: string, slots: Slot[], label: (slot: Slot) => AvailableHour, serviceBookings: unknown): LoadedDay {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   return {
     id: iso,
@@ -36,7 +37,7 @@ function loadedDay(iso: string, slots: Slot[], provider: Provider, customerMinut
     month,
     year,
     iso,
-    hoursToBook: slots.map((slot) => toAvailableHour(slot, provider.timeZone, provider.timeFormat, customerMinutes)),
+    hoursToBook: slots.map(label),
     serviceBookings: serviceBookings as LoadedDay["serviceBookings"],
   };
 }
@@ -88,13 +89,15 @@ export function availabilityRoutes(deps: ApiDeps) {
       async (c) => {
         const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "day");
         const slots = slotsForDay(availability.schedule, slotRequest, iso);
-        return c.json(loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings));
+        const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
+        return c.json(loadedDay(iso, slots, label, request.serviceBookings));
       },
     )
     .post("/Appointment/availableHours/month", hours, async (c) => {
       const { request, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "month");
       const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
-      return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, provider, selection.customerMinutes, request.serviceBookings)));
+      const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
+      return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, label, request.serviceBookings)));
     })
     .post("/Appointment/series", validatedBody(SeriesPreviewRequest, "body"), async (c) => {
       // Series extension (issue 42): how each occurrence of a wished series stands.
