@@ -2,13 +2,10 @@ import { serve } from "@hono/node-server";
 import { createApi } from "./api/app.ts";
 import { clockFromEnvironment, systemClock, wallClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
-import { logDelivery, outboxMessenger, webhookDelivery } from "./api/outbox/messenger.ts";
+import { byChannel, logDelivery, outboxMessenger, webhookDelivery } from "./api/outbox/messenger.ts";
 import { sendDueReminders } from "./api/reminders/send-reminders.ts";
 import { outboxSender } from "./api/outbox/outbox-sender.ts";
-import { byChannel, smtpDelivery } from "./api/outbox/smtp-delivery.ts";
 import { serverKeys } from "./api/secrets/server-keys.ts";
-import { stripeGateway } from "./api/payments/stripe-gateway.ts";
-import { vippsGateway } from "./api/payments/vipps-gateway.ts";
 import { DEMO_PROVIDERS_FILE } from "./api/seed/demo-providers-file.ts";
 import { FixtureProblem } from "./api/seed/fixture.ts";
 import { readProvidersFile } from "./api/seed/read-seed-file.ts";
@@ -21,6 +18,7 @@ import { createSite } from "./server/site.ts";
 import { healthRoutes } from "./api/routes/health-routes.ts";
 import { purgeExpired } from "./api/operations/purge.ts";
 import { apiMetrics } from "./api/operations/metrics.ts";
+import { limitHeapGrowth } from "./api/operations/heap-growth.ts";
 import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 
 /**
@@ -53,6 +51,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || ".data";
 
 async function main() {
+  limitHeapGrowth();
   const mode = serverModeFrom(process.env);
   const trustedProxyHops = Number(process.env.TRUST_PROXY ?? 0);
   if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0)
@@ -98,7 +97,12 @@ async function main() {
   routing.start();
   // Requests, bookings, holds, payments, 429s and the outbox, with Node's own (GET /metrics).
   const metrics = apiMetrics(db, { processMetrics: true, ...(readUrl ? { replica: routing } : {}) });
-  const smtp = mode.smtp ? smtpDelivery(mode.smtp.url, mode.smtp.from, attemptTimeoutMs) : undefined;
+  // The gateways' libraries load only when configured: each costs a process megabytes it would not use.
+  const smtp = mode.smtp
+    ? (await import("./api/outbox/smtp-delivery.ts")).smtpDelivery(mode.smtp.url, mode.smtp.from, attemptTimeoutMs)
+    : undefined;
+  const stripe = mode.stripe ? (await import("./api/payments/stripe-gateway.ts")).stripeGateway(mode.stripe) : undefined;
+  const vipps = mode.vipps ? (await import("./api/payments/vipps-gateway.ts")).vippsGateway(mode.vipps, db, keys) : undefined;
   const sender = outboxSender({
     db,
     keys,
@@ -126,8 +130,8 @@ async function main() {
     ownOrigins: listeningOrigins(() => listeningPort),
     devRoutesEnabled: mode.kind === "demo",
     payments: {
-      stripe: mode.stripe ? stripeGateway(mode.stripe) : undefined,
-      vipps: mode.vipps ? vippsGateway(mode.vipps, db, keys) : undefined,
+      stripe,
+      vipps,
       simulator: mode.kind === "demo",
     },
     metrics,

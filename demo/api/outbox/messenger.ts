@@ -57,3 +57,8 @@ export function webhookDelivery(url: string, secret: string, clock: Clock = wall
     if (!answer.ok) throw new Error(`the message gateway answered ${answer.status}`);
   };
 }
+
+/** Delivers each message by its channel: e-mail over SMTP when configured, everything else (and e-mail without SMTP) by `fallback`. */
+export function byChannel(fallback: Deliver, email?: Deliver): Deliver {
+  return (message, attempt) => (message.channel === "email" && email ? email(message, attempt) : fallback(message, attempt));
+}

@@ -30,8 +30,3 @@ export function smtpDelivery(smtpUrl: string, from: string, timeoutMs = 10_000):
   };
   return Object.assign(deliver, { close: () => transport.close() });
 }
-
-/** Delivers each message by its channel: e-mail over SMTP when configured, everything else (and e-mail without SMTP) by `fallback`. */
-export function byChannel(fallback: Deliver, email?: Deliver): Deliver {
-  return (message, attempt) => (message.channel === "email" && email ? email(message, attempt) : fallback(message, attempt));
-}

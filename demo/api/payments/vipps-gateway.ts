@@ -5,6 +5,7 @@ import type { ServerKeys } from "../secrets/server-keys.ts";
 import { fromMinorUnits, toMinorUnits } from "./minor-units.ts";
 import { CaptureVoid, type GatewayPayment, type GatewayVerdict, type PaymentGateway, RefundRefused } from "../ports/payment-gateway.ts";
 import { routeWalletCalls } from "./wallet-transport.ts";
+import { VIPPS, WALLET_WEBHOOK_PATH } from "./vipps-names.ts";
 
 /** The deployment's Vipps MobilePay keys (VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY, VIPPS_MSN). */
 export interface VippsSettings {
@@ -19,9 +20,6 @@ export interface VippsSettings {
   apiBase: URL | undefined;
 }
 
-/** The gateway's name in payments.gateway. */
-export const VIPPS = "vipps";
-
 /** The ePayment API's currencies ("Available types of currency are NOK, DKK, and EUR"). */
 export const WALLET_CURRENCIES = ["NOK", "DKK", "EUR"] as const;
 
@@ -29,9 +27,6 @@ export const WALLET_CURRENCIES = ["NOK", "DKK", "EUR"] as const;
 export const WALLET_EVENTS = ["authorized", "aborted", "expired", "cancelled", "captured", "refunded", "terminated"].map(
   (name) => `epayments.payment.${name}.v1`,
 );
-
-/** The webhook route, under the API's address. */
-export const WALLET_WEBHOOK_PATH = "/payments/vipps/webhook";
 
 /** A payment as the ePayment API's GET tells it (only what this API reads). */
 interface WalletPayment {

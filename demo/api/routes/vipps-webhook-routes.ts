@@ -4,7 +4,8 @@ import type { ApiDeps } from "../api-deps.ts";
 import { refuse } from "../http-errors.ts";
 import { PAYMENT_SELECT, type Payment } from "../payments/payment-row.ts";
 import { settlePayment } from "../payments/settle-payment.ts";
-import { VIPPS, type VippsGateway, WALLET_WEBHOOK_PATH } from "../payments/vipps-gateway.ts";
+import type { VippsGateway } from "../payments/vipps-gateway.ts";
+import { VIPPS, WALLET_WEBHOOK_PATH } from "../payments/vipps-names.ts";
 import { walletSignatureValid } from "../payments/wallet-signature.ts";
 import { siteUrlOf } from "../site-url.ts";
 
