@@ -8,7 +8,9 @@
  * - bookings per second (40 in flight, each a free-looking time of a random page and staff
  *   member), checked for double booking after;
  * - holds and code requests per second (40 in flight);
- * - the resident memory of each process after.
+ * - the resident memory of each process after;
+ * - the cores the API, PostgreSQL and the load generator kept busy while the bookings ran
+ *   (cpu-time.ts): where the machine's time went when a second process did not help.
  * Prints one markdown table (docs/performance.md keeps it with the machine named).
  * SCALE_SIZES=10,100 and SCALE_SECONDS=5 shorten it; SCALE_DEBUG=1 prints the first bodies
  * of answers that are not 2xx; SCALE_PROFILE=<folder> writes a CPU profile per process.
@@ -26,6 +28,7 @@ import type { Provider, Service } from "../../../src/contract/schemas/index.ts";
 import { bookingRequest, dateParts } from "../../support/booking-helpers.ts";
 import { percentile } from "../statistics.ts";
 import { bookingLinkOf, scaleFixture, sequence, writeAppointments } from "./scale-data.ts";
+import { coresBusy, cpuTime } from "./cpu-time.ts";
 
 const SIZES = (process.env.SCALE_SIZES ?? "10,100,1000").split(",").map(Number);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
@@ -49,6 +52,8 @@ interface Row {
   holds: { perSecond: number; errors: number };
   codes: { perSecond: number; errors: number };
   memoryMb: number[];
+  /** Cores kept busy while the bookings ran: the API processes, PostgreSQL, the load generator. */
+  bookingCores: { api: number; database: number; load: number };
 }
 
 async function main() {
@@ -79,7 +84,7 @@ async function main() {
       );
       const pages = await pagesOf(url, size);
       for (const processes of size === SIZES.at(-1) ? PROCESSES_AT_LARGEST : [1]) {
-        rows.push(await measure(url, pages, processes, total));
+        rows.push(await measure(url, cluster.dataDir, pages, processes, total));
         console.error(JSON.stringify(rows.at(-1)));
       }
     }
@@ -113,7 +118,7 @@ const pagesOf = (url: string, size: number) =>
     return rows;
   });
 
-async function measure(url: string, pages: Page[], processes: number, total: number): Promise<Row> {
+async function measure(url: string, dataDir: string, pages: Page[], processes: number, total: number): Promise<Row> {
   const servers: StartedServer[] = await Promise.all(
     Array.from({ length: processes }, () =>
       startServer(
@@ -160,6 +165,10 @@ async function measure(url: string, pages: Page[], processes: number, total: num
     const month_ = await load(servers, 10, monthOfTwenty);
 
     const before = await maxAppointmentId(url);
+    const cpuBefore = await cpuTime(
+      servers.map((server) => server.url),
+      dataDir,
+    );
     let booked = 0;
     const bookings = await load(servers, 40, () => {
       const page = pick(bookable);
@@ -181,6 +190,13 @@ async function measure(url: string, pages: Page[], processes: number, total: num
         }),
       );
     });
+    const bookingCores = coresBusy(
+      cpuBefore,
+      await cpuTime(
+        servers.map((server) => server.url),
+        dataDir,
+      ),
+    );
     const doubleBooked = await doubleBookings(url, before);
 
     const holds = await load(servers, 40, () => {
@@ -214,6 +230,7 @@ async function measure(url: string, pages: Page[], processes: number, total: num
       holds: { perSecond: holds.ok / SECONDS, errors: holds.errors },
       codes: { perSecond: codes.ok / SECONDS, errors: codes.errors },
       memoryMb,
+      bookingCores,
     };
   } finally {
     await Promise.all(servers.map((server) => server.stopped()));
@@ -319,6 +336,7 @@ function table(rows: Row[]): string {
     "codes per s",
     "5xx or no answer",
     "memory per process",
+    "cores busy in bookings: API / PostgreSQL / load",
   ];
   const lines = rows.map((row) => [
     `${row.pages} (${(row.rows / 1e6).toFixed(2)} M)`,
@@ -332,6 +350,7 @@ function table(rows: Row[]): string {
     row.codes.perSecond.toFixed(0),
     String(row.month.errors + row.bookings.errors + row.holds.errors + row.codes.errors),
     row.memoryMb.map((mb) => `${mb} MB`).join(", "),
+    [row.bookingCores.api, row.bookingCores.database, row.bookingCores.load].map((cores) => cores.toFixed(2)).join(" / "),
   ]);
   return [head, head.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
