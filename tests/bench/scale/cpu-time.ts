@@ -26,7 +26,13 @@ export async function cpuTime(apiUrls: readonly string[], dataDir: string): Prom
 }
 
 /** Cores each party kept busy between two readings (1 = one core all the time). */
-export function coresBusy(before: CpuTime, after: CpuTime): { api: number; database: number; load: number } {
+export interface Cores {
+  api: number;
+  database: number;
+  load: number;
+}
+
+export function coresBusy(before: CpuTime, after: CpuTime): Cores {
   const seconds = (after.at - before.at) / 1000;
   return {
     api: (after.api - before.api) / seconds,

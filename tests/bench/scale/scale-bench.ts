@@ -9,8 +9,8 @@
  *   member), checked for double booking after;
  * - holds and code requests per second (40 in flight);
  * - the resident memory of each process after;
- * - the cores the API, PostgreSQL and the load generator kept busy while the bookings ran
- *   (cpu-time.ts): where the machine's time went when a second process did not help.
+ * - the cores the API, PostgreSQL and the load generator kept busy while the months and
+ *   the bookings ran (cpu-time.ts): where the machine's time went.
  * Prints one markdown table (docs/performance.md keeps it with the machine named).
  * SCALE_SIZES=10,100 and SCALE_SECONDS=5 shorten it; SCALE_DEBUG=1 prints the first bodies
  * of answers that are not 2xx; SCALE_PROFILE=<folder> writes a CPU profile per process.
@@ -28,7 +28,7 @@ import type { Provider, Service } from "../../../src/contract/schemas/index.ts";
 import { bookingRequest, dateParts } from "../../support/booking-helpers.ts";
 import { percentile } from "../statistics.ts";
 import { bookingLinkOf, scaleFixture, sequence, writeAppointments } from "./scale-data.ts";
-import { coresBusy, cpuTime } from "./cpu-time.ts";
+import { type Cores, coresBusy, cpuTime } from "./cpu-time.ts";
 
 const SIZES = (process.env.SCALE_SIZES ?? "10,100,1000").split(",").map(Number);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
@@ -52,8 +52,9 @@ interface Row {
   holds: { perSecond: number; errors: number };
   codes: { perSecond: number; errors: number };
   memoryMb: number[];
-  /** Cores kept busy while the bookings ran: the API processes, PostgreSQL, the load generator. */
-  bookingCores: { api: number; database: number; load: number };
+  /** Cores kept busy while months (10 in flight) and bookings ran: the API processes, PostgreSQL, the load generator. */
+  monthCores: Cores;
+  bookingCores: Cores;
 }
 
 async function main() {
@@ -162,7 +163,18 @@ async function measure(url: string, dataDir: string, pages: Page[], processes: n
     };
     // One at a time first: the time a month takes to answer, with no queue in front of it.
     const alone = await load(servers.slice(0, 1), 1, monthOfTwenty);
+    const monthBefore = await cpuTime(
+      servers.map((server) => server.url),
+      dataDir,
+    );
     const month_ = await load(servers, 10, monthOfTwenty);
+    const monthCores = coresBusy(
+      monthBefore,
+      await cpuTime(
+        servers.map((server) => server.url),
+        dataDir,
+      ),
+    );
 
     const before = await maxAppointmentId(url);
     const cpuBefore = await cpuTime(
@@ -230,6 +242,7 @@ async function measure(url: string, dataDir: string, pages: Page[], processes: n
       holds: { perSecond: holds.ok / SECONDS, errors: holds.errors },
       codes: { perSecond: codes.ok / SECONDS, errors: codes.errors },
       memoryMb,
+      monthCores,
       bookingCores,
     };
   } finally {
@@ -323,6 +336,8 @@ async function residentMb(server: StartedServer): Promise<number> {
   return Math.round(bytes / 2 ** 20);
 }
 
+const cores = ({ api, database, load }: Cores) => [api, database, load].map((n) => n.toFixed(2)).join(" / ");
+
 function table(rows: Row[]): string {
   const head = [
     "pages (rows)",
@@ -336,7 +351,8 @@ function table(rows: Row[]): string {
     "codes per s",
     "5xx or no answer",
     "memory per process",
-    "cores busy in bookings: API / PostgreSQL / load",
+    "cores busy in months: API / PostgreSQL / load",
+    "in bookings",
   ];
   const lines = rows.map((row) => [
     `${row.pages} (${(row.rows / 1e6).toFixed(2)} M)`,
@@ -350,7 +366,8 @@ function table(rows: Row[]): string {
     row.codes.perSecond.toFixed(0),
     String(row.month.errors + row.bookings.errors + row.holds.errors + row.codes.errors),
     row.memoryMb.map((mb) => `${mb} MB`).join(", "),
-    [row.bookingCores.api, row.bookingCores.database, row.bookingCores.load].map((cores) => cores.toFixed(2)).join(" / "),
+    cores(row.monthCores),
+    cores(row.bookingCores),
   ]);
   return [head, head.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
