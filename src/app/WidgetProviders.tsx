@@ -1,7 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { SWRConfig, unstable_serialize } from "swr";
-import { createApiClient } from "../api/client.ts";
 import type { PreloadedPage } from "../api/preloaded-page.ts";
 import type { CustomerAccount } from "../contract/schemas/index.ts";
 import type { BookingState } from "../booking/store/booking-store.ts";
@@ -57,10 +56,10 @@ const NO_PREFILL: PrefillAttributes = {};
 const visitorDetails = ({ customer, prefill }: BookingState, account: CustomerAccount | null) => [customer, account, prefill];
 
 /**
- * The React adapter of the element's own state (create-widget.ts): makes it once, adds what
- * follows the attributes (the reporter, the API client, the moved-to screen), starts the
- * first screen's calls, and hands it all to the features as the element's services, with
- * its i18n and an SWR cache of its own.
+ * The React adapter of the element's own state (create-widget.ts): makes it once, takes its
+ * API client for the api-base attribute, adds what follows the attributes (the reporter,
+ * the moved-to screen), starts the first screen's calls, and hands it all to the features
+ * as the element's services, with its i18n and an SWR cache of its own.
  */
 export function WidgetProviders({
   company,
@@ -108,22 +107,7 @@ export function WidgetProviders({
   }, [company, dsn, routes, replay, store, session]);
   latestReport.current = report;
   const warn = useMemo(() => createAttributeWarner(company), [company]);
-  const api = useMemo(
-    () =>
-      createApiClient(
-        {
-          base: apiBase,
-          ...(fetch ? { fetch } : {}),
-          onError: (error) => {
-            // A 4xx is an answer its caller handles (verification required, wrong password,
-            // occupied …); unreachable, malformed and server failures are reported here.
-            if (error.kind !== "http" || (error.status ?? 500) >= 500) report(error, "API call failed");
-          },
-        },
-        widget.started,
-      ),
-    [apiBase, fetch, report, widget],
-  );
+  const api = useMemo(() => widget.apiFor(apiBase, fetch), [widget, apiBase, fetch]);
   // Every member a feature reads (its own type, named where it is used) is built here.
   const services = useMemo<WidgetServices & BookingServices & HoldServices & SessionServices & FeedbackServices>(
     () => ({ ...widget, api, report, warn, langAttribute: lang, siteBase, inIframe, routes, innerView, showView }),

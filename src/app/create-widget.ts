@@ -12,7 +12,7 @@ import { readStoredLanguage } from "../i18n/locale-storage.ts";
 import type { Reporter } from "../kernel/errors/report.ts";
 import { readRememberedPage, readRememberedProvider } from "../kernel/provider/remembered-page.ts";
 import { providerKey, servicesKey } from "../kernel/provider/provider-keys.ts";
-import type { ApiClient } from "../api/client.ts";
+import { createApiClient, type ApiClient } from "../api/client.ts";
 import { createStartedCalls } from "../api/started-calls.ts";
 import { startFirstScreen } from "./start-first-screen.ts";
 import { createWidgetEvents } from "../kernel/widget-events.ts";
@@ -41,9 +41,9 @@ export interface WidgetStart {
  * what the server gave, what the loader painted, the page's data island (standalone
  * page), what an earlier visit to this booking link saw (a provider's own site); each
  * only when it is the page of this company.
- * app/WidgetProviders.tsx is the React adapter: it makes it, adds what follows the
- * attributes (the API client, the reporter), and hands it to the features as the
- * element's services. Nothing in it is shared with another element.
+ * app/WidgetProviders.tsx is the React adapter: it makes it, asks it for the API client
+ * of the element's api-base, adds what follows the attributes (the reporter), and hands
+ * it to the features as the element's services. Nothing in it is shared with another element.
  */
 export function createWidget({ company, apiBase, lang, given, painted, prefill, eventNode, report }: WidgetStart) {
   const page =
@@ -66,9 +66,29 @@ export function createWidget({ company, apiBase, lang, given, painted, prefill, 
   const session = createSessionStore();
   const feedback = createFeedbackStore();
   const emit = createWidgetEvents(() => eventNode?.());
+  const started = createStartedCalls();
+  let api: ApiClient | undefined;
   return {
     /** The calls started ahead of their hooks (the first screen's, the next steps'): the API client takes them from here. */
-    started: createStartedCalls(),
+    started,
+    /**
+     * The element's API client for the address its api-base names now, made again only when
+     * that changes (`fetch`, the tests' way into the reference API, is the first one given).
+     * A failure that is no answer its caller handles (unreachable, malformed, a 5xx) goes to
+     * the element's reporter of the moment; a 4xx is its caller's to tell.
+     */
+    apiFor(base: string, fetch?: typeof globalThis.fetch): ApiClient {
+      if (api?.base !== base)
+        api = createApiClient(
+          {
+            base,
+            fetch,
+            onError: (error) => (error.kind !== "http" || (error.status ?? 500) >= 500) && report()(error, "API call failed"),
+          },
+          started,
+        );
+      return api;
+    },
     store,
     session,
     feedback,

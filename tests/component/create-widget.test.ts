@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../src/api/client.ts";
 import type { PreloadedPage } from "../../src/api/preloaded-page.ts";
@@ -113,6 +114,45 @@ describe("createWidget: while connected", () => {
     expect(one.feedback).not.toBe(other.feedback);
     // And its own calls started ahead: one element's answer is never taken by another.
     expect(one.started).not.toBe(other.started);
+  });
+});
+
+describe("createWidget: its API client", () => {
+  const answering = (status: number) => vi.fn(async () => Response.json({ code: "x" }, { status }));
+
+  it("is one per api-base: the same while the address stays, a new one when it changes, each with the element's calls started ahead", () => {
+    const widget = start();
+    const fetch = answering(200);
+    const first = widget.apiFor(API, fetch);
+    expect(widget.apiFor(API, fetch)).toBe(first);
+    const moved = widget.apiFor("https://other.example/api", fetch);
+    expect(moved).not.toBe(first);
+    expect(moved.base).toBe("https://other.example/api");
+    expect(moved.started).toBe(widget.started);
+    expect(first.started).toBe(widget.started);
+  });
+
+  it("tells the element's reporter of the moment of a 5xx and of no answer, never of a 4xx its caller handles", async () => {
+    const reports: string[] = [];
+    let reporter = "first";
+    const widget = start({ report: () => ((_error: unknown, what: string) => reports.push(`${reporter}: ${what}`)) as never });
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockImplementationOnce(async () => Response.json({ code: "occupied" }, { status: 409 }))
+      .mockImplementationOnce(async () => Response.json({ code: "service-unavailable" }, { status: 503 }))
+      .mockImplementationOnce(async () => Promise.reject(new TypeError("Failed to fetch")));
+    const ask = () =>
+      widget
+        .apiFor(API, fetch)
+        .http.request(v.unknown(), "/x")
+        .catch(() => undefined);
+    await ask();
+    expect(reports).toEqual([]);
+    await ask();
+    reporter = "second";
+    await ask();
+    expect(reports).toEqual(["first: API call failed", "second: API call failed"]);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
 
