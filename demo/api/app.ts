@@ -40,6 +40,7 @@ import { holdRoutes } from "./routes/hold-routes.ts";
 import { waitlistRoutes } from "./routes/waitlist-routes.ts";
 import { routePath } from "hono/route";
 import { apiMetrics, type ApiMetrics } from "./operations/metrics.ts";
+import { compressedAnswers } from "./compressed-answers.ts";
 
 /** What a 503 for an unavailable database asks the client to wait: about one failover's detection. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -153,6 +154,8 @@ export function createApi({
     metrics.requestSeconds.observe(labels, seconds);
   });
 
+  // Inside the log and the metrics (they time the compressing too), around every route and onError's answers.
+  api.use("*", compressedAnswers());
   api.route("/", providerRoutes(reads));
   api.route("/", catalogueRoutes(reads, clock));
   api.route("/", availabilityRoutes(deps));

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context } from "hono";
+import { acceptedEncodings } from "../api/content-encoding.ts";
 
 /** How long a browser or CDN keeps a built file. */
 export type CachePolicy =
@@ -83,16 +84,4 @@ export function builtFiles(root: string) {
       headers: { ...headers, "Content-Length": String(chosen.body.length) },
     });
   };
-}
-
-/** The encodings an Accept-Encoding header allows (q > 0). */
-export function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (!name || (q && !(Number(q.slice(2)) > 0))) continue;
-    for (const encoding of name === "*" ? ["br", "gzip"] : [name]) accepted.add(encoding);
-  }
-  return accepted;
 }

@@ -1,18 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { acceptedEncodings } from "./built-files.ts";
-
-export type Encoding = "br" | "gzip" | null;
+import type { Encoding } from "../api/content-encoding.ts";
 
 /** A body made once and sent to many: its bytes and how they are encoded. */
 export interface CompressedBody {
   payload: Uint8Array;
   encoding: Encoding;
-}
-
-/** Brotli, else gzip, else none: what the client accepts. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = acceptedEncodings(acceptEncoding ?? "");
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
 }
 
 /** `text` compressed as `encoding` says (brotli at a quality quick enough to make per page and few seconds). */
