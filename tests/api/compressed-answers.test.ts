@@ -49,6 +49,16 @@ describe("the API's answers, compressed as the client accepts", () => {
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(json);
   });
 
+  it("compresses the other JSON answers too: the page's services", async () => {
+    const path = `/Service/asAnonymous?userId=${salon.userId}`;
+    const json = await (await api.request(path)).text();
+    expect(json.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    const br = await api.request(path, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(json);
+  });
+
   it("sends a short answer, a refusal among them, as it is, with its status and headers", async () => {
     const refused = await api.request("/Appointment/availableHours/month", {
       method: "POST",
