@@ -13,7 +13,6 @@ import type * as v from "valibot";
 import { availabilityFor } from "../availability/availability.ts";
 import { slotsForDay, slotsForMonth, type Slot } from "../availability/engine.ts";
 import { hourLabeller } from "../availability/hour-labels.ts";
-import { jsonAnswer } from "../compressed-answers.ts";
 import { slotRequestFor } from "../availability/service-selection.ts";
 import type { ApiDeps } from "../api-deps.ts";
 import { badRequest, validatedBody } from "../http-errors.ts";
@@ -91,17 +90,14 @@ export function availabilityRoutes(deps: ApiDeps) {
         const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "day");
         const slots = slotsForDay(availability.schedule, slotRequest, iso);
         const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
-        return jsonAnswer(c, loadedDay(iso, slots, label, request.serviceBookings));
+        return c.json(loadedDay(iso, slots, label, request.serviceBookings));
       },
     )
     .post("/Appointment/availableHours/month", hours, async (c) => {
       const { request, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "month");
       const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
       const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
-      return jsonAnswer(
-        c,
-        [...month].map(([iso, slots]) => loadedDay(iso, slots, label, request.serviceBookings)),
-      );
+      return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, label, request.serviceBookings)));
     })
     .post("/Appointment/series", validatedBody(SeriesPreviewRequest, "body"), async (c) => {
       // Series extension (issue 42): how each occurrence of a wished series stands.
