@@ -161,53 +161,44 @@ async function measure(url: string, dataDir: string, pages: Page[], processes: n
         staffMemberId: null,
       });
     };
+    /** What `run` answers, and the cores each party kept busy meanwhile. */
+    const busyWhile = async <T>(run: () => Promise<T>) => {
+      const now = () =>
+        cpuTime(
+          servers.map((server) => server.url),
+          dataDir,
+        );
+      const before = await now();
+      const result = await run();
+      return { result, cores: coresBusy(before, await now()) };
+    };
     // One at a time first: the time a month takes to answer, with no queue in front of it.
     const alone = await load(servers.slice(0, 1), 1, monthOfTwenty);
-    const monthBefore = await cpuTime(
-      servers.map((server) => server.url),
-      dataDir,
-    );
-    const month_ = await load(servers, 10, monthOfTwenty);
-    const monthCores = coresBusy(
-      monthBefore,
-      await cpuTime(
-        servers.map((server) => server.url),
-        dataDir,
-      ),
-    );
+    const { result: month_, cores: monthCores } = await busyWhile(() => load(servers, 10, monthOfTwenty));
 
     const before = await maxAppointmentId(url);
-    const cpuBefore = await cpuTime(
-      servers.map((server) => server.url),
-      dataDir,
-    );
     let booked = 0;
-    const bookings = await load(servers, 40, () => {
-      const page = pick(bookable);
-      const { date, time } = openSlot(page);
-      booked += 1;
-      return post(
-        `/api/Appointment?userId=${page.userId}`,
-        address(),
-        bookingRequest({ userId: page.userId } as Provider, { id: page.services[0]! } as Service, date, time, {
-          staffMemberId: pick(page.staff),
-          phoneNumber: `4${String(Math.floor(random() * 1e7)).padStart(7, "0")}`,
-          phoneNumberCountryCode: 47,
-          emailAddress: `bench${booked}@example.com`,
-          firstName: "Bench Customer",
-          customFields: [],
-          // One message per booking, its e-mail receipt, as a visitor who ticks nothing else.
-          smsReceipt: false,
-          emailReminder: false,
-        }),
-      );
-    });
-    const bookingCores = coresBusy(
-      cpuBefore,
-      await cpuTime(
-        servers.map((server) => server.url),
-        dataDir,
-      ),
+    const { result: bookings, cores: bookingCores } = await busyWhile(() =>
+      load(servers, 40, () => {
+        const page = pick(bookable);
+        const { date, time } = openSlot(page);
+        booked += 1;
+        return post(
+          `/api/Appointment?userId=${page.userId}`,
+          address(),
+          bookingRequest({ userId: page.userId } as Provider, { id: page.services[0]! } as Service, date, time, {
+            staffMemberId: pick(page.staff),
+            phoneNumber: `4${String(Math.floor(random() * 1e7)).padStart(7, "0")}`,
+            phoneNumberCountryCode: 47,
+            emailAddress: `bench${booked}@example.com`,
+            firstName: "Bench Customer",
+            customFields: [],
+            // One message per booking, its e-mail receipt, as a visitor who ticks nothing else.
+            smsReceipt: false,
+            emailReminder: false,
+          }),
+        );
+      }),
     );
     const doubleBooked = await doubleBookings(url, before);
 
