@@ -107,7 +107,8 @@ export function WidgetProviders({
   }, [company, dsn, routes, replay, store, session]);
   latestReport.current = report;
   const warn = useMemo(() => createAttributeWarner(company), [company]);
-  const api = useMemo(() => widget.apiFor(apiBase, fetch), [widget, apiBase, fetch]);
+  // The same client while api-base stays (the widget object keeps it).
+  const api = widget.apiFor(apiBase, fetch);
   // Every member a feature reads (its own type, named where it is used) is built here.
   const services = useMemo<WidgetServices & BookingServices & HoldServices & SessionServices & FeedbackServices>(
     () => ({ ...widget, api, report, warn, langAttribute: lang, siteBase, inIframe, routes, innerView, showView }),
