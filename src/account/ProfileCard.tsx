@@ -17,7 +17,7 @@ import { formatDate } from "../contract/format-date-time.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
 import { accountMessages as m } from "./account-messages.ts";
 import { useBusy } from "../ui/useBusy.ts";
-import { sessionAccount, type MyPageSession } from "./session.ts";
+import { sessionAccount, sessionOf, type MyPageSession } from "./session.ts";
 import { useSessionStore } from "./session-context.ts";
 import { DialogType } from "../contract/enumerations.ts";
 import type { FeedbackServices } from "../feedback/feedback-context.ts";
@@ -58,14 +58,14 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
       try {
         const answer = await calls.editAccount({
           ...accountFields(values),
-          phoneNumber: session.phone,
+          phoneNumber: session.login,
           adminId: provider.userId,
           password: "",
           customerAccountIdentificationCode: session.token,
         });
         const edited = sessionAccount(answer, session);
         sessionStore.getState().setAccount(edited);
-        rememberLogin(provider.userId, edited, defaultDialCode(provider.defaultPhoneNumberCountryCode));
+        rememberLogin(provider.userId, edited, sessionOf(edited) ?? session, defaultDialCode(provider.defaultPhoneNumberCountryCode));
         setEditing(false);
         feedback.getState().showSnackbar(_(errorCatalogue.profileSaved), "success");
       } catch (error) {

@@ -5,7 +5,7 @@ import { useApiCalls } from "../kernel/useApiCalls.ts";
 import type { MyPageSession } from "./session.ts";
 
 /** The SWR key of the logged-in customer and their appointments. */
-export const customerKey = (providerId: number, session: MyPageSession) => ["my-page", providerId, session.token, session.phone] as const;
+export const customerKey = (providerId: number, session: MyPageSession) => ["my-page", providerId, session.token, session.login] as const;
 
 /**
  * Customer/FetchByToken for the session: the customer and the appointments; mutate() refreshes them.
@@ -13,7 +13,7 @@ export const customerKey = (providerId: number, session: MyPageSession) => ["my-
  */
 export function useMyPageCustomer(provider: Provider, session: MyPageSession) {
   const calls = useApiCalls(createCustomerCalls);
-  return useSWR(customerKey(provider.userId, session), () => calls.fetchByToken(session.token, provider.userId, session.phone), {
+  return useSWR(customerKey(provider.userId, session), () => calls.fetchByToken(session.token, provider.userId, session.login), {
     revalidateIfStale: false,
   });
 }

@@ -15,6 +15,9 @@ import { customerKey } from "./useMyPageCustomer.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { useSessionStore } from "./session-context.ts";
 import { DialogType } from "../contract/enumerations.ts";
+import { SENT_CODE_PATTERN } from "../contract/rules/my-page-login.ts";
+import { refusalOf } from "../api/refusal-of.ts";
+import { myPageLoginMessages as m } from "./my-page-login-messages.ts";
 import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
 type LoginSource = "link" | "saved" | "form";
@@ -35,23 +38,34 @@ export function useMyPageLogin(provider: Provider) {
   const { busy, guarded } = useBusy();
   const started = useRef(false);
 
+  /** A failed login from the form, told in a dialog. */
+  const tellFailure = (error: unknown) => {
+    const { code, text } = refusalFeedback(error, {
+      "wrong-code-or-phone": errorCatalogue.wrongTokenOrPhone,
+      "wrong-password": errorCatalogue.wrongPassword,
+      "unknown-phone": m.noPasswordAccount,
+      "code-used-up": m.codeUsedUp,
+    });
+    if (code === "failed") report(error, "My Page login failed");
+    feedback.getState().showDialog({ type: DialogType.Message, icon: "error", code, text: _(text) });
+  };
+
   const logIn = async (login: MyPageSession, source: LoginSource): Promise<boolean> => {
     try {
-      const answer = await calls.fetchByToken(login.token, provider.userId, login.phone);
+      const answer = await calls.fetchByToken(login.token, provider.userId, login.login);
       const account = sessionAccount(answer.customer, login);
       await mutate(customerKey(provider.userId, sessionOf(account)!), answer, { revalidate: false });
       session.getState().setAccount(account);
-      rememberLogin(provider.userId, account, defaultDialCode(provider.defaultPhoneNumberCountryCode));
+      rememberLogin(provider.userId, account, sessionOf(account) ?? login, defaultDialCode(provider.defaultPhoneNumberCountryCode));
       return true;
     } catch (error) {
-      const { code, text } = refusalFeedback(error, { "wrong-code-or-phone": errorCatalogue.wrongTokenOrPhone });
-      if (code === "failed") report(error, "My Page login failed");
       // A stale saved token is forgotten quietly: the visitor did not type it.
       if (source === "saved") {
-        if (code === "wrong-code-or-phone") forgetSavedToken(provider.userId);
+        if (refusalOf(error) === "wrong-code-or-phone") forgetSavedToken(provider.userId);
+        else if (refusalFeedback(error).code === "failed") report(error, "My Page login failed");
         return false;
       }
-      feedback.getState().showDialog({ type: DialogType.Message, icon: "error", code, text: _(text) });
+      tellFailure(error);
       return false;
     }
   };
@@ -66,18 +80,59 @@ export function useMyPageLogin(provider: Provider) {
     if (link) {
       // On our own page the code leaves the address bar; a provider's page keeps its URL.
       if (routes) globalThis.history?.replaceState(globalThis.history.state, "", withoutLoginLink(globalThis.location.href));
-      attempt = logIn({ token: link.code, phone: link.phone }, "link");
+      attempt = logIn({ token: link.code, login: link.phone }, "link");
     } else if (!sessionOf(session.getState().account) && saved?.customerToken && saved.tokenPhoneNumber) {
-      attempt = logIn({ token: saved.customerToken, phone: saved.tokenPhoneNumber }, "saved");
+      attempt = logIn({ token: saved.customerToken, login: saved.tokenPhoneNumber }, "saved");
     }
     if (attempt) void attempt.finally(() => setChecking(false));
     else setChecking(false);
   }, []);
 
-  const logInWithForm = (login: MyPageSession) =>
+  /**
+   * The form's code (issue 57): the three digits of a receipt's My Page link, or the five of
+   * a code sent now, which opens the account and hands out its token.
+   */
+  const logInWithCode = (login: string, code: string) =>
     guarded(async () => {
-      await logIn(login, "form");
+      if (!SENT_CODE_PATTERN.test(code)) {
+        await logIn({ token: code, login }, "form");
+        return;
+      }
+      try {
+        const account = await calls.loginWithCode({ adminId: provider.userId, login, code });
+        const opened = sessionOf(account);
+        if (opened) await logIn(opened, "form");
+        else tellFailure(new Error("the account came without a token"));
+      } catch (error) {
+        tellFailure(error);
+      }
     });
+
+  /** Spec §2: phone number and password (an account made with a password). */
+  const logInWithPassword = (login: string, password: string) =>
+    guarded(async () => {
+      try {
+        const opened = sessionOf(await calls.loginWithPassword({ adminId: provider.userId, login, password }));
+        if (opened) await logIn(opened, "form");
+        else tellFailure(new Error("the account came without a token"));
+      } catch (error) {
+        tellFailure(error);
+      }
+    });
+
+  /** Sends a code now (issue 57); true once it is on its way (the answer does not say whether the login has an account). */
+  const sendCode = async (login: string): Promise<boolean> => {
+    let sent = false;
+    await guarded(async () => {
+      try {
+        await calls.sendLoginCode({ adminId: provider.userId, login });
+        sent = true;
+      } catch (error) {
+        tellFailure(error);
+      }
+    });
+    return sent;
+  };
 
   /** Spec §4: logging out forgets the account and its saved token (and sends the booking back to step 1). */
   const logOut = useCallback(() => {
@@ -85,5 +140,5 @@ export function useMyPageLogin(provider: Provider) {
     forgetSavedToken(provider.userId);
   }, [session, provider.userId]);
 
-  return { checking, busy, logInWithForm, logOut };
+  return { checking, busy, logInWithCode, logInWithPassword, sendCode, logOut };
 }

@@ -7,7 +7,9 @@ import {
   CustomerAccount,
   CustomerAppointments,
   LoggedInCustomer,
+  LoginCodeSent,
   PhoneLookup,
+  type CodeLoginRequest,
   type CancelByCustomerQuery,
   type ChangeAppointmentRequest,
   type CreateCustomerAccountRequest,
@@ -44,6 +46,10 @@ export function createCustomerCalls(http: Http) {
     /** POST CustomerAccount/resetPasswordByCode */
     resetPasswordWithCode: (request: ResetPasswordByCodeRequest) =>
       http.request(Acknowledgement, routes.resetPasswordByCode(), { method: "POST", body: request }),
+    /** POST CustomerAccount/loginCode (issue 57): a My Page code sent now to a phone or an e-mail. */
+    sendLoginCode: (request: PhoneLoginRequest) => http.request(LoginCodeSent, routes.myPageLoginCode(), { method: "POST", body: request }),
+    /** POST CustomerAccount/byCode (issue 57): the account the sent code opens, with its token. */
+    loginWithCode: (request: CodeLoginRequest) => http.request(CustomerAccount, routes.accountByCode(), { method: "POST", body: request }),
     /** GET Customer/FetchByToken/{customerToken}/{userId}/{phoneNumber} */
     fetchByToken: (customerToken: string, userId: number, phoneNumber: string) =>
       http.request(LoggedInCustomer, routes.fetchByToken(customerToken, userId, phoneNumber)),

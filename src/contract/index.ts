@@ -11,6 +11,7 @@ export * from "./format-date-time.ts";
 export * from "./refusals.ts";
 export * from "./routes.ts";
 export * from "./rules/chosen-staff.ts";
+export * from "./rules/my-page-login.ts";
 export * from "./rules/payment-method.ts";
 export * from "./rules/provider-html-policy.ts";
 export * from "./rules/service-price.ts";

@@ -43,6 +43,9 @@ export const routes = {
   accountByPhoneAndPassword: () => "CustomerAccount/byPhoneAndPassword",
   resetPassword: () => "CustomerAccount/resetPassword",
   resetPasswordByCode: () => "CustomerAccount/resetPasswordByCode",
+  // My Page's login by a code sent now: our extension (issue 57)
+  myPageLoginCode: () => "CustomerAccount/loginCode",
+  accountByCode: () => "CustomerAccount/byCode",
   fetchByToken: (customerToken: string, userId: number, phoneNumber: string) =>
     `Customer/FetchByToken/${seg(customerToken)}/${seg(userId)}/${seg(phoneNumber)}`,
   customerAppointments: () => "Appointment/forCustomerAccount",

@@ -27,7 +27,7 @@ describe("saved customer details", () => {
   });
 
   it("keeps name, e-mail, phone, address, postal code, city, country code and the token per provider", () => {
-    saveDetails(3, customer, "tok", storage);
+    saveDetails(3, customer, { token: "tok", login: "41234567" }, storage);
     const saved = readSavedDetails(3, storage)!;
     expect(saved).toEqual({
       firstName: "Ola",
@@ -53,7 +53,7 @@ describe("saved customer details", () => {
   });
 
   it("hands out the token only for the phone it belongs to, and keeps it across an unverified booking", () => {
-    saveDetails(3, customer, "tok", storage);
+    saveDetails(3, customer, { token: "tok", login: "41234567" }, storage);
     saveDetails(3, customer, null, storage);
     expect(tokenFor(readSavedDetails(3, storage), "41234567")).toBe("tok");
     expect(tokenFor(readSavedDetails(3, storage), "99999999")).toBeNull();
@@ -69,13 +69,22 @@ describe("saved customer details", () => {
   });
 
   it("forgets the token on logging out, and keeps the details", () => {
-    saveDetails(3, customer, "tok", storage);
+    saveDetails(3, customer, { token: "tok", login: "41234567" }, storage);
     forgetSavedToken(3, storage);
     expect(tokenFor(readSavedDetails(3, storage), "41234567")).toBeNull();
     expect(readSavedDetails(3, storage)!.firstName).toBe("Ola");
   });
 
-  it("remembers a My Page login so the next visit logs in by itself; an account without a token is not kept", () => {
+  it("keeps the login an account proven by e-mail alone gave, whatever phone the form held (issue 57)", () => {
+    saveDetails(3, customer, { token: "tok", login: "ola@example.com" }, storage);
+    expect(readSavedDetails(3, storage)).toMatchObject({
+      customerToken: "tok",
+      tokenPhoneNumber: "ola@example.com",
+      phoneNumber: "41234567",
+    });
+  });
+
+  it("remembers a My Page login so the next visit logs in by itself", () => {
     const account = {
       firstName: "Kari",
       lastName: "Nordmann",
@@ -95,9 +104,7 @@ describe("saved customer details", () => {
       customerAccountIdentificationCode: "042",
       customFields: [],
     };
-    rememberLogin(5, { ...account, customerAccountIdentificationCode: null }, 47, storage);
-    expect(readSavedDetails(5, storage)).toBeUndefined();
-    rememberLogin(5, account, 47, storage);
+    rememberLogin(5, account, { token: "042", login: "41234567" }, 47, storage);
     const saved = readSavedDetails(5, storage);
     expect(saved).toMatchObject({
       firstName: "Kari Nordmann",

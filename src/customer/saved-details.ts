@@ -20,6 +20,7 @@ export const SavedDetails = v.object({
   city: Short,
   phoneNumberCountryCode: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999)),
   customerToken: v.nullable(Short),
+  /** Whom the token belongs to: the phone, or the e-mail of an account proven by e-mail alone. */
   tokenPhoneNumber: v.nullable(Short),
 });
 export type SavedDetails = v.InferOutput<typeof SavedDetails>;
@@ -30,10 +31,22 @@ export function readSavedDetails(providerId: number, storage?: Storage): SavedDe
   return readStored(keyFor(providerId), SavedDetails, storage);
 }
 
-/** After a booking: remember the details, and the token when there is one (else keep the old). */
-export function saveDetails(providerId: number, customer: BookingFormValues, token: string | null, storage?: Storage): void {
+/**
+ * A proven customer's login as it is kept: the account's token, and who it belongs to
+ * (the account's phone, or the e-mail of an account proven by e-mail alone: issue 57).
+ */
+export interface SavedLogin {
+  token: string;
+  login: string;
+}
+
+/**
+ * After a booking: remember the details, and the proven login when there is one (else
+ * keep the old one, when it is still this phone's).
+ */
+export function saveDetails(providerId: number, customer: BookingFormValues, login: SavedLogin | null, storage?: Storage): void {
   const previous = readSavedDetails(providerId, storage);
-  const keepToken = token === null && previous?.tokenPhoneNumber === customer.phoneNumber.trim();
+  const keepToken = login === null && previous?.tokenPhoneNumber === customer.phoneNumber.trim();
   writeStored(
     keyFor(providerId),
     {
@@ -44,17 +57,24 @@ export function saveDetails(providerId: number, customer: BookingFormValues, tok
       postalCode: customer.postalCode.trim(),
       city: customer.city.trim(),
       phoneNumberCountryCode: customer.phoneNumberCountryCode,
-      customerToken: token ?? (keepToken ? previous.customerToken : null),
-      tokenPhoneNumber: token ? customer.phoneNumber.trim() : keepToken ? previous.tokenPhoneNumber : null,
+      customerToken: login?.token ?? (keepToken ? previous.customerToken : null),
+      tokenPhoneNumber: login?.login ?? (keepToken ? previous.tokenPhoneNumber : null),
     } satisfies SavedDetails,
     storage,
   );
 }
 
-/** A My Page login: the customer's details and the token, so the next visit logs in by itself. */
-export function rememberLogin(providerId: number, account: CustomerAccount, defaultDialCode: number, storage?: Storage): void {
-  const token = account.customerAccountIdentificationCode;
-  if (!token) return;
+/**
+ * A My Page login, or a customer just proven in the widget (a waitlist join): the
+ * customer's details and the login, so that My Page in this browser opens by itself.
+ */
+export function rememberLogin(
+  providerId: number,
+  account: CustomerAccount,
+  login: SavedLogin,
+  defaultDialCode: number,
+  storage?: Storage,
+): void {
   writeStored(
     keyFor(providerId),
     {
@@ -65,8 +85,8 @@ export function rememberLogin(providerId: number, account: CustomerAccount, defa
       postalCode: account.postalCode,
       city: account.city,
       phoneNumberCountryCode: account.phoneNumberCountryCode ?? defaultDialCode,
-      customerToken: token,
-      tokenPhoneNumber: account.phoneNumber,
+      customerToken: login.token,
+      tokenPhoneNumber: login.login,
     } satisfies SavedDetails,
     storage,
   );

@@ -31,8 +31,8 @@ export function MoveAppointment({ provider, appointment, session, selections, ti
   useEffect(() => heading.current?.focus(), []);
   // The calendar offers the appointment's own time (and its neighbours) as free.
   const moving = useMemo(
-    () => ({ appointmentId: appointment.id, customerToken: session.token, phoneNumber: session.phone }),
-    [appointment.id, session.token, session.phone],
+    () => ({ appointmentId: appointment.id, customerToken: session.token, phoneNumber: session.login }),
+    [appointment.id, session.token, session.login],
   );
   return (
     <section className="bw-my-page__section bw-time" aria-labelledby={`bw-move-${appointment.id}`} part="move">

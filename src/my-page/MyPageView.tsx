@@ -13,7 +13,6 @@ import { useWidget } from "../kernel/widget-context.ts";
 import { useSession } from "../account/session-context.ts";
 import { accountName } from "../customer/account-values.ts";
 import { useServices } from "../kernel/provider/useServices.ts";
-import { defaultDialCode } from "../i18n/countries/country-list.ts";
 import { focusStart } from "../ui/focus.ts";
 import { LaterScreen } from "../kernel/later/LaterScreen.tsx";
 import { Loading } from "../ui/Loading.tsx";
@@ -87,18 +86,14 @@ function MyPage({ provider }: { provider: Provider }) {
           <Loading label={_(shellMessages.loading)} />
         ) : account && session ? (
           <MyPageHome
-            key={`${session.token}:${session.phone}`}
+            key={`${session.token}:${session.login}`}
             provider={provider}
             session={session}
             greetWithFocus={formShown.current}
             onSessionLost={login.logOut}
           />
         ) : (
-          <MyPageLoginForm
-            defaultDialCode={defaultDialCode(provider.defaultPhoneNumberCountryCode)}
-            busy={login.busy}
-            onLogin={(s) => void login.logInWithForm(s)}
-          />
+          <MyPageLoginForm provider={provider} login={login} />
         )}
         <p className="bw-my-page__book-new">
           <a className="bw-button" href={bookNew.href} onClick={bookNew.onClick}>
@@ -188,7 +183,7 @@ function MyPageHome({
       {({ appointments, account }) => (
         <div ref={home}>
           <p className="bw-my-page__greeting" tabIndex={-1} ref={greeting}>
-            {_({ ...m.greeting, values: { name: accountName(account) || session.phone } })}
+            {_({ ...m.greeting, values: { name: accountName(account) || session.login } })}
           </p>
           {/* A move waits for the services; one that books none (unmovable, said above) keeps the table. */}
           {moving && selections?.length !== 0 ? (

@@ -48,7 +48,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
   const cancelQuery = (appointment: CustomerAppointment) => ({
     appointmentId: appointment.id,
     customerToken: session.token,
-    phoneNumber: session.phone,
+    phoneNumber: session.login,
     userId: provider.userId,
   });
 
@@ -156,7 +156,7 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
             hour: hours,
             minute: minutes,
             serviceIds: selections.flatMap((s) => [s.serviceId, ...(s.extraServiceIds ?? [])]),
-            phoneNumber: session.phone,
+            phoneNumber: session.login,
             appointmentId: appointment.id,
             adminId: provider.userId,
             customerToken: session.token,

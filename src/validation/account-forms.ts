@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { exactPhone, password, smsCode, tokenCode } from "./rules.ts";
+import { exactPhone, loginCode, password, requiredEmail, smsCode, tokenCode } from "./rules.ts";
 
 /**
  * The account and My Page forms of spec §5. `phoneLength` is the national length of
@@ -23,3 +23,10 @@ export const verificationCodeSchema = v.object({ code: smsCode });
 
 /** My Page token login: code of exactly 3 digits, phone of exactly the country's length. */
 export const tokenLoginSchema = (phoneLength: number) => v.object({ phone: exactPhone(phoneLength), code: tokenCode });
+
+/** My Page's login (issue 57): the phone number, of the country's length, or the e-mail address a code goes to. */
+export const myPageContactSchema = (channel: "sms" | "email", phoneLength: number) =>
+  channel === "sms" ? v.object({ phone: exactPhone(phoneLength) }) : v.object({ email: requiredEmail });
+
+/** My Page's login code: sent now (5 digits) or the receipt's (3). */
+export const myPageCodeSchema = v.object({ code: loginCode });

@@ -44,3 +44,6 @@ export const smsCode = v.pipe(trimmed, v.nonEmpty(encodeError("codeRequired")), 
 
 /** My Page token-login code: exactly 3 digits. */
 export const tokenCode = v.pipe(trimmed, v.nonEmpty(encodeError("codeRequired")), v.regex(/^\d{3}$/, encodeError("codeValid")));
+
+/** My Page's login code (issue 57): the five digits of a code sent now, or the three of a receipt's link. */
+export const loginCode = v.pipe(trimmed, v.nonEmpty(encodeError("codeRequired")), v.regex(/^(\d{3}|\d{5})$/, encodeError("codeValid")));

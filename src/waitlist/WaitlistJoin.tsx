@@ -6,6 +6,8 @@ import { refusedAsLimit } from "../api/refusal-of.ts";
 import { createWaitlistCalls } from "../api/waitlist-calls.ts";
 import { PhoneFields } from "../account/PhoneFields.tsx";
 import { useSession, useSessionStore } from "../account/session-context.ts";
+import { sessionOf } from "../account/session.ts";
+import { rememberLogin } from "../customer/saved-details.ts";
 import { longDate } from "../calendar/date-labels.ts";
 import { VerificationType } from "../contract/enumerations.ts";
 import type { Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
@@ -116,8 +118,11 @@ export function WaitlistJoin({ provider, date, empty, serviceBookings, staffMemb
     if (!code.trim()) return setProblem("code");
     const proven = await booking.verify(provider.userId, code.trim(), byEmail ? { emailAddress: email } : { phoneNumber: phone });
     session.getState().setAccount(proven);
-    if (!proven.customerAccountIdentificationCode) return setProblem("proof");
-    await join(proven.customerAccountIdentificationCode);
+    const login = sessionOf(proven);
+    if (!login) return setProblem("proof");
+    // Proven now: My Page in this browser opens by itself and shows the place (issue 57).
+    rememberLogin(provider.userId, proven, login, defaultDialCode(provider.defaultPhoneNumberCountryCode));
+    await join(login.token);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -37,6 +37,8 @@ const methods: Record<keyof typeof routes, string> = {
   accountByPhoneAndPassword: "POST",
   resetPassword: "POST",
   resetPasswordByCode: "POST",
+  myPageLoginCode: "POST",
+  accountByCode: "POST",
   fetchByToken: "GET",
   customerAppointments: "POST",
   changeAppointment: "PUT",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { CustomField, PHONE_PATTERN } from "booking-widget/contract";
+import { CustomField, loginOf, PHONE_PATTERN } from "booking-widget/contract";
 import { IdInput } from "../http-errors.ts";
 
 const Text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)), "");
@@ -41,6 +41,12 @@ export type NewProfile = v.InferOutput<typeof NewProfile>;
  */
 export const EditedProfile = v.object({
   ...profileEntries,
+  /** The account's phone, or the e-mail of an account proven by e-mail alone (issue 57): who logged in. */
+  phoneNumber: v.pipe(
+    v.string("is required"),
+    v.check((login) => loginOf(login) !== null, "must be 4 to 15 digits or an e-mail address"),
+    v.transform((login) => loginOf(login)!.login),
+  ),
   password: v.optional(v.pipe(v.string(), v.maxLength(200))),
   customerAccountIdentificationCode: v.nullish(v.pipe(v.string(), v.maxLength(200))),
 });

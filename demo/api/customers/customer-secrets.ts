@@ -16,7 +16,8 @@ const MY_PAGE_CODE = /^\d{3}$/;
  * address and network over every phone, per phone from everywhere but the owner's
  * known addresses): with 1000 codes, few guesses may ever be compared. A token cannot
  * be guessed: it is compared first, and only a wrong one counts (per address, to keep
- * load off), so a valid token is never refused for traffic it did not send.
+ * load off), so a valid token is never refused for traffic it did not send. With a
+ * token, an account proven by e-mail alone (issue 57) gives its e-mail for the phone.
  */
 export async function customerBySecret(
   deps: ApiDeps,
@@ -37,11 +38,17 @@ export async function customerBySecret(
     return { id: account.id };
   }
   const customer = await customerByToken(db, keys, providerId, secret);
-  if (!customer || customer.phoneNumber !== phone) {
+  if (!customer || !isLoginOf(customer, phone)) {
     // Counted only now: 429 once an address has sent too many wrong tokens, else 401.
     await reserve(db, limits.tokenPerAddress, clientAddress(c), now);
     refuse("wrong-code-or-phone");
   }
   await rememberLoginAddress(deps, c, providerId, phone, now);
   return { id: customer.id };
+}
+
+/** Whether `login` (a phone, or an e-mail in lower case) is the token holder's own: its phone, or its proven e-mail. */
+function isLoginOf(customer: { phoneNumber: string; emailAddress: string; emailVerified: boolean }, login: string): boolean {
+  if (login.includes("@")) return customer.emailVerified && customer.emailAddress.trim().toLowerCase() === login;
+  return customer.phoneNumber === login;
 }

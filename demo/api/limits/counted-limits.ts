@@ -1,6 +1,7 @@
 import { REFUSALS } from "booking-widget/contract";
 import { Refusal } from "../http-errors.ts";
 import type { Queryable } from "../db/database.ts";
+import { networkOf } from "../client-address.ts";
 
 /** A limit: at most `max` counted events per key in a window of `windowMinutes`. */
 export interface Limit {
@@ -54,6 +55,8 @@ export const limits = {
     refusal: "too-many-codes",
   },
   sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, refusal: "too-many-codes" },
+  /** A sender who moves between the addresses of one network (an IPv4 /24, an IPv6 /48). */
+  sendsPerNetwork: { scope: "send:network", max: 60, windowMinutes: 60, refusal: "too-many-codes" },
   /** Anonymous audit entries (AuditLog/asAnonymous): per address and network, and per booking page a day. */
   auditEntriesPerAddress: { scope: "audit:address", max: 20, windowMinutes: 60, refusal: "too-many-requests" },
   auditEntriesPerNetwork: { scope: "audit:network", max: 100, windowMinutes: 60, refusal: "too-many-requests" },
@@ -79,11 +82,16 @@ export const limits = {
   bookingsPerAddressAnyPage: { scope: "book:address:any-page", max: 24, windowMinutes: 24 * 60, refusal: "too-many-bookings" },
 } satisfies Record<string, Limit>;
 
-/** The limits one code sent to `recipient`, asked for from `address`, counts against. */
+/**
+ * The limits one code sent to `recipient`, asked for from `address`, counts against. The
+ * network's count comes last: a request the address or the recipient already refuses
+ * does not use up its neighbours' share.
+ */
 export const sendLimits = (recipient: string, address: string): readonly (readonly [Limit, string])[] => [
   [limits.sendsPerAddress, address],
   [limits.sendsPerRecipient, recipient],
   [limits.sendsPerRecipientDaily, recipient],
+  [limits.sendsPerNetwork, networkOf(address)],
 ];
 
 /**

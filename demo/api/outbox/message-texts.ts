@@ -58,6 +58,24 @@ export function passwordResetMessage(language: string, company: string, code: st
   });
 }
 
+/** A My Page login code sent now (issue 57): by SMS, or by e-mail on a page that verifies by e-mail. */
+export function myPageCodeMessage(language: string, company: string, code: string): Message {
+  return message(language, {
+    en: {
+      subject: `${company}: your My Page code`,
+      body: `Your code to log in to My Page at ${company} is ${code}. It is valid for 15 minutes.`,
+    },
+    no: {
+      subject: `${company}: kode til Min side`,
+      body: `Koden for å logge inn på Min side hos ${company} er ${code}. Den gjelder i 15 minutter.`,
+    },
+    es: {
+      subject: `${company}: tu código de Mi página`,
+      body: `Tu código para entrar en Mi página de ${company} es ${code}. Es válido durante 15 minutos.`,
+    },
+  });
+}
+
 export interface ReceiptDetails {
   company: string;
   /** Service titles, extras included. */

@@ -1,15 +1,35 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { PHONE_PATTERN } from "booking-widget/contract";
+import { loginOf, SENT_CODE_PATTERN } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { IdInput, IdText, parseInput, readJson, validated, validatedBody } from "../http-errors.ts";
 import { cancelSeriesRest, cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";
 import { upcomingAppointments } from "../my-page/customer-appointments.ts";
 import { customerByLogin } from "../my-page/customer-login.ts";
+import { logInWithMyPageCode, sendMyPageCode } from "../my-page/my-page-codes.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 
 const Token = v.pipe(v.string("is required"), v.minLength(1, "is required"), v.maxLength(200));
-const Phone = v.pipe(v.string("is required"), v.regex(PHONE_PATTERN, "must be 4 to 15 digits"));
+/** Who logs in: the account's phone number, or (an account proven by e-mail alone) its e-mail address. */
+const Login = v.pipe(
+  v.string("is required"),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const login = loginOf(dataset.value);
+    if (login) return login;
+    addIssue({ message: "must be a phone number of 4 to 15 digits or an e-mail address" });
+    return NEVER;
+  }),
+);
+const Phone = v.pipe(
+  Login,
+  v.transform((login) => login.login),
+);
+const CodeRequest = v.object({ adminId: IdInput, login: Login });
+const CodeLogin = v.object({
+  adminId: IdInput,
+  login: Login,
+  code: v.pipe(v.string("is required"), v.regex(SENT_CODE_PATTERN, "must be 5 digits")),
+});
 const Whole = (min: number, max: number) =>
   v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(min), v.maxValue(max));
 
@@ -31,7 +51,11 @@ const ChangeBody = v.object({
   restOfSeries: v.optional(v.boolean()),
 });
 
-/** The My Page calls of spec §7: the customer by token, their appointments, cancel and move. */
+/**
+ * The My Page calls of spec §7: the customer by token, their appointments, cancel and
+ * move; and (issue 57) a login code sent now and the login with it. Where the spec names
+ * a phone number, an account proven by e-mail alone gives its e-mail address.
+ */
 export function myPageRoutes(deps: ApiDeps) {
   const { db, clock } = deps;
   const login = async (c: Context, input: { userId: number; customerToken: string; phoneNumber: string }) => {
@@ -45,6 +69,16 @@ export function myPageRoutes(deps: ApiDeps) {
   };
 
   return new Hono()
+    .post("/CustomerAccount/loginCode", validatedBody(CodeRequest, "login code"), async (c) => {
+      const { adminId, login } = c.req.valid("json");
+      await sendMyPageCode(deps, c, await requireProvider(db, adminId), login);
+      // The same answer whether an account was found (and a message sent) or not.
+      return c.json({ channel: login.channel, to: login.login });
+    })
+    .post("/CustomerAccount/byCode", validatedBody(CodeLogin, "login"), async (c) => {
+      const { adminId, login, code } = c.req.valid("json");
+      return c.json(await logInWithMyPageCode(deps, c, await requireProvider(db, adminId), login, code));
+    })
     .get("/Customer/FetchByToken/:customerToken/:userId/:phoneNumber", validated("param", LoginParams), async (c) => {
       const now = clock.now();
       const { provider, customer } = await login(c, c.req.valid("param"));

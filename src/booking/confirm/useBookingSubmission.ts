@@ -9,6 +9,7 @@ import { useWidget } from "../../kernel/widget-context.ts";
 import type { BookingServices } from "../store/booking-store-context.ts";
 import { useSession, useSessionStore } from "../../account/session-context.ts";
 import { readSavedDetails, saveDetails, tokenFor } from "../../customer/saved-details.ts";
+import { sessionOf } from "../../account/session.ts";
 import { paymentNeed } from "../payment/payment-need.ts";
 import { offerMarker } from "../../waitlist/offer-marker.ts";
 import { waitlistMessages as offerMessages } from "../../waitlist/messages.ts";
@@ -96,7 +97,8 @@ export function useBookingSubmission(provider: Provider, categories: readonly Se
         offerMarker(provider.bookingLink).clear();
         const account = outcome.account ?? session.getState().account;
         if (outcome.account) session.getState().setAccount(outcome.account);
-        if (state.customer) saveDetails(provider.userId, state.customer, account?.customerAccountIdentificationCode ?? null);
+        // A proven customer's login is kept as My Page opens it: by phone, or by the e-mail an account has alone.
+        if (state.customer) saveDetails(provider.userId, state.customer, sessionOf(account));
         const need = currentPaymentNeed();
         if (outcome.confirmation.status === "awaiting_payment" && need.kind === "pay") {
           setStage({ kind: "pay", confirmation: outcome.confirmation, amount: need.amount, method: need.method });

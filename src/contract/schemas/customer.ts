@@ -100,6 +100,14 @@ export interface ResetPasswordByCodeRequest extends PhoneLoginRequest {
   newPassword: string;
 }
 
+/** CustomerAccount/byCode (issue 57): the login (a phone, or an e-mail) and the code sent to it. */
+export interface CodeLoginRequest extends PhoneLoginRequest {
+  code: string;
+}
+
+/** CustomerAccount/loginCode's answer: where the code went, if the login has an account there (the answer does not say). */
+export const LoginCodeSent = v.object({ channel: v.picklist(["sms", "email"]), to: v.string() });
+
 export interface ChangeAppointmentRequest {
   year: number;
   month: number;

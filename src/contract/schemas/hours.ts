@@ -32,7 +32,8 @@ export const LoadedDays = v.array(LoadedDay);
 export const MovingAppointment = v.object({
   appointmentId: Id,
   customerToken: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(200)),
-  phoneNumber: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(20)),
+  /** The account's phone, or the e-mail of an account proven by e-mail alone (issue 57). */
+  phoneNumber: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(254)),
 });
 export type MovingAppointment = v.InferOutput<typeof MovingAppointment>;
 
