@@ -19,9 +19,7 @@ export const accountMessages = {
   code: /*i18n*/ { id: "account.code", message: "Code" },
   newPassword: /*i18n*/ { id: "account.newPassword", message: "New password" },
   savePassword: /*i18n*/ { id: "account.savePassword", message: "Save new password" },
-  // My Page: the login form and the profile.
-  loginIntro: /*i18n*/ { id: "myPage.loginIntro", message: "Log in with your phone number and the code from your booking receipt." },
-  receiptCode: /*i18n*/ { id: "myPage.code", message: "Code from the receipt" },
+  // My Page: the profile (its login form: my-page-login-messages.ts).
   profile: /*i18n*/ { id: "myPage.profile", message: "Your profile" },
   editProfile: /*i18n*/ { id: "myPage.editProfile", message: "Edit profile" },
   saveProfile: /*i18n*/ { id: "myPage.saveProfile", message: "Save profile" },

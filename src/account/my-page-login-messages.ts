@@ -1,6 +1,13 @@
 /** My Page's login form (issue 57): a code sent now to a phone or an e-mail, the receipt's code, or the password. */
 export const myPageLoginMessages = {
-  intro: /*i18n*/ { id: "myPage.login.intro", message: "Log in to see, move or cancel your bookings. We send you a code." },
+  intro: /*i18n*/ {
+    id: "myPage.login.intro",
+    message: "Log in with your phone number and a code: we send you one now, or use the code from your booking receipt.",
+  },
+  introEmail: /*i18n*/ {
+    id: "myPage.login.introEmail",
+    message: "Log in with your phone number or e-mail address and a code: we send you one now, or use the code from your booking receipt.",
+  },
   loginWith: /*i18n*/ { id: "myPage.login.with", message: "Log in with" },
   byPhone: /*i18n*/ { id: "myPage.login.byPhone", message: "Phone number" },
   byEmail: /*i18n*/ { id: "myPage.login.byEmail", message: "E-mail" },
@@ -13,10 +20,8 @@ export const myPageLoginMessages = {
   code: /*i18n*/ { id: "myPage.login.code", message: "Code" },
   codeHint: /*i18n*/ { id: "myPage.login.codeHint", message: "The code we sent, or the three digits from your receipt" },
   sendAgain: /*i18n*/ { id: "myPage.login.sendAgain", message: "Send a new code" },
-  sentAgain: /*i18n*/ { id: "myPage.login.sentAgain", message: "A new code is on its way." },
-  haveCode: /*i18n*/ { id: "myPage.login.haveCode", message: "I have a code from my receipt" },
-  usePassword: /*i18n*/ { id: "myPage.login.usePassword", message: "Log in with my password" },
-  otherLogin: /*i18n*/ { id: "myPage.login.other", message: "Use another phone number or e-mail" },
+  usePassword: /*i18n*/ { id: "myPage.login.usePassword", message: "Log in with my password instead" },
+  useCode: /*i18n*/ { id: "myPage.login.useCode", message: "Log in with a code instead" },
   noPasswordAccount: /*i18n*/ {
     id: "myPage.login.noPassword",
     message: "No profile with a password has this phone number. Log in with a code instead.",

@@ -18,7 +18,7 @@ export interface MenuLater {
 }
 
 /**
- * The header's way to My Page, and the mobile menu (spec §2 "Shell"): "My Page", or
+ * The header's way to My Page, and the mobile menu (spec §2 "Shell"): "My Page", and
  * "Log out" once a customer is logged in. Leaving a booking in progress (steps 2–4)
  * asks first.
  */
@@ -46,14 +46,18 @@ export function BookingMenu({ provider }: { provider: Provider }) {
     void (loadLater as LoadLater<MenuLater>)().then((later) => later.forgetSavedToken(provider.userId));
   };
 
-  const entry = account ? (
-    <button type="button" className="bw-menu__item" onClick={logOut}>
-      {_(shellMessages.logOut)}
-    </button>
-  ) : (
-    <a className="bw-menu__item" href={myPage.href} onClick={goToMyPage}>
-      {_(shellMessages.myPage)}
-    </a>
+  // My Page is always there (issue 57: a customer proven a moment ago goes to it too); Log out joins it once logged in.
+  const entry = (
+    <>
+      <a className="bw-menu__item" href={myPage.href} onClick={goToMyPage}>
+        {_(shellMessages.myPage)}
+      </a>
+      {account && (
+        <button type="button" className="bw-menu__item" onClick={logOut}>
+          {_(shellMessages.logOut)}
+        </button>
+      )}
+    </>
   );
 
   return (

@@ -28,5 +28,9 @@ export const tokenLoginSchema = (phoneLength: number) => v.object({ phone: exact
 export const myPageContactSchema = (channel: "sms" | "email", phoneLength: number) =>
   channel === "sms" ? v.object({ phone: exactPhone(phoneLength) }) : v.object({ email: requiredEmail });
 
-/** My Page's login code: sent now (5 digits) or the receipt's (3). */
-export const myPageCodeSchema = v.object({ code: loginCode });
+/** My Page's whole login: who, and a code (sent now: 5 digits, or the receipt's: 3) or the password. */
+export const myPageLoginSchema = (channel: "sms" | "email", phoneLength: number, mode: "code" | "password") =>
+  v.object({
+    ...myPageContactSchema(channel, phoneLength).entries,
+    ...(mode === "code" ? { code: loginCode } : { password }),
+  });

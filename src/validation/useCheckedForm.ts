@@ -15,12 +15,16 @@ export function useCheckedForm(schema: v.GenericSchema, values: unknown) {
     if (refused > 0) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [refused]);
   const errors = submitted ? formErrors(schema, values) : {};
-  const submit = (onValid: () => void) => (event: FormEvent) => {
-    event.preventDefault();
+  /** Checks now, as a submit of `target` would (a button that checks part of a form: issue 57). */
+  const check = (target: HTMLFormElement | null, onValid: () => void) => {
     setSubmitted(true);
     if (Object.keys(formErrors(schema, values)).length === 0) return onValid();
-    form.current = event.currentTarget as HTMLFormElement;
+    form.current = target;
     setRefused((count) => count + 1);
   };
-  return { errors, submit };
+  const submit = (onValid: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    check(event.currentTarget as HTMLFormElement, onValid);
+  };
+  return { errors, submit, check };
 }

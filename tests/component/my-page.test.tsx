@@ -14,7 +14,7 @@ const formatted = (iso: string, time: string) => `${iso.slice(8, 10)}.${iso.slic
 
 async function logInWithForm(phone: string, code: string) {
   await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), phone);
-  await fill(user, screen.getByRole("textbox", { name: "Code from the receipt" }), code);
+  await fill(user, screen.getByRole("textbox", { name: "Code" }), code);
   await user.click(screen.getByRole("button", { name: "Log in" }));
 }
 
@@ -28,7 +28,7 @@ async function answerDialog(name: RegExp | string, button: string) {
 }
 
 describe("My Page: login", () => {
-  it("validates the form (3-digit code, the country's phone length), says Wrong code/phone number, then lists the booked appointment", async () => {
+  it("validates the form (a 3- or 5-digit code, the country's phone length), says Wrong code/phone number, then lists the booked appointment", async () => {
     const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", KARI);
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await logInWithForm("4123", "12");
@@ -78,7 +78,7 @@ describe("My Page: login", () => {
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await appointmentRow("Dameklipp", booked.day.iso, booked.time);
     await user.click(screen.getByRole("button", { name: "Log out" }));
-    expect(await screen.findByRole("textbox", { name: "Code from the receipt" })).toBeTruthy();
+    expect(await screen.findByRole("textbox", { name: "Code" })).toBeTruthy();
     const saved = JSON.parse(localStorage.getItem(`booking-widget:customer:${booked.provider.userId}`)!);
     expect(saved.customerToken).toBeNull();
   });
@@ -87,7 +87,7 @@ describe("My Page: login", () => {
     history.replaceState(null, "", `/demo-frisor/min-side?p=${KARI.phone}&c=000`);
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await answerDialog("Wrong code/phone number", "OK");
-    expect(screen.getByRole("textbox", { name: "Code from the receipt" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Code" })).toBeTruthy();
     history.replaceState(null, "", "/");
     await api().db.query("DELETE FROM rate_counters");
   });

@@ -111,7 +111,7 @@ describe("the events a provider's page hears", () => {
     const booked = await bookForAccount(api(), "demo-frisor", "Dameklipp", { phone, password: "frisor-demo-1" }, 6);
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     await fill(user, await screen.findByRole("textbox", { name: "Phone number" }), phone);
-    await fill(user, screen.getByRole("textbox", { name: "Code from the receipt" }), booked.code);
+    await fill(user, screen.getByRole("textbox", { name: "Code" }), booked.code);
     await user.click(screen.getByRole("button", { name: "Log in" }));
     const moveButton = await screen.findByRole("button", { name: /^Move Dameklipp/ });
     await user.click(moveButton);

@@ -5,6 +5,8 @@ import { seriesMessages } from "../series/messages.ts";
 import { listFormat } from "../../i18n/intl-formats.ts";
 import { useEffect } from "react";
 import { useViewLink } from "../../kernel/useViewLink.ts";
+import { useSession } from "../../account/session-context.ts";
+import { sessionOf } from "../../account/session.ts";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { useWidget } from "../../kernel/widget-context.ts";
 import { useBookingStore } from "../store/booking-store-context.ts";
@@ -38,6 +40,7 @@ function Receipt({ provider }: { provider: Provider }) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const myPage = useViewLink("my-page", provider.bookingLink);
+  const proven = useSession((state) => sessionOf(state.account) !== null);
   const booked = useBookingStore((state) => state.booked);
   const hour = useBookingStore((state) => state.selectedHour);
   const zoneLead = useBookingStore((state) => state.zoneLead ?? "provider");
@@ -149,7 +152,8 @@ function Receipt({ provider }: { provider: Provider }) {
         <button type="button" className="bw-button" onClick={startOver}>
           {_(m.bookNewTime)}
         </button>
-        {provider.useCustomerAccounts && (
+        {/* Spec §2 with accounts; a customer proven for this booking (a code) has My Page too (issue 57). */}
+        {(provider.useCustomerAccounts || proven) && (
           <a className="bw-button bw-button--secondary" href={myPage.href} onClick={myPage.onClick}>
             {_(m.goToMyPage)}
           </a>
