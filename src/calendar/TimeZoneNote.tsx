@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react";
-import { formatOffset, offsetMinutes, timeZoneNoteNeeded, visitorTimeZone } from "../time/time-zone-note.ts";
-import { type ZoneLead, zoneCity } from "../time/visitor-time.ts";
-import { timeMessages } from "./messages.ts";
+import { timeZoneNoteNeeded, visitorTimeZone } from "../time/time-zone-note.ts";
+import type { ZoneLead } from "../time/visitor-time.ts";
+import { zoneNoteTexts } from "./zone-note-texts.ts";
 
 /**
  * Times are the provider's wall clock. When the visitor's own clock differs on that
  * day, say which zone the times are in; with `onLeadChange`, a toggle puts the visitor's
- * own clock first (the hours show both).
+ * own clock first (the hours show both), and back: the note says which clock is first,
+ * the toggle names the other.
  */
 export function TimeZoneNote({
   timeZone,
@@ -19,20 +20,22 @@ export function TimeZoneNote({
   lead?: ZoneLead;
   onLeadChange?: (lead: ZoneLead) => void;
 }) {
-  const { _ } = useLingui();
+  const { i18n } = useLingui();
   const instant = new Date(`${day}T12:00:00Z`);
-  if (!timeZoneNoteNeeded(timeZone, visitorTimeZone(), instant)) return null;
+  const visitorZone = visitorTimeZone();
+  if (!timeZoneNoteNeeded(timeZone, visitorZone, instant)) return null;
+  // Without a toggle (My Page) the times are the provider's only.
+  const texts = zoneNoteTexts(i18n, timeZone, visitorZone, onLeadChange ? lead : "provider", instant);
   return (
     <div className="bw-zone-note" part="zone-note">
-      <p>{_({ ...timeMessages.zoneNote, values: { zone: zoneCity(timeZone), offset: formatOffset(offsetMinutes(timeZone, instant)) } })}</p>
+      <p>{texts.note}</p>
       {onLeadChange && (
         <button
           type="button"
           className="bw-button bw-button--secondary bw-zone-note__lead"
-          aria-pressed={lead === "visitor"}
           onClick={() => onLeadChange(lead === "visitor" ? "provider" : "visitor")}
         >
-          {_(timeMessages.yourTimeFirst)}
+          {texts.toggle}
         </button>
       )}
     </div>

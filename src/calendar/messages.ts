@@ -19,7 +19,13 @@ export const timeMessages = {
   zoneNote: /*i18n*/ { id: "time.zoneNote", message: "Times are shown in the local time of {zone} ({offset})." },
   yourTime: /*i18n*/ { id: "time.yourTime", message: "{time} your time" },
   theirTime: /*i18n*/ { id: "time.theirTime", message: "{time} in {zone}" },
+  zoneNoteYours: /*i18n*/ {
+    id: "time.zoneNoteYours",
+    message: "Times are shown in your own time ({yourOffset}) first, with the local time of {zone} ({offset}) beside each.",
+  },
   yourTimeFirst: /*i18n*/ { id: "time.yourTimeFirst", message: "Show my time first" },
+  theirTimeFirst: /*i18n*/ { id: "time.theirTimeFirst", message: "Show {zone} time first" },
+  placeTime: /*i18n*/ { id: "time.placeTime", message: "{time} {zone} time" },
   withYourTime: /*i18n*/ { id: "time.withYourTime", message: "{time} ({other} your time)" },
   withTheirTime: /*i18n*/ { id: "time.withTheirTime", message: "{time} ({other} in {zone})" },
   placesLeft: /*i18n*/ { id: "time.placesLeft", message: "{left} of {places} places left" },

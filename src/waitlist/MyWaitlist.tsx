@@ -9,6 +9,7 @@ import { useServices } from "../kernel/provider/useServices.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { myWaitlistMessages as m } from "./messages.ts";
+import { windowTimeLabel } from "./window-times.ts";
 import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
 /**
@@ -38,13 +39,14 @@ export function MyWaitlist({ provider, session }: { provider: Provider; session:
         days: entry.days.map((day) => longDate(day, locale)).join(", "),
       },
     });
+  const clock = (time: string) => windowTimeLabel(time, provider.timeFormat);
   const window = (entry: WaitlistEntry) =>
     entry.after && entry.before
-      ? _({ ...m.window, values: { after: entry.after, before: entry.before } })
+      ? _({ ...m.window, values: { after: clock(entry.after), before: clock(entry.before) } })
       : entry.after
-        ? _({ ...m.from, values: { after: entry.after } })
+        ? _({ ...m.from, values: { after: clock(entry.after) } })
         : entry.before
-          ? _({ ...m.until, values: { before: entry.before } })
+          ? _({ ...m.until, values: { before: clock(entry.before) } })
           : "";
   const remove = (entry: WaitlistEntry) =>
     waitlist.leave(provider.userId, session.token, entry.id).then(

@@ -19,6 +19,7 @@ import { Field } from "../ui/Field.tsx";
 import { validationMessages } from "../validation/validation-messages.ts";
 import { joinMessages as m } from "./messages.ts";
 import { type JoinProblem, joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
+import { windowTimes } from "./window-times.ts";
 
 interface WaitlistJoinProps {
   provider: Provider;
@@ -91,6 +92,17 @@ export function WaitlistJoin({ provider, date, empty, serviceBookings, staffMemb
   // A page that verifies nobody has no code to prove a visitor with: only a logged-in customer joins.
   if (!token && provider.verificationType === VerificationType.None) return null;
   const sentTo = byEmail ? email : `+${dialCode} ${phone}`;
+  // The part of the day in the page's clock and format (a native time field would follow the browser's locale).
+  const timeOptions = [
+    <option key="" value="">
+      {_(m.anyTime)}
+    </option>,
+    ...windowTimes(working, provider.appointmentDistributionInMinutes, provider.timeFormat).map((time) => (
+      <option key={time.value} value={time.value}>
+        {time.label}
+      </option>
+    )),
+  ];
 
   const join = async (customerToken: string) => {
     await waitlist.join(
@@ -171,11 +183,17 @@ export function WaitlistJoin({ provider, date, empty, serviceBookings, staffMemb
       </fieldset>
       <div className="bw-form__row">
         <Field label={_(m.after)} optionalText={_(m.optional)}>
-          {({ control }) => <input {...control} type="time" step={900} value={after} onChange={(event) => setAfter(event.target.value)} />}
+          {({ control }) => (
+            <select {...control} value={after} onChange={(event) => setAfter(event.target.value)}>
+              {timeOptions}
+            </select>
+          )}
         </Field>
         <Field label={_(m.before)} optionalText={_(m.optional)}>
           {({ control }) => (
-            <input {...control} type="time" step={900} value={before} onChange={(event) => setBefore(event.target.value)} />
+            <select {...control} value={before} onChange={(event) => setBefore(event.target.value)}>
+              {timeOptions}
+            </select>
           )}
         </Field>
       </div>

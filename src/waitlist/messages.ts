@@ -32,6 +32,7 @@ export const joinMessages = {
   after: /*i18n*/ { id: "waitlist.after", message: "Not before" },
   before: /*i18n*/ { id: "waitlist.before", message: "Not after" },
   optional: /*i18n*/ { id: "waitlist.optional", message: "optional" },
+  anyTime: /*i18n*/ { id: "waitlist.anyTime", message: "Any time" },
   email: /*i18n*/ { id: "waitlist.email", message: "Email" },
   sendCode: /*i18n*/ { id: "waitlist.sendCode", message: "Send me a code" },
   codeSent: /*i18n*/ { id: "waitlist.codeSent", message: "We have sent a code to {to}." },

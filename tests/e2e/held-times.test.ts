@@ -20,7 +20,8 @@ import {
 // held for ten minutes, other visitors see it taken, the holder sees how long it is kept.
 
 const open = usePages();
-const HELD = /^This time is held for you until \d{1,2}:\d{2}( [AP]M)?\.$/;
+// The page's clock in its format, named by the page's place for a visitor elsewhere ("16:25 Chicago time", "9:25 AM Mexico City time").
+const HELD = /^This time is held for you until (\d{2}:\d{2}|\d{1,2}:\d{2} [AP]M)( [A-Z][A-Za-z ]* time)?\.$/;
 /** The visitor's status sentence about the held time (empty when there is nothing to say). */
 const holdStatus = (page: Page) => page.getByRole("status").filter({ hasText: /held|hold/ });
 /** Chromium logs each refused call; the 409 of a taken time and the 429 of the limit are answers the widget handles. */

@@ -14,6 +14,8 @@ import { axeViolations } from "./accessibility-scan.ts";
 const open = usePages();
 
 /** The shown day's hour buttons: "9:00 AM", or for a class "9:00 AM 2 of 2 places left". */
+/** A series' later time on the receipt: "25.11.2026 10:00 AM", and the visitor's clock when theirs differs ("(3:00 PM your time)"). */
+const SERIES_TIME = String.raw`\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2} [AP]M( \((\w{3} )?\d{1,2}:\d{2} [AP]M your time\))?`;
 const hours = (page: Page) => page.getByRole("region", { name: /^Hours on / }).getByRole("button");
 
 async function toTimes(page: Page, service: string) {
@@ -115,9 +117,12 @@ describe("scheduling rules in the widget", () => {
       expect(await described()).toMatch(/^(Mon |Tue |Wed |Thu |Fri |Sat |Sun )?\d{1,2}:\d{2} [AP]M your time$/);
       const oslo = (await described())!.replace(/ your time$/, "");
 
-      const toggle = page.getByRole("button", { name: "Show my time first" });
-      await toggle.click();
-      await page.getByRole("button", { name: "Show my time first", pressed: true }).waitFor();
+      await page.getByRole("button", { name: "Show my time first" }).click();
+      // The note says the visitor's clock is first; the button names the other choice.
+      await page
+        .getByText(/^Times are shown in your own time \(GMT\+\d\) first, with the local time of New York \(GMT-\d\) beside each\.$/)
+        .waitFor();
+      await page.getByRole("button", { name: "Show New York time first" }).waitFor();
       await expect.poll(() => first.textContent()).toBe(oslo);
       expect(await described()).toBe(`${ny} in New York`);
       expect(await axeViolations(page)).toEqual([]);
@@ -165,7 +170,8 @@ describe("scheduling rules in the widget", () => {
     await page.getByRole("button", { name: "Book appointment" }).click();
     await page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
     await page
-      .getByText(/^Also booked in this series: (\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2} [AP]M, ){4}\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2} [AP]M\.$/)
+      // Each with the visitor's own clock beside it when theirs differs (Chromium runs in the machine's zone).
+      .getByText(new RegExp(`^Also booked in this series: (${SERIES_TIME}, ){4}${SERIES_TIME}\\.$`))
       .waitFor();
     // The .ics carries every time: one event each.
     await page.getByText("Add to calendar").click();

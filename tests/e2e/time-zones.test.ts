@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatOffset, offsetMinutes } from "../../src/time/time-zone-note.ts";
-import { expectedFirstDay } from "../support/expected-times.ts";
+import { fromZoned } from "../../src/contract/zoned-time.ts";
+import { clockOf, expectedFirstDay } from "../support/expected-times.ts";
 import { launchBrowser, newWatchedPage } from "./browser.ts";
 import { baseUrl } from "./base-url.ts";
 
@@ -28,6 +29,25 @@ describe("times in the provider's zone", () => {
 
     // The clinic's own 08:00–16:00 times, not those converted to Tokyo time (late evening and night).
     expect(await hours.getByRole("button").allTextContents()).toEqual(day.times);
+
+    // Tokyo's time first: the note says so, the button offers Chicago's again, the times are Tokyo's.
+    await page.getByRole("button", { name: "Show my time first" }).click();
+    const tokyo = formatOffset(offsetMinutes("Asia/Tokyo", new Date(`${day.iso}T12:00:00Z`)));
+    await page
+      .getByText(`Times are shown in your own time (${tokyo}) first, with the local time of Chicago (${offset}) beside each.`, {
+        exact: true,
+      })
+      .waitFor();
+    await expect(page.getByText(/^Times are shown in the local time of/).count()).resolves.toBe(0);
+    const start = fromZoned(day.iso, day.times[0]!, "America/Chicago");
+    await expect.poll(() => hours.getByRole("button").first().textContent()).toMatch(new RegExp(`${clockOf(start, "Asia/Tokyo")}$`));
+    await page.getByRole("button", { name: "Show Chicago time first" }).click();
+    await page.getByRole("button", { name: "Show my time first" }).waitFor();
+    expect(await hours.getByRole("button").allTextContents()).toEqual(day.times);
+
+    // The hold's end on the clinic's 24-hour clock, named as Chicago's.
+    await hours.getByRole("button").first().click();
+    await page.getByText(/^This time is held for you until \d{2}:\d{2} Chicago time\.$/).waitFor();
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { dateFormat } from "../../i18n/intl-formats.ts";
+import { providerClockLabel } from "../../calendar/provider-clock-label.ts";
 import { useEffect, useState } from "react";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { now } from "../../time/now.ts";
@@ -10,14 +10,17 @@ import { useSlotHold } from "./useSlotHold.ts";
 /**
  * How long the chosen time is held, above the information and confirm steps. The
  * sentence (a status region: read when it changes) names the clock time the hold ends;
- * the ticking m:ss beside it is for the eye only, so screen readers are not flooded.
+ * the ticking m:ss beside it is for the eye only, so screen readers are not flooded. The
+ * clock time is the provider's (a waitlist offer's SMS says the same), named by its place
+ * for a visitor in another zone.
  */
 export function HoldNote({ provider }: { provider: Provider }) {
   const { _, i18n } = useLingui();
   const { hold, view } = useSlotHold(provider);
   const { status } = view;
   const shownAt = useNow(status.kind === "held");
-  const clockTime = (at: Date | number) => dateFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(at);
+  // The provider's clock in the page's format, as the SMS and the booked time say it (not the browser's zone and locale).
+  const clockTime = (at: Date | number) => providerClockLabel(i18n, at, provider);
   const pending = status.kind === "holding";
   let text = "";
   if (status.kind === "held") text = _({ ...m.heldUntil, values: { time: clockTime(status.deadline) } });

@@ -120,9 +120,10 @@ function Receipt({ provider }: { provider: Provider }) {
           {_({
             ...seriesMessages.alsoBooked,
             values: {
+              // Each time as the first is said: the visitor's clock beside the provider's (or first, as chosen).
               times: seriesPlan.occurrences
                 .slice(1)
-                .map((o) => `${formatDate(o.date)} ${o.label}`)
+                .map((o) => `${formatDate(o.date)} ${twoClockLabel(i18n, o, provider, zoneLead)}`)
                 .join(", "),
             },
           })}
