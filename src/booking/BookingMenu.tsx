@@ -1,6 +1,6 @@
 import { type LoadLater, loadLater } from "../kernel/later/later-door.ts";
 import { useLingui } from "@lingui/react";
-import { useId, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import type { Provider } from "../contract/schemas/index.ts";
 import { shellMessages } from "../kernel/shell-messages.ts";
 import { useWidget } from "../kernel/widget-context.ts";
@@ -29,17 +29,14 @@ export function BookingMenu({ provider }: { provider: Provider }) {
   const session = useSessionStore();
   const account = useSession((state) => state.account);
   const [open, setOpen] = useState(false);
-  const listId = useId();
   const myPage = useViewLink("my-page", provider.bookingLink);
 
   const goToMyPage = (event: MouseEvent<HTMLAnchorElement>) => {
-    setOpen(false);
     if (!leavingNeedsConfirmation(store.getState().step)) return myPage.onClick(event);
     event.preventDefault();
     feedback.getState().showDialog({ type: DialogType.YesNo, icon: "question", text: _(bookingMessages.leaveBooking), action: myPage.go });
   };
   const logOut = () => {
-    setOpen(false);
     // The session's end sends the booking back to its first step (app/WidgetProviders.tsx).
     session.getState().logOut();
     // Only a logged-in customer sees Log out, so the later screens are loaded already.
@@ -63,12 +60,14 @@ export function BookingMenu({ provider }: { provider: Provider }) {
   return (
     <nav className="bw-menu" part="menu" aria-label={_(shellMessages.menu)}>
       <div className="bw-menu__wide">{entry}</div>
-      <button type="button" className="bw-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button type="button" className="bw-menu__toggle" aria-expanded={open} aria-controls="bw-menu-list" onClick={() => setOpen(!open)}>
         <span aria-hidden="true">☰ </span>
         {_(shellMessages.menu)}
       </button>
       {open && (
-        <ul id={listId} className="bw-menu__list">
+        // Choosing an entry closes the list: the click (or Enter) on its link or button reaches the list.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the entries are a link and a button, keyboard-operable themselves
+        <ul id="bw-menu-list" className="bw-menu__list" onClick={() => setOpen(false)}>
           <li>{entry}</li>
         </ul>
       )}

@@ -122,18 +122,18 @@ describe("accessibility of the clinic, My Page and the chooser (axe-core WCAG 2.
     async (page, check) => {
       const kari = { phone: "41234567", password: "frisor-demo-1" };
       const booked = await bookForAccount(httpApi(baseUrl()), "demo-frisor", "Dameklipp", kari);
-      await page.getByRole("textbox", { name: "Kode fra kvitteringen" }).waitFor();
+      await page.getByRole("textbox", { name: "Kode" }).waitFor();
       await check("my page login");
       await page.getByRole("button", { name: "Logg inn" }).click();
       await page.getByRole("textbox", { name: "Telefonnummer" }).and(page.locator("[aria-invalid=true]")).waitFor();
       await check("my page login refused");
       await fill(page, "Telefonnummer", kari.phone);
-      await fill(page, "Kode fra kvitteringen", booked.code === "999" ? "998" : "999");
+      await fill(page, "Kode", booked.code === "999" ? "998" : "999");
       await page.getByRole("button", { name: "Logg inn" }).click();
       await dialog(page, "Feil kode/telefonnummer").waitFor();
       await check("my page wrong code dialog");
       await dialog(page, "Feil kode/telefonnummer").getByRole("button", { name: "OK" }).click();
-      await fill(page, "Kode fra kvitteringen", booked.code);
+      await fill(page, "Kode", booked.code);
       await page.getByRole("button", { name: "Logg inn" }).click();
       await page.getByText("Velkommen, Kari Nordmann").waitFor();
       await check("my page home");
@@ -169,7 +169,7 @@ describe("accessibility of the clinic, My Page and the chooser (axe-core WCAG 2.
       await page.getByRole("form", { name: "Din profil" }).locator("[aria-invalid=true]").first().waitFor();
       await check("my page profile refused");
       await page.getByRole("button", { name: "Logg ut" }).click();
-      await page.getByRole("textbox", { name: "Kode fra kvitteringen" }).waitFor();
+      await page.getByRole("textbox", { name: "Kode" }).waitFor();
       await check("my page logged out");
     },
   );

@@ -1,6 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chooseFirstHour, fill, nextBooking, recordWarnings, stillOffered, unexpected, waitForCode, usePages } from "./booking-support.ts";
+import {
+  chooseFirstHour,
+  fill,
+  latestCode,
+  nextBooking,
+  recordWarnings,
+  stillOffered,
+  unexpected,
+  waitForCode,
+  usePages,
+} from "./booking-support.ts";
 
 const open = usePages();
 
@@ -14,7 +24,7 @@ async function inEnglish(page: Page) {
 const expectReceipt = (page: Page) => page.getByText("Thank you for your booking!").waitFor({ timeout: 20_000 });
 
 describe("booking from start to finish in Chromium", () => {
-  it("demo-clinic: one service, no staff choice, every field, e-mail verification", async () => {
+  it("demo-clinic: one service, no staff choice, every field, e-mail verification; My Page then by the kept login and by a code e-mailed now", async () => {
     const { page, errors } = await open("/demo-clinic");
     const warnings = recordWarnings(page);
     await page.getByRole("button", { name: "Sports massage" }).click();
@@ -40,10 +50,25 @@ describe("booking from start to finish in Chromium", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expectReceipt(page);
     expect(await stillOffered(await booked)).toBe(false);
-    expect(await page.getByRole("link", { name: "Go to My Page" }).count()).toBe(0);
+    // Issue 57: proven by the e-mailed code, Clara has My Page: the menu takes her there, logged in.
+    await page.getByRole("link", { name: "My Page", exact: true }).click();
+    await page.getByRole("row", { name: /^Sports massage / }).waitFor();
+    expect(await page.getByRole("textbox", { name: "Code" }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
     expect(warnings).toEqual([]);
     await page.context().close();
+
+    // A second browser: a code by e-mail, asked for now, opens it too.
+    const { page: other, errors: otherErrors } = await open("/demo-clinic/min-side");
+    await other.getByRole("radio", { name: "E-mail" }).check();
+    await fill(other, "E-mail address", "clara@example.com");
+    await other.getByRole("button", { name: "Send me a code" }).click();
+    await other.getByText(/If clara@example\.com has bookings or a waitlist place here, a code is on its way/).waitFor();
+    await fill(other, "Code", await latestCode("clara@example.com"));
+    await other.getByRole("button", { name: "Log in" }).click();
+    await other.getByRole("row", { name: /^Sports massage / }).waitFor();
+    expect(unexpected(otherErrors)).toEqual([]);
+    await other.context().close();
   });
 
   it("demo-clinic: a service that must be paid online says no payment provider is configured", async () => {

@@ -132,7 +132,7 @@ describe("booking by keyboard alone", () => {
     const { page, errors } = await open("/demo-frisor/min-side");
     await page.setViewportSize({ width: 1280, height: 900 });
     await type(page, page.getByRole("textbox", { name: "Telefonnummer" }), kari.phone);
-    await type(page, page.getByRole("textbox", { name: "Kode fra kvitteringen" }), booked.code);
+    await type(page, page.getByRole("textbox", { name: "Kode" }), booked.code);
     await page.keyboard.press("Enter");
     await expectFocusOn(page, page.getByText("Velkommen, Kari Nordmann"));
 

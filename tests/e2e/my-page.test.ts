@@ -27,7 +27,7 @@ async function receiptCode(serverUrl: string, phone: string) {
 
 async function logInWithForm(page: Page, code: string) {
   await fill(page, "Telefonnummer", KARI.phone);
-  await fill(page, "Kode fra kvitteringen", code);
+  await fill(page, "Kode", code);
   await page.getByRole("button", { name: "Logg inn" }).click();
 }
 
@@ -108,7 +108,7 @@ describe("My Page in Chromium (demo-frisor, Norwegian)", () => {
 
     // Log out: the login form again.
     await my.getByRole("button", { name: "Logg ut" }).click();
-    await my.getByRole("textbox", { name: "Kode fra kvitteringen" }).waitFor();
+    await my.getByRole("textbox", { name: "Kode" }).waitFor();
     expect(unexpected(myErrors).filter((error) => !/status of 401/.test(error))).toEqual([]);
     await my.context().close();
   });
@@ -194,7 +194,7 @@ describe("the place chooser and embedded use", () => {
     });
     await page.getByRole("link", { name: "Min side" }).click();
     await page.getByRole("heading", { level: 2, name: "Min side" }).waitFor();
-    await page.getByRole("textbox", { name: "Kode fra kvitteringen" }).waitFor();
+    await page.getByRole("textbox", { name: "Kode" }).waitFor();
     await page.getByRole("link", { name: "Bestill ny time" }).click();
     await page.getByRole("button", { name: "Dameklipp" }).waitFor();
     expect(page.url()).toBe(`${base}/our-salon-site?tab=booking`);

@@ -103,8 +103,27 @@ describe("the waitlist in Chromium (demo-frisor, Norwegian)", () => {
     await form.getByRole("button", { name: "Sett meg på ventelisten" }).click();
     await page.getByRole("status").filter({ hasText: "Du står på ventelisten" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Issue 57: the phone proven a moment ago opens My Page in this browser, which shows the place at once.
+    await page.getByRole("link", { name: "Min side", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ja" }).click();
+    const place = `Dameklipp ${longDate(day, "no")}`;
+    await page.getByRole("region", { name: "Ventelisten din" }).getByText(place).waitFor();
+    expect(await page.getByRole("textbox", { name: "Kode" }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
+
+    // A second browser asks for a code now, and sees the place too.
+    const { page: other, errors: otherErrors } = await open(`${server.url}/demo-frisor/min-side`);
+    await fill(other, "Telefonnummer", VISITOR);
+    await other.getByRole("button", { name: "Send meg en kode" }).click();
+    await other.getByText(/en kode er på vei dit/).waitFor();
+    const [loginCode] = await api.outbox(VISITOR);
+    await fill(other, "Kode", loginCode!.code!);
+    await other.getByRole("button", { name: "Logg inn" }).click();
+    await other.getByRole("region", { name: "Ventelisten din" }).getByText(place).waitFor();
+    expect(await axeViolations(other)).toEqual([]);
+    expect(unexpected(otherErrors)).toEqual([]);
+    await other.context().close();
 
     // Kari waits for the next day too; My Page lists it and she removes it. Then she cancels.
     const next = addDays(day, 1);
