@@ -107,6 +107,8 @@ export const REFUSALS = {
   "waitlist-offer-used": { status: 410, message: "This offer has been used: the time is booked" },
   /** The offer's time ran out before it was booked: the time went on to the next in line, or to everyone. */
   "waitlist-offer-expired": { status: 410, message: "This offer has run out. You are still on the waitlist." },
+  /** Notify-all: someone else booked the offered time first (issue 57). The entry waits on, and hears of the next time. */
+  "waitlist-offer-taken": { status: 410, message: "Someone else has booked this time. You are still on the waitlist." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -4,7 +4,7 @@ import { accountById } from "../../demo/api/customers/customer-accounts.ts";
 import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import type { Provider, Service } from "../../src/contract/schemas/index.ts";
-import { addDays } from "../../src/contract/zoned-time.ts";
+import { addDays, fromZoned } from "../../src/contract/zoned-time.ts";
 import { testSeed } from "../fixtures/test-seed.ts";
 import { bookingPage, bookingRequest, dateParts, hoursFor, payWithSimulator } from "../support/booking-helpers.ts";
 import { demoToday } from "../support/expected-times.ts";
@@ -199,7 +199,7 @@ describe("first in line", () => {
     const { first, second, token: firstToken } = await offeredToFirstOfTwo();
 
     minutes(15);
-    expect(await api.offerWaitlist()).toEqual({ offered: 1, expired: 1 });
+    expect(await api.offerWaitlist()).toEqual({ offered: 1, expired: 1, lost: 0 });
     expect((await (await openOffer(firstToken!)).json()).code).toBe("waitlist-offer-expired");
     // The old link books nothing now (its hold is gone and the time is held for the next).
     expect((await book(first, { holdToken: firstToken })).body.code).toBe("occupied");
@@ -208,7 +208,7 @@ describe("first in line", () => {
     expect((await openOffer(secondToken!)).status).toBe(200);
 
     minutes(15);
-    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 1 });
+    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 1, lost: 0 });
     // The first is not offered it again: the time is everyone's.
     expect(await offers(first)).toHaveLength(1);
     expect(await freeTimes()).toContain(TIME);
@@ -253,7 +253,7 @@ describe("the held time", () => {
     expect(await freeTimes()).not.toContain(TIME);
     expect(await api.offerWaitlist()).toMatchObject({ offered: 0 });
     minutes(1);
-    expect(await api.offerWaitlist()).toEqual({ offered: 1, expired: 1 });
+    expect(await api.offerWaitlist()).toEqual({ offered: 1, expired: 1, lost: 0 });
     expect(await offers(second)).toHaveLength(1);
   });
 });
@@ -467,6 +467,158 @@ describe("exactly once", () => {
   });
 });
 
+describe("notify-all: the losers hear again (issue 57)", () => {
+  /** The wish of the ten: the day's 15:00 to 16:00 (starts 15:00 to 15:45). */
+  const HOUR = { after: "15:00", before: "16:00" };
+  const startAt = (time: string) => fromZoned(day, time, frisor.timeZone).toISOString();
+  const entriesOf = async (who: Customer) =>
+    (await (await api.request(`/Waitlist?userId=${frisor.userId}&customerToken=${who.token}`)).json()) as unknown[];
+  /** What a link answers now: its status, and its refusal's code or the offered start. */
+  const answerOf = async (link: string) => {
+    const opened = await openOffer(link);
+    const body = (await opened.json()) as { code?: string; start?: string };
+    return { status: opened.status, code: body.code, start: body.start };
+  };
+
+  /**
+   * Notify-all. Both staff members' 15:00 booked, and one 15:45 (the second time, freed
+   * later); ten customers wait for the hour; one 15:00 is cancelled and offered to all ten.
+   */
+  async function tenOffered() {
+    await setMode("notify-all");
+    const [ingrid] = await fillTheTime();
+    const late = await customer();
+    const lateBooking = await book(late, { hour: 15, minute: 45 });
+    expect(lateBooking.status).toBe(200);
+    const waiting: Customer[] = [];
+    for (let n = 0; n < 10; n++) waiting.push(await customer());
+    for (const who of waiting) await join(who, HOUR);
+    await cancel(ingrid!);
+    expect(await api.offerWaitlist()).toMatchObject({ offered: 10 });
+    const links = await Promise.all(waiting.map(async (who) => (await offers(who))[0]!));
+    return { late: { ...late, id: lateBooking.body.id }, waiting, links };
+  }
+  /** As tenOffered, and the first of the ten books the 15:00 with their link. */
+  async function oneWonOfTen() {
+    const { late, waiting, links } = await tenOffered();
+    const [winner, ...losers] = waiting;
+    const won = await book(winner!, { holdToken: links[0] });
+    expect(won.status).toBe(200);
+    return { late, winner: { ...winner!, id: won.body.id }, losers, loserLinks: links.slice(1) };
+  }
+
+  it("one wins: the nine losers' offers end, their links say the time was taken and they are still on the list; a second time frees, and each of the nine is offered it once", async () => {
+    const { late, winner, losers, loserLinks } = await oneWonOfTen();
+    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 0, lost: 9 });
+    expect(await metric("lost")).toBe(9);
+    for (const link of loserLinks) {
+      const opened = await openOffer(link);
+      expect(opened.status).toBe(410);
+      expect(await opened.json()).toEqual({
+        code: "waitlist-offer-taken",
+        message: "Someone else has booked this time. You are still on the waitlist.",
+      });
+    }
+    for (const who of losers) expect(await entriesOf(who)).toHaveLength(1);
+    expect(await entriesOf(winner)).toEqual([]);
+
+    // The second time frees: each loser is told once, of 15:45; the winner, whose entry is done, is not.
+    expect((await cancel(late)).status).toBe(200);
+    expect(await api.offerWaitlist()).toEqual({ offered: 9, expired: 0, lost: 0 });
+    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 0, lost: 0 });
+    for (const [n, who] of losers.entries()) {
+      const [next, first, ...more] = await offers(who);
+      expect(more).toEqual([]);
+      expect(first).toBe(loserLinks[n]);
+      expect(await answerOf(next!)).toEqual({ status: 200, code: undefined, start: startAt("15:45") });
+    }
+    expect(await offers(winner)).toHaveLength(1);
+  });
+
+  it("the winner cancels: the time is offered again to the nine who lost it, once each, and one of them books it", async () => {
+    const { winner, losers, loserLinks } = await oneWonOfTen();
+    expect(await api.offerWaitlist()).toMatchObject({ lost: 9 });
+    expect((await cancel(winner)).status).toBe(200);
+    expect(await api.offerWaitlist()).toEqual({ offered: 9, expired: 0, lost: 0 });
+    expect(await api.offerWaitlist()).toMatchObject({ offered: 0 });
+    const again: string[] = [];
+    for (const [n, who] of losers.entries()) {
+      const [newest, first, ...more] = await offers(who);
+      expect(more).toEqual([]);
+      expect(first).toBe(loserLinks[n]);
+      // The old link still says taken; the new one offers the same 15:00.
+      expect(await answerOf(first!)).toMatchObject({ status: 410, code: "waitlist-offer-taken" });
+      expect(await answerOf(newest!)).toEqual({ status: 200, code: undefined, start: startAt("15:00") });
+      again.push(newest!);
+    }
+    expect(await offers(winner)).toHaveLength(1);
+    expect((await book(losers[4]!, { holdToken: again[4] })).status).toBe(200);
+    expect(await api.offerWaitlist()).toMatchObject({ lost: 8 });
+  });
+
+  it("the winning booking, a second time freed and offer passes at once over two processes: each loser is told of the second time once, and no link to the won time stays open", async () => {
+    const { late, waiting, links } = await tenOffered();
+    const other = await api.secondInstance();
+    try {
+      const [won, cancelled] = await Promise.all([
+        book(waiting[0]!, { holdToken: links[0] }, other),
+        cancel(late),
+        ...Array.from({ length: 6 }, (_, n) => (n % 2 ? other : api).offerWaitlist()),
+      ]);
+      expect([won.status, cancelled.status]).toEqual([200, 200]);
+      // Passes after the race, as the server's loop makes every 2 seconds.
+      await other.offerWaitlist();
+      await api.offerWaitlist();
+      for (const who of waiting.slice(1)) {
+        const answers = await Promise.all((await offers(who)).map(answerOf));
+        expect(answers.sort((a, b) => a.status - b.status)).toEqual([
+          { status: 200, code: undefined, start: startAt("15:45") },
+          { status: 410, code: "waitlist-offer-taken", start: undefined },
+        ]);
+      }
+      // The winner may have been told of 15:45 before their booking ended their entry: that link is closed now.
+      const [used, ...rest] = (await offers(waiting[0]!)).reverse();
+      expect(await answerOf(used!)).toMatchObject({ status: 410, code: "waitlist-offer-used" });
+      for (const link of rest) expect((await answerOf(link)).status).toBe(410);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("a loser holding the time while they book ends no one's offer; their booking does", async () => {
+    const { waiting, links } = await tenOffered();
+    const held = await holdTheTime({ holdToken: links[2] });
+    expect(held.status).toBe(200);
+    expect(await api.offerWaitlist()).toMatchObject({ lost: 0 });
+    expect((await answerOf(links[5]!)).status).toBe(200);
+    // Held: the others cannot book it meanwhile, and stay on the list with their offers.
+    expect((await book(waiting[5]!, { holdToken: links[5] })).body.code).toBe("occupied");
+    expect((await book(waiting[2]!, { holdToken: links[2] })).status).toBe(200);
+    expect(await api.offerWaitlist()).toMatchObject({ lost: 9 });
+  });
+
+  it("anyone's booking wins: a stranger books the offered time, and all ten offers end as taken", async () => {
+    const { links } = await tenOffered();
+    expect((await book(await customer())).status).toBe(200);
+    expect(await api.offerWaitlist()).toMatchObject({ lost: 10 });
+    for (const link of links) expect(await answerOf(link)).toMatchObject({ status: 410, code: "waitlist-offer-taken" });
+  });
+
+  it("offers that run out by the clock before the time is booked end as run out, not taken; the time freed again is not offered to them again", async () => {
+    const { links } = await tenOffered();
+    minutes(15);
+    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 10, lost: 0 });
+    const stranger = await customer();
+    const booked = await book(stranger);
+    expect(booked.status).toBe(200);
+    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 0, lost: 0 });
+    for (const link of links) expect(await answerOf(link)).toMatchObject({ status: 410, code: "waitlist-offer-expired" });
+    // They had their chance at it: its freeing again is for others (and the calendar).
+    expect((await cancel({ ...stranger, id: booked.body.id })).status).toBe(200);
+    expect(await api.offerWaitlist()).toMatchObject({ offered: 0 });
+  });
+});
+
 describe("the link", () => {
   it("an unknown link is 404 and counts against the address's token limit; a page's link does not open on another page", async () => {
     const [ingrid] = await fillTheTime();
@@ -508,7 +660,7 @@ describe("the link", () => {
     const before = await swept();
     await api.db.query("UPDATE providers SET waitlist_enabled = false");
     minutes(5);
-    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 0 });
+    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 0, lost: 0 });
     expect(await swept()).toEqual(before);
     // Two days later a page keeps a list again: the sweep runs, and moves on from now.
     minutes(2 * 24 * 60);

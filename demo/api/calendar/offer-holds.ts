@@ -19,7 +19,7 @@ export async function offerHoldEnds(db: Queryable, holder: Holder, start: Date, 
 /**
  * Inside a booking's transaction: the booking was made with an offer's link secret as
  * its hold token, at the offered time. The offer is taken (single use) and its entry has
- * done its job. Answers whether an offer was taken.
+ * done its job (its other offers end). Answers whether an offer was taken.
  */
 export async function takeOffer(tx: Queryable, holder: Holder | undefined, start: Date, now: Date): Promise<boolean> {
   if (!holder) return false;
@@ -30,5 +30,10 @@ export async function takeOffer(tx: Queryable, holder: Holder | undefined, start
   );
   if (!taken) return false;
   await tx.query("UPDATE waitlist_entries SET removed_at = $2 WHERE id = $1 AND removed_at IS NULL", [taken.entryId, now]);
+  // Notify-all, the entry may have had links to other times too (issue 57): with it done, they end.
+  await tx.query("UPDATE waitlist_offers SET expired_at = $2 WHERE entry_id = $1 AND taken_at IS NULL AND expired_at IS NULL", [
+    taken.entryId,
+    now,
+  ]);
   return true;
 }

@@ -145,7 +145,11 @@ export function apiMetrics(
     }),
     bookings: counter("booking_bookings_total", "Appointments booked, moved and cancelled (by the customer).", ["event"]),
     holds: counter("booking_holds_total", "Times held and released.", ["event"]),
-    waitlist: counter("booking_waitlist_total", "Waitlist entries joined and removed, offers made, taken and expired.", ["event"]),
+    waitlist: counter(
+      "booking_waitlist_total",
+      "Waitlist entries joined and removed, offers made, taken, expired and lost (booked by someone else first).",
+      ["event"],
+    ),
     payments: counter("booking_payments_total", "Online payments started and settled, by gateway and outcome.", ["gateway", "outcome"]),
     refusedByLimit: counter("booking_rate_limited_total", "Requests refused with 429, by the limit that refused them.", ["limit"]),
     deliveries: counter("booking_outbox_deliveries_total", "Message delivery attempts, by channel and outcome.", ["channel", "outcome"]),

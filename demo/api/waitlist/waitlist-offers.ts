@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Provider, ServiceBookingSelection } from "booking-widget/contract";
+import { type Provider, type ServiceBookingSelection, toZoned } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { type Availability, availabilityFor } from "../availability/availability.ts";
 import { type Slot, type SlotRequest, slotsForDay } from "../availability/engine.ts";
@@ -14,10 +14,13 @@ import { dropLapsedHolds, insertHold } from "../calendar/hold-rows.ts";
 import { waitlistOfferMessage } from "../outbox/message-texts.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
 import { type FreedTime, freedDays, liveFreedTimes } from "./freed-times.ts";
-import { offeredSlot, type WaitlistMode } from "./waitlist-rules.ts";
+import { bookedByOthers, mayOffer, offeredSlot, type OfferState, type PastOffer, type WaitlistMode } from "./waitlist-rules.ts";
 
 /** The advisory-lock key space of a page's waitlist (joins and offers take it per page). */
 export const WAITLIST_LOCK = 46;
+/** How an offer stands (waitlist-rules.ts OfferState), from its row `o` at $2 (now). */
+const OFFER_STATE_SQL = `CASE WHEN o.taken_at IS NOT NULL THEN 'taken' WHEN o.lost THEN 'lost'
+  WHEN o.expired_at IS NOT NULL OR o.expires_at <= $2 THEN 'lapsed' ELSE 'live' END`;
 /** First in line, offers one pass makes for one page before the next pass goes on. */
 const OFFERS_PER_PAGE_PASS = 20;
 /** The first sweep looks this far back for times the clock freed (a server that was down, a list switched on); no sweep looks further. */
@@ -36,8 +39,8 @@ interface WaitingEntry {
   days: string[];
   after: string | null;
   before: string | null;
-  /** The times this entry was offered already: never offered again. */
-  offeredStarts: (Date | string)[];
+  /** The offers its customer had that bear on what it may be offered (mayOffer): this entry's, and the customer's live ones. */
+  offers: { entryId: number; start: Date | string; state: OfferState }[];
   language: string;
   phoneNumber: string;
   phoneVerified: boolean;
@@ -48,21 +51,31 @@ interface WaitingEntry {
 /**
  * One pass of the waitlist's offer worker (issue 46; the server runs it every 2 seconds,
  * in every process): notes the times the clock alone freed since the last pass (holds,
- * offers and unpaid bookings that lapsed), ends lapsed offers, then offers each page's
- * freed times to its waiting entries. Answers how many offers it made and ended.
+ * offers and unpaid bookings that lapsed), ends lapsed offers, ends the notify-all offers
+ * whose time someone else booked (lost), then offers each page's freed times to its
+ * waiting entries. Answers how many offers it made, ended by the clock and lost.
  */
-export async function offerFreedTimes(deps: ApiDeps, siteUrl: string): Promise<{ offered: number; expired: number }> {
+export async function offerFreedTimes(deps: ApiDeps, siteUrl: string): Promise<{ offered: number; expired: number; lost: number }> {
   const now = deps.clock.now();
   // An API whose pages keep no list, with no offer left to end, has nothing to do: no transaction, no write, every 2 s.
   const [work] = await deps.db.query<{ any: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM providers WHERE waitlist_enabled)
          OR EXISTS (SELECT 1 FROM waitlist_offers WHERE taken_at IS NULL AND expired_at IS NULL) AS any`,
   );
-  if (!work?.any) return { offered: 0, expired: 0 };
+  if (!work?.any) return { offered: 0, expired: 0, lost: 0 };
   const expired = await sweepLapsed(deps.db, now);
   if (expired > 0) {
     deps.metrics.waitlist.inc({ event: "expired" }, expired);
     deps.logger.info("waitlist offers expired", { offers: expired });
+  }
+  let lost = 0;
+  const racing = await deps.db.query<{ providerId: number }>(
+    `SELECT DISTINCT provider_id AS "providerId" FROM waitlist_offers WHERE NOT held AND taken_at IS NULL AND expired_at IS NULL`,
+  );
+  for (const { providerId } of racing) lost += await endLostOffers(deps, providerId, now);
+  if (lost > 0) {
+    deps.metrics.waitlist.inc({ event: "lost" }, lost);
+    deps.logger.info("waitlist offers lost", { offers: lost });
   }
   let offered = 0;
   const pages = await deps.db.query<{ providerId: number }>(`SELECT DISTINCT provider_id AS "providerId" FROM waitlist_freed`);
@@ -74,7 +87,7 @@ export async function offerFreedTimes(deps: ApiDeps, siteUrl: string): Promise<{
       if (made === 0) break;
     }
   }
-  return { offered, expired };
+  return { offered, expired, lost };
 }
 
 /**
@@ -118,9 +131,9 @@ async function sweepLapsed(db: Database, now: Date): Promise<number> {
  * time held for it (one offer; what is left of the freed time is written again for the
  * next pass); notify-all, every matching entry is told. An entry matches when its days,
  * part of the day and staff member take a slot of its services that lies in a freed
- * time and is free now; a customer has one live offer at a time, and an entry is never
- * offered the same time twice (an offer that lapses passes the time on). Answers the
- * offers made.
+ * time and is free now, and whose start it may be offered (mayOffer: first in line one
+ * live offer per customer; an entry is offered a start once, unless it lost it to
+ * another's booking). Answers the offers made.
  */
 async function offerPage(deps: ApiDeps, providerId: number, siteUrl: string, now: Date): Promise<number> {
   const { db } = deps;
@@ -144,13 +157,13 @@ async function offerPage(deps: ApiDeps, providerId: number, siteUrl: string, now
       `SELECT e.id, e.customer_id AS "customerId", e.service_ids AS "serviceIds", e.service_bookings AS "serviceBookings",
               e.staff_member_id AS "staffMemberId", ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(e.days) AS d ORDER BY d) AS days,
               e.after_time AS after, e.before_time AS before, e.language,
-              ARRAY(SELECT o.starts_at FROM waitlist_offers o WHERE o.entry_id = e.id) AS "offeredStarts",
+              (SELECT coalesce(json_agg(json_build_object('entryId', o.entry_id, 'start', o.starts_at, 'state', ${OFFER_STATE_SQL})), '[]')
+                 FROM waitlist_offers o
+                WHERE o.entry_id = e.id OR (o.customer_id = e.customer_id AND o.taken_at IS NULL AND o.expired_at IS NULL AND o.expires_at > $2)) AS offers,
               coalesce(c.phone_number, '') AS "phoneNumber", c.phone_verified AS "phoneVerified",
               c.email_address AS "emailAddress", c.email_verified AS "emailVerified"
          FROM waitlist_entries e JOIN customer_accounts c ON c.id = e.customer_id
         WHERE e.provider_id = $1 AND e.removed_at IS NULL AND e.ends_at > $2 AND e.days && $3::date[]
-          AND NOT EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.customer_id = e.customer_id
-                            AND o.taken_at IS NULL AND o.expired_at IS NULL AND o.expires_at > $2)
         ORDER BY e.created_at, e.id`,
       [providerId, now, days],
     );
@@ -160,9 +173,9 @@ async function offerPage(deps: ApiDeps, providerId: number, siteUrl: string, now
     const customers = new Set<number>();
     for (const entry of entries) {
       if (customers.has(entry.customerId)) continue;
-      const slot = slotFor(availability, entry, times, provider.timeZone);
+      const had: PastOffer[] = entry.offers.map((offer) => ({ ...offer, start: new Date(offer.start) }));
+      const slot = slotFor(availability, entry, times, provider.timeZone, (start) => mayOffer(entry.id, start, had, settings.mode));
       if (!slot) continue;
-      if (entry.offeredStarts.some((start) => new Date(start).getTime() === slot.start.getTime())) continue;
       const token = randomBytes(24).toString("hex");
       const holder = holderOf(deps.keys, token)!;
       const staffId = held ? await holdForOffer(tx, provider, slot, holder, entry.id, expiresAt, now) : slot.staffIds[0]!;
@@ -198,25 +211,79 @@ async function offerPage(deps: ApiDeps, providerId: number, siteUrl: string, now
   return made.length;
 }
 
-/** The first slot of the entry's services on one of its days that lies in a freed time and that its wish takes; null if none. */
-function slotFor(availability: Availability, entry: WaitingEntry, times: readonly FreedTime[], timeZone: string): Slot | null {
+/** What the engine is asked for an entry's services with its staff member (or any); null when the page no longer offers one of them. */
+function requestFor(
+  availability: Availability,
+  entry: Pick<WaitingEntry, "serviceIds" | "serviceBookings" | "staffMemberId">,
+): SlotRequest | null {
   const bookings =
     entry.serviceBookings.length > 0 ? entry.serviceBookings : entry.serviceIds.map((serviceId) => ({ serviceId, extraServiceIds: [] }));
-  let request: SlotRequest;
   try {
-    request = slotRequestFor(availability.resolve(bookings), entry.staffMemberId);
+    return slotRequestFor(availability.resolve(bookings), entry.staffMemberId);
   } catch {
-    return null; // A service the page no longer offers: nothing to offer this entry.
+    return null;
   }
+}
+
+/**
+ * The first slot of the entry's services on one of its days that lies in a freed time,
+ * that its wish takes and whose start it may be offered (mayOffer); null if none.
+ */
+function slotFor(
+  availability: Availability,
+  entry: WaitingEntry,
+  times: readonly FreedTime[],
+  timeZone: string,
+  offerable: (start: Date) => boolean,
+): Slot | null {
+  const request = requestFor(availability, entry);
+  if (!request) return null; // A service the page no longer offers: nothing to offer this entry.
   const wish = { days: entry.days, window: { after: entry.after, before: entry.before }, staffMemberId: entry.staffMemberId };
   for (const day of entry.days) {
-    const slots = slotsForDay(availability.schedule, request, day);
+    const slots = slotsForDay(availability.schedule, request, day).filter((slot) => offerable(slot.start));
     for (const time of times) {
       const slot = offeredSlot(wish, slots, time, timeZone);
       if (slot) return slot;
     }
   }
   return null;
+}
+
+/**
+ * Notify-all (issue 57): a page's live offers whose time someone else has booked end as
+ * lost, and their links say so (taken; still on the list). Their entries then hear of the
+ * next freed time that fits, and of this one again if it frees again (the winner
+ * cancels). Under the page's list lock, as offers are made: a cancel that frees the time
+ * again is either read here (not lost) or offered after (to the entries that lost it).
+ * Holds do not count (bookedByOthers). Answers how many ended.
+ */
+async function endLostOffers(deps: ApiDeps, providerId: number, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [WAITLIST_LOCK, providerId]);
+    const live = await tx.query<
+      { id: number; start: Date | string } & Pick<WaitingEntry, "serviceIds" | "serviceBookings" | "staffMemberId">
+    >(
+      `SELECT o.id, o.starts_at AS start, e.service_ids AS "serviceIds", e.service_bookings AS "serviceBookings",
+              e.staff_member_id AS "staffMemberId"
+         FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id
+        WHERE o.provider_id = $1 AND NOT o.held AND o.taken_at IS NULL AND o.expired_at IS NULL AND o.expires_at > $2`,
+      [providerId, now],
+    );
+    const provider = live.length > 0 ? await findProviderById(tx, providerId) : undefined;
+    if (!provider) return 0;
+    const days = live.map((offer) => toZoned(new Date(offer.start), provider.timeZone).isoDate).sort();
+    const availability = await availabilityFor(tx, provider, now, { dates: { from: days[0]!, to: days.at(-1)! } });
+    const lost = live.filter((offer) => {
+      const request = requestFor(availability, offer);
+      return request !== null && bookedByOthers(availability.schedule, request, new Date(offer.start));
+    });
+    if (lost.length === 0) return 0;
+    const ended = await tx.query(
+      "UPDATE waitlist_offers SET expired_at = $2, lost = true WHERE id = ANY($1::int[]) AND taken_at IS NULL AND expired_at IS NULL RETURNING id",
+      [lost.map((offer) => offer.id), now],
+    );
+    return ended.length;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, fromZoned, pad2, toZoned } from "booking-widget/contract";
-import type { Slot } from "../availability/engine.ts";
+import { type ProviderSchedule, type Slot, type SlotRequest, slotStartingAt } from "../availability/engine.ts";
 
 /** The most days one entry waits for (issue 46: "the day, or up to 3 days"). */
 export const MAX_WAITLIST_DAYS = 3;
@@ -81,4 +81,47 @@ export function offeredSlot(wish: WaitlistWish, slots: readonly Slot[], freed: {
 /** When an entry ends by itself: the end of its last day, in the page's zone. */
 export function entryEndsAt(days: readonly string[], timeZone: string): Date {
   return fromZoned(addDays(days.at(-1)!, 1), "00:00", timeZone);
+}
+
+/** How an offer a customer had stands: live, booked with its link, run out unused, or lost (someone else booked its time first). */
+export type OfferState = "live" | "taken" | "lapsed" | "lost";
+
+/** An offer a customer had: for which of their entries, of which start, and how it stands. */
+export interface PastOffer {
+  entryId: number;
+  start: Date;
+  state: OfferState;
+}
+
+/**
+ * Whether `start` may be offered to an entry, given the offers its customer had (issue 57).
+ * First in line, a customer has one live offer at a time: each holds a time for them.
+ * Notify-all holds nothing, so a live offer keeps no one from hearing of the next freed
+ * time; but a customer is never sent a second link to a start they have a live link for
+ * (from another of their entries). An entry is offered a start once: an offer that ran
+ * out passed the time on, one used did its job. One lost does not count: someone else
+ * booked the time first, and if it frees again (they cancel) the entry hears of it again.
+ */
+export function mayOffer(entryId: number, start: Date, offers: readonly PastOffer[], mode: WaitlistMode): boolean {
+  if (mode === "first-in-line" && offers.some((offer) => offer.state === "live")) return false;
+  return !offers.some(
+    (offer) =>
+      offer.start.getTime() === start.getTime() && (offer.state === "live" || (offer.entryId === entryId && offer.state !== "lost")),
+  );
+}
+
+/**
+ * Whether someone else has booked an offered time (notify-all: the first to book wins):
+ * the entry's services (`request`, with its staff member or any) no longer start at
+ * `start` with anyone free, though an empty calendar would start them there. Only
+ * appointments count (the schedule's booked times with an appointment id), not holds: a
+ * visitor or another waiting customer holding the time while they book may still let it
+ * go. What else ends a time (its notice passed, a day closed) is no loss: the offer runs out.
+ */
+export function bookedByOthers(schedule: ProviderSchedule, request: SlotRequest, start: Date): boolean {
+  const appointmentsOnly = {
+    ...schedule,
+    staff: schedule.staff.map((member) => ({ ...member, booked: member.booked.filter((taken) => taken.appointmentId !== undefined) })),
+  };
+  return slotStartingAt(appointmentsOnly, request, toZoned(start, schedule.timeZone).isoDate, start.getTime()) === "taken";
 }

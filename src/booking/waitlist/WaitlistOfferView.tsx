@@ -95,6 +95,7 @@ function OfferLanding({ provider, landing, onLanding }: { provider: Provider; la
         const code = refusalOf(error);
         if (code === "waitlist-offer-used") return onLanding({ kind: "ended", message: m.offerUsed });
         if (code === "waitlist-offer-expired") return onLanding({ kind: "ended", message: m.offerExpired });
+        if (code === "waitlist-offer-taken") return onLanding({ kind: "ended", message: m.offerTaken });
         if (isApiError(error) && error.isNotFound) return onLanding({ kind: "ended", message: m.offerUnknown });
         report(error, "could not open the waitlist offer");
         onLanding({ kind: "failed", error });
