@@ -82,7 +82,11 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
 
   const rows: [string, string][] = [
     [_(info.name), accountName(account)],
-    [_(info.phone), `+${account.phoneNumberCountryCode ?? defaultDialCode(provider.defaultPhoneNumberCountryCode)} ${account.phoneNumber}`],
+    [
+      _(info.phone),
+      account.phoneNumber &&
+        `+${account.phoneNumberCountryCode ?? defaultDialCode(provider.defaultPhoneNumberCountryCode)} ${account.phoneNumber}`,
+    ],
     [_(info.email), account.emailAddress],
     [_(info.address), account.address],
     [_(info.postalCode), account.postalCode],
@@ -101,7 +105,9 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
             provider={provider}
             customFields={[]}
             initial={valuesFromAccount(account, emptyInformation(provider, []))}
-            phoneLocked
+            // The login stays as it is: the phone, or the e-mail of an account proven by e-mail alone (issue 57).
+            phoneLocked={Boolean(account.phoneNumber)}
+            emailLocked={!account.phoneNumber}
             labelledBy="bw-profile-title"
             submitLabel={_(m.saveProfile)}
             busy={busy}

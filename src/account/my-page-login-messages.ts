@@ -20,8 +20,8 @@ export const myPageLoginMessages = {
   code: /*i18n*/ { id: "myPage.login.code", message: "Code" },
   codeHint: /*i18n*/ { id: "myPage.login.codeHint", message: "The code we sent, or the three digits from your receipt" },
   sendAgain: /*i18n*/ { id: "myPage.login.sendAgain", message: "Send a new code" },
-  usePassword: /*i18n*/ { id: "myPage.login.usePassword", message: "Log in with my password instead" },
-  useCode: /*i18n*/ { id: "myPage.login.useCode", message: "Log in with a code instead" },
+  usePassword: /*i18n*/ { id: "myPage.login.usePassword", message: "Use my password instead" },
+  useCode: /*i18n*/ { id: "myPage.login.useCode", message: "Use a code instead" },
   noPasswordAccount: /*i18n*/ {
     id: "myPage.login.noPassword",
     message: "No profile with a password has this phone number. Log in with a code instead.",

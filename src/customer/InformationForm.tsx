@@ -28,6 +28,8 @@ interface InformationFormProps {
   withPassword?: boolean;
   /** The phone number was given in the phone step: shown, not edited. */
   phoneLocked?: boolean;
+  /** The e-mail address is how the customer logs in (an account proven by e-mail alone): shown, not edited. */
+  emailLocked?: boolean;
   submitLabel?: string;
   busy?: boolean;
   /** The id of the heading that names the form (default: the step title). */
@@ -49,6 +51,7 @@ export function InformationForm({
   suggested,
   withPassword = false,
   phoneLocked = false,
+  emailLocked = false,
   submitLabel,
   busy = false,
   labelledBy = "bw-step-title",
@@ -104,7 +107,14 @@ export function InformationForm({
   ) => (
     <Field label={label} error={errorText(key)}>
       {({ control }) => (
-        <input {...control} type={type} value={values[key]} autoComplete={autoComplete} onChange={(e) => set(key, e.target.value)} />
+        <input
+          {...control}
+          type={type}
+          value={values[key]}
+          autoComplete={autoComplete}
+          readOnly={emailLocked && key === "emailAddress"}
+          onChange={(e) => set(key, e.target.value)}
+        />
       )}
     </Field>
   );

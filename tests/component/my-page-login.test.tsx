@@ -83,7 +83,7 @@ describe("My Page login by a code sent now", () => {
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     const form = await screen.findByRole("form", { name: "My Page" });
     await fill(user, within(form).getByRole("textbox", { name: "Phone number" }), KARI.phone);
-    await user.click(within(form).getByRole("button", { name: "Log in with my password instead" }));
+    await user.click(within(form).getByRole("button", { name: "Use my password instead" }));
     expect(within(form).queryByRole("textbox", { name: "Code" })).toBeNull();
     await fill(user, within(form).getByLabelText("Password"), "not-her-password");
     await user.click(within(form).getByRole("button", { name: "Log in" }));
@@ -99,7 +99,7 @@ describe("My Page login by a code sent now", () => {
     renderWidget({ company: "demo-frisor", view: "my-page", lang: "en" });
     const form = await screen.findByRole("form", { name: "My Page" });
     await fill(user, within(form).getByRole("textbox", { name: "Phone number" }), KARI.phone);
-    await user.click(within(form).getByRole("button", { name: "Log in with my password instead" }));
+    await user.click(within(form).getByRole("button", { name: "Use my password instead" }));
     await fill(user, within(form).getByLabelText("Password"), KARI.password);
     await user.click(within(form).getByRole("button", { name: "Log in" }));
     await screen.findByText("Welcome, Kari Nordmann");

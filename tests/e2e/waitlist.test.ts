@@ -116,7 +116,7 @@ describe("the waitlist in Chromium (demo-frisor, Norwegian)", () => {
     const { page: other, errors: otherErrors } = await open(`${server.url}/demo-frisor/min-side`);
     await fill(other, "Telefonnummer", VISITOR);
     await other.getByRole("button", { name: "Send meg en kode" }).click();
-    await other.getByText(/en kode er på vei dit/).waitFor();
+    await other.getByText(/er en kode på vei dit/).waitFor();
     const [loginCode] = await api.outbox(VISITOR);
     await fill(other, "Kode", loginCode!.code!);
     await other.getByRole("button", { name: "Logg inn" }).click();
