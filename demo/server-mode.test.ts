@@ -90,4 +90,19 @@ describe("Vipps MobilePay's settings", () => {
     expect(serverModeFrom({ ...wallet, VIPPS_TEST_MODE: "1" }).vipps?.testMode).toBe(true);
     expect(serverModeFrom({ ...wallet, VIPPS_API_BASE: "http://127.0.0.1:9" }).vipps?.apiBase?.toString()).toBe("http://127.0.0.1:9/");
   });
+
+  // Issue 57 point 6: VIPPS_API_BASE=https://api.vipps.no started the demo on the production API, "a stand-in".
+  it("the demo refuses a VIPPS_API_BASE that names the production API, however it is spelled, with or without the test mode", () => {
+    for (const base of ["https://api.vipps.no", "https://API.Vipps.no:443/", "https://api.vipps.no./", "https://api.mobilepay.dk"]) {
+      expect(() => serverModeFrom({ ...wallet, VIPPS_API_BASE: base })).toThrow(
+        /^Start refused: VIPPS_API_BASE names Vipps MobilePay's production API \(api\.(vipps\.no|mobilepay\.dk)\.?\): the demo never takes real money/,
+      );
+      expect(() => serverModeFrom({ ...wallet, VIPPS_TEST_MODE: "1", VIPPS_API_BASE: base })).toThrow(/production API/);
+    }
+  });
+
+  it("the demo's SDK calls the test environment, also when a stand-in takes its place", () => {
+    expect(serverModeFrom({ ...wallet, VIPPS_API_BASE: "http://127.0.0.1:9" }).vipps?.testMode).toBe(true);
+    expect(serverModeFrom({ ...wallet, VIPPS_API_BASE: "https://apitest.vipps.no" }).vipps?.testMode).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import type { StripeSettings } from "./api/payments/stripe-gateway.ts";
 import type { VippsSettings } from "./api/payments/vipps-gateway.ts";
+import { namesWalletProductionApi } from "./api/payments/wallet-production-api.ts";
 import { DEMO_SECRET, secretProblem } from "./api/secrets/server-keys.ts";
 
 /**
@@ -142,7 +143,8 @@ function stripeSettingsFrom(env: Record<string, string | undefined>, mode: strin
  * Vipps MobilePay's settings, as strict as Stripe's: production talks to Vipps
  * MobilePay's own API only (VIPPS_API_BASE would send the keys elsewhere) and to its test
  * environment (VIPPS_TEST_MODE=1) only with ALLOW_TEST_PAYMENTS=1; the demo to the test
- * environment only (or a stand-in). The webhook's secret is no setting: the API registers
+ * environment only (or a stand-in in its place, never an address of the production API).
+ * The webhook's secret is no setting: the API registers
  * each account's webhook on its first payment and keeps the secret Vipps MobilePay answers.
  */
 function vippsSettingsFrom(env: Record<string, string | undefined>, mode: string, problems: string[]): VippsSettings | undefined {
@@ -164,12 +166,19 @@ function vippsSettingsFrom(env: Record<string, string | undefined>, mode: string
     problems.push("no VIPPS_API_BASE (production talks to Vipps MobilePay's own API only: another address would receive the keys)");
   else if (env.VIPPS_API_BASE && !isHttpUrl(env.VIPPS_API_BASE))
     problems.push("VIPPS_API_BASE (an http(s) address, or unset for Vipps MobilePay's own)");
+  else if (env.VIPPS_API_BASE && namesWalletProductionApi(env.VIPPS_API_BASE))
+    problems.push(
+      `VIPPS_API_BASE names Vipps MobilePay's production API (${new URL(env.VIPPS_API_BASE).host}): the demo never takes real money; ` +
+        "set a stand-in's address there, or unset it with VIPPS_TEST_MODE=1 for the test environment (apitest.vipps.no); real payments belong to API_MODE=production",
+    );
   return {
     clientId: env.VIPPS_CLIENT_ID ?? "",
     clientSecret: env.VIPPS_CLIENT_SECRET ?? "",
     subscriptionKey: env.VIPPS_SUBSCRIPTION_KEY ?? "",
     msn: env.VIPPS_MSN ?? "",
-    testMode,
+    // The demo's SDK always calls the test environment: a stand-in only takes its place, so
+    // a call that ever missed the stand-in would still move no money.
+    testMode: testMode || mode === "demo",
     apiBase: env.VIPPS_API_BASE && mode === "demo" && isHttpUrl(env.VIPPS_API_BASE) ? new URL(env.VIPPS_API_BASE) : undefined,
   };
 }

@@ -150,7 +150,7 @@ async function main() {
       payments:
         [
           mode.stripe ? `stripe${mode.stripe.secretKey.includes("_test_") ? " (test mode)" : ""}` : null,
-          mode.vipps ? `vipps${mode.vipps.testMode ? " (test environment)" : mode.vipps.apiBase ? " (stand-in)" : ""}` : null,
+          mode.vipps ? `vipps${mode.vipps.apiBase ? " (stand-in)" : mode.vipps.testMode ? " (test environment)" : ""}` : null,
           mode.kind === "demo" ? "simulator" : null,
         ]
           .filter(Boolean)

@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cancelByProvider } from "../../demo/api/bookings/cancel-appointment.ts";
+import { providerDateTime } from "../../demo/api/notices/send-receipt.ts";
 import { outboxMessenger } from "../../demo/api/outbox/messenger.ts";
 import { DEMO_SECRET, serverKeys } from "../../demo/api/secrets/server-keys.ts";
 import { metricsRoutes } from "../../demo/api/routes/metrics-routes.ts";
@@ -361,6 +362,106 @@ describe("payment methods that settle later", () => {
     );
     expect(await row(failed.paymentId)).toMatchObject({ status: "declined", refund: null });
     expect((await booking(other.id)).status).toBe("cancelled");
+  });
+});
+
+// Issue 57 point 7: a debit completes Checkout unpaid and fails days later. The visitor left
+// believing the booking paid: the booking is released and they are told, once, on the
+// channels its receipt went (the booking's phone and e-mail), in the page's language, with
+// the page's address to book again. A decline or an expiry the visitor saw is not told.
+describe("a payment that fails after its visitor left", () => {
+  const EMAIL = "taylor@example.com";
+  const FAILED = /payment failed|betalingen feilet|pago fallido/;
+  const failedMessages = async (to: string) => (await api.outbox(to)).filter((m) => FAILED.test(m.subject));
+  /** Taylor's booking, its checkout completed by a debit whose money has not come: pending, the time held. */
+  async function completedUnpaid() {
+    const held = await heldFullColor(api, LATER);
+    const paid = await checkout(held);
+    Object.assign(paid.session(), { status: "complete", payment_status: "unpaid", payment_intent: "pi_test_debit" });
+    expect(await (await deliver(stripe.event("checkout.session.completed", paid.session()))).json()).toEqual({
+      received: true,
+      handled: false,
+    });
+    expect(await failedMessages(TAYLOR)).toHaveLength(0);
+    return { held, paid, failure: stripe.event("checkout.session.async_payment_failed", paid.session()) };
+  }
+  const startsAt = async (id: number) =>
+    (await api.db.query<{ startsAt: Date }>(`SELECT starts_at AS "startsAt" FROM appointments WHERE id = $1`, [id]))[0]!.startsAt;
+
+  it("async_payment_failed days later releases the booking and tells the customer once by SMS and once by e-mail, also when delivered twice", async () => {
+    const { held, paid, failure } = await completedUnpaid();
+    const { date, time } = providerDateTime(new Date(await startsAt(held.id)), salon);
+    api.clock.advanceMinutes(3 * 24 * 60);
+    expect(await (await deliver(failure)).json()).toEqual({ received: true, handled: true });
+    expect(await row(paid.paymentId)).toMatchObject({ status: "declined", refund: null });
+    expect((await booking(held.id)).status).toBe("cancelled");
+    // Stripe delivers it again (a retry), and a second event about the same failure: said once.
+    expect(await (await deliver(failure)).json()).toEqual({ received: true, handled: false });
+    expect(await (await deliver(stripe.event("checkout.session.async_payment_failed", paid.session()))).json()).toEqual({
+      received: true,
+      handled: false,
+    });
+    const [sms, ...moreSms] = await failedMessages(TAYLOR);
+    const [email, ...moreEmail] = await failedMessages(EMAIL);
+    expect([moreSms, moreEmail]).toEqual([[], []]);
+    expect(sms).toMatchObject({ channel: "sms", subject: "Demo Salon: payment failed, booking cancelled" });
+    expect(email).toMatchObject({ channel: "email", body: sms!.body });
+    expect(sms!.body).toBe(
+      [
+        `The payment for your booking at Demo Salon did not go through, so the time is no longer yours: Full color on ${date} at ${time}.`,
+        "Nothing was charged.",
+        `Book again here: ${TEST_ORIGIN}/demo-salon`,
+      ].join("\n"),
+    );
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it("20 deliveries of the failure at once, on two instances: released once, one message per channel", async () => {
+    const { held, failure } = await completedUnpaid();
+    const second = await api.secondInstance();
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => deliver(failure, i % 2 === 0 ? api : second)));
+      const bodies = await Promise.all(answers.map((answer) => answer.json() as Promise<{ handled: boolean }>));
+      expect(bodies.filter((body) => body.handled)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+    expect((await booking(held.id)).status).toBe("cancelled");
+    expect(await failedMessages(TAYLOR)).toHaveLength(1);
+    expect(await failedMessages(EMAIL)).toHaveLength(1);
+  });
+
+  it("is written in the page's language: Spanish and Norwegian", async () => {
+    await api.db.query("UPDATE providers SET language = 'es' WHERE id = $1", [salon.userId]);
+    const spanish = await completedUnpaid();
+    await deliver(spanish.failure);
+    const [es] = await failedMessages(TAYLOR);
+    expect(es!.subject).toBe("Demo Salon: pago fallido, cita cancelada");
+    expect(es!.body).toMatch(/^El pago de tu reserva en Demo Salon no se completó, así que la hora ya no es tuya: Full color el /);
+    expect(es!.body).toContain(`Vuelve a reservar aquí: ${TEST_ORIGIN}/demo-salon`);
+
+    await api.reset();
+    await api.db.query("UPDATE providers SET language = 'no' WHERE id = $1", [salon.userId]);
+    const norwegian = await completedUnpaid();
+    await deliver(norwegian.failure);
+    const [no] = await failedMessages(TAYLOR);
+    expect(no!.subject).toBe("Demo Salon: betalingen feilet, timen er avbestilt");
+    expect(no!.body).toMatch(/^Betalingen for bestillingen hos Demo Salon gikk ikke gjennom, så timen er ikke lenger din: Full color /);
+    expect(no!.body).toContain(`Bestill på nytt her: ${TEST_ORIGIN}/demo-salon`);
+  });
+
+  it("a decline or an expiry the visitor saw sends no such message: the expired event, Back on Stripe's page, the minute loop", async () => {
+    const expired = await checkout(await heldFullColor(api, LATER));
+    await deliver(stripe.expire(expired.sessionId));
+    expect(await row(expired.paymentId)).toMatchObject({ status: "expired" });
+    const back = await checkout(await heldFullColor(api, LATER + 1));
+    expect((await api.request(`/payments/${back.paymentId}/cancel`)).status).toBe(303);
+    const abandoned = await checkout(await heldFullColor(api, LATER + 2));
+    api.clock.advanceMinutes(33);
+    expect(await api.endLapsed()).toMatchObject({ ended: 1 });
+    for (const { paymentId } of [back, abandoned]) expect(await row(paymentId)).toMatchObject({ status: "expired" });
+    expect(await failedMessages(TAYLOR)).toHaveLength(0);
+    expect(await failedMessages(EMAIL)).toHaveLength(0);
   });
 });
 

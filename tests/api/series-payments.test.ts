@@ -196,6 +196,36 @@ describe("a series paid online: one payment for every occurrence", () => {
   });
 });
 
+describe("a series whose payment fails after Nora left (issue 57 point 7)", () => {
+  it("a debit completed unpaid, one week's time taken after the hold, then async_payment_failed: all four given back, one SMS naming each", async () => {
+    const held = await heldSeries();
+    const paid = await checkout(held);
+    const session = stripe.sessions.get(paid.sessionId)!;
+    Object.assign(session, { status: "complete", payment_status: "unpaid", payment_intent: "pi_test_debit" });
+    expect((await deliver(stripe.event("checkout.session.completed", session))).status).toBe(200);
+    afterTheHold(paid.sessionId);
+    const other = await api.postJson(
+      `/Appointment?userId=${clinic.userId}`,
+      bookingRequest(clinic, checkUp, weeks(2), "10:00", { ...mine, phoneNumber: "2125550999", emailAddress: "" }),
+    );
+    expect(other.status, await other.clone().text()).toBe(200);
+    const failure = stripe.event("checkout.session.async_payment_failed", session);
+    expect(await (await deliver(failure)).json()).toEqual({ received: true, handled: true });
+    expect(await (await deliver(failure)).json()).toEqual({ received: true, handled: false });
+    expect(await statuses(held)).toEqual(Array(4).fill("cancelled paid"));
+    expect(await paymentStatus(paid.paymentId)).toBe("declined");
+    const told = (await sms()).filter((m) => /payment failed/.test(m.subject));
+    expect(told).toHaveLength(1);
+    const dotted = (iso: string) => iso.split("-").reverse().join(".");
+    expect(told[0]!.body).toContain(`the time is no longer yours: Rehab course on ${dotted(firstDay)} at `);
+    expect(told[0]!.body).toMatch(
+      new RegExp(`The rest of the series is cancelled too: ${[1, 2, 3].map((n) => `${dotted(weeks(n))} [^,]+`).join(", ")}\\.`),
+    );
+    expect(told[0]!.body).toContain(`Book again here: ${TEST_ORIGIN}/rehab-clinic`);
+    expect(stripe.refunds).toHaveLength(0);
+  });
+});
+
 describe("cancelling occurrences of a paid series gives back their share", () => {
   async function paidSeries() {
     const held = await heldSeries();

@@ -70,6 +70,24 @@ describe("the demo start (npm start)", { timeout: 60_000 }, () => {
   });
 });
 
+describe("the demo's wallet (npm start with Vipps MobilePay's keys)", { timeout: 60_000 }, () => {
+  // Issue 57 point 6: VIPPS_API_BASE=https://api.vipps.no started the demo on the production API, as "a stand-in".
+  it("refuses to start on Vipps MobilePay's production API, however the address is spelled, and says what to set", async () => {
+    const keys = {
+      VIPPS_CLIENT_ID: "fb492b5e-7907-4d83-bc20-c7fb60ca35de",
+      VIPPS_CLIENT_SECRET: "Y8Kteew6GE3ZmeycEt6egg==",
+      VIPPS_SUBSCRIPTION_KEY: "da7d5b0e18a84aeda961c0c31b75c2a9",
+      VIPPS_MSN: "123456",
+    };
+    const refused = await output(startServer({ ...keys, VIPPS_API_BASE: "https://API.vipps.no:443/" }));
+    expect(refused).toMatch(
+      /Start refused: VIPPS_API_BASE names Vipps MobilePay's production API \(api\.vipps\.no\): the demo never takes real money/,
+    );
+    expect(refused).toMatch(/VIPPS_TEST_MODE=1 for the test environment \(apitest\.vipps\.no\)/);
+    expect(refused).not.toMatch(/"msg":"listening"/);
+  });
+});
+
 /** A request with a Host header of its own choosing (fetch does not let a caller set Host). */
 function withHost(url: string, host: string, method: string, body?: unknown): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {

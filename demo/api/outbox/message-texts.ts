@@ -335,3 +335,49 @@ export function waitlistOfferMessage(
     ],
   });
 }
+
+export interface PaymentFailedDetails {
+  company: string;
+  /** Service titles, extras included. */
+  services: readonly string[];
+  /** The booking's time (dd.mm.yyyy, the clock time, in the provider's zone): a series' first. */
+  date: string;
+  time: string;
+  /** A series' other occurrences, released with it, in date order; empty for one appointment. */
+  series: readonly { date: string; time: string }[];
+  /** The booking page's address, to book again. */
+  bookUrl: string;
+}
+
+/**
+ * A payment that failed after its visitor left (issue 57: a bank debit completes Checkout
+ * unpaid and fails days later): the booking they believed paid is released, so they are
+ * told that the time is no longer theirs, that nothing was taken, and where to book again.
+ */
+export function paymentFailedMessage(language: string, d: PaymentFailedDetails): Message {
+  const what = d.services.join(", ");
+  const more = d.series.map((o) => `${o.date} ${o.time}`).join(", ");
+  return fromLines(language, {
+    en: [
+      `${d.company}: payment failed, booking cancelled`,
+      `The payment for your booking at ${d.company} did not go through, so the time is no longer yours: ${what} on ${d.date} at ${d.time}.`,
+      more && `The rest of the series is cancelled too: ${more}.`,
+      "Nothing was charged.",
+      `Book again here: ${d.bookUrl}`,
+    ],
+    no: [
+      `${d.company}: betalingen feilet, timen er avbestilt`,
+      `Betalingen for bestillingen hos ${d.company} gikk ikke gjennom, så timen er ikke lenger din: ${what} ${d.date} kl. ${d.time}.`,
+      more && `Resten av serien er også avbestilt: ${more}.`,
+      "Ingenting ble trukket.",
+      `Bestill på nytt her: ${d.bookUrl}`,
+    ],
+    es: [
+      `${d.company}: pago fallido, cita cancelada`,
+      `El pago de tu reserva en ${d.company} no se completó, así que la hora ya no es tuya: ${what} el ${d.date} a las ${d.time}.`,
+      more && `El resto de la serie también se ha cancelado: ${more}.`,
+      "No se te ha cobrado nada.",
+      `Vuelve a reservar aquí: ${d.bookUrl}`,
+    ],
+  });
+}

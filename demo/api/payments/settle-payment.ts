@@ -2,6 +2,7 @@ import type { Provider } from "booking-widget/contract";
 import { placeLeft } from "../calendar/group-places.ts";
 import { liveAppointmentSql } from "../appointments-sql.ts";
 import type { ApiDeps } from "../api-deps.ts";
+import { sendPaymentFailedNotice } from "../notices/send-payment-failed.ts";
 import { sendAppointmentNotice } from "../notices/send-receipt.ts";
 import { lockStaffCalendar } from "../calendar/staff-calendar-lock.ts";
 import type { Queryable } from "../db/database.ts";
@@ -42,7 +43,9 @@ const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
  *   changes nothing: foreign.
  * - Paid: see `paidFor`. Money taken with another amount or currency is refunded.
  * - Declined or expired: the booking the payment was for is released, unless a newer
- *   attempt at paying it took the payment's place.
+ *   attempt at paying it took the payment's place. A decline after the checkout had
+ *   completed (settlingFailed: a debit that failed days later) also tells the customer,
+ *   once, in this transaction (notices/send-payment-failed.ts).
  * - Open (still open, or completed by a method not settled yet): nothing changes.
  */
 export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, source: VerdictSource, siteUrl: string): Promise<Settled> {
@@ -69,6 +72,11 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
     if (verdict.outcome !== "paid") {
       await tx.query("UPDATE payments SET status = $2, completed_at = $3 WHERE id = $1", [payment.id, verdict.outcome, now]);
       await releaseBooking(tx, payment.id, now);
+      // A decline the visitor saw on the gateway's page needs no word; one after they left believing it paid does.
+      if (verdict.outcome === "declined" && verdict.settlingFailed && payment.providerId !== null) {
+        const provider = (await findProviderById(tx, payment.providerId)) as Provider;
+        await sendPaymentFailedNotice(tx, deps, provider, payment.id, siteUrl, now);
+      }
       return { payment: { ...payment, status: verdict.outcome }, status: verdict.outcome, changed: true };
     }
 

@@ -48,7 +48,16 @@ export type GatewayVerdict = { account?: string | null } & VerdictOutcome;
 type VerdictOutcome =
   /** Money was taken: amount (major unit) and currency as the gateway took them. */
   | { outcome: "paid"; reference: string; paymentId: string; amount: number; currency: string }
-  | { outcome: "declined" | "expired"; reference: string; paymentId: string }
+  | {
+      outcome: "declined" | "expired";
+      reference: string;
+      paymentId: string;
+      /**
+       * Declined after the checkout had completed (a method that settles later, which then
+       * failed): the visitor left believing it paid, saw no decline, and is told.
+       */
+      settlingFailed?: boolean;
+    }
   /** Still open (not paid), or (`settling`) completed by a method whose money has not arrived yet. */
   | { outcome: "open"; reference: string; paymentId: string; settling?: boolean };
 

@@ -17,7 +17,9 @@ import { siteUrlOf } from "../site-url.ts";
  * `stripe trigger`), which is logged and counted (booking_payments_total{outcome="foreign"})
  * rather than refused: Stripe would deliver a refused event again for three days. 400
  * webhook-signature-invalid; 500 when the database failed: Stripe then delivers it
- * again. A refund the event decides is made after the answer (refunds/refund-sender.ts).
+ * again. A refund the event decides is made after the answer (refunds/refund-sender.ts);
+ * async_payment_failed releases the booking and queues the customer's message in the
+ * same transaction (notices/send-payment-failed.ts).
  */
 export function stripeWebhookRoutes(deps: ApiDeps, stripe: StripeGateway) {
   return new Hono().post("/payments/stripe/webhook", async (c) => {
@@ -50,9 +52,15 @@ function verdictOfEvent(stripe: StripeGateway, event: Stripe.Event): GatewayVerd
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.expired":
       return stripe.verdictOf(event.data.object);
+    // Sent only for a session completed unpaid (a debit), days later: its visitor is long gone.
     case "checkout.session.async_payment_failed": {
       const session = event.data.object;
-      return { outcome: "declined", reference: session.id, paymentId: session.metadata?.paymentId ?? session.client_reference_id ?? "" };
+      return {
+        outcome: "declined",
+        reference: session.id,
+        paymentId: session.metadata?.paymentId ?? session.client_reference_id ?? "",
+        settlingFailed: true,
+      };
     }
     default:
       return null;
