@@ -19,12 +19,17 @@ export function TimeZoneNote({
   lead?: ZoneLead;
   onLeadChange?: (lead: ZoneLead) => void;
 }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const instant = new Date(`${day}T12:00:00Z`);
   if (!timeZoneNoteNeeded(timeZone, visitorTimeZone(), instant)) return null;
   return (
     <div className="bw-zone-note" part="zone-note">
-      <p>{_({ ...timeMessages.zoneNote, values: { zone: zoneCity(timeZone), offset: formatOffset(offsetMinutes(timeZone, instant)) } })}</p>
+      <p>
+        {_({
+          ...timeMessages.zoneNote,
+          values: { zone: zoneCity(timeZone, i18n.locale), offset: formatOffset(offsetMinutes(timeZone, instant)) },
+        })}
+      </p>
       {onLeadChange && (
         <button
           type="button"

@@ -14,6 +14,9 @@ import type { Locale } from "../i18n/locale.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { Field } from "../ui/Field.tsx";
+import { pastLastStart } from "../contract/rules/waitlist-day.ts";
+import { useServices } from "../kernel/provider/useServices.ts";
+import { now } from "../time/now.ts";
 import { validationMessages } from "../validation/validation-messages.ts";
 import { joinMessages as m } from "./messages.ts";
 import { type JoinProblem, joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
@@ -61,6 +64,7 @@ export function WaitlistJoin({ provider, date, empty, serviceBookings, staffMemb
   const booking = useApiCalls(createBookingCalls);
   const session = useSessionStore();
   const account = useSession((state) => state.account);
+  const { data: categories } = useServices(provider.userId);
   const { data: settings } = useSWR(["waitlist-settings", provider.userId], () => waitlist.settings(provider.userId));
   const serviceIds = serviceBookings.map((booking) => booking.serviceId);
   // The weekdays the page opens for these services: a closed day has no waitlist (its hours are as empty as a full day's).
@@ -79,8 +83,16 @@ export function WaitlistJoin({ provider, date, empty, serviceBookings, staffMemb
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const titleId = useId();
-  if (!settings?.enabled || !working) return null;
-  const joinable = joinableDays(date, lastDate, new Set(working.map((day) => day.dayOfWeek)));
+  if (!settings?.enabled || !working || !categories) return null;
+  // The booking's length (services and their extras), which must fit before the day's latest close.
+  const services = categories.flatMap((category) => category.services);
+  const minutes = serviceBookings.reduce((sum, booking) => {
+    const service = services.find((one) => one.id === booking.serviceId);
+    const extras = (service?.children ?? []).filter((extra) => booking.extraServiceIds?.includes(extra.id));
+    return sum + (service?.durationInMinutes ?? 0) + extras.reduce((more, extra) => more + extra.durationInMinutes, 0);
+  }, 0);
+  const over = (day: string) => pastLastStart(day, now(), provider.timeZone, working, minutes);
+  const joinable = joinableDays(date, lastDate, new Set(working.map((day) => day.dayOfWeek)), over);
   if (joinable.length === 0) return null;
 
   const locale = i18n.locale as Locale;

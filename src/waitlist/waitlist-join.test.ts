@@ -15,6 +15,11 @@ describe("joinableDays", () => {
     expect(joinableDays("2026-11-28", "2027-03-01", open)).toEqual(["2026-11-28", "2026-12-01", "2026-12-02"]);
     expect(joinableDays("2026-11-29", "2027-03-01", open)).toEqual([]);
   });
+
+  it("offers nothing for a day that is over (past its last possible start)", () => {
+    expect(joinableDays("2026-12-30", "2027-03-01", undefined, (date) => date === "2026-12-30")).toEqual([]);
+    expect(joinableDays("2026-12-30", "2027-03-01", undefined, () => false)).toEqual(["2026-12-30", "2026-12-31", "2027-01-01"]);
+  });
 });
 
 describe("windowProblem", () => {

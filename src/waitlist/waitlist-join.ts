@@ -8,11 +8,13 @@ export const MAX_WAITLIST_DAYS = 3;
 /**
  * The days a visitor may wait for from the day shown: it and the next two days the page is
  * open (`open`: the weekdays it opens, 0 = Sunday; every day when not known), within a
- * week and the booking window. None when the page is closed on the day shown.
+ * week and the booking window. None when the page is closed on the day shown, or when it
+ * is `over` (today after its last possible start, rules/waitlist-day.ts: nothing freed
+ * that day could be offered).
  */
-export function joinableDays(day: string, lastDate: string, open?: ReadonlySet<number>): string[] {
+export function joinableDays(day: string, lastDate: string, open?: ReadonlySet<number>, over?: (date: string) => boolean): string[] {
   const isOpen = (date: string) => !open || open.has(weekdayOf(date));
-  if (!isOpen(day) || day > lastDate) return [];
+  if (!isOpen(day) || day > lastDate || over?.(day)) return [];
   const days = [day];
   for (let n = 1; n < 7 && days.length < MAX_WAITLIST_DAYS; n++) {
     const next = addDays(day, n);
