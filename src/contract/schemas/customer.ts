@@ -129,7 +129,7 @@ export const Acknowledgement = v.unknown();
  * Appointment/cancelByCustomer's answer (the spec shows none; the reference API's): what a
  * paid booking gives back. Any other answer (an API that sends none) reads as nothing refunded.
  */
-export const Refunded = v.nullish(v.object({ amount: v.pipe(v.number(), v.minValue(0)), currency: v.string() }), null);
+const Refunded = v.nullish(v.object({ amount: v.pipe(v.number(), v.minValue(0)), currency: v.string() }), null);
 export const CancelledAppointment = v.fallback(v.object({ refund: Refunded }), { refund: null });
 export type CancelledAppointment = v.InferOutput<typeof CancelledAppointment>;
 

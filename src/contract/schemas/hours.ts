@@ -14,7 +14,7 @@ export const AvailableHour = v.object({
   /** Our extension, for a group service: the places left in the class a booking joins, of its `places`; `classes` at this time (absent: one). */
   placesLeft: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   places: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  classes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2))),
+  classes: v.optional(v.number()),
 });
 export type AvailableHour = v.InferOutput<typeof AvailableHour>;
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { Id } from "./common.ts";
-import { Refunded } from "./customer.ts";
+import { CancelledSeries } from "./customer.ts";
 
 /**
  * GET Appointment/cancelSeriesByCustomer/preview (issue 57, our extension): what "cancel
@@ -21,6 +21,6 @@ export const SeriesRestPreview = v.object({
     }),
   ),
   /** Their share of what was paid online, which the cancel gives back; null when nothing was. */
-  refund: Refunded,
+  refund: CancelledSeries.entries.refund,
 });
 export type SeriesRestPreview = v.InferOutput<typeof SeriesRestPreview>;
