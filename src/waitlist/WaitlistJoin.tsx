@@ -19,7 +19,7 @@ import { useServices } from "../kernel/provider/useServices.ts";
 import { now } from "../time/now.ts";
 import { validationMessages } from "../validation/validation-messages.ts";
 import { joinMessages as m } from "./messages.ts";
-import { type JoinProblem, joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
+import { bookingMinutes, type JoinProblem, joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
 
 interface WaitlistJoinProps {
   provider: Provider;
@@ -84,13 +84,7 @@ export function WaitlistJoin({ provider, date, empty, serviceBookings, staffMemb
   const [problem, setProblem] = useState<Problem | null>(null);
   const titleId = useId();
   if (!settings?.enabled || !working || !categories) return null;
-  // The booking's length (services and their extras), which must fit before the day's latest close.
-  const services = categories.flatMap((category) => category.services);
-  const minutes = serviceBookings.reduce((sum, booking) => {
-    const service = services.find((one) => one.id === booking.serviceId);
-    const extras = (service?.children ?? []).filter((extra) => booking.extraServiceIds?.includes(extra.id));
-    return sum + (service?.durationInMinutes ?? 0) + extras.reduce((more, extra) => more + extra.durationInMinutes, 0);
-  }, 0);
+  const minutes = bookingMinutes(categories, serviceBookings);
   const over = (day: string) => pastLastStart(day, now(), provider.timeZone, working, minutes);
   const joinable = joinableDays(date, lastDate, new Set(working.map((day) => day.dayOfWeek)), over);
   if (joinable.length === 0) return null;

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/errors.ts";
-import { joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
+import { widgetService } from "../../tests/support/widget-builders.ts";
+import { bookingMinutes, joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
+
+describe("bookingMinutes", () => {
+  it("adds each chosen service's length and its chosen extras'", () => {
+    const extra = (id: number, durationInMinutes: number) => ({ id, title: `Extra ${id}`, price: 0, durationInMinutes, selected: false });
+    const categories = [
+      { title: "", services: [widgetService({ id: 1, durationInMinutes: 45, children: [extra(11, 15), extra(12, 30)] })] },
+      { title: "More", services: [widgetService({ id: 2, durationInMinutes: 20 })] },
+    ];
+    expect(bookingMinutes(categories, [{ serviceId: 1, extraServiceIds: [12] }])).toBe(75);
+    expect(bookingMinutes(categories, [{ serviceId: 1 }, { serviceId: 2 }])).toBe(65);
+    expect(bookingMinutes(categories, [{ serviceId: 3 }])).toBe(0);
+  });
+});
 
 describe("joinableDays", () => {
   it("offers the day shown and the next two", () => {

@@ -1,5 +1,5 @@
 import { refusalOf, refusedAsLimit } from "../api/refusal-of.ts";
-import type { ServiceBookingSelection, WaitlistJoinRequest } from "../contract/schemas/index.ts";
+import type { ServiceBookingSelection, ServiceCategory, WaitlistJoinRequest } from "../contract/schemas/index.ts";
 import { addDays, weekdayOf } from "../contract/zoned-time.ts";
 
 /** The most days one entry waits for (the API's rule: the day, or up to three). */
@@ -22,6 +22,20 @@ export function joinableDays(day: string, lastDate: string, open?: ReadonlySet<n
     if (isOpen(next)) days.push(next);
   }
   return days;
+}
+
+/**
+ * How long the chosen services keep the calendar (the API's blocked minutes): each
+ * service's duration and its chosen extras'. The day's last possible start is its latest
+ * close less this (rules/waitlist-day.ts).
+ */
+export function bookingMinutes(categories: readonly ServiceCategory[], selections: readonly ServiceBookingSelection[]): number {
+  const services = categories.flatMap((category) => category.services);
+  return selections.reduce((sum, selection) => {
+    const service = services.find((one) => one.id === selection.serviceId);
+    const extras = (service?.children ?? []).filter((extra) => selection.extraServiceIds?.includes(extra.id));
+    return sum + (service?.durationInMinutes ?? 0) + extras.reduce((more, extra) => more + extra.durationInMinutes, 0);
+  }, 0);
 }
 
 /** A part of the day as the form has it ("" for none): what is wrong with it, or null. */
