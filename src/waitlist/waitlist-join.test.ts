@@ -11,8 +11,13 @@ describe("bookingMinutes", () => {
       { title: "More", services: [widgetService({ id: 2, durationInMinutes: 20 })] },
     ];
     expect(bookingMinutes(categories, [{ serviceId: 1, extraServiceIds: [12] }])).toBe(75);
-    expect(bookingMinutes(categories, [{ serviceId: 1 }, { serviceId: 2 }])).toBe(65);
-    expect(bookingMinutes(categories, [{ serviceId: 3 }])).toBe(0);
+    expect(
+      bookingMinutes(categories, [
+        { serviceId: 1, extraServiceIds: [] },
+        { serviceId: 2, extraServiceIds: [] },
+      ]),
+    ).toBe(65);
+    expect(bookingMinutes(categories, [{ serviceId: 3, extraServiceIds: [] }])).toBe(0);
   });
 });
 
