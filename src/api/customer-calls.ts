@@ -18,6 +18,7 @@ import {
   type PhoneLoginRequest,
   type ResetPasswordByCodeRequest,
 } from "../contract/schemas/index.ts";
+import { SeriesRestPreview } from "../contract/schemas/series-rest.ts";
 
 /** Customer account calls of spec §7. */
 export function createCustomerCalls(http: Http) {
@@ -28,6 +29,9 @@ export function createCustomerCalls(http: Http) {
     /** POST Appointment/cancelSeriesByCustomer (our extension): this occurrence and the rest of its series. */
     cancelSeries: (query: CancelByCustomerQuery) =>
       http.request(CancelledSeries, routes.cancelSeriesByCustomer(), { method: "POST", query: { ...query } }),
+    /** GET Appointment/cancelSeriesByCustomer/preview (our extension): what cancelling the rest would cancel and refund. */
+    cancelSeriesPreview: (query: CancelByCustomerQuery) =>
+      http.request(SeriesRestPreview, routes.cancelSeriesPreview(), { query: { ...query } }),
     /** POST CustomerAccount : create. */
     createAccount: (request: CreateCustomerAccountRequest) =>
       http.request(CustomerAccount, routes.customerAccount(), { method: "POST", body: { country: "Unknown", ...request } }),

@@ -90,17 +90,20 @@ export function HourList({ hours, heading, onChoose, emptyAction, zones }: HourL
                 >
                   {visitorFirst ? two.visitor : hour.label}
                   {hour.placesLeft !== undefined && (
-                    // A group service: part of the button's name ("10:00 3 of 8 places left").
+                    // A group service: part of the button's name ("10:00 3 of 8 places left"), per class.
                     <span className="bw-hour__places" part="hour-places">
                       {" "}
-                      {_({ ...timeMessages.placesLeft, values: { left: hour.placesLeft, places: hour.places ?? hour.placesLeft } })}
+                      {_({
+                        ...(hour.classes ? timeMessages.placesLeftClasses : timeMessages.placesLeft),
+                        values: { left: hour.placesLeft, places: hour.places ?? hour.placesLeft, classes: hour.classes },
+                      })}
                     </span>
                   )}
                 </button>
                 {two && (
                   <span id={`${otherId}-${index}`} className="bw-hour__zone" part="hour-zone">
                     {visitorFirst
-                      ? _({ ...timeMessages.theirTime, values: { time: two.provider, zone: zoneCity(zones!.providerZone) } })
+                      ? _({ ...timeMessages.theirTime, values: { time: two.provider, zone: zoneCity(zones!.providerZone, i18n.locale) } })
                       : _({ ...timeMessages.yourTime, values: { time: two.visitor } })}
                   </span>
                 )}

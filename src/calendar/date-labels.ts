@@ -8,9 +8,15 @@ export const weekStartOf = (locale: Locale): 0 | 1 => (locale === "en" ? 0 : 1);
 // Calendar dates are formatted at noon UTC with timeZone UTC: a date, not an instant.
 const noonUtc = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
-/** "November 2026" / "november 2026" / "noviembre de 2026". */
-export const monthTitle = ({ year, month }: YearMonth, locale: Locale) =>
-  dateFormat(intlTag(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 15, 12));
+/**
+ * "November 2026" / "November 2026" / "Noviembre de 2026": a heading, so its first letter
+ * is capital (Norwegian and Spanish months are lower case); not CSS capitalize, which
+ * capitalised every word ("Diciembre De 2026").
+ */
+export const monthTitle = ({ year, month }: YearMonth, locale: Locale) => {
+  const title = dateFormat(intlTag(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 15, 12));
+  return title.charAt(0).toLocaleUpperCase(intlTag(locale)) + title.slice(1);
+};
 
 /** "Monday, November 23" in the widget's language. */
 export const longDate = (isoDate: string, locale: Locale) =>

@@ -29,5 +29,7 @@ export const timeMessages = {
   withYourTime: /*i18n*/ { id: "time.withYourTime", message: "{time} ({other} your time)" },
   withTheirTime: /*i18n*/ { id: "time.withTheirTime", message: "{time} ({other} in {zone})" },
   placesLeft: /*i18n*/ { id: "time.placesLeft", message: "{left} of {places} places left" },
+  /** Two staff members teaching at once are two classes: the places are one class's. */
+  placesLeftClasses: /*i18n*/ { id: "time.placesLeftClasses", message: "{left} of {places} places left, {classes} classes" },
   loadFailed: /*i18n*/ { id: "time.loadFailed", message: "The available times could not be loaded." },
 };

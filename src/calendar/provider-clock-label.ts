@@ -14,6 +14,6 @@ export function providerClockLabel(
   provider: { timeZone: string; timeFormat?: string | null | undefined },
   visitorZone: string = visitorTimeZone(),
 ): string {
-  const { time, zone } = providerClock(instant, provider, visitorZone);
+  const { time, zone } = providerClock(instant, provider, visitorZone, i18n.locale);
   return zone ? i18n._(timeMessages.placeTime.id, { time, zone }, { message: timeMessages.placeTime.message }) : time;
 }

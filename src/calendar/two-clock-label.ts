@@ -21,7 +21,7 @@ export function twoClockLabel(
   const descriptor = lead === "visitor" ? timeMessages.withTheirTime : timeMessages.withYourTime;
   const values =
     lead === "visitor"
-      ? { time: two.visitor, other: two.provider, zone: zoneCity(provider.timeZone) }
+      ? { time: two.visitor, other: two.provider, zone: zoneCity(provider.timeZone, i18n.locale) }
       : { time: hour.label, other: two.visitor };
   return i18n._(descriptor.id, values, { message: descriptor.message });
 }

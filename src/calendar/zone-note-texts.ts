@@ -10,7 +10,7 @@ import { timeMessages } from "./messages.ts";
  * choice, so it says what a press does rather than being a pressed/unpressed switch.
  */
 export function zoneNoteTexts(i18n: I18n, providerZone: string, visitorZone: string, lead: ZoneLead, instant: Date) {
-  const zone = zoneCity(providerZone);
+  const zone = zoneCity(providerZone, i18n.locale);
   const offset = formatOffset(offsetMinutes(providerZone, instant));
   if (lead === "visitor") {
     const yourOffset = formatOffset(offsetMinutes(visitorZone, instant));

@@ -26,6 +26,7 @@ export const routes = {
   // series: our extension (issue 42)
   seriesPreview: () => "Appointment/series",
   cancelSeriesByCustomer: () => "Appointment/cancelSeriesByCustomer",
+  cancelSeriesPreview: () => "Appointment/cancelSeriesByCustomer/preview",
   verificationCode: () => "Appointment/verificationCode/",
   verify: () => "Appointment/verify",
   availableHoursCache: () => "appointment/availableHours/cache",

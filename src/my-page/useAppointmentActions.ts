@@ -14,6 +14,8 @@ import { DialogType } from "../contract/enumerations.ts";
 import { formatPrice } from "../contract/format-price.ts";
 import type { Locale } from "../contract/locales.ts";
 import type { CancelledAppointment, CancelledSeries } from "../contract/schemas/index.ts";
+import type { SeriesRestPreview } from "../contract/schemas/series-rest.ts";
+import { intlTag } from "../i18n/locale.ts";
 import { paymentTermsMessages } from "../kernel/payment/payment-terms-lines.ts";
 import type { FeedbackServices } from "../feedback/feedback-context.ts";
 
@@ -104,13 +106,30 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
     });
   };
 
-  /** A series (issue 42): cancels this occurrence and every later one, after asking. */
-  const cancelRest = (appointment: CustomerAppointment) => {
+  /**
+   * A series (issue 42): cancels this occurrence and every later one, after asking. The
+   * question names every date and the amount the API will refund (its preview, issue 57:
+   * the share is the API's to work out), and so does the answer.
+   */
+  const cancelRest = async (appointment: CustomerAppointment) => {
     if (!appointment.canCancel) return tooLate();
+    let preview: SeriesRestPreview;
+    try {
+      preview = await calls.cancelSeriesPreview(cancelQuery(appointment));
+    } catch (error) {
+      return refused(error, _(shellMessages.failed));
+    }
+    const dates = new Intl.ListFormat(intlTag(i18n.locale as Locale), { type: "conjunction" }).format(
+      preview.occurrences.map((occurrence) => when(appointmentTime(occurrence, provider.timeFormat))),
+    );
+    const refund = preview.refund?.amount;
     feedback.getState().showDialog({
       type: DialogType.YesNo,
       icon: "question",
-      text: [_({ ...m.confirmCancelRest, values: named(appointment) }), appointment.paidOnline ? _(m.refundRestOnCancel) : ""]
+      text: [
+        _({ ...m.confirmCancelRest, values: { service: appointment.appointmentName, count: preview.occurrences.length, dates } }),
+        refund ? _({ ...m.refundRestOnCancel, values: { amount: price(refund) } }) : "",
+      ]
         .filter(Boolean)
         .join(" "),
       action: async () => {
@@ -125,7 +144,10 @@ export function useAppointmentActions({ provider, session, refresh, onSessionLos
         const refunded = answer.refund?.amount;
         feedback
           .getState()
-          .showSnackbar(refunded ? _({ ...m.restCancelledRefunded, values: { amount: price(refunded) } }) : _(m.restCancelled), "success");
+          .showSnackbar(
+            refunded ? _({ ...m.restCancelledRefunded, values: { amount: price(refunded), dates } }) : _(m.restCancelled),
+            "success",
+          );
       },
     });
   };

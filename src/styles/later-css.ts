@@ -11,7 +11,7 @@ export const laterCss =
 .bw-zone-note { margin: 0 0 var(--bw-space); color: var(--bw-color-muted); font-size: 0.9em; }
 .bw-calendar { margin-bottom: var(--bw-space); }
 .bw-calendar__nav { display: flex; align-items: center; justify-content: space-between; gap: 0.5em; }
-.bw-calendar__month { margin: 0; font-weight: 600; text-transform: capitalize; }
+.bw-calendar__month { margin: 0; font-weight: 600; }
 .bw-calendar__step { font: inherit; font-size: 1.3em; line-height: 1; width: 2.2em; height: 2.2em; border-radius: 50%; border: 1px solid var(--bw-color-border); background: var(--bw-color-bg); color: var(--bw-color-text); cursor: pointer; }
 .bw-calendar__step:disabled { opacity: 0.35; cursor: default; }
 .bw-calendar__grid { width: 100%; border-collapse: collapse; table-layout: fixed; margin-top: 0.5em; }
@@ -36,6 +36,8 @@ export const laterCss =
 .bw-repeat { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em 1em; margin: 0 0 0.8em; }
 .bw-repeat__choices { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.4em; }
 .bw-repeat select { font: inherit; padding: 0.3em; border-radius: var(--bw-radius); }
+.bw-repeat__why { flex-basis: 100%; margin: 0; color: var(--bw-color-muted); }
+.bw-repeat__why:empty { display: none; }
 .bw-series__list { margin: 0 0 1em; padding-left: 1.4em; }
 .bw-series__item { margin: 0.4em 0; }
 .bw-series__state { color: var(--bw-color-muted); }
@@ -78,7 +80,8 @@ export const laterCss =
 .bw-waitlist__days { display: grid; gap: 0.4em; border: 0; padding: 0; margin: 0; }
 .bw-summary { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .bw-summary__caption { text-align: left; font-weight: 600; padding-bottom: 0.4em; }
-.bw-summary th, .bw-summary td { overflow-wrap: anywhere; text-align: left; padding: 0.45em 0.5em 0.45em 0; border-bottom: 1px solid var(--bw-color-border); vertical-align: top; }
+/* A long word ("Physiotherapy") is hyphenated in the table's language, not cut anywhere (issue 57): break-word only as a last resort, and, unlike anywhere, it leaves the column as wide as its longest word. */
+.bw-summary th, .bw-summary td { overflow-wrap: break-word; hyphens: auto; text-align: left; padding: 0.45em 0.5em 0.45em 0; border-bottom: 1px solid var(--bw-color-border); vertical-align: top; }
 .bw-summary thead th { font-weight: 500; color: var(--bw-color-muted); font-size: 0.85em; }
 .bw-summary tbody th { font-weight: 400; }
 .bw-summary__service { display: block; font-weight: 600; }

@@ -35,5 +35,10 @@ describe("a time in the provider's zone and the visitor's", () => {
 
   it("names a zone by its city", () => {
     expect(zoneCity("America/New_York")).toBe("New York");
+    // In the visitor's language where Intl names the place; else the id's city.
+    expect(zoneCity("America/Mexico_City", "es")).toBe("Ciudad de México");
+    expect(zoneCity("America/New_York", "es")).toBe("Nueva York");
+    expect(zoneCity("America/Mexico_City", "en")).toBe("Mexico City");
+    expect(zoneCity("Europe/Oslo", "es")).toBe("Oslo");
   });
 });

@@ -16,9 +16,12 @@ import type { Locale } from "../i18n/locale.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
 import { useWidget } from "../kernel/widget-context.ts";
 import { Field } from "../ui/Field.tsx";
+import { pastLastStart } from "../contract/rules/waitlist-day.ts";
+import { useServices } from "../kernel/provider/useServices.ts";
+import { now } from "../time/now.ts";
 import { validationMessages } from "../validation/validation-messages.ts";
 import { joinMessages as m } from "./messages.ts";
-import { type JoinProblem, joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
+import { bookingMinutes, type JoinProblem, joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
 import { windowTimes } from "./window-times.ts";
 
 interface WaitlistJoinProps {
@@ -64,6 +67,7 @@ export function WaitlistJoin({ provider, date, empty, serviceBookings, staffMemb
   const booking = useApiCalls(createBookingCalls);
   const session = useSessionStore();
   const account = useSession((state) => state.account);
+  const { data: categories } = useServices(provider.userId);
   const { data: settings } = useSWR(["waitlist-settings", provider.userId], () => waitlist.settings(provider.userId));
   const serviceIds = serviceBookings.map((booking) => booking.serviceId);
   // The weekdays the page opens for these services: a closed day has no waitlist (its hours are as empty as a full day's).
@@ -82,8 +86,10 @@ export function WaitlistJoin({ provider, date, empty, serviceBookings, staffMemb
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const titleId = useId();
-  if (!settings?.enabled || !working) return null;
-  const joinable = joinableDays(date, lastDate, new Set(working.map((day) => day.dayOfWeek)));
+  if (!settings?.enabled || !working || !categories) return null;
+  const minutes = bookingMinutes(categories, serviceBookings);
+  const over = (day: string) => pastLastStart(day, now(), provider.timeZone, working, minutes);
+  const joinable = joinableDays(date, lastDate, new Set(working.map((day) => day.dayOfWeek)), over);
   if (joinable.length === 0) return null;
 
   const locale = i18n.locale as Locale;

@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/errors.ts";
-import { joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
+import { widgetService } from "../../tests/support/widget-builders.ts";
+import { bookingMinutes, joinableDays, joinProblem, joinRequest, windowProblem } from "./waitlist-join.ts";
+
+describe("bookingMinutes", () => {
+  it("adds each chosen service's length and its chosen extras'", () => {
+    const extra = (id: number, durationInMinutes: number) => ({ id, title: `Extra ${id}`, price: 0, durationInMinutes, selected: false });
+    const categories = [
+      { title: "", services: [widgetService({ id: 1, durationInMinutes: 45, children: [extra(11, 15), extra(12, 30)] })] },
+      { title: "More", services: [widgetService({ id: 2, durationInMinutes: 20 })] },
+    ];
+    expect(bookingMinutes(categories, [{ serviceId: 1, extraServiceIds: [12] }])).toBe(75);
+    expect(
+      bookingMinutes(categories, [
+        { serviceId: 1, extraServiceIds: [] },
+        { serviceId: 2, extraServiceIds: [] },
+      ]),
+    ).toBe(65);
+    expect(bookingMinutes(categories, [{ serviceId: 3, extraServiceIds: [] }])).toBe(0);
+  });
+});
 
 describe("joinableDays", () => {
   it("offers the day shown and the next two", () => {
@@ -14,6 +33,11 @@ describe("joinableDays", () => {
     const open = new Set([2, 3, 4, 5, 6]);
     expect(joinableDays("2026-11-28", "2027-03-01", open)).toEqual(["2026-11-28", "2026-12-01", "2026-12-02"]);
     expect(joinableDays("2026-11-29", "2027-03-01", open)).toEqual([]);
+  });
+
+  it("offers nothing for a day that is over (past its last possible start)", () => {
+    expect(joinableDays("2026-12-30", "2027-03-01", undefined, (date) => date === "2026-12-30")).toEqual([]);
+    expect(joinableDays("2026-12-30", "2027-03-01", undefined, () => false)).toEqual(["2026-12-30", "2026-12-31", "2027-01-01"]);
   });
 });
 

@@ -47,6 +47,7 @@ const methods: Record<keyof typeof routes, string> = {
   releaseHold: "POST",
   seriesPreview: "POST",
   cancelSeriesByCustomer: "POST",
+  cancelSeriesPreview: "GET",
   waitlist: "POST",
   waitlistEntry: "DELETE",
   waitlistOffer: "GET",

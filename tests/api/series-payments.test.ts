@@ -260,6 +260,16 @@ describe("cancelling occurrences of a paid series gives back their share", () =>
       "The $25 you paid online will be refunded in full.",
     );
 
+    // Before the customer confirms, the API says what the cancel will take and give back (issue 57): the same $50.
+    const preview = await api.request(
+      `/Appointment/cancelSeriesByCustomer/preview?appointmentId=${third}&customerToken=${token}&phoneNumber=${NORA}&userId=${clinic.userId}`,
+    );
+    expect(preview.status).toBe(200);
+    const said = (await preview.json()) as { occurrences: { id: number }[]; refund: unknown };
+    expect(said.occurrences.map((o) => o.id)).toEqual(held.seriesAppointmentIds.slice(2));
+    expect(said.refund).toEqual({ amount: 50, currency: "USD" });
+    expect(await statuses(held)).toEqual(["confirmed paid", "cancelled paid", "confirmed paid", "confirmed paid"]);
+
     const rest = await cancel("cancelSeriesByCustomer", third!);
     expect(rest.status).toBe(200);
     expect(await rest.json()).toEqual({
@@ -290,7 +300,13 @@ describe("cancelling occurrences of a paid series gives back their share", () =>
     const told = (await sms()).filter((m) => /payment refunded/.test(m.subject)).map((m) => m.body);
     expect(told).toHaveLength(3);
     expect(told.filter((body) => body.includes("$25 (USD) has been refunded"))).toHaveLength(2);
-    expect(told.filter((body) => body.includes("$50 (USD) has been refunded"))).toHaveLength(1);
+    const rests = told.filter((body) => body.includes("$50 (USD) has been refunded"));
+    expect(rests).toHaveLength(1);
+    // The share's message names both dates it gives back for (issue 57), in dd.mm.yyyy.
+    const dated = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+    expect(rests[0]).toMatch(
+      new RegExp(`^You cancelled your appointments on ${dated(weeks(2))} at .+ and ${dated(weeks(3))} at .+ in time\\.`),
+    );
     // The times are free again.
     expect((await cancel("cancelByCustomer", second!)).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../demo/api/operations/purge.ts";
 import { ENTRIES_PER_DAY } from "../../demo/api/waitlist/waitlist-entries.ts";
-import { addDays } from "../../src/contract/zoned-time.ts";
+import { addDays, fromZoned, weekdayOf } from "../../src/contract/zoned-time.ts";
 import { testSeed } from "../fixtures/test-seed.ts";
 import { bookingPage, loginToken } from "../support/booking-helpers.ts";
 import { demoToday } from "../support/expected-times.ts";
@@ -110,6 +110,24 @@ describe("joining the waitlist", () => {
     expect(answer.status).toBe(400);
     expect((await answer.json()).message).toMatch(problem);
     expect(await stored()).toBe(0);
+  });
+
+  it("a day past its last possible start is refused: colouring (120 minutes) cannot start after 16:00 when the page closes at 18:00", async () => {
+    let day = addDays(today(), 1);
+    while (![2, 3, 4, 5, 6].includes(weekdayOf(day))) day = addDays(day, 1);
+    api.clock.set(fromZoned(day, "16:01", "Europe/Oslo"));
+    const token = await kari();
+    const late = await join({ customerAccountIdentificationCode: token, days: [day] });
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ message: expect.stringContaining(`${day} is past its last possible start`) });
+    // The next day still takes the entry, and so does this day before 16:00, for a shorter service too.
+    expect((await join({ customerAccountIdentificationCode: token, days: [addDays(day, 1)] })).status).toBe(200);
+    expect((await join({ customerAccountIdentificationCode: token, days: [day], serviceBookings: [{ serviceId: haircut }] })).status).toBe(
+      200,
+    );
+    api.clock.set(fromZoned(day, "16:00", "Europe/Oslo"));
+    expect((await join({ customerAccountIdentificationCode: token, days: [day] })).status).toBe(200);
+    expect(await stored()).toBe(3);
   });
 
   it("a page without a waitlist refuses the join: waitlist-off", async () => {

@@ -7,13 +7,13 @@ import { startTestApi, TEST_API_BASE, type TestApi } from "./test-api.ts";
 /**
  * Component tests of the widget against the reference API in-process: one database
  * per file, put back as seeded before each test, clean local and session storage and quiet
- * console errors per test. Answers a getter
+ * console errors per test (the test seed, or `seed`). Answers a getter
  * for the API and a render helper.
  */
-export function useWidgetTestApi() {
+export function useWidgetTestApi(options: { seed?: unknown } = {}) {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi(options);
   });
   afterAll(() => api.close());
   beforeEach(async () => {

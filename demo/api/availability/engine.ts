@@ -95,9 +95,14 @@ export interface Slot extends Interval {
   staffIds: number[];
   /** What the slot keeps its staff member for: the services with their buffers. */
   blocked: Interval;
-  /** A group service: the places left at this time over the staff in staffIds, and all their places. */
+  /**
+   * A group service, counted per class (issue 57: two teachers at once are two classes of
+   * six, not one of twelve): the places left in the class a booking joins (staffIds[0]'s),
+   * of its places, and how many classes at this time have a place left.
+   */
   placesLeft?: number;
   places?: number;
+  classes?: number;
 }
 
 /**
@@ -283,13 +288,11 @@ function groupSlots(
     const from = start - grid.beforeMs;
     const until = end + grid.afterMs;
     const key = sessionKey(serviceId, new Date(start));
-    let places = 0;
     const open: { id: number; left: number }[] = [];
     for (const diary of diaries) {
       if (!isFree(diary.off, from, until)) continue;
       const others = diary.booked.filter((b) => b.session !== key);
       if (others.some((b) => from < b.end.getTime() && b.start.getTime() < until)) continue;
-      places += capacity;
       const left = capacity - (diary.booked.length - others.length);
       if (left > 0) open.push({ id: diary.id, left });
     }
@@ -301,8 +304,9 @@ function groupSlots(
       end: new Date(end),
       staffIds: open.map((o) => o.id),
       blocked: { start: new Date(from), end: new Date(until) },
-      placesLeft: open.reduce((sum, o) => sum + o.left, 0),
-      places,
+      placesLeft: open[0]!.left,
+      places: capacity,
+      classes: open.length,
     });
   }
   return slots;

@@ -32,6 +32,8 @@ export function hourLabeller(timeZone: string, timeFormat: string, customerMinut
       customerAppointmentEndLabel: formatClock(customerEnd.hour, customerEnd.minute, timeFormat),
       appointmentEndLabel: formatClock(end.hour, end.minute, timeFormat),
       ...(slot.placesLeft !== undefined ? { placesLeft: slot.placesLeft, places: slot.places } : {}),
+      // Said only when there is more than one: one class is the usual case.
+      ...((slot.classes ?? 1) > 1 ? { classes: slot.classes } : {}),
     };
   };
 }

@@ -220,14 +220,16 @@ describe("group places", () => {
     expect(slotAt(schedule, { serviceIds: [11], blockedMinutes: 60, capacity: 4 }, "10:00")).toBeUndefined();
   });
 
-  it("fills a session that has people before another staff member opens one, and counts every free place", () => {
+  it("fills a session that has people before another staff member opens one, and counts places per class", () => {
     const schedule = salon({
       staff: [
         { id: 1, serviceIds: [10], vacations: [], booked: [] },
         { id: 2, serviceIds: [10], vacations: [], booked: places("2026-11-23T10:00", 6) },
       ],
     });
-    expect(slotAt(schedule, yoga, "10:00")).toMatchObject({ staffIds: [2, 1], placesLeft: 10, places: 16 });
+    // Two teachers are two classes of eight: the booking joins the one with people (2 of 8 left).
+    expect(slotAt(schedule, yoga, "10:00")).toMatchObject({ staffIds: [2, 1], placesLeft: 2, places: 8, classes: 2 });
+    expect(slotAt(schedule, yoga, "09:00")).toMatchObject({ placesLeft: 8, places: 8, classes: 2 });
   });
 
   it("keeps a session's buffers and its teacher's break", () => {

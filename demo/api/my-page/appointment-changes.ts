@@ -13,7 +13,7 @@ import type { ApiDeps } from "../api-deps.ts";
 import type { Queryable } from "../db/database.ts";
 import { changeMessage, seriesCancellationMessage, seriesChangeMessage } from "../outbox/message-texts.ts";
 import { cancelAppointment, notifyCustomer } from "../bookings/cancel-appointment.ts";
-import { refundCancelled } from "../payments/refunds-due.ts";
+import { cancelShare, refundCancelled } from "../payments/refunds-due.ts";
 import { changeableAppointment } from "./customer-appointments.ts";
 import { reminderDueFor } from "../reminders/send-reminders.ts";
 import { placeLeft, sessionOf } from "../calendar/group-places.ts";
@@ -28,6 +28,42 @@ export async function cancelByCustomer(deps: ApiDeps, provider: Provider, custom
   return cancelAppointment(deps, provider, appointment, now, "cancelled-by-customer");
 }
 
+/** The occurrences "cancel the rest" takes (`o`): appointment $1 (`a`) and every later one of its series still booked ($2: its start, $3: the customer). */
+const REST_OF_SERIES = `a.id = $1 AND a.series_id IS NOT NULL AND o.series_id = a.series_id AND o.customer_account_id = $3
+  AND o.status = 'confirmed' AND o.starts_at >= $2`;
+
+/**
+ * GET Appointment/cancelSeriesByCustomer/preview (issue 57): what cancelSeriesRest would
+ * cancel and give back, for the customer to read before confirming. The amount is the
+ * one the cancel refunds (cancelShare, which refundCancelled applies). 400 for an
+ * appointment that is not part of a series, as the cancel.
+ */
+export async function seriesRestPreview(deps: ApiDeps, provider: Provider, customerId: number, appointmentId: number, now: Date) {
+  const appointment = await changeableAppointment(deps.db, provider, customerId, appointmentId, now);
+  const rows = await deps.db.query<{ id: number; startsAt: Date | string; paymentId: string | null }>(
+    `SELECT o.id, o.starts_at AS "startsAt", o.payment_id AS "paymentId" FROM appointments o, appointments a
+      WHERE ${REST_OF_SERIES} ORDER BY o.starts_at`,
+    [appointment.id, appointment.startsAt, customerId],
+  );
+  if (rows.length === 0) badRequest("This appointment is not part of a series");
+  const paymentId = rows.find((row) => row.paymentId)?.paymentId;
+  const share = paymentId
+    ? await cancelShare(
+        deps.db,
+        paymentId,
+        rows.map((row) => row.id),
+      )
+    : null;
+  return {
+    occurrences: rows.map((row) => {
+      const zoned = toZoned(new Date(row.startsAt), provider.timeZone);
+      const [year, month, day] = zoned.isoDate.split("-").map(Number) as [number, number, number];
+      return { id: row.id, year, month, day, hour: zoned.hour, minute: zoned.minute };
+    }),
+    refund: share && share.amount > 0 ? { amount: share.amount, currency: share.currency } : null,
+  };
+}
+
 /**
  * Series (issue 42): cancels this occurrence and every later one of its series, in one
  * transaction, with one message naming them all and what goes back: their share of a
@@ -37,12 +73,10 @@ export async function cancelSeriesRest(deps: ApiDeps, provider: Provider, custom
   const appointment = await changeableAppointment(deps.db, provider, customerId, appointmentId, now);
   return deps.db.transaction(async (tx) => {
     const rows = await tx.query<{ id: number; startsAt: Date | string; paymentId: string | null }>(
-      `UPDATE appointments o SET status = 'cancelled', cancelled_at = $3
-         FROM appointments a
-        WHERE a.id = $1 AND a.series_id IS NOT NULL AND o.series_id = a.series_id AND o.customer_account_id = $4
-          AND o.status = 'confirmed' AND o.starts_at >= $2
+      `UPDATE appointments o SET status = 'cancelled', cancelled_at = $4
+         FROM appointments a WHERE ${REST_OF_SERIES}
         RETURNING o.id, o.starts_at AS "startsAt", o.payment_id AS "paymentId"`,
-      [appointment.id, appointment.startsAt, now, customerId],
+      [appointment.id, appointment.startsAt, customerId, now],
     );
     if (rows.length === 0) badRequest("This appointment is not part of a series");
     const cancelled = rows.sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime());

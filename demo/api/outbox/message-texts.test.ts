@@ -44,6 +44,17 @@ describe("outbox texts", () => {
       /^You cancelled your appointment on 01\.12\.2026 at 10:15 in time\.\n500 kr \(NOK\) has been refunded to you\./,
     );
     expect(refundMessage("es", { ...refund, cause: "cancelled-by-provider" }).body).toMatch(/^Demo Frisør canceló tu cita el 01\.12\.2026/);
+    // A series' share names every date it covers (issue 57).
+    const also = [
+      { date: "08.12.2026", time: "10:15" },
+      { date: "15.12.2026", time: "10:15" },
+    ];
+    expect(refundMessage("en", { ...refund, also, cause: "cancelled-by-customer" }).body).toMatch(
+      /^You cancelled your appointments on 01\.12\.2026 at 10:15, 08\.12\.2026 at 10:15 and 15\.12\.2026 at 10:15 in time\./,
+    );
+    expect(refundMessage("es", { ...refund, also, cause: "cancelled-by-customer" }).body).toMatch(
+      /^Cancelaste tus citas el 01\.12\.2026 a las 10:15, 08\.12\.2026 a las 10:15 y 15\.12\.2026 a las 10:15 a tiempo\./,
+    );
     expect(refundMessage("en", { ...refund, date: null, time: null, cause: "amount-differs" }).body).toMatch(
       /^The payment was for another amount/,
     );

@@ -245,15 +245,23 @@ export interface RefundDetails {
   /** The booking's date and time (dd.mm.yyyy, the clock time), when the payment was for one. */
   date: string | null;
   time: string | null;
+  /** The other appointments a share covers (a series' later occurrences, issue 57): the message names every date. */
+  also?: readonly { date: string; time: string }[];
 }
 
 /** The customer's money went back: how much, and why (never a silent refund). */
 export function refundMessage(language: string, d: RefundDetails): Message {
   const dated = Boolean(d.date && d.time);
+  const times = dated ? [{ date: d.date!, time: d.time! }, ...(d.also ?? [])] : [];
+  const several = times.length > 1;
+  const list = (word: string, and: string) => {
+    const each = times.map((t) => `${t.date} ${word} ${t.time}`);
+    return each.length > 1 ? `${each.slice(0, -1).join(", ")} ${and} ${each.at(-1)}` : (each[0] ?? "");
+  };
   const at = {
-    en: dated ? ` on ${d.date} at ${d.time}` : "",
-    no: dated ? ` ${d.date} kl. ${d.time}` : "",
-    es: dated ? ` el ${d.date} a las ${d.time}` : "",
+    en: dated ? ` on ${list("at", "and")}` : "",
+    no: dated ? ` ${list("kl.", "og")}` : "",
+    es: dated ? ` el ${list("a las", "y")}` : "",
   };
   const why: Record<RefundReason, Record<MessageLanguage, string>> = {
     "time-taken": {
@@ -272,14 +280,14 @@ export function refundMessage(language: string, d: RefundDetails): Message {
       es: `Tu cita${at.es} ya estaba pagada con un pago anterior, así que este no era necesario.`,
     },
     "cancelled-by-customer": {
-      en: `You cancelled your appointment${at.en} in time.`,
-      no: `Du avbestilte timen${at.no} i tide.`,
-      es: `Cancelaste tu cita${at.es} a tiempo.`,
+      en: `You cancelled your ${several ? "appointments" : "appointment"}${at.en} in time.`,
+      no: `Du avbestilte ${several ? "timene" : "timen"}${at.no} i tide.`,
+      es: `Cancelaste ${several ? "tus citas" : "tu cita"}${at.es} a tiempo.`,
     },
     "cancelled-by-provider": {
-      en: `${d.company} cancelled your appointment${at.en}.`,
-      no: `${d.company} avlyste timen din${at.no}.`,
-      es: `${d.company} canceló tu cita${at.es}.`,
+      en: `${d.company} cancelled your ${several ? "appointments" : "appointment"}${at.en}.`,
+      no: `${d.company} avlyste ${several ? "timene dine" : "timen din"}${at.no}.`,
+      es: `${d.company} canceló ${several ? "tus citas" : "tu cita"}${at.es}.`,
     },
   };
   const reason = pick(language, why[d.cause]);

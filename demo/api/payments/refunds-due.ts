@@ -34,8 +34,36 @@ export async function refundWhole(tx: Queryable, paymentId: string, reason: Refu
 }
 
 /**
+ * What cancelling these appointments gives back of the payment that paid for them
+ * (refund-share.ts), and whether that leaves the payment paying for nothing: asked
+ * before the cancel (My Page's "cancel the rest" says the amount first, issue 57) and
+ * inside it (refundCancelled), so both say the same. The payment's live appointments are
+ * counted without `appointmentIds`, cancelled yet or not. Null when it is not paid.
+ */
+export async function cancelShare(
+  q: Queryable,
+  paymentId: string,
+  appointmentIds: readonly number[],
+  { lock = false } = {},
+): Promise<{ amount: number; currency: string; nothingLeft: boolean } | null> {
+  const [payment] = await q.query<{ taken: number; currency: string }>(
+    `SELECT coalesce(amount_taken, amount)::float8 AS taken, currency FROM payments WHERE id = $1 AND status = 'paid'${lock ? " FOR UPDATE" : ""}`,
+    [paymentId],
+  );
+  if (!payment) return null;
+  const [counts] = await q.query<{ appointments: number; live: number; refunded: number }>(
+    `SELECT count(*)::int AS appointments, count(*) FILTER (WHERE status <> 'cancelled' AND id <> ALL($2::int[]))::int AS live,
+            (SELECT coalesce(sum(amount), 0)::float8 FROM refunds WHERE payment_id = $1) AS refunded
+       FROM appointments WHERE payment_id = $1`,
+    [paymentId, [...appointmentIds]],
+  );
+  const nothingLeft = counts!.live === 0;
+  return { amount: refundShare({ ...payment, ...counts! }, appointmentIds.length, nothingLeft), currency: payment.currency, nothingLeft };
+}
+
+/**
  * Inside the transaction that cancelled them: the share of these appointments in the
- * payment that paid for them goes back (refund-share.ts: one payment pays for every
+ * payment that paid for them goes back (cancelShare: one payment pays for every
  * occurrence of a series; a payment for one appointment is all of it). When no live
  * appointment is left for the payment, it is refunded. The caller cancelled them in this
  * transaction (each once), so no share is given twice.
@@ -46,19 +74,9 @@ export async function refundCancelled(
   appointmentIds: readonly number[],
   reason: RefundReason,
 ): Promise<CancelRefund> {
-  const [payment] = await tx.query<{ taken: number; currency: string }>(
-    `SELECT coalesce(amount_taken, amount)::float8 AS taken, currency FROM payments WHERE id = $1 AND status = 'paid' FOR UPDATE`,
-    [paymentId],
-  );
-  if (!payment) return null;
-  const [counts] = await tx.query<{ appointments: number; live: number; refunded: number }>(
-    `SELECT count(*)::int AS appointments, count(*) FILTER (WHERE status <> 'cancelled')::int AS live,
-            (SELECT coalesce(sum(amount), 0)::float8 FROM refunds WHERE payment_id = $1) AS refunded
-       FROM appointments WHERE payment_id = $1`,
-    [paymentId],
-  );
-  const nothingLeft = counts!.live === 0;
-  const amount = refundShare({ ...payment, ...counts! }, appointmentIds.length, nothingLeft);
+  const share = await cancelShare(tx, paymentId, appointmentIds, { lock: true });
+  if (!share) return null;
+  const { amount, currency, nothingLeft } = share;
   if (nothingLeft) await tx.query(`UPDATE payments SET status = 'refunded', ${VOID_CAPTURE} WHERE id = $1`, [paymentId]);
   if (amount <= 0) return null;
   await tx.query("INSERT INTO refunds (id, payment_id, appointment_ids, amount, reason) VALUES ($1, $2, $3, $4, $5)", [
@@ -68,5 +86,5 @@ export async function refundCancelled(
     amount,
     reason,
   ]);
-  return { amount, currency: payment.currency };
+  return { amount, currency };
 }

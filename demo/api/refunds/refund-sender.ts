@@ -38,6 +38,8 @@ interface DueRefund {
   customerEmail: string;
   /** The appointment the message names: the first cancelled one, else the one the payment was for. */
   appointmentId: number | null;
+  /** Every appointment a share gives back for (a series' cancelled occurrences): the message names each date. */
+  appointmentIds: number[];
 }
 
 /** How one refund attempt ended. */
@@ -89,7 +91,7 @@ export function refundSender(options: RefundSenderOptions) {
                   r.amount::float8 AS amount,
                   (r.appointment_ids = '{}') AS whole, p.currency, r.reason, r.attempts,
                   p.provider_id AS "providerId", p.customer_phone AS "customerPhone", p.customer_email AS "customerEmail",
-                  coalesce(r.appointment_ids[1], p.appointment_id) AS "appointmentId"`,
+                  coalesce(r.appointment_ids[1], p.appointment_id) AS "appointmentId", r.appointment_ids AS "appointmentIds"`,
       [now, new Date(now.getTime() + leaseMs), batchSize],
     );
   };
@@ -169,12 +171,24 @@ async function tellCustomer(tx: Queryable, messenger: Messenger, refund: DueRefu
   if (!phone && !email) return;
   const language = provider?.language ?? "no";
   const when = booking && provider ? providerDateTime(new Date(booking.startsAt), provider) : null;
+  // A share of several appointments names each of them, soonest first.
+  const others = refund.appointmentIds.filter((id) => id !== refund.appointmentId);
+  const also =
+    provider && when && others.length > 0
+      ? (
+          await tx.query<{ startsAt: Date | string }>(
+            `SELECT starts_at AS "startsAt" FROM appointments WHERE id = ANY($1::int[]) ORDER BY starts_at`,
+            [others],
+          )
+        ).map((row) => providerDateTime(new Date(row.startsAt), provider))
+      : [];
   const message = refundMessage(language, {
     company: provider?.companyName ?? "",
     amount: `${formatPrice(refund.amount, toLocale(language) ?? "no")} (${refund.currency})`,
     cause: refund.reason,
     date: when?.date ?? null,
     time: when?.time ?? null,
+    also,
   });
   await messenger.send(tx, phone ? { channel: "sms", to: phone, ...message } : { channel: "email", to: email, ...message }, now);
 }

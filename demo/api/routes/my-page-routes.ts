@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { loginOf, SENT_CODE_PATTERN } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { IdInput, IdText, parseInput, readJson, validated, validatedBody } from "../http-errors.ts";
-import { cancelSeriesRest, cancelByCustomer, moveByCustomer } from "../my-page/appointment-changes.ts";
+import { cancelSeriesRest, cancelByCustomer, moveByCustomer, seriesRestPreview } from "../my-page/appointment-changes.ts";
 import { upcomingAppointments } from "../my-page/customer-appointments.ts";
 import { customerByLogin } from "../my-page/customer-login.ts";
 import { logInWithMyPageCode, sendMyPageCode } from "../my-page/my-page-codes.ts";
@@ -103,6 +103,13 @@ export function myPageRoutes(deps: ApiDeps) {
       const cancelled = await cancelSeriesRest(deps, provider, customer.id, query.appointmentId, now);
       deps.metrics.bookings.inc({ event: "cancelled" }, cancelled.ids.length);
       return c.json(cancelled);
+    })
+    .get("/Appointment/cancelSeriesByCustomer/preview", validated("query", CancelQuery), async (c) => {
+      // Issue 57: what the cancel above would cancel and refund, said before the customer confirms.
+      const query = c.req.valid("query");
+      const now = clock.now();
+      const { provider, customer } = await login(c, query);
+      return c.json(await seriesRestPreview(deps, provider, customer.id, query.appointmentId, now));
     })
     .put("/Appointment/ChangeAsCustomerAccount", validatedBody(ChangeBody, "change"), async (c) => {
       const body = c.req.valid("json");

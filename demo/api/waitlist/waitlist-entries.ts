@@ -1,4 +1,4 @@
-import { type Provider, todayIn, type WaitlistEntry, type WaitlistJoinRequest } from "booking-widget/contract";
+import { pastLastStart, type Provider, todayIn, type WaitlistEntry, type WaitlistJoinRequest } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { availabilityFor } from "../availability/availability.ts";
 import { bookingWindow } from "../availability/engine.ts";
@@ -73,6 +73,10 @@ export async function joinWaitlist(deps: ApiDeps, provider: Provider, join: Wait
   const today = todayIn(provider.timeZone, now);
   const asked = waitlistDays(join.days, today, bookingWindow(availability.schedule).to);
   if ("problem" in asked) badRequest(`Invalid waitlist field "days": ${asked.problem}`);
+  // Today after its last possible start frees nothing the entry could take (the widget offers no such day).
+  const spans = availability.schedule.openingHours.map((hours) => ({ dayOfWeek: hours.dayOfWeek, closeTime: hours.close }));
+  const over = asked.days.find((day) => pastLastStart(day, now, provider.timeZone, spans, selection.blockedMinutes));
+  if (over) badRequest(`Invalid waitlist field "days": ${over} is past its last possible start`);
   if (join.staffMemberId !== null && !availability.schedule.staff.some((member) => member.id === join.staffMemberId))
     badRequest('Invalid waitlist field "staffMemberId": no such staff member on this page');
 

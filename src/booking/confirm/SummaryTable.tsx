@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { Provider } from "../../contract/schemas/index.ts";
 import { formatPrice } from "../../contract/format-price.ts";
-import type { Locale } from "../../i18n/locale.ts";
+import { intlTag, type Locale } from "../../i18n/locale.ts";
 import { formatDate } from "../../contract/format-date-time.ts";
 import type { BookingSummary } from "./booking-summary.ts";
 import { confirmMessages as m } from "./messages.ts";
@@ -25,7 +25,8 @@ export function SummaryTable({
   const { _ } = useLingui();
   const price = (amount: number | null) => (amount === null ? _(m.variablePrice) : formatPrice(amount, locale));
   return (
-    <table className="bw-summary" part="summary">
+    // Its language, for the hyphenation of long service names (CSS hyphens: auto).
+    <table className="bw-summary" part="summary" lang={intlTag(locale)}>
       <caption className="bw-summary__caption">{_(m.summary)}</caption>
       <thead>
         <tr>

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
+import useSWR from "swr";
+import { createBookingCalls } from "../../api/booking-calls.ts";
 import { createSeriesCalls } from "../../api/series-calls.ts";
 import type { AvailableHour, SeriesPreview, ServiceBookingSelection } from "../../contract/schemas/index.ts";
 import { longDate } from "../../calendar/date-labels.ts";
@@ -8,6 +10,7 @@ import { useApiCalls } from "../../kernel/useApiCalls.ts";
 import { openModal } from "../../ui/open-modal.ts";
 import { seriesMessages as m } from "./messages.ts";
 import { planFrom, type OccurrenceChoice, type SeriesPlan, type SeriesWish } from "./series-plan.ts";
+import { staffKey } from "../staff/staff-key.ts";
 
 interface SeriesDialogProps {
   userId: number;
@@ -25,7 +28,8 @@ interface SeriesDialogProps {
 
 /**
  * The series before booking it (issue 42): each occurrence's date and time, free or
- * taken; a taken one takes another free time that day or is left out.
+ * taken; a taken one takes another free time that day or is left out. It names the
+ * interval and the staff member the whole series is with (issue 57).
  */
 export function SeriesDialog({
   userId,
@@ -43,6 +47,9 @@ export function SeriesDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const calls = useApiCalls(createSeriesCalls);
+  const booking = useApiCalls(createBookingCalls);
+  // The staff step's list (cached under its key when the step was shown): the preview names the staff member by id.
+  const staff = useSWR(staffKey(userId, serviceBookings), () => booking.staff(userId, serviceBookings));
   const [preview, setPreview] = useState<SeriesPreview | null>(null);
   const [choices, setChoices] = useState<ReadonlyMap<number, OccurrenceChoice>>(new Map());
 
@@ -83,6 +90,9 @@ export function SeriesDialog({
     ref.current?.close?.();
     then();
   };
+  const staffName = preview
+    ? (staff.data?.find((member) => member.id === preview.staffMemberId)?.fullName ?? (staff.data || staff.error ? _(m.samePerson) : null))
+    : null;
   const plan = preview ? planFrom(wish.everyWeeks, preview.occurrences, choices) : null;
   const choose = (index: number, choice: OccurrenceChoice) => setChoices((now) => new Map(now).set(index, choice));
 
@@ -92,7 +102,7 @@ export function SeriesDialog({
       className="bw-dialog bw-series"
       part="dialog series-dialog"
       aria-labelledby={titleId}
-      aria-busy={!preview}
+      aria-busy={!staffName}
       onCancel={(e) => {
         e.preventDefault();
         close(onCancel);
@@ -101,11 +111,11 @@ export function SeriesDialog({
       <h2 id={titleId} className="bw-dialog__title">
         {_(m.title)}
       </h2>
-      {!preview ? (
+      {!preview || !staffName ? (
         <p role="status">{_(m.checking)}</p>
       ) : (
         <>
-          <p>{_({ ...m.intro, values: { time: hour.label } })}</p>
+          <p>{_({ ...m.intro, values: { weeks: wish.everyWeeks, time: hour.label, staff: staffName } })}</p>
           <ol className="bw-series__list">
             {preview.occurrences.map((occurrence, index) => {
               const when = `${longDate(occurrence.date, locale)}, ${occurrence.label}`;
@@ -150,7 +160,7 @@ export function SeriesDialog({
         <button type="button" className="bw-button bw-button--secondary" onClick={() => close(onCancel)}>
           {_(m.cancel)}
         </button>
-        <button type="button" className="bw-button" disabled={!preview} onClick={() => close(() => onDone(plan))}>
+        <button type="button" className="bw-button" disabled={!staffName} onClick={() => close(() => onDone(plan))}>
           {plan ? _({ ...m.continue, values: { count: plan.occurrences.length } }) : _(m.onlyOne)}
         </button>
       </div>

@@ -3,11 +3,20 @@ export const seriesMessages = {
   every: /*i18n*/ { id: "series.every", message: "Every" },
   weeks: /*i18n*/ { id: "series.weeks", message: "{count, plural, one {# week} other {# weeks}}" },
   times: /*i18n*/ { id: "series.times", message: "Times in all" },
+  /** Why "Times in all" shows fewer than asked for (countCut). */
+  fitWindow: /*i18n*/ {
+    id: "series.fitWindow",
+    message: "{count, plural, one {Only # fits} other {Only # fit}} within the {days} days you can book ahead.",
+  },
+  fitService: /*i18n*/ { id: "series.fitService", message: "This service repeats at most {count} times." },
   title: /*i18n*/ { id: "series.title", message: "Your series" },
   intro: /*i18n*/ {
     id: "series.intro",
-    message: "Every time at {time} with the same person, where it is free. Check each time before you go on.",
+    message:
+      "{weeks, plural, one {Every week} other {Every # weeks}} at {time} with {staff}, where it is free. Check each time before you go on.",
   },
+  /** The intro's {staff} when the staff list could not be had. */
+  samePerson: /*i18n*/ { id: "series.samePerson", message: "the same person" },
   checking: /*i18n*/ { id: "series.checking", message: "Checking each time…" },
   free: /*i18n*/ { id: "series.free", message: "Free" },
   taken: /*i18n*/ { id: "series.taken", message: "{date}, {time} is taken" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSeries, fittingWish, planFrom, seriesCounts } from "./series-plan.ts";
+import { bookingSeries, countCut, fittingWish, planFrom, seriesCounts } from "./series-plan.ts";
 
 const free = (date: string) => ({ date, backendLabel: "10:00", label: "10:00", state: "free" as const, alternatives: [] });
 const taken = (date: string, ...times: string[]) => ({
@@ -23,6 +23,20 @@ describe("the visitor's series", () => {
     expect(fittingWish(rule, { everyWeeks: 3, count: 4 }, "2026-12-01", "2026-12-31")).toBeNull();
     expect(fittingWish(rule, { everyWeeks: 2, count: 4 }, "2026-12-25", "2026-12-31")).toBeNull();
     expect(fittingWish(rule, null, "2026-12-01", "2026-12-31")).toBeNull();
+  });
+
+  it("says why fewer times are offered than asked for: the booking window, or the service's most", () => {
+    const rule = { everyWeeks: [1, 2], maxOccurrences: 8 };
+    // A window to 2027-01-09 takes four times a week apart, three two weeks apart.
+    expect(countCut(rule, { everyWeeks: 1, count: 4 }, "2026-12-01", "2027-01-09")).toBeNull();
+    expect(countCut(rule, { everyWeeks: 2, count: 4 }, "2026-12-01", "2027-01-09")).toEqual({ fits: 3, by: "window" });
+    expect(countCut({ everyWeeks: [1], maxOccurrences: 4 }, { everyWeeks: 1, count: 6 }, "2026-12-01", "2027-06-01")).toEqual({
+      fits: 4,
+      by: "service",
+    });
+    // No series at all here (not even two fit): nothing to explain about the count.
+    expect(countCut(rule, { everyWeeks: 2, count: 4 }, "2026-12-25", "2026-12-31")).toBeNull();
+    expect(countCut(rule, null, "2026-12-01", "2027-01-30")).toBeNull();
   });
 
   it("takes a taken occurrence's nearest free time unless the visitor chose another or left it out", () => {

@@ -46,6 +46,25 @@ export function fittingWish(rule: SeriesRule, wish: SeriesWish | null, first: st
   return most ? { everyWeeks: wish.everyWeeks, count: Math.min(wish.count, most) } : null;
 }
 
+/** Why the count asked for is more than the series gets (issue 57): what fits, and what cuts it. */
+export interface CountCut {
+  fits: number;
+  /** "window": the booking window ends first; "service": the service's most times in a series. */
+  by: "window" | "service";
+}
+
+/**
+ * Why "Times in all" shows fewer than the visitor asked for (a count chosen for every
+ * week, then every two weeks chosen; a count kept from another day): null when nothing
+ * was cut, or when the wish is no series here at all (fittingWish's null).
+ */
+export function countCut(rule: SeriesRule, wish: SeriesWish | null, first: string, lastDate: string): CountCut | null {
+  const fitted = fittingWish(rule, wish, first, lastDate);
+  if (!wish || !fitted || fitted.count >= wish.count) return null;
+  const inWindow = seriesFitting(first, wish.everyWeeks, wish.count, lastDate);
+  return { fits: fitted.count, by: inWindow < wish.count && inWindow <= rule.maxOccurrences ? "window" : "service" };
+}
+
 /**
  * The plan from the preview and the visitor's choices for the taken occurrences (by
  * index; an unchosen taken one takes its nearest free time when it has one, else is left

@@ -35,6 +35,7 @@ export function ServiceStep({ provider }: { provider: Provider }) {
   const searchId = useId();
   const shown = categories ? filterCategories(categories, query) : undefined;
   const multiple = provider.multipleServices;
+  const titled = categories?.some((category) => category.title);
   const groupServiceIds = new Set((categories ?? []).flatMap((c) => c.services).flatMap((s) => (s.capacity > 1 ? [s.id] : [])));
 
   const choose = (service: Service, extraServiceIds: number[]) =>
@@ -79,7 +80,8 @@ export function ServiceStep({ provider }: { provider: Provider }) {
         (shown ?? []).map((category, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: two categories may share a title; the list only changes by filtering
           <section key={`${category.title}-${index}`} className="bw-category" part="category">
-            <h3 className="bw-category__title">{category.title || _(bookingMessages.uncategorised)}</h3>
+            {/* "Other services" only beside named groups: a page without categories has no heading (issue 57). */}
+            {(category.title || titled) && <h3 className="bw-category__title">{category.title || _(bookingMessages.uncategorised)}</h3>}
             <ul className="bw-service-list">
               {category.services.map((service) => (
                 <ServiceRow

@@ -85,7 +85,15 @@ function TimeStepPicker({ provider }: { provider: Provider }) {
   return (
     <section className="bw-step bw-time" aria-labelledby="bw-step-title">
       {seriesRule && (
-        <RepeatControl rule={seriesRule} first={shownDay} lastDate={lastDate} wish={wishFrom(shownDay)} onChange={setSeriesWish} />
+        <RepeatControl
+          rule={seriesRule}
+          first={shownDay}
+          lastDate={lastDate}
+          wish={wishFrom(shownDay)}
+          asked={seriesWish}
+          windowDays={provider.maxDaysInAdvanceForBooking}
+          onChange={setSeriesWish}
+        />
       )}
       <TimePicker
         provider={provider}

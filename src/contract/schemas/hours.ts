@@ -11,9 +11,10 @@ export const AvailableHour = v.object({
   date: IsoDateLike,
   customerAppointmentEndLabel: v.string(),
   appointmentEndLabel: v.string(),
-  /** Our extension, for a group service: the places left at this time, of `places`. */
+  /** Our extension, for a group service: the places left in the class a booking joins, of its `places`; `classes` at this time (absent: one). */
   placesLeft: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   places: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  classes: v.optional(v.number()),
 });
 export type AvailableHour = v.InferOutput<typeof AvailableHour>;
 
