@@ -4,6 +4,7 @@ import { minifyWidgetCssPlugin } from "./src/build/minify-widget-css.ts";
 import { squeezeFirstScreen, TERSER_OPTIONS } from "./src/build/squeeze-first-screen.ts";
 import { stripMessageDefaultsPlugin } from "./src/build/strip-message-defaults.ts";
 import { writeServingManifest } from "./src/build/write-serving-manifest.ts";
+import { LIBRARY_ALIASES } from "./src/build/library-aliases.ts";
 
 const OUT_DIR = "dist";
 const WIDGET_ENTRY = "src/element/index.ts";
@@ -72,8 +73,8 @@ export default defineConfig({
     // twice into the first screen's scripts.
     options.legalComments = "external";
     // ofetch's two URL helpers without ufo's general parser: ~0.6 KB gzipped off the first
-    // screen (src/build/fetch-url.ts, tested against ufo's own answers).
-    options.alias = { ufo: "./src/build/fetch-url.ts" };
+    // screen (src/api/fetch-url.ts, tested against ufo's own answers).
+    options.alias = Object.fromEntries(Object.entries(LIBRARY_ALIASES).map(([library, file]) => [library, `./${file}`]));
   },
   async onSuccess() {
     await build({

@@ -103,16 +103,19 @@ export function MyPageLoginForm({ provider, login }: { provider: Provider; login
               <>
                 <input
                   {...control}
-                  aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
+                  // The receipt's three digits open an account by its phone only: the hint is there beside a phone.
+                  aria-describedby={byPhone ? (describedBy ? `${hintId} ${describedBy}` : hintId) : describedBy}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={5}
                   value={code}
                   onChange={(e) => setCode(e.target.value.trim())}
                 />
-                <p id={hintId} className="bw-form__hint">
-                  {_(m.codeHint)}
-                </p>
+                {byPhone && (
+                  <p id={hintId} className="bw-form__hint">
+                    {_(m.codeHint)}
+                  </p>
+                )}
               </>
             )}
           </Field>

@@ -18,6 +18,7 @@ import type { BookingFormValues } from "../validation/booking-form.ts";
 import { accountMessages as m } from "./account-messages.ts";
 import { useBusy } from "../ui/useBusy.ts";
 import { sessionAccount, sessionOf, type MyPageSession } from "./session.ts";
+import { emailLoginProfileRules } from "../contract/rules/my-page-login.ts";
 import { useSessionStore } from "./session-context.ts";
 import { DialogType } from "../contract/enumerations.ts";
 import type { FeedbackServices } from "../feedback/feedback-context.ts";
@@ -102,11 +103,12 @@ export function ProfileCard({ provider, account, session, onSessionLost }: Profi
       {editing ? (
         <>
           <InformationForm
-            provider={provider}
+            provider={account.phoneNumber ? provider : emailLoginProfileRules(provider)}
             customFields={[]}
             initial={valuesFromAccount(account, emptyInformation(provider, []))}
-            // The login stays as it is: the phone, or the e-mail of an account proven by e-mail alone (issue 57).
-            phoneLocked={Boolean(account.phoneNumber)}
+            // The login stays as it is: the phone, or the e-mail of an account proven by e-mail alone (issue 57),
+            // which is asked for no phone.
+            phoneLocked
             emailLocked={!account.phoneNumber}
             labelledBy="bw-profile-title"
             submitLabel={_(m.saveProfile)}

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { LIBRARY_ALIASES } from "./library-aliases.ts";
 import { importsOf } from "./module-graph.ts";
 
 /**
@@ -42,5 +43,7 @@ export function firstScreenModules(root: string, entries = FIRST_SCREEN_ENTRIES)
     }
   };
   for (const entry of entries) visit(entry);
+  // What the build puts in a first-screen library's place (ofetch's ufo) is first-screen too.
+  if (entries === FIRST_SCREEN_ENTRIES) for (const target of Object.values(LIBRARY_ALIASES)) visit(target);
   return [...seen].sort();
 }

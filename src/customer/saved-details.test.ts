@@ -84,6 +84,13 @@ describe("saved customer details", () => {
     });
   });
 
+  it("a login of an account with few details (proven a moment ago) keeps the details saved before", () => {
+    saveDetails(3, customer, null, storage);
+    const fresh = { ...formAccount(), firstName: "", lastName: "", city: "", phoneNumber: "", emailAddress: "ola@example.com" };
+    rememberLogin(3, fresh, { token: "tok", login: "ola@example.com" }, 47, storage);
+    expect(readSavedDetails(3, storage)).toMatchObject({ firstName: "Ola", city: "Oslo", phoneNumber: "41234567", customerToken: "tok" });
+  });
+
   it("remembers a My Page login so the next visit logs in by itself", () => {
     const account = {
       firstName: "Kari",
@@ -116,3 +123,25 @@ describe("saved customer details", () => {
     expect(tokenFor(saved, "41234567")).toBe("042");
   });
 });
+
+function formAccount() {
+  return {
+    firstName: "Kari",
+    lastName: "Nordmann",
+    emailAddress: "kari@example.no",
+    address: "",
+    postalCode: "",
+    city: "Oslo",
+    phoneNumber: "41234567",
+    phoneNumberCountryCode: null,
+    ssn: "",
+    dateOfBirth: null,
+    gender: null,
+    country: "Unknown",
+    userId: null,
+    adminId: null,
+    verified: true,
+    customerAccountIdentificationCode: "tok",
+    customFields: [],
+  };
+}

@@ -75,16 +75,18 @@ export function rememberLogin(
   defaultDialCode: number,
   storage?: Storage,
 ): void {
+  // A detail the account has not (a new account holds only what was proven) keeps what was saved before.
+  const previous = readSavedDetails(providerId, storage);
   writeStored(
     keyFor(providerId),
     {
-      firstName: accountName(account),
-      emailAddress: account.emailAddress,
-      phoneNumber: account.phoneNumber,
-      address: account.address,
-      postalCode: account.postalCode,
-      city: account.city,
-      phoneNumberCountryCode: account.phoneNumberCountryCode ?? defaultDialCode,
+      firstName: accountName(account) || (previous?.firstName ?? ""),
+      emailAddress: account.emailAddress || (previous?.emailAddress ?? ""),
+      phoneNumber: account.phoneNumber || (previous?.phoneNumber ?? ""),
+      address: account.address || (previous?.address ?? ""),
+      postalCode: account.postalCode || (previous?.postalCode ?? ""),
+      city: account.city || (previous?.city ?? ""),
+      phoneNumberCountryCode: account.phoneNumberCountryCode ?? previous?.phoneNumberCountryCode ?? defaultDialCode,
       customerToken: login.token,
       tokenPhoneNumber: login.login,
     } satisfies SavedDetails,

@@ -80,8 +80,8 @@ export const laterCss =
 .bw-waitlist__days { display: grid; gap: 0.4em; border: 0; padding: 0; margin: 0; }
 .bw-summary { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .bw-summary__caption { text-align: left; font-weight: 600; padding-bottom: 0.4em; }
-/* A long word ("Physiotherapy") is hyphenated in the table's language, not cut anywhere (issue 57): break-word only as a last resort, and, unlike anywhere, it leaves the column as wide as its longest word. */
-.bw-summary th, .bw-summary td { overflow-wrap: break-word; hyphens: auto; text-align: left; padding: 0.45em 0.5em 0.45em 0; border-bottom: 1px solid var(--bw-color-border); vertical-align: top; }
+/* A long word ("Physiotherapy") breaks where the table's language hyphenates it (issue 57); only where the browser has no hyphenation for the language does it break anywhere, which keeps the table inside a 320 px screen (break-word would not: a table's column is as wide as its longest word then). */
+.bw-summary th, .bw-summary td { overflow-wrap: anywhere; hyphens: auto; text-align: left; padding: 0.45em 0.5em 0.45em 0; border-bottom: 1px solid var(--bw-color-border); vertical-align: top; }
 .bw-summary thead th { font-weight: 500; color: var(--bw-color-muted); font-size: 0.85em; }
 .bw-summary tbody th { font-weight: 400; }
 .bw-summary__service { display: block; font-weight: 600; }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type CustomerAccount, type Provider, todayIn } from "booking-widget/contract";
+import { type CustomerAccount, emailLoginProfileRules, type Provider, todayIn } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { customerFieldProblem } from "./customer-fields.ts";
 import { badRequest, refuse } from "../http-errors.ts";
@@ -70,7 +70,14 @@ export async function createProfile({ db, clock }: ApiDeps, provider: Provider, 
  */
 export async function editProfile(deps: ApiDeps, c: Context, provider: Provider, profile: EditedProfile): Promise<CustomerAccount> {
   const { db, keys } = deps;
-  checkProfile(provider, profile, deps.clock.now());
+  // An account proven by e-mail alone (issue 57) logs in by its e-mail: it keeps it, and has no phone to ask for.
+  const byEmail = profile.phoneNumber.includes("@");
+  if (byEmail) profile = { ...profile, emailAddress: profile.phoneNumber };
+  checkProfile(
+    byEmail ? emailLoginProfileRules(provider) : provider,
+    byEmail ? { ...profile, phoneNumber: "" } : profile,
+    deps.clock.now(),
+  );
   const token = profile.customerAccountIdentificationCode;
   // Each answers 401 (or 404, 429) itself when the proof does not hold.
   const accountId = token

@@ -55,8 +55,11 @@ export const limits = {
     refusal: "too-many-codes",
   },
   sendsPerAddress: { scope: "send:address", max: 20, windowMinutes: 60, refusal: "too-many-codes" },
-  /** A sender who moves between the addresses of one network (an IPv4 /24, an IPv6 /48). */
-  sendsPerNetwork: { scope: "send:network", max: 60, windowMinutes: 60, refusal: "too-many-codes" },
+  /**
+   * A sender who moves between the addresses of one network (an IPv4 /24, an IPv6 /48):
+   * generous, as a carrier's or an office's network holds many honest visitors.
+   */
+  sendsPerNetwork: { scope: "send:network", max: 150, windowMinutes: 60, refusal: "too-many-codes" },
   /** Anonymous audit entries (AuditLog/asAnonymous): per address and network, and per booking page a day. */
   auditEntriesPerAddress: { scope: "audit:address", max: 20, windowMinutes: 60, refusal: "too-many-requests" },
   auditEntriesPerNetwork: { scope: "audit:network", max: 100, windowMinutes: 60, refusal: "too-many-requests" },

@@ -3,7 +3,7 @@ import { type CustomerAccount, type LoginChannel, type Provider, myPageCodeChann
 import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress } from "../client-address.ts";
 import { checkCode, codeUsedUp, issueCode } from "../codes/one-time-codes.ts";
-import { accountById } from "../customers/customer-accounts.ts";
+import { accountById, myPageCodeOf } from "../customers/customer-accounts.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, refuse } from "../http-errors.ts";
 import { reserveAll, sendLimits } from "../limits/counted-limits.ts";
@@ -18,8 +18,8 @@ export interface MyPageLogin {
 
 /**
  * The provider's account a phone or e-mail opens on My Page: the account of that phone
- * (proven or not: the code about to be sent proves it), or an account whose e-mail was
- * itself proven before (an e-mail typed beside someone's phone opens nothing of theirs).
+ * (proven or not, as a receipt's link opens it), or an account whose e-mail was itself
+ * proven before (an e-mail typed beside someone's phone opens nothing of theirs).
  */
 async function accountFor(db: Queryable, providerId: number, { channel, login }: MyPageLogin): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>(
@@ -40,18 +40,16 @@ function requireChannel(provider: Provider, channel: LoginChannel): void {
 /**
  * CustomerAccount/loginCode (issue 57): a five-digit My Page code, sent now by SMS to the
  * phone or by e-mail to the address. Counted before anything is looked up, per
- * recipient, per caller's address and per network (the send limits every code has), and
- * answered alike whether an account exists or not: only an account's own contact gets a
- * message, and the answer does not say whether one went (it would tell a stranger
- * whether a phone or an e-mail is a customer of this clinic).
+ * recipient, per caller's address and per network (the send limits every code has).
+ * Whether the login has an account shows nowhere: the answer is the same, and a code is
+ * made either way (so guessing at it runs out after five tries either way), but only an
+ * account's own contact gets a message with it.
  */
 export async function sendMyPageCode(deps: ApiDeps, c: Context, provider: Provider, target: MyPageLogin): Promise<void> {
   const { db, keys, messenger } = deps;
   requireChannel(provider, target.channel);
   const now = deps.clock.now();
   await reserveAll(db, sendLimits(target.login, clientAddress(c)), now);
-  const accountId = await accountFor(db, provider.userId, target);
-  if (accountId === undefined) return;
   await db.transaction(async (tx) => {
     const code = await issueCode(
       tx,
@@ -59,6 +57,7 @@ export async function sendMyPageCode(deps: ApiDeps, c: Context, provider: Provid
       { providerId: provider.userId, purpose: "my-page-login", channel: target.channel, recipient: target.login },
       now,
     );
+    if ((await accountFor(tx, provider.userId, target)) === undefined) return;
     await messenger.send(
       tx,
       {
@@ -73,10 +72,13 @@ export async function sendMyPageCode(deps: ApiDeps, c: Context, provider: Provid
 }
 
 /**
- * CustomerAccount/byCode (issue 57): the account a sent My Page code opens, with its
- * token (the widget keeps it, as after a password login). At most five guesses are
- * compared with one code (one-time-codes.ts), and codes are few (the send limits). The
- * code proves the phone or e-mail it went to: the account is marked proven for it.
+ * CustomerAccount/byCode (issue 57): the account a sent My Page code opens, with what
+ * logs it in from then on. At most five guesses are compared with one code
+ * (one-time-codes.ts), and codes are few (the send limits). A proven account answers with
+ * its token (and a code by SMS proves its phone too). An account nobody has proven (a
+ * page that verifies no one files its bookings under the phone's unproven account) stays
+ * unproven, so that those bookings keep reaching it, and answers with its three-digit My
+ * Page code, which logs in with the phone as a receipt's link does.
  */
 export async function logInWithMyPageCode(
   deps: ApiDeps,
@@ -92,12 +94,10 @@ export async function logInWithMyPageCode(
   if (check.kind === "used-up") throw codeUsedUp();
   const accountId = check.kind === "used" ? await accountFor(db, provider.userId, target) : undefined;
   if (accountId === undefined) refuse("wrong-code-or-phone");
-  await db.query(
-    target.channel === "sms"
-      ? "UPDATE customer_accounts SET phone_verified = true, verified = true WHERE id = $1"
-      : "UPDATE customer_accounts SET email_verified = true, verified = true WHERE id = $1",
-    [accountId],
-  );
-  if (target.channel === "sms") await rememberLoginAddress(deps, c, provider.userId, target.login, now);
-  return accountById(db, keys, accountId);
+  if (target.channel === "sms") {
+    await db.query("UPDATE customer_accounts SET phone_verified = true WHERE id = $1 AND verified", [accountId]);
+    await rememberLoginAddress(deps, c, provider.userId, target.login, now);
+  }
+  const account = await accountById(db, keys, accountId);
+  return account.verified ? account : { ...account, customerAccountIdentificationCode: await myPageCodeOf(db, keys, accountId) };
 }

@@ -74,8 +74,9 @@ export async function settlePayment(deps: ApiDeps, verdict: GatewayVerdict, sour
       await releaseBooking(tx, payment.id, now);
       // A decline the visitor saw on the gateway's page needs no word; one after they left believing it paid does.
       if (verdict.outcome === "declined" && verdict.settlingFailed && payment.providerId !== null) {
-        const provider = (await findProviderById(tx, payment.providerId)) as Provider;
-        await sendPaymentFailedNotice(tx, deps, provider, payment.id, siteUrl, now);
+        // (A page removed since: nobody to speak for; the release stands, and the gateway is not made to retry.)
+        const provider = await findProviderById(tx, payment.providerId);
+        if (provider) await sendPaymentFailedNotice(tx, deps, provider as Provider, payment.id, siteUrl, now);
       }
       return { payment: { ...payment, status: verdict.outcome }, status: verdict.outcome, changed: true };
     }

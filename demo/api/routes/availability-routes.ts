@@ -7,6 +7,7 @@ import {
   type MovingAppointment,
   type Provider,
   isoDateOf,
+  loginOf,
   pad2,
 } from "booking-widget/contract";
 import type * as v from "valibot";
@@ -55,7 +56,9 @@ export function availabilityRoutes(deps: ApiDeps) {
    */
   const movingAppointmentId = async (c: Context, provider: Provider, moving: MovingAppointment | undefined, now: Date) => {
     if (!moving) return undefined;
-    const customer = await customerBySecret(deps, c, provider.userId, moving.customerToken, moving.phoneNumber);
+    // The login as My Page's routes read it: a phone, or an e-mail in lower case (issue 57).
+    const login = loginOf(moving.phoneNumber)?.login ?? moving.phoneNumber;
+    const customer = await customerBySecret(deps, c, provider.userId, moving.customerToken, login);
     return (await changeableAppointment(db, provider, customer.id, moving.appointmentId, now)).id;
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VerificationType } from "../enumerations.ts";
-import { loginOf, myPageCodeChannels } from "./my-page-login.ts";
+import { emailLoginProfileRules, loginOf, myPageCodeChannels } from "./my-page-login.ts";
 
 describe("loginOf", () => {
   it("reads a phone number as an SMS login", () => {
@@ -22,5 +22,16 @@ describe("myPageCodeChannels", () => {
     expect(myPageCodeChannels({ verificationType: VerificationType.Phone })).toEqual(["sms"]);
     expect(myPageCodeChannels({ verificationType: VerificationType.None })).toEqual(["sms"]);
     expect(myPageCodeChannels({ verificationType: VerificationType.Email })).toEqual(["email", "sms"]);
+  });
+});
+
+describe("emailLoginProfileRules", () => {
+  it("asks an account proven by e-mail alone for no phone, and keeps the page's other rules", () => {
+    const page = { customerRequiredPhoneNumber: true, customerRequiredPhoneNumberOptional: false, customerRequiredEmail: true };
+    expect(emailLoginProfileRules(page)).toEqual({
+      customerRequiredPhoneNumber: false,
+      customerRequiredPhoneNumberOptional: false,
+      customerRequiredEmail: true,
+    });
   });
 });

@@ -27,3 +27,15 @@ export function myPageCodeChannels(provider: { verificationType: number }): read
 
 /** The digits of a code sent now (the booking's and the reset's codes have five, spec §5). */
 export const SENT_CODE_PATTERN = /^\d{5}$/;
+
+/**
+ * The profile rules for an account proven by e-mail alone (issue 57): it has no phone and
+ * is asked for none (a phone typed there would be unproven, and must not open the account
+ * to whoever holds it), and its e-mail is its login, which the profile keeps. The widget's
+ * profile form and the API's check both read the page's rules through this.
+ */
+export function emailLoginProfileRules<P extends { customerRequiredPhoneNumber: boolean; customerRequiredPhoneNumberOptional: boolean }>(
+  provider: P,
+): P {
+  return { ...provider, customerRequiredPhoneNumber: false, customerRequiredPhoneNumberOptional: false };
+}

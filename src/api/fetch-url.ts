@@ -1,6 +1,6 @@
 /**
  * The two URL helpers ofetch takes from `ufo` (`withBase`, `withQuery`), as small as the
- * widget's calls need them: the widget's build resolves `ufo` here (tsup.config.ts), so
+ * widget's calls need them: the widget's build resolves `ufo` here (src/build/library-aliases.ts), so
  * the first screen does not carry ufo's general URL parser (~1.9 KB of it, ~0.6 KB
  * gzipped, in a budget of 100 KB). Each answers what ufo's own answers for the URLs a
  * browser fetches (fetch-url.test.ts compares them with ufo's over such URLs); it does
