@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { messages as norwegian } from "./locales/no/messages.ts";
 import type { Locale } from "./locale.ts";
+import { keepZoneCities } from "./zones/zone-city-names.ts";
 
 type CatalogLoader = () => Promise<{ messages: Messages }>;
 
@@ -25,10 +26,19 @@ export function provideFirstScreenCatalog(locale: Locale, messages: Messages): v
   loadedFirstScreen.set(locale, messages);
 }
 
+// A language's later catalog comes with its zone city names (the later screens name zones).
+const withZoneCities = async (
+  locale: Locale,
+  catalog: ReturnType<CatalogLoader>,
+  cities: Promise<{ zoneCities: Record<string, string> }>,
+) => {
+  keepZoneCities(locale, (await cities).zoneCities);
+  return catalog;
+};
 const later: Record<Locale, CatalogLoader> = {
-  no: () => import("./locales/no/later.ts"),
+  no: () => withZoneCities("no", import("./locales/no/later.ts"), import("./zones/no.ts")),
   en: () => import("./locales/en/later.ts"),
-  es: () => import("./locales/es/later.ts"),
+  es: () => withZoneCities("es", import("./locales/es/later.ts"), import("./zones/es.ts")),
 };
 
 export interface WidgetI18n {

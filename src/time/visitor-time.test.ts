@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { zoneCities as spanishCities } from "../i18n/zones/es.ts";
+import { keepZoneCities } from "../i18n/zones/zone-city-names.ts";
 import { shortWeekdays, twoZoneTime, zoneCity } from "./visitor-time.ts";
 
 const en = shortWeekdays("en");
@@ -35,7 +37,8 @@ describe("a time in the provider's zone and the visitor's", () => {
 
   it("names a zone by its city", () => {
     expect(zoneCity("America/New_York")).toBe("New York");
-    // In the visitor's language where Intl names the place; else the id's city.
+    // In the visitor's language where its table names the place (loaded with its later catalog); else the id's city.
+    keepZoneCities("es", spanishCities);
     expect(zoneCity("America/Mexico_City", "es")).toBe("Ciudad de México");
     expect(zoneCity("America/New_York", "es")).toBe("Nueva York");
     expect(zoneCity("America/Mexico_City", "en")).toBe("Mexico City");

@@ -1,3 +1,4 @@
+import { zoneCityIn } from "../i18n/zones/zone-city-names.ts";
 import { formatClock } from "../contract/format-date-time.ts";
 import { fromZoned, toZoned, weekdayOf } from "../contract/zoned-time.ts";
 import { offsetMinutes } from "./time-zone-note.ts";
@@ -48,32 +49,11 @@ export function shortWeekdays(locale: string): string[] {
   return names;
 }
 
-// CLDR's "time of a place" patterns ("hora de {0}", "tidssone for {0}"): Intl's short generic
-// zone name is one where the language has no name of its own for the zone, and its place is
-// then the city (or country) in that language. English needs none: the zone's id is English.
-const PLACE_TIME = [/^hora de (.+)$/, /^tidssone for (.+)$/];
-const cities = new Map<string, string>();
-
 /**
  * The city of an IANA zone, as a visitor reads it in `locale` ("America/Mexico_City":
- * "Mexico City", in Spanish "Ciudad de México"); the zone id's city where Intl names none.
+ * "Mexico City", in Spanish "Ciudad de México", from the language's table: a browser's
+ * own ICU data may not have such names); the zone id's city otherwise.
  */
 export function zoneCity(timeZone: string, locale = "en"): string {
-  const key = `${locale} ${timeZone}`;
-  let city = cities.get(key);
-  if (city === undefined) {
-    city = timeZone.split("/").at(-1)!.replace(/_/g, " ");
-    if (locale !== "en") {
-      try {
-        const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortGeneric" })
-          .formatToParts(0)
-          .find((part) => part.type === "timeZoneName")?.value;
-        for (const pattern of PLACE_TIME) city = name?.match(pattern)?.[1] ?? city;
-      } catch {
-        // An engine without "shortGeneric": the id's city.
-      }
-    }
-    cities.set(key, city);
-  }
-  return city;
+  return zoneCityIn(locale, timeZone) ?? timeZone.split("/").at(-1)!.replace(/_/g, " ");
 }

@@ -184,7 +184,7 @@ describe("booking with accounts and online payment in Chromium", () => {
     await page
       .getByRole("status")
       // The page's clock (12-hour here), naming its place when the visitor's differs (issue 57).
-      .filter({ hasText: /^Reservamos esta hora para ti hasta las \d{1,2}:\d{2} [AP]M( \(hora de [^)]+\))?\.$/ })
+      .filter({ hasText: /^Reservamos esta hora para ti hasta las \d{1,2}:\d{2} [AP]M( \(hora de Ciudad de México\))?\.$/ })
       .waitFor();
     const slot = await booked;
     expect(await stillOffered(slot)).toBe(false);
