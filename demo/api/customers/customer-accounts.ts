@@ -88,6 +88,15 @@ export async function myPageCodeOf(db: Queryable, keys: ServerKeys, id: number):
   return made ? fresh : ((await storedMyPageCode(db, keys, id)) ?? fresh);
 }
 
+/** The provider's account whose e-mail was itself proven (the oldest, should two be): what an e-mail code opens. */
+export async function accountByProvenEmail(db: Queryable, providerId: number, email: string): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    "SELECT id FROM customer_accounts WHERE provider_id = $1 AND lower(email_address) = lower($2) AND email_verified ORDER BY id LIMIT 1",
+    [providerId, email],
+  );
+  return row?.id;
+}
+
 /** The account's My Page code when it has one (none is made here: a login only compares). */
 export async function storedMyPageCode(db: Queryable, keys: ServerKeys, id: number): Promise<string | null> {
   return keys.open(await sealedMyPageCode(db, id));
@@ -182,11 +191,8 @@ export async function provenCustomer(
     );
     return row!.id;
   }
-  const [known] = await tx.query<{ id: number }>(
-    "SELECT id FROM customer_accounts WHERE provider_id = $1 AND lower(email_address) = lower($2) AND email_verified ORDER BY id LIMIT 1",
-    [providerId, proof.recipient],
-  );
-  if (known) return known.id;
+  const known = await accountByProvenEmail(tx, providerId, proof.recipient);
+  if (known !== undefined) return known;
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO customer_accounts (provider_id, first_name, email_address, phone_number, phone_number_country_code, email_verified, verified)
      VALUES ($1, $2, $3, NULL, coalesce($4, 47), true, true) RETURNING id`,

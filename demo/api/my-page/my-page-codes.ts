@@ -3,7 +3,7 @@ import { type CustomerAccount, type LoginChannel, type Provider, myPageCodeChann
 import type { ApiDeps } from "../api-deps.ts";
 import { clientAddress } from "../client-address.ts";
 import { checkCode, codeUsedUp, issueCode } from "../codes/one-time-codes.ts";
-import { accountById, myPageCodeOf } from "../customers/customer-accounts.ts";
+import { accountById, accountByPhone, accountByProvenEmail, myPageCodeOf } from "../customers/customer-accounts.ts";
 import type { Queryable } from "../db/database.ts";
 import { badRequest, refuse } from "../http-errors.ts";
 import { reserveAll, sendLimits } from "../limits/counted-limits.ts";
@@ -22,13 +22,8 @@ export interface MyPageLogin {
  * proven before (an e-mail typed beside someone's phone opens nothing of theirs).
  */
 async function accountFor(db: Queryable, providerId: number, { channel, login }: MyPageLogin): Promise<number | undefined> {
-  const [row] = await db.query<{ id: number }>(
-    channel === "sms"
-      ? "SELECT id FROM customer_accounts WHERE provider_id = $1 AND phone_number = $2"
-      : "SELECT id FROM customer_accounts WHERE provider_id = $1 AND lower(email_address) = $2 AND email_verified ORDER BY id LIMIT 1",
-    [providerId, login],
-  );
-  return row?.id;
+  if (channel === "email") return accountByProvenEmail(db, providerId, login);
+  return (await accountByPhone(db, providerId, login))?.id;
 }
 
 /** 400 for a channel this page does not send My Page codes by (an e-mail where only phones get them). */
