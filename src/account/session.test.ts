@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CustomerAccount } from "../contract/schemas/index.ts";
+import { widgetAccount } from "../../tests/support/widget-builders.ts";
 import { sessionAccount, sessionOf } from "./session.ts";
 
-const customer = (over: Partial<CustomerAccount> = {}): CustomerAccount => ({
-  firstName: "Kari",
-  lastName: "",
-  emailAddress: "",
-  address: "",
-  postalCode: "",
-  city: "",
-  phoneNumber: "41234567",
-  phoneNumberCountryCode: 47,
-  ssn: "",
-  dateOfBirth: null,
-  gender: null,
-  country: "Unknown",
-  userId: null,
-  adminId: null,
-  verified: false,
-  customerAccountIdentificationCode: null,
-  customFields: [],
-  ...over,
-});
+const customer = widgetAccount;
 
 describe("My Page session", () => {
   it("keeps the account's own token when the server hands it out", () => {

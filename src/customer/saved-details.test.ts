@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { memoryStorage } from "../../tests/support/memory-storage.ts";
 import type { BookingFormValues } from "../validation/booking-form.ts";
-import { formValues } from "../../tests/support/widget-builders.ts";
+import { formValues, widgetAccount } from "../../tests/support/widget-builders.ts";
 import { autoFilled, forgetSavedToken, readSavedDetails, rememberLogin, saveDetails, tokenFor } from "./saved-details.ts";
 
 const customer: BookingFormValues = {
@@ -86,31 +86,19 @@ describe("saved customer details", () => {
 
   it("a login of an account with few details (proven a moment ago) keeps the details saved before", () => {
     saveDetails(3, customer, null, storage);
-    const fresh = { ...formAccount(), firstName: "", lastName: "", city: "", phoneNumber: "", emailAddress: "ola@example.com" };
+    const fresh = widgetAccount({ firstName: "", phoneNumber: "", emailAddress: "ola@example.com", verified: true });
     rememberLogin(3, fresh, { token: "tok", login: "ola@example.com" }, 47, storage);
     expect(readSavedDetails(3, storage)).toMatchObject({ firstName: "Ola", city: "Oslo", phoneNumber: "41234567", customerToken: "tok" });
   });
 
   it("remembers a My Page login so the next visit logs in by itself", () => {
-    const account = {
-      firstName: "Kari",
+    const account = widgetAccount({
       lastName: "Nordmann",
       emailAddress: "kari@example.no",
-      address: "",
-      postalCode: "",
       city: "Oslo",
-      phoneNumber: "41234567",
       phoneNumberCountryCode: null,
-      ssn: "",
-      dateOfBirth: null,
-      gender: null,
-      country: "Unknown",
-      userId: null,
-      adminId: null,
-      verified: false,
       customerAccountIdentificationCode: "042",
-      customFields: [],
-    };
+    });
     rememberLogin(5, account, { token: "042", login: "41234567" }, 47, storage);
     const saved = readSavedDetails(5, storage);
     expect(saved).toMatchObject({
@@ -123,25 +111,3 @@ describe("saved customer details", () => {
     expect(tokenFor(saved, "41234567")).toBe("042");
   });
 });
-
-function formAccount() {
-  return {
-    firstName: "Kari",
-    lastName: "Nordmann",
-    emailAddress: "kari@example.no",
-    address: "",
-    postalCode: "",
-    city: "Oslo",
-    phoneNumber: "41234567",
-    phoneNumberCountryCode: null,
-    ssn: "",
-    dateOfBirth: null,
-    gender: null,
-    country: "Unknown",
-    userId: null,
-    adminId: null,
-    verified: true,
-    customerAccountIdentificationCode: "tok",
-    customFields: [],
-  };
-}

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Provider, type Service, type StaffMember } from "../../src/contract/schemas/index.ts";
+import { type CustomerAccount, Provider, type Service, type StaffMember } from "../../src/contract/schemas/index.ts";
 import type { BookingFormValues } from "../../src/validation/booking-form.ts";
 import { emptyInformation } from "../../src/customer/information-form.ts";
 
@@ -36,6 +36,30 @@ export function widgetService(over: Partial<Service> = {}): Service {
 /** One staff member of Staff/asAnonymous, free now. */
 export function widgetStaffMember(over: Partial<StaffMember> = {}): StaffMember {
   return { id: 1, fullName: "Staff Member", profilePictureUrl: null, nextAvailable: "2026-11-23T09:00:00", ...over };
+}
+
+/** A customer account as the API answers it: Kari, phone 41234567, unproven and without a token unless `over` says so. */
+export function widgetAccount(over: Partial<CustomerAccount> = {}): CustomerAccount {
+  return {
+    firstName: "Kari",
+    lastName: "",
+    emailAddress: "",
+    address: "",
+    postalCode: "",
+    city: "",
+    phoneNumber: "41234567",
+    phoneNumberCountryCode: 47,
+    ssn: "",
+    dateOfBirth: null,
+    gender: null,
+    country: "Unknown",
+    userId: null,
+    adminId: null,
+    verified: false,
+    customerAccountIdentificationCode: null,
+    customFields: [],
+    ...over,
+  };
 }
 
 /** The information form's values: empty (a Norwegian dial code), with what `over` fills in. */
