@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
-import type { Provider } from "../contract/schemas/index.ts";
+import type { CustomerAccount, Provider } from "../contract/schemas/index.ts";
 import { errorCatalogue } from "../kernel/errors/error-catalogue.ts";
 import { createCustomerCalls } from "../api/customer-calls.ts";
 import { useApiCalls } from "../kernel/useApiCalls.ts";
@@ -89,36 +89,29 @@ export function useMyPageLogin(provider: Provider) {
   }, []);
 
   /**
-   * The form's code (issue 57): the three digits of a receipt's My Page link, or the five of
-   * a code sent now, which opens the account and hands out its token.
+   * An account a sent code or the password opened: logged in by what it hands out (its
+   * token; an account nobody proved, its My Page code).
    */
+  const logInAs = async (opening: Promise<CustomerAccount>) => {
+    try {
+      const opened = sessionOf(await opening);
+      if (opened) await logIn(opened, "form");
+      else tellFailure(new Error("the account came without a token"));
+    } catch (error) {
+      tellFailure(error);
+    }
+  };
+
+  /** The form's code (issue 57): the three digits of a receipt's My Page link, or the five of a code sent now. */
   const logInWithCode = (login: string, code: string) =>
     guarded(async () => {
-      if (!SENT_CODE_PATTERN.test(code)) {
-        await logIn({ token: code, login }, "form");
-        return;
-      }
-      try {
-        const account = await calls.loginWithCode({ adminId: provider.userId, login, code });
-        const opened = sessionOf(account);
-        if (opened) await logIn(opened, "form");
-        else tellFailure(new Error("the account came without a token"));
-      } catch (error) {
-        tellFailure(error);
-      }
+      if (SENT_CODE_PATTERN.test(code)) await logInAs(calls.loginWithCode({ adminId: provider.userId, login, code }));
+      else await logIn({ token: code, login }, "form");
     });
 
   /** Spec §2: phone number and password (an account made with a password). */
   const logInWithPassword = (login: string, password: string) =>
-    guarded(async () => {
-      try {
-        const opened = sessionOf(await calls.loginWithPassword({ adminId: provider.userId, login, password }));
-        if (opened) await logIn(opened, "form");
-        else tellFailure(new Error("the account came without a token"));
-      } catch (error) {
-        tellFailure(error);
-      }
-    });
+    guarded(() => logInAs(calls.loginWithPassword({ adminId: provider.userId, login, password })));
 
   /** Sends a code now (issue 57); true once it is on its way (the answer does not say whether the login has an account). */
   const sendCode = async (login: string): Promise<boolean> => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { loginOf, SENT_CODE_PATTERN } from "booking-widget/contract";
+import { SENT_CODE_PATTERN } from "booking-widget/contract";
 import type { ApiDeps } from "../api-deps.ts";
 import { IdInput, IdText, parseInput, readJson, validated, validatedBody } from "../http-errors.ts";
 import { cancelSeriesRest, cancelByCustomer, moveByCustomer, seriesRestPreview } from "../my-page/appointment-changes.ts";
@@ -8,34 +8,21 @@ import { upcomingAppointments } from "../my-page/customer-appointments.ts";
 import { customerByLogin } from "../my-page/customer-login.ts";
 import { logInWithMyPageCode, sendMyPageCode } from "../my-page/my-page-codes.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
+import { LoginText, PhoneOrEmailLogin } from "../customers/customer-profile.ts";
 
 const Token = v.pipe(v.string("is required"), v.minLength(1, "is required"), v.maxLength(200));
-/** Who logs in: the account's phone number, or (an account proven by e-mail alone) its e-mail address. */
-const Login = v.pipe(
-  v.string("is required"),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const login = loginOf(dataset.value);
-    if (login) return login;
-    addIssue({ message: "must be a phone number of 4 to 15 digits or an e-mail address" });
-    return NEVER;
-  }),
-);
-const Phone = v.pipe(
-  Login,
-  v.transform((login) => login.login),
-);
-const CodeRequest = v.object({ adminId: IdInput, login: Login });
+const CodeRequest = v.object({ adminId: IdInput, login: PhoneOrEmailLogin });
 const CodeLogin = v.object({
   adminId: IdInput,
-  login: Login,
+  login: PhoneOrEmailLogin,
   code: v.pipe(v.string("is required"), v.regex(SENT_CODE_PATTERN, "must be 5 digits")),
 });
 const Whole = (min: number, max: number) =>
   v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(min), v.maxValue(max));
 
-const LoginParams = v.object({ customerToken: Token, userId: IdText, phoneNumber: Phone });
-const AppointmentsQuery = v.object({ customerToken: Token, userId: IdInput, phoneNumber: Phone });
-const CancelQuery = v.object({ appointmentId: IdText, customerToken: Token, phoneNumber: Phone, userId: IdText });
+const LoginParams = v.object({ customerToken: Token, userId: IdText, phoneNumber: LoginText });
+const AppointmentsQuery = v.object({ customerToken: Token, userId: IdInput, phoneNumber: LoginText });
+const CancelQuery = v.object({ appointmentId: IdText, customerToken: Token, phoneNumber: LoginText, userId: IdText });
 const ChangeBody = v.object({
   year: Whole(2000, 2200),
   month: Whole(1, 12),
@@ -43,7 +30,7 @@ const ChangeBody = v.object({
   hour: Whole(0, 23),
   minute: Whole(0, 59),
   serviceIds: v.pipe(v.array(IdInput), v.minLength(1, "choose at least one service"), v.maxLength(50)),
-  phoneNumber: Phone,
+  phoneNumber: LoginText,
   appointmentId: IdInput,
   adminId: IdInput,
   customerToken: Token,
