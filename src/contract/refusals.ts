@@ -70,6 +70,15 @@ export const REFUSALS = {
    * request again after Retry-After.
    */
   "service-unavailable": { status: 503, message: "The booking service is unavailable for a moment. Please try again." },
+  /**
+   * The process has as many requests under way and waiting as it takes (issue 58): nothing
+   * was read or changed; send the same request again after Retry-After, here or to another process.
+   */
+  overloaded: { status: 503, message: "The booking service is busy. Please try again in a moment." },
+  /** Too many reads (availability, staff, a booking page) from one address or its network in a short time. */
+  "too-many-reads": { status: 429, message: "Too many requests from your network. Please wait a moment and try again." },
+  /** The request's body is larger than this route takes: nothing was read. */
+  "body-too-large": { status: 413, message: "Request body is too large" },
   /** A payment webhook whose signature is missing, wrong or too old. */
   "webhook-signature-invalid": { status: 400, message: "The webhook signature could not be verified" },
   /** My Page: a cancel or a move of an appointment that starts sooner than the provider's hoursToCancel allows (the message names the hours). */
