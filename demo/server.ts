@@ -1,4 +1,6 @@
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { createServer, type RequestListener, type ServerOptions } from "node:http";
 import { createApi } from "./api/app.ts";
 import { clockFromEnvironment, systemClock, wallClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
@@ -20,6 +22,9 @@ import { purgeExpired } from "./api/operations/purge.ts";
 import { apiMetrics } from "./api/operations/metrics.ts";
 import { limitHeapGrowth } from "./api/operations/heap-growth.ts";
 import { metricsRoutes } from "./api/routes/metrics-routes.ts";
+import { loadShedding, registerLoadMetrics } from "./api/operations/load-shedding.ts";
+import { loadSettingsFrom } from "./api/operations/load-settings.ts";
+import { SERVER_ANSWER_REUSE } from "./api/availability/answer-reuse.ts";
 
 /**
  * `npm start`: the host page and the reference API on one port.
@@ -41,9 +46,13 @@ import { metricsRoutes } from "./api/routes/metrics-routes.ts";
  * key only with ALLOW_TEST_PAYMENTS=1), VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY,
  * VIPPS_MSN (the mobile wallet by Vipps MobilePay; VIPPS_TEST_MODE=1 for its test environment,
  * VIPPS_API_BASE for a stand-in, demo only), METRICS_TOKEN (GET /metrics's bearer token; production
- * serves metrics only with it).
+ * serves metrics only with it), MAX_REQUESTS_IN_FLIGHT, MAX_REQUESTS_QUEUED, MAX_QUEUE_WAIT_MS,
+ * OVERLOADED_RETRY_AFTER_SECONDS (load shedding: the requests worked on at once, those waiting, the
+ * longest wait, and a 503 overloaded's Retry-After; operations/load-settings.ts has the measured defaults).
  */
 const logger = jsonLogger();
+/** Connections waiting to be accepted (see server.listen below). */
+const LISTEN_BACKLOG = 4096;
 /** SIGTERM's limit: an orchestrator kills the process soon after (Kubernetes: 30 s by default). */
 const STOP_WITHIN_MS = 10_000;
 const port = Number(process.env.PORT ?? 8080);
@@ -62,6 +71,8 @@ async function main() {
       hint: "only safe when nothing but those proxies can reach this server (see docs/security.md, Client address)",
     });
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
+  // Each process takes on only so much at once: beyond, 503 overloaded at once (issue 58).
+  const load = loadShedding(loadSettingsFrom(process.env), { logger });
   // The demo seeds an empty database from its providers file; production never seeds.
   const seedFile = mode.kind === "demo" ? await readProvidersFile(process.env.SEED_FILE || DEMO_PROVIDERS_FILE) : undefined;
   const readUrl = process.env.DATABASE_READ_URL || undefined;
@@ -135,13 +146,28 @@ async function main() {
       simulator: mode.kind === "demo",
     },
     metrics,
+    // The same availability question within a second is answered once (issue 58).
+    answerReuse: SERVER_ANSWER_REUSE,
   });
-  const operations = healthRoutes(db, routing);
+  registerLoadMetrics(metrics.registry, load);
+  const operations = healthRoutes(db, routing, load);
   // Production shows its metrics only to the operator's token; the demo to anyone unless one is set.
   if (mode.metricsToken || mode.kind === "demo") operations.route("/", metricsRoutes(metrics, mode.metricsToken));
   else logger.warn("metrics are off", { hint: "set METRICS_TOKEN to serve GET /metrics to a scraper with that bearer token" });
   const site = await createSite({ api, production: mode.kind === "production", operations, clock });
-  const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
+  const hostname = process.env.HOST ?? "0.0.0.0";
+  const server = createAdaptorServer({
+    fetch: site.fetch,
+    hostname,
+    // Load shedding before Hono sees a request (operations/load-shedding.ts).
+    createServer: ((options: ServerOptions, listener: RequestListener) =>
+      createServer(options, load.listener(listener))) as typeof createServer,
+  });
+  // A flood's thousand connections at once must not fill the queue of connections not yet
+  // accepted (Node's 511 by default): a visitor's connection dropped there is tried again
+  // by their system only after 1, 3, then 7 seconds. The kernel caps it (net.core.somaxconn).
+  server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () => {
+    const info = server.address() as AddressInfo;
     listeningPort = info.port;
     const base = `http://localhost:${info.port}`;
     logger.info("listening", {

@@ -41,6 +41,8 @@ import { waitlistRoutes } from "./routes/waitlist-routes.ts";
 import { routePath } from "hono/route";
 import { apiMetrics, type ApiMetrics } from "./operations/metrics.ts";
 import { compressedAnswers } from "./compressed-answers.ts";
+import { answerReuse, type AnswerReuseOptions } from "./availability/answer-reuse.ts";
+import { requestPriority } from "./operations/request-priority.ts";
 
 /** What a 503 for an unavailable database asks the client to wait: about one failover's detection. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -72,6 +74,12 @@ export interface ApiOptions {
   payments?: { stripe?: StripeGateway | undefined; vipps?: VippsGateway | undefined; simulator?: boolean };
   /** Where requests, bookings, holds, payments and 429s are counted (served at /metrics by the site); a fresh registry by default. */
   metrics?: ApiMetrics;
+  /**
+   * The same availability question asked again within `ttlMs` answered once (issue 58;
+   * availability/answer-reuse.ts): the server's; off by default, so that a test that
+   * writes rows straight into the database reads them at once.
+   */
+  answerReuse?: AnswerReuseOptions;
   /** The refund and capture workers' wall clock and waits between attempts (refunds/refund-sender.ts); the machine's and the outbox's by default. */
   refunds?: { wallClock?: () => Date; retryDelaysMs?: readonly number[] };
 }
@@ -94,6 +102,7 @@ export function createApi({
   payments = {},
   metrics = apiMetrics(db),
   refunds: refundOptions = {},
+  answerReuse: reuseOptions,
 }: ApiOptions) {
   const api = new Hono();
   const gateways: PaymentGateways = {
@@ -156,9 +165,20 @@ export function createApi({
 
   // Inside the log and the metrics (they time the compressing too), around every route and onError's answers.
   api.use("*", compressedAnswers());
+  // Availability reused for a second, until this process changes anything (a write request, whatever its answer).
+  const reuse = reuseOptions ? answerReuse(reuseOptions) : undefined;
+  if (reuse)
+    api.use("*", async (c, next) => {
+      const changes = c.req.method !== "OPTIONS" && requestPriority(c.req.method, c.req.path) === "write";
+      try {
+        await next();
+      } finally {
+        if (changes) reuse.changed();
+      }
+    });
   api.route("/", providerRoutes(reads));
   api.route("/", catalogueRoutes(reads, clock));
-  api.route("/", availabilityRoutes(deps));
+  api.route("/", availabilityRoutes(deps, reuse));
   api.route("/", verificationRoutes(deps));
   api.route("/", bookingRoutes(deps));
   api.route("/", holdRoutes(deps));

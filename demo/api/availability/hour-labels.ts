@@ -15,8 +15,13 @@ export function hourLabeller(timeZone: string, timeFormat: string, customerMinut
     let parts = seen.get(ms);
     if (!parts) {
       parts = toZoned(new Date(ms), timeZone);
-      // A bound on a long-running server's memory: a year of quarter hours is 35,000 instants.
-      if (seen.size > 4e4) seen.clear();
+      // A bound on a long-running server's memory, over every zone: a year of quarter hours is 35,000 instants (~8 MB).
+      if (++kept > 4e4) {
+        partsByZone.clear();
+        partsByZone.set(timeZone, seen);
+        seen.clear();
+        kept = 1;
+      }
       seen.set(ms, parts);
     }
     return parts;
@@ -39,3 +44,4 @@ export function hourLabeller(timeZone: string, timeFormat: string, customerMinut
 }
 
 const partsByZone = new Map<string, Map<number, ZonedParts>>();
+let kept = 0;

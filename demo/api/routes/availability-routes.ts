@@ -22,6 +22,9 @@ import { customerBySecret } from "../customers/customer-secrets.ts";
 import { requireProvider } from "../providers/provider-queries.ts";
 import { holderOf } from "../secrets/holder.ts";
 import { previewSeries } from "../calendar/series-plan.ts";
+import type { AnswerReuse } from "../availability/answer-reuse.ts";
+import { COMPRESS_FROM_BYTES } from "../compressed-answers.ts";
+import { preferredEncoding } from "../content-encoding.ts";
 
 type HoursAsked = v.InferOutput<typeof HoursRequest>;
 
@@ -45,9 +48,11 @@ function loadedDay(iso: string, slots: Slot[], label: (slot: Slot) => AvailableH
 
 /**
  * Appointment/availableHours (and its /cache twin), /month and firstAvailableHourDay:
- * one engine answers all four, from the same body.
+ * one engine answers all four, from the same body. With `reuse` (the server's; issue 58),
+ * the same question asked within a second is answered once (availability/answer-reuse.ts);
+ * a move's calendar, which is one customer's, is always computed.
  */
-export function availabilityRoutes(deps: ApiDeps) {
+export function availabilityRoutes(deps: ApiDeps, reuse?: AnswerReuse) {
   // Public availability may be a little behind (a read replica's lag): what decides, a move's login and its appointment, reads the primary.
   const { db, reads, clock } = deps;
   /**
@@ -83,37 +88,57 @@ export function availabilityRoutes(deps: ApiDeps) {
     return { request, iso, provider, availability, selection, slotRequest };
   };
 
+  /** The answer to `request` (the route's validated body), computed by `compute` or reused. */
+  const answered = async (c: Context, kind: string, request: HoursAsked, compute: () => Promise<unknown>) => {
+    if (!reuse || request.movingAppointment) return c.json(await compute());
+    // The API clock's second in the key: a test's fixed clock moved on asks again.
+    const key = `${kind} ${Math.floor(clock.now().getTime() / 1000)} ${JSON.stringify(request)}`;
+    const answer = await reuse.answer(key, compute);
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    if (!encoding || answer.json.length < COMPRESS_FROM_BYTES) return c.body(answer.json, 200, { "Content-Type": "application/json" });
+    return c.body(new Uint8Array(await answer.encoded(encoding)), 200, {
+      "Content-Type": "application/json",
+      "Content-Encoding": encoding,
+      Vary: "Accept-Encoding",
+    });
+  };
+
   const hours = validatedBody(HoursRequest, "body");
   return new Hono()
     .on(
       "POST",
       ["/Appointment/availableHours", "/appointment/availableHours/cache", "/Appointment/availableHours/cache"],
       hours,
-      async (c) => {
-        const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "day");
-        const slots = slotsForDay(availability.schedule, slotRequest, iso);
-        const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
-        return c.json(loadedDay(iso, slots, label, request.serviceBookings));
-      },
+      (c) =>
+        answered(c, "day", c.req.valid("json"), async () => {
+          const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "day");
+          const slots = slotsForDay(availability.schedule, slotRequest, iso);
+          const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
+          return loadedDay(iso, slots, label, request.serviceBookings);
+        }),
     )
-    .post("/Appointment/availableHours/month", hours, async (c) => {
-      const { request, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "month");
-      const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
-      const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
-      return c.json([...month].map(([iso, slots]) => loadedDay(iso, slots, label, request.serviceBookings)));
-    })
+    .post("/Appointment/availableHours/month", hours, (c) =>
+      answered(c, "month", c.req.valid("json"), async () => {
+        const { request, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "month");
+        const month = slotsForMonth(availability.schedule, slotRequest, request.year, request.month);
+        const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
+        return [...month].map(([iso, slots]) => loadedDay(iso, slots, label, request.serviceBookings));
+      }),
+    )
     .post("/Appointment/series", validatedBody(SeriesPreviewRequest, "body"), async (c) => {
       // Series extension (issue 42): how each occurrence of a wished series stands.
       const request = c.req.valid("json");
       const provider = await requireProvider(reads, request.userId);
       return c.json(await previewSeries(reads, provider, request, clock.now(), holderOf(deps.keys, request.holdToken)));
     })
-    .post("/Appointment/firstAvailableHourDay", hours, async (c) => {
+    .post("/Appointment/firstAvailableHourDay", hours, (c) =>
       // The first bookable day from today on, whatever day the request names.
-      const { availability, slotRequest } = await prepare(c, c.req.valid("json"), "window");
-      const date = availability.firstAvailableDate(slotRequest);
-      if (!date) return c.json(null);
-      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-      return c.json({ year, month, day, iso: date });
-    });
+      answered(c, "first", c.req.valid("json"), async () => {
+        const { availability, slotRequest } = await prepare(c, c.req.valid("json"), "window");
+        const date = availability.firstAvailableDate(slotRequest);
+        if (!date) return null;
+        const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+        return { year, month, day, iso: date };
+      }),
+    );
 }

@@ -3,6 +3,7 @@ import type { Database } from "../db/database.ts";
 import type { ReadRouting } from "../db/read-routing.ts";
 import { pendingMigrations } from "../db/migrate.ts";
 import { oldestPendingSeconds } from "../outbox/outbox.ts";
+import type { LoadShedding } from "../operations/load-shedding.ts";
 
 /** How old the outbox's oldest pending message may be while the API says it is ready. */
 export const OUTBOX_AGE_BOUND_SECONDS = 300;
@@ -13,12 +14,16 @@ export const OUTBOX_AGE_BOUND_SECONDS = 300;
  * code is applied, and the outbox's oldest pending message is younger than
  * OUTBOX_AGE_BOUND_SECONDS (else messages are not leaving). 503 names what is wrong.
  * With a read replica (DATABASE_READ_URL), `readReplica` says whether it is in use, and its lag.
+ * While the process sheds load (issue 58), /readyz answers 503 "overloaded" at once, without
+ * asking the database, so that a load balancer sends new visitors to another process.
  * Neither says anything about customers.
  */
-export function healthRoutes(db: Database, replica?: Pick<ReadRouting, "status">) {
+export function healthRoutes(db: Database, replica?: Pick<ReadRouting, "status">, load?: Pick<LoadShedding, "status">) {
   return new Hono()
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
+      const busy = load?.status();
+      if (busy?.overloaded) return c.json({ status: "overloaded", inFlight: busy.inFlight, queued: busy.queued }, 503);
       const problems: string[] = [];
       try {
         const pending = await pendingMigrations(db);

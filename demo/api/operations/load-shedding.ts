@@ -1,0 +1,180 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { REFUSALS } from "booking-widget/contract";
+import { Counter, Gauge, type Registry } from "prom-client";
+import type { Logger } from "../logger.ts";
+import { admission, type AdmissionLimits, type ShedReason } from "./admission.ts";
+import { requestPriority } from "./request-priority.ts";
+
+export interface LoadSettings extends AdmissionLimits {
+  /** What a 503 overloaded asks the client to wait. */
+  retryAfterSeconds: number;
+}
+
+/** How long after its last shed request a process still says it is overloaded (GET /readyz). */
+export const OVERLOADED_FOR_MS = 5_000;
+
+export interface LoadStatus {
+  inFlight: number;
+  queued: number;
+  /** A request was shed within the last OVERLOADED_FOR_MS: a load balancer should send new visitors elsewhere. */
+  overloaded: boolean;
+}
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * The process's load shedding (issue 58), in front of the whole site at the HTTP server's
+ * own request event: every request takes a place (load-settings.ts caps them) or waits in
+ * a short queue, writes first; beyond, it is answered at once with 503 overloaded and
+ * Retry-After. A shed answer is prepared once and written straight to the socket: under
+ * a flood the process spends its time on the requests it took, not on the ones it turns
+ * away. It closes its connection, so a client that asks again at once pays a new one.
+ * Health, readiness, metrics and payment webhooks go straight through
+ * (request-priority.ts). A place is given back when its answer has gone (or its client
+ * left): what the request held in memory is then gone.
+ */
+export function loadShedding(
+  settings: LoadSettings,
+  { logger, now = () => performance.now() }: { logger?: Logger; now?: () => number } = {},
+) {
+  const places = admission(settings);
+  let lastShedAt = Number.NEGATIVE_INFINITY;
+  const shedCounts = new Map<string, number>();
+  const overloaded = () => now() - lastShedAt < OVERLOADED_FOR_MS;
+  const answers = overloadedAnswers(settings.retryAfterSeconds);
+
+  const shed = (request: IncomingMessage, response: ServerResponse, priority: string, reason: ShedReason) => {
+    if (!overloaded())
+      logger?.warn("overloaded: shedding requests", { inFlight: places.inFlight, queued: places.queued, reason, priority });
+    lastShedAt = now();
+    const label = `${priority}:${reason}`;
+    shedCounts.set(label, (shedCounts.get(label) ?? 0) + 1);
+    const answer = JSON_PATHS.test(request.url ?? "") ? answers.json : answers.text;
+    response.shouldKeepAlive = false;
+    response.writeHead(503, answer.headers).end(answer.body);
+  };
+
+  return {
+    /** The HTTP server's request listener (`next`: the site's) behind the process's places. */
+    listener(next: Listener): Listener {
+      return (request, response) => {
+        const path = (request.url ?? "/").split("?", 1)[0]!;
+        const priority = requestPriority(request.method ?? "GET", path);
+        if (priority === "never") return next(request, response);
+        const admitted = () => {
+          response.once("close", () => places.leave());
+          next(request, response);
+        };
+        const outcome = places.enter(priority);
+        if (outcome === true) return admitted();
+        if (typeof outcome === "string") return shed(request, response, priority, outcome);
+        void outcome.then((waited) => {
+          // A client that left while waiting gives its place straight back.
+          if (waited === true) return response.destroyed ? places.leave() : admitted();
+          shed(request, response, priority, waited);
+        });
+      };
+    },
+    status(): LoadStatus {
+      return { inFlight: places.inFlight, queued: places.queued, overloaded: overloaded() };
+    },
+    /** Requests shed since the start, by "priority:reason". */
+    shedCounts(): ReadonlyMap<string, number> {
+      return shedCounts;
+    },
+  };
+}
+
+/** The API and the painted first screen answer JSON with the refusal code; a page, a line of text. */
+const JSON_PATHS = /^\/(api|widget\/first-screen)\//;
+
+function overloadedAnswers(retryAfterSeconds: number) {
+  const { message } = REFUSALS.overloaded;
+  const answer = (type: string, text: string) => {
+    const body = Buffer.from(text);
+    return {
+      body,
+      headers: {
+        "Content-Type": type,
+        "Content-Length": String(body.byteLength),
+        "Retry-After": String(retryAfterSeconds),
+        "Cache-Control": "no-store",
+        // The widget reads it from a provider's page: its code and its wait must reach it.
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Expose-Headers": "Retry-After",
+        "X-Content-Type-Options": "nosniff",
+        Connection: "close",
+      },
+    };
+  };
+  return {
+    json: answer("application/json; charset=utf-8", JSON.stringify({ message, code: "overloaded" })),
+    text: answer("text/plain; charset=utf-8", message),
+  };
+}
+
+export type LoadShedding = ReturnType<typeof loadShedding>;
+
+/**
+ * The load's metrics: requests in flight and queued, shed by priority and reason, and the
+ * event loop's delay (the time a ready callback waited for the thread: what every
+ * request then waits on top of its own work), its p50, p99 and max since the last scrape.
+ */
+export function registerLoadMetrics(registry: Registry, load: LoadShedding) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  new Gauge({
+    name: "booking_requests_in_flight",
+    help: "Requests this process is working on now (load shedding's places in use).",
+    registers: [registry],
+    collect() {
+      this.set(load.status().inFlight);
+    },
+  });
+  new Gauge({
+    name: "booking_requests_queued",
+    help: "Requests waiting for a place in this process now.",
+    registers: [registry],
+    collect() {
+      this.set(load.status().queued);
+    },
+  });
+  new Gauge({
+    name: "booking_overloaded",
+    help: "1 while this process sheds requests (one was shed within the last 5 s; GET /readyz then says overloaded), else 0.",
+    registers: [registry],
+    collect() {
+      this.set(load.status().overloaded ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: "booking_requests_shed_total",
+    help: "Requests answered 503 overloaded, by priority (write, read) and reason (queue-full, displaced by a write, waited-too-long).",
+    labelNames: ["priority", "reason"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [label, count] of load.shedCounts()) {
+        const [priority = "", reason = ""] = label.split(":");
+        this.inc({ priority, reason }, count);
+      }
+    },
+  });
+  new Gauge({
+    name: "booking_event_loop_delay_seconds",
+    help: "The event loop's delay since the last scrape, by quantile (0.5, 0.99, and 1 for the max).",
+    labelNames: ["quantile"],
+    registers: [registry],
+    collect() {
+      for (const [quantile, value] of [
+        ["0.5", delay.percentile(50)],
+        ["0.99", delay.percentile(99)],
+        ["1", delay.max],
+      ] as const)
+        this.set({ quantile }, Number.isFinite(value) ? value / 1e9 : 0);
+      delay.reset();
+    },
+  });
+  return () => delay.disable();
+}
