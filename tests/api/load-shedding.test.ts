@@ -1,0 +1,215 @@
+import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import { Hono } from "hono";
+import { Registry } from "prom-client";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadShedding, registerLoadMetrics, type LoadShedding } from "../../demo/api/operations/load-shedding.ts";
+import { healthRoutes } from "../../demo/api/routes/health-routes.ts";
+import type { Provider, Service } from "../../src/contract/schemas/index.ts";
+import { bookingPage, dateParts, hoursFor } from "../support/booking-helpers.ts";
+import { startTestApi, type TestApi } from "../support/test-api.ts";
+
+// Issue 58 point 1, over real sockets on PGlite and PostgreSQL: a process takes on so many
+// requests at once and lets so many wait; beyond, 503 overloaded with Retry-After at once.
+// Writes come before reads; health, readiness, metrics and payment webhooks are never
+// shed. The database is held still (a transaction locking the pages' table) so that the
+// requests in flight stay in flight for as long as the test needs: no sleeps, no timing.
+
+let api: TestApi;
+let clinic: Provider;
+let physio: Service;
+beforeAll(async () => {
+  api = await startTestApi();
+  ({
+    provider: clinic,
+    services: { Physiotherapy: physio },
+  } = (await bookingPage(api, "demo-clinic")) as never);
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+interface Process {
+  url: string;
+  load: LoadShedding;
+  registry: Registry;
+  close(): Promise<void>;
+}
+const processes: Process[] = [];
+afterEach(async () => {
+  await Promise.all(processes.splice(0).map((process) => process.close()));
+});
+
+/** The test API served as the server serves it: its load shedding before Hono, beside /healthz, /readyz and /metrics. */
+async function serveProcess(places: { maxInFlight: number; maxQueued: number }, app = api.app): Promise<Process> {
+  const load = loadShedding({ ...places, maxQueueWaitMs: 60_000, retryAfterSeconds: 1 });
+  const registry = new Registry();
+  const stopMetrics = registerLoadMetrics(registry, load);
+  const site = new Hono()
+    .route("/", healthRoutes(api.db, undefined, load))
+    .get("/metrics", async (c) => c.text(await registry.metrics()))
+    .route("/", app);
+  const server = createAdaptorServer({
+    fetch: site.fetch,
+    createServer: ((options: ServerOptions, listener: RequestListener) =>
+      createServer(options, load.listener(listener))) as typeof createServer,
+  }) as Server;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const started: Process = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    load,
+    registry,
+    close: async () => {
+      stopMetrics();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  processes.push(started);
+  return started;
+}
+
+/** Holds every read of a booking page still (on PGlite, every query) until `release()`. */
+async function holdDatabase() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holding = api.db.transaction(async (tx) => {
+    await tx.query("LOCK TABLE providers IN ACCESS EXCLUSIVE MODE");
+    locked();
+    await released;
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await holding;
+  };
+}
+
+/** Asks, and answers the status, the body's code and Retry-After, with when the answer came (its place in `order`). */
+function ask(process: Process, path: string, init: RequestInit = {}, order: string[] = [], name = path) {
+  return fetch(`${process.url}${path}`, init).then(async (answer) => {
+    order.push(name);
+    const text = await answer.text();
+    const code = answer.headers.get("content-type")?.includes("json") ? (JSON.parse(text) as { code?: string; status?: string }) : {};
+    return { status: answer.status, code: code.code ?? code.status, retryAfter: answer.headers.get("retry-after") };
+  });
+}
+
+const pageRead = (process: Process, order?: string[], name?: string) => ask(process, "/api/User/ByUser/demo-clinic", {}, order, name);
+const monthRead = (process: Process, order?: string[], name?: string) =>
+  ask(
+    process,
+    "/api/Appointment/availableHours/month",
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId: clinic.userId, ...dateParts(physio.firstAvailable!), serviceBookings: [{ serviceId: physio.id }] }),
+    },
+    order,
+    name,
+  );
+const hold = (process: Process, time: string, order?: string[]) => {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return ask(
+    process,
+    "/api/Appointment/hold",
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        userId: clinic.userId,
+        ...dateParts(physio.firstAvailable!),
+        hour,
+        minute,
+        serviceBookings: [{ serviceId: physio.id }],
+      }),
+    },
+    order,
+    "hold",
+  );
+};
+
+/** Waits until the process has `inFlight` requests at work and `queued` waiting (each arrives over its own socket). */
+async function until(process: Process, inFlight: number, queued: number) {
+  for (let i = 0; i < 500; i++) {
+    const status = process.load.status();
+    if (status.inFlight === inFlight && status.queued === queued) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`never reached ${inFlight} in flight and ${queued} waiting: ${JSON.stringify(process.load.status())}`);
+}
+
+describe("load shedding: a process's caps", () => {
+  it("works on its places, lets the next wait, and answers 503 overloaded with Retry-After at once beyond; those taken are answered", async () => {
+    const process = await serveProcess({ maxInFlight: 2, maxQueued: 2 });
+    const release = await holdDatabase();
+    const taken = [pageRead(process), monthRead(process)];
+    await until(process, 2, 0);
+    taken.push(pageRead(process), monthRead(process));
+    await until(process, 2, 2);
+    expect(await pageRead(process)).toEqual({ status: 503, code: "overloaded", retryAfter: "1" });
+    expect(await monthRead(process)).toEqual({ status: 503, code: "overloaded", retryAfter: "1" });
+    await release();
+    expect((await Promise.all(taken)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(process.load.status()).toEqual({ inFlight: 0, queued: 0, overloaded: true });
+  });
+
+  it("never sheds health, readiness, metrics or a payment webhook; readiness says overloaded, the metrics say how far", async () => {
+    const process = await serveProcess({ maxInFlight: 1, maxQueued: 1 });
+    expect(await ask(process, "/readyz")).toMatchObject({ status: 200, code: "ready" });
+    const release = await holdDatabase();
+    const taken = [pageRead(process)];
+    await until(process, 1, 0);
+    taken.push(pageRead(process));
+    await until(process, 1, 1);
+    expect((await pageRead(process)).status).toBe(503);
+    expect(await ask(process, "/healthz")).toMatchObject({ status: 200, code: "ok" });
+    expect(await ask(process, "/readyz")).toMatchObject({ status: 503, code: "overloaded" });
+    const metrics = await (await fetch(`${process.url}/metrics`)).text();
+    expect(metrics).toMatch(/^booking_requests_in_flight 1$/m);
+    expect(metrics).toMatch(/^booking_requests_queued 1$/m);
+    expect(metrics).toMatch(/^booking_requests_shed_total\{priority="read",reason="queue-full"\} 1$/m);
+    expect(metrics).toMatch(/^booking_overloaded 1$/m);
+    expect(metrics).toMatch(/^booking_event_loop_delay_seconds\{quantile="0.99"\} [\d.e-]+$/m);
+    // A gateway's notification goes in whatever the load: it reaches the API (which has no Stripe here, so no such route).
+    const webhook = await ask(process, "/api/payments/stripe/webhook", { method: "POST", body: "{}" });
+    expect(webhook.status).toBe(404);
+    await release();
+    expect((await Promise.all(taken)).map((answer) => answer.status)).toEqual([200, 200]);
+  });
+
+  it("gives a freed place to a hold before the reads that waited longer, and a write at a full queue takes the last read's place", async () => {
+    const process = await serveProcess({ maxInFlight: 1, maxQueued: 2 });
+    const [free] = (await hoursFor(api, clinic, physio)).hoursToBook;
+    const release = await holdDatabase();
+    const order: string[] = [];
+    const first = pageRead(process, order, "first read");
+    await until(process, 1, 0);
+    const waiting = monthRead(process, order, "waiting read");
+    await until(process, 1, 1);
+    const last = pageRead(process, order, "last read");
+    await until(process, 1, 2);
+    const held = hold(process, free!.backendLabel, order);
+    expect(await last).toEqual({ status: 503, code: "overloaded", retryAfter: "1" });
+    await until(process, 1, 2);
+    await release();
+    const answers = await Promise.all([first, held, waiting]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(order).toEqual(["last read", "first read", "hold", "waiting read"]);
+    expect([...process.load.shedCounts()]).toEqual([["read:displaced", 1]]);
+  });
+
+  it("caps each process apart: a second process takes its own requests while the first sheds", async () => {
+    const [full, other] = [await serveProcess({ maxInFlight: 1, maxQueued: 0 }), await serveProcess({ maxInFlight: 1, maxQueued: 0 })];
+    const release = await holdDatabase();
+    const taken = pageRead(full);
+    await until(full, 1, 0);
+    expect((await pageRead(full)).status).toBe(503);
+    const elsewhere = pageRead(other);
+    await until(other, 1, 0);
+    await release();
+    expect([(await taken).status, (await elsewhere).status]).toEqual([200, 200]);
+  });
+});
