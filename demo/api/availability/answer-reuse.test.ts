@@ -6,11 +6,20 @@ function setUp(options: { maxEntries?: number; maxBytes?: number } = {}) {
   let ms = 0;
   const reuse = answerReuse({ ttlMs: 1_000, maxEntries: options.maxEntries ?? 10, maxBytes: options.maxBytes ?? 1e6, now: () => ms });
   let runs = 0;
-  const compute = (answer: unknown = { hours: ["09:00"] }) => async () => {
-    runs++;
-    return answer;
+  const compute =
+    (answer: unknown = { hours: ["09:00"] }) =>
+    async () => {
+      runs++;
+      return answer;
+    };
+  return {
+    reuse,
+    compute,
+    runs: () => runs,
+    advance: (by: number) => {
+      ms += by;
+    },
   };
-  return { reuse, compute, runs: () => runs, advance: (by: number) => void (ms += by) };
 }
 
 describe("answerReuse: one computation per question and second", () => {

@@ -105,17 +105,13 @@ export function availabilityRoutes(deps: ApiDeps, reuse?: AnswerReuse) {
 
   const hours = validatedBody(HoursRequest, "body");
   return new Hono()
-    .on(
-      "POST",
-      ["/Appointment/availableHours", "/appointment/availableHours/cache", "/Appointment/availableHours/cache"],
-      hours,
-      (c) =>
-        answered(c, "day", c.req.valid("json"), async () => {
-          const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "day");
-          const slots = slotsForDay(availability.schedule, slotRequest, iso);
-          const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
-          return loadedDay(iso, slots, label, request.serviceBookings);
-        }),
+    .on("POST", ["/Appointment/availableHours", "/appointment/availableHours/cache", "/Appointment/availableHours/cache"], hours, (c) =>
+      answered(c, "day", c.req.valid("json"), async () => {
+        const { request, iso, provider, availability, selection, slotRequest } = await prepare(c, c.req.valid("json"), "day");
+        const slots = slotsForDay(availability.schedule, slotRequest, iso);
+        const label = hourLabeller(provider.timeZone, provider.timeFormat, selection.customerMinutes);
+        return loadedDay(iso, slots, label, request.serviceBookings);
+      }),
     )
     .post("/Appointment/availableHours/month", hours, (c) =>
       answered(c, "month", c.req.valid("json"), async () => {
