@@ -1,3 +1,4 @@
+import { Agent, request } from "node:http";
 import type { Provider, Service } from "../../../src/contract/schemas/index.ts";
 import { bookingRequest } from "../../support/booking-helpers.ts";
 
@@ -15,15 +16,34 @@ export interface Journey {
   booked: boolean;
 }
 
+/** One HTTP request on `agent`: status, Retry-After and body text (the bench's own client: no pool shared with anything else). */
+function send(agent: Agent, url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; retryAfter: string | undefined; text: string }>((resolve, reject) => {
+    const asked = request(url, { agent, method, headers, timeout: 30_000 }, (answer) => {
+      let text = "";
+      answer.setEncoding("utf8");
+      answer.on("data", (chunk: string) => (text += chunk));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, retryAfter: answer.headers["retry-after"], text }));
+      answer.on("error", reject);
+    });
+    asked.on("timeout", () => asked.destroy(new Error("timed out")));
+    asked.on("error", reject);
+    asked.end(body);
+  });
+}
+
 /**
  * An honest visitor of `bookingLink` (a page that verifies no one) who books through the
  * API as the widget does: the page, its services, a month, the first day with hours in it,
  * a hold on one of them, and the booking. Each journey comes from an address of its own
  * network, as visitors do (the per-address day's booking limit is never its problem). A
  * 429 or 503 is asked again after its Retry-After, at most twice, as the widget does.
+ * Like a browser (or a reverse proxy in front of the API), it keeps its one connection
+ * open between requests.
  */
 export function honestVisitor(baseUrl: string, bookingLink: string) {
   let journeys = 0;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   return {
     async journey(): Promise<Journey> {
       journeys++;
@@ -36,20 +56,20 @@ export function honestVisitor(baseUrl: string, bookingLink: string) {
         const retried: Step["retried"] = [];
         for (let attempt = 0; attempt < 3; attempt++) {
           try {
-            const response = await fetch(`${baseUrl}/api${path}`, {
-              method: body === undefined ? "GET" : "POST",
-              headers: { "content-type": "application/json", "x-forwarded-for": address, "accept-encoding": "gzip, br" },
-              ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-              signal: AbortSignal.timeout(30_000),
-            });
+            const response = await send(
+              agent,
+              `${baseUrl}/api${path}`,
+              body === undefined ? "GET" : "POST",
+              { "content-type": "application/json", "x-forwarded-for": address },
+              body === undefined ? undefined : JSON.stringify(body),
+            );
             status = response.status;
-            const text = await response.text();
-            if (response.ok) {
-              answer = JSON.parse(text) as T;
+            if (status >= 200 && status < 300) {
+              answer = JSON.parse(response.text) as T;
               break;
             }
             if (status !== 429 && status !== 503) break;
-            const wait = Number(response.headers.get("retry-after") ?? 1);
+            const wait = Number(response.retryAfter ?? 1);
             if (attempt < 2) retried.push(status);
             if (attempt < 2) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 5) * 1000));
           } catch {
