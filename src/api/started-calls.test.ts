@@ -63,4 +63,17 @@ describe("createStartedCalls", () => {
     calls.start(["hours-day", "x"], hours);
     expect(hours).toHaveBeenCalledTimes(4);
   });
+
+  it("says which keys a taken call has answered: the first screen's queries ask those once (issue 58)", async () => {
+    const calls = createStartedCalls();
+    calls.start(["services", 7], () => Promise.resolve("started"));
+    expect(calls.answered(["services", 7])).toBe(false);
+    await calls.take(["services", 7], () => Promise.resolve("fresh"));
+    expect(calls.answered(["services", 7])).toBe(true);
+    await calls.take(["provider", "x"], () => Promise.reject(new Error("offline"))).catch(() => undefined);
+    expect(calls.answered(["provider", "x"])).toBe(false);
+    // A call started but never taken is not in any cache yet.
+    await calls.start(["provider", "y"], () => Promise.resolve("started"));
+    expect(calls.answered(["provider", "y"])).toBe(false);
+  });
 });

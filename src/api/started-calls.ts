@@ -33,10 +33,17 @@ export interface StartedCalls {
   start<T>(key: CallKey, call: () => Promise<T>, options?: StartOptions): Promise<T>;
   /** The call started under `key` (unless it failed or is too old), else a new one. */
   take<T>(key: CallKey, call: () => Promise<T>): Promise<T>;
+  /**
+   * Whether a call taken under `key` has answered in this element: its answer is in the
+   * element's cache, fresh. The first screen's queries do not ask again as another screen
+   * that shows them mounts, however late (kernel/provider/useServices.ts).
+   */
+  answered(key: CallKey): boolean;
 }
 
 export function createStartedCalls(clock: () => number = () => performance.now()): StartedCalls {
   const started = new Map<string, { promise: Promise<unknown>; at: number }>();
+  const answered = new Set<string>();
   return {
     start<T>(callKey: CallKey, call: () => Promise<T>, { untilAnswered = false }: StartOptions = {}) {
       const key = JSON.stringify(callKey);
@@ -60,8 +67,13 @@ export function createStartedCalls(clock: () => number = () => performance.now()
       const key = JSON.stringify(callKey);
       const entry = started.get(key);
       started.delete(key);
-      if (!entry || clock() - entry.at > STARTED_CALL_MAX_AGE_MS) return call();
-      return (entry.promise as Promise<T>).catch(() => call());
+      const taken = !entry || clock() - entry.at > STARTED_CALL_MAX_AGE_MS ? call() : (entry.promise as Promise<T>).catch(() => call());
+      taken.then(
+        () => answered.add(key),
+        () => undefined,
+      );
+      return taken;
     },
+    answered: (callKey) => answered.has(JSON.stringify(callKey)),
   };
 }
