@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "./errors.ts";
 import { createStartedCalls, STARTED_CALL_MAX_AGE_MS } from "./started-calls.ts";
 
 describe("createStartedCalls", () => {
@@ -75,5 +76,16 @@ describe("createStartedCalls", () => {
     // A call started but never taken is not in any cache yet.
     await calls.start(["provider", "y"], () => Promise.resolve("started"));
     expect(calls.answered(["provider", "y"])).toBe(false);
+  });
+
+  it("hands a started call the API shed (503, 429, already asked again by the client) to its taker as it failed, without asking anew", async () => {
+    const calls = createStartedCalls();
+    const busy = new ApiError({ kind: "http", path: "Appointment/availableHours", status: 503, refusal: "overloaded" });
+    calls.start(["hours", "a"], () => Promise.reject(busy), { untilAnswered: true });
+    const again = vi.fn(() => Promise.resolve("fresh"));
+    await expect(calls.take(["hours", "a"], again)).rejects.toBe(busy);
+    expect(again).not.toHaveBeenCalled();
+    // Try again asks anew.
+    await expect(calls.take(["hours", "a"], again)).resolves.toBe("fresh");
   });
 });

@@ -1,3 +1,6 @@
+import { isApiError } from "./errors.ts";
+import { shed } from "./read-retry.ts";
+
 /**
  * Calls started before React asks for them: at the element's first render the
  * provider (and, when it is known from an earlier visit or the page, its services) are
@@ -6,7 +9,8 @@
  * (booking/prefetch/next-step-calls.ts). The hook that wants the answer takes the
  * started call; each is handed out once, so a later revalidation asks the API again.
  * A started call that failed, or that is older than STARTED_CALL_MAX_AGE_MS, is made
- * anew by its taker: a prefetch never costs the visitor an error or an old answer.
+ * anew by its taker: a prefetch never costs the visitor an error or an old answer (but
+ * one the API shed: that is its taker's to say).
  */
 /**
  * A call's key is its query's own SWR key (kernel/provider/provider-keys.ts,
@@ -67,7 +71,12 @@ export function createStartedCalls(clock: () => number = () => performance.now()
       const key = JSON.stringify(callKey);
       const entry = started.get(key);
       started.delete(key);
-      const taken = !entry || clock() - entry.at > STARTED_CALL_MAX_AGE_MS ? call() : (entry.promise as Promise<T>).catch(() => call());
+      // A started call the API shed, even when asked again (http.ts), is its taker's failure:
+      // asking at once anew would add to the load it shed (the taker says so, with Try again).
+      const taken =
+        !entry || clock() - entry.at > STARTED_CALL_MAX_AGE_MS
+          ? call()
+          : (entry.promise as Promise<T>).catch((error: unknown) => (isApiError(error) && shed(error) ? Promise.reject(error) : call()));
       taken.then(
         () => answered.add(key),
         () => undefined,
