@@ -76,6 +76,9 @@ describe("createStartedCalls", () => {
     // A call started but never taken is not in any cache yet.
     await calls.start(["provider", "y"], () => Promise.resolve("started"));
     expect(calls.answered(["provider", "y"])).toBe(false);
+    // Started anew (the element put back in the page, with a new cache): to be taken again.
+    calls.start(["services", 7], () => Promise.resolve("again"));
+    expect(calls.answered(["services", 7])).toBe(false);
   });
 
   it("hands a started call the API shed (503, 429, already asked again by the client) to its taker as it failed, without asking anew", async () => {

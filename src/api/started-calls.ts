@@ -55,14 +55,17 @@ export function createStartedCalls(clock: () => number = () => performance.now()
       if (earlier && clock() - earlier.at <= STARTED_CALL_MAX_AGE_MS) return earlier.promise as Promise<T>;
       const promise = call();
       const entry = { promise, at: clock() };
+      // A key started anew is to be taken again (an element put back in the page starts its
+      // first screen, and a cache of its own, again).
+      answered.delete(key);
       // Nobody may ever take it (the visitor chose something else): never an unhandled
       // rejection on the host page.
       promise.catch(() => undefined);
       if (untilAnswered) {
-        const answered = () => {
+        const settled = () => {
           if (started.get(key) === entry) started.delete(key);
         };
-        promise.then(answered, answered);
+        promise.then(settled, settled);
       }
       started.set(key, entry);
       return promise;
