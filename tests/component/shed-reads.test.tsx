@@ -135,6 +135,28 @@ describe("a read the API sheds (issue 58)", () => {
     expect(screen.queryByText(BUSY)).toBeNull();
   });
 
+  it("the day's hours and the month both shed: one message, whose Try again brings both", async () => {
+    const api = sheddingFetch({
+      call: /^POST Appointment\/availableHours(\/month)?$/,
+      status: 503,
+      code: "overloaded",
+      times: Number.POSITIVE_INFINITY,
+    });
+    renderWidget({ company: "demo-salon", fetch: api.fetch });
+    await toTheHours();
+    const alert = await whileTimePasses(() => busyAlert());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getAllByText(BUSY)).toHaveLength(1);
+    api.open();
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    const calendar = screen.getByRole("grid", { name: "Choose a date" });
+    await whileTimePasses(() => {
+      expect(hourButtons().length).toBeGreaterThan(0);
+      expect(within(calendar).getAllByRole("button", { name: /times? available$/ }).length).toBeGreaterThan(1);
+    });
+    expect(screen.queryByText(BUSY)).toBeNull();
+  });
+
   it("a long wait (a 429 asking for 40 s) is said at once, with its minutes, not waited out behind a spinner", async () => {
     const api = sheddingFetch({ call: MONTH, status: 429, code: "too-many-reads", retryAfter: "40", times: Number.POSITIVE_INFINITY });
     renderWidget({ company: "demo-salon", fetch: api.fetch });
