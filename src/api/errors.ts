@@ -18,7 +18,7 @@ export class ApiError extends Error {
   /** The refusal's machine-readable code (contract/refusals.ts), when the API sent one. */
   readonly refusal: string | undefined;
   readonly issues: readonly string[];
-  /** A 429's Retry-After, in seconds, when the API said it. */
+  /** A 429's or 503's Retry-After, in seconds, when the API said it. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {

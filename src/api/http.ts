@@ -2,6 +2,8 @@ import { FetchError, ofetch, type $Fetch } from "ofetch";
 import * as v from "valibot";
 import { ApiError, formatIssues } from "./errors.ts";
 import { retryAfterSeconds } from "./retry-after.ts";
+import { readRetryDelay } from "./read-retry.ts";
+import { readsOnly } from "../contract/read-routes.ts";
 
 export interface HttpOptions {
   /** API base address, e.g. "https://booking.example.com/api". */
@@ -28,7 +30,11 @@ export interface Http {
   request<S extends v.GenericSchema>(schema: S, path: string, options?: RequestOptions): Promise<v.InferOutput<S>>;
 }
 
-/** One ofetch instance per API client, bound to the API base. */
+/**
+ * One ofetch instance per API client, bound to the API base. ofetch's own retry is off:
+ * a read the API sheds (503, 429) is asked again here, at most twice (read-retry.ts);
+ * SWR asks nothing again by itself (shouldRetryOnError: false, app/WidgetProviders.tsx).
+ */
 export function createHttp(options: HttpOptions): Http {
   const $fetch: $Fetch = ofetch.create({ baseURL: options.base, retry: 0, timeout: 30_000 }, options.fetch ? { fetch: options.fetch } : {});
 
@@ -40,17 +46,24 @@ export function createHttp(options: HttpOptions): Http {
   return {
     async request(schema, path, { method = "GET", query, body, responseType = "json", headers, keepalive } = {}) {
       let raw: unknown;
-      try {
-        raw = await $fetch(path, {
-          method,
-          query: query ? dropEmpty(query) : undefined,
-          body: body as BodyInit | Record<string, unknown> | undefined,
-          responseType,
-          ...(headers ? { headers } : {}),
-          ...(keepalive ? { keepalive } : {}),
-        });
-      } catch (error) {
-        return fail(toApiError(error, path));
+      for (let retried = 0; ; retried++) {
+        try {
+          raw = await $fetch(path, {
+            method,
+            query: query ? dropEmpty(query) : undefined,
+            body: body as BodyInit | Record<string, unknown> | undefined,
+            responseType,
+            ...(headers ? { headers } : {}),
+            ...(keepalive ? { keepalive } : {}),
+          });
+          break;
+        } catch (error) {
+          const failure = toApiError(error, path);
+          // A read the API shed is asked again after the wait it named (read-retry.ts); a write never is here.
+          const wait = readsOnly(method, path) ? readRetryDelay(failure, retried) : undefined;
+          if (wait === undefined) return fail(failure);
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
       const result = v.safeParse(schema, raw);
       if (!result.success) {

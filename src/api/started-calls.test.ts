@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "./errors.ts";
 import { createStartedCalls, STARTED_CALL_MAX_AGE_MS } from "./started-calls.ts";
 
 describe("createStartedCalls", () => {
@@ -62,5 +63,32 @@ describe("createStartedCalls", () => {
     now += STARTED_CALL_MAX_AGE_MS + 1;
     calls.start(["hours-day", "x"], hours);
     expect(hours).toHaveBeenCalledTimes(4);
+  });
+
+  it("says which keys a taken call has answered: the first screen's queries ask those once (issue 58)", async () => {
+    const calls = createStartedCalls();
+    calls.start(["services", 7], () => Promise.resolve("started"));
+    expect(calls.answered(["services", 7])).toBe(false);
+    await calls.take(["services", 7], () => Promise.resolve("fresh"));
+    expect(calls.answered(["services", 7])).toBe(true);
+    await calls.take(["provider", "x"], () => Promise.reject(new Error("offline"))).catch(() => undefined);
+    expect(calls.answered(["provider", "x"])).toBe(false);
+    // A call started but never taken is not in any cache yet.
+    await calls.start(["provider", "y"], () => Promise.resolve("started"));
+    expect(calls.answered(["provider", "y"])).toBe(false);
+    // Started anew (the element put back in the page, with a new cache): to be taken again.
+    calls.start(["services", 7], () => Promise.resolve("again"));
+    expect(calls.answered(["services", 7])).toBe(false);
+  });
+
+  it("hands a started call the API shed (503, 429, already asked again by the client) to its taker as it failed, without asking anew", async () => {
+    const calls = createStartedCalls();
+    const busy = new ApiError({ kind: "http", path: "Appointment/availableHours", status: 503, refusal: "overloaded" });
+    calls.start(["hours", "a"], () => Promise.reject(busy), { untilAnswered: true });
+    const again = vi.fn(() => Promise.resolve("fresh"));
+    await expect(calls.take(["hours", "a"], again)).rejects.toBe(busy);
+    expect(again).not.toHaveBeenCalled();
+    // Try again asks anew.
+    await expect(calls.take(["hours", "a"], again)).resolves.toBe("fresh");
   });
 });

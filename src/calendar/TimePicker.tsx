@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { AvailableHour, LoadedDay, MovingAppointment, Provider, ServiceBookingSelection } from "../contract/schemas/index.ts";
+import { ApiErrorMessage } from "../kernel/errors/ApiErrorMessage.tsx";
 import { Loaded } from "../kernel/Loaded.tsx";
 import { loadOf } from "../kernel/loads.ts";
 import { useWidget } from "../kernel/widget-context.ts";
@@ -86,6 +87,12 @@ export function TimePicker({
     if (day) setLoaded((known) => mergeDays(known, [day]));
   }, [dayHours.data]);
 
+  const askMonthAgain = () => void monthHours.mutate();
+  const askAgain = () => {
+    void dayHours.mutate();
+    if (monthHours.error) askMonthAgain();
+  };
+
   const select = (isoDate: string) => {
     setNoneInWindow(false);
     onSelectDate(isoDate);
@@ -126,7 +133,12 @@ export function TimePicker({
     <>
       <TimeZoneNote timeZone={provider.timeZone} day={date} lead={lead} onLeadChange={changeLead} />
       <DatePicker month={month} window={window} today={today} selected={date} loaded={loaded} onMonthChange={setMonth} onSelect={select} />
-      <Loaded load={loadOf(dayHours)} notFound={timeMessages.loadFailed} loading={hourList(undefined)}>
+      {/* The month's day markers failed while the day's hours did not: said under the calendar, with its own Try again. */}
+      {monthHours.error && !dayHours.error ? (
+        <ApiErrorMessage error={monthHours.error} notFound={timeMessages.loadFailed} name="" onRetry={askMonthAgain} />
+      ) : null}
+      {/* When both failed (a busy API), one message: the hours' Try again asks for the month too. */}
+      <Loaded load={{ ...loadOf(dayHours), retry: askAgain }} notFound={timeMessages.loadFailed} loading={hourList(undefined)}>
         {(day) => hourList(day.hoursToBook)}
       </Loaded>
       {/* Beside the list, not inside it: the hour list keeps its place in the tree (and its focus) as the day loads. */}

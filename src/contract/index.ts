@@ -10,6 +10,7 @@ export * from "./enumerations.ts";
 export * from "./format-date-time.ts";
 export * from "./refusals.ts";
 export * from "./routes.ts";
+export * from "./read-routes.ts";
 export * from "./rules/chosen-staff.ts";
 export * from "./rules/my-page-login.ts";
 export * from "./rules/payment-method.ts";

@@ -20,6 +20,11 @@ export const shellMessages = {
     message: "The booking service sent an answer we could not read. Please try again later.",
   },
   failed: /*i18n*/ { id: "shell.failed", message: "Something went wrong. Please try again." },
+  busy: /*i18n*/ { id: "shell.busy", message: "The booking service is busy. Please try again in a moment." },
+  busyFor: /*i18n*/ {
+    id: "shell.busyFor",
+    message: "The booking service is busy. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  },
   crashed: /*i18n*/ { id: "shell.crashed", message: "Something went wrong in the booking widget. Please reload the page." },
   footer: /*i18n*/ { id: "shell.footer", message: "© {year} {company}" },
   language: /*i18n*/ { id: "shell.language", message: "Language" },

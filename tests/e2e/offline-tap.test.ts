@@ -123,3 +123,50 @@ describe("offline at a tap", () => {
     }
   });
 });
+
+// Issue 58, a shedding API: a read it turns away is asked again after its Retry-After
+// (twice at most), then the step says the service is busy, with Try again.
+describe("a busy API at a tap", () => {
+  it("the hours shed (503 overloaded) are asked again, then said busy with Try again; Try again shows them", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newWatchedPage(browser);
+      const later = laterChunkArrived(page);
+      await page.goto(`${baseUrl()}/demo-salon`);
+      await page.waitForFunction(widgetTookOver);
+      await later;
+      // The day's hours (not the month): shed, as the API's load shedding answers, with no wait to keep the test quick.
+      const hours = /\/api\/Appointment\/availableHours$/;
+      let shed = 0;
+      await page.route(hours, (route) => {
+        shed += 1;
+        return route.fulfill({
+          status: 503,
+          headers: { "Retry-After": "0" },
+          contentType: "application/json",
+          body: JSON.stringify({ message: "The booking service is busy. Please try again in a moment.", code: "overloaded" }),
+        });
+      });
+      await page.getByRole("button", { name: "Men's haircut", exact: true }).click();
+      await page.getByRole("button", { name: "Continue (1)" }).click();
+      await page.getByRole("button", { name: /Any staff member/ }).click();
+      const busy = page.getByRole("alert").filter({ hasText: "The booking service is busy. Please try again in a moment." });
+      await busy.waitFor();
+      // Three asks for each of the tap's prefetch and the step's own at most, never a blank step.
+      expect(shed % 3).toBe(0);
+      expect(shed).toBeLessThanOrEqual(6);
+      await page.unroute(hours);
+      await busy.getByRole("button", { name: "Try again" }).click();
+      await page
+        .getByRole("region", { name: /^(Available times|Hours on) / })
+        .getByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ })
+        .first()
+        .waitFor();
+      expect(await busy.count()).toBe(0);
+      // Only the shed calls were told (the widget's report, and the browser's line for each 503).
+      expect(errors.filter((error) => !/503|Appointment\/availableHours/.test(error))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

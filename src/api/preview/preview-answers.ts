@@ -1,4 +1,5 @@
 import { REFUSALS } from "../../contract/refusals.ts";
+import { readsOnly } from "../../contract/read-routes.ts";
 import { routes } from "../../contract/routes.ts";
 import { fromZoned, isoDateOf, pad2 } from "../../contract/zoned-time.ts";
 import { randomHex } from "../random-hex.ts";
@@ -20,7 +21,8 @@ export async function answerInPreview(input: RequestInfo | URL, init: RequestIni
   if (ownMyPage) return Response.json({ customer: previewAccount({ phoneNumber: decodeURIComponent(ownMyPage[1]!) }), appointments: [] });
   const endsWith = (suffix: string) => path.toLowerCase().endsWith(`/${suffix.toLowerCase()}`);
   const route = ANSWERED.find(([suffix]) => endsWith(suffix));
-  if (!route && PUBLIC_READS.some((suffix) => path.toLowerCase().includes(`/${suffix.toLowerCase()}`))) return real(input, init);
+  // The POSTs that only read (contract/read-routes.ts) go to the API.
+  if (!route && readsOnly("POST", path)) return real(input, init);
   // The API's base: the address before the route's own path.
   const base = route ? url.href.slice(0, url.href.toLowerCase().lastIndexOf(`/${route[0].toLowerCase()}`) + 1) : "";
   const context: PreviewContext = {
@@ -61,16 +63,6 @@ class Refused {
 
 /** The token of a preview's verified account: a booking that carries it needs no code. */
 const PREVIEW_TOKEN = "preview";
-
-/** POST calls that only read what anyone may see: answered by the API. */
-const PUBLIC_READS = [
-  routes.availableHours(),
-  routes.availableHoursMonth(),
-  routes.availableHoursCache(),
-  routes.firstAvailableHourDay(),
-  routes.seriesPreview(),
-  "StaffMember/asAnonymous",
-];
 
 const HOLD_SECONDS = 600;
 

@@ -30,7 +30,7 @@ function widgetIn(active: Locale) {
   const services = {
     api: {
       base: "https://booking.example/api",
-      started: { take: (_key: string, call: () => unknown) => call() },
+      started: { take: (_key: string, call: () => unknown) => call(), answered: () => false },
       provider: { providerByName: async () => provider },
     },
     i18n,

@@ -18,12 +18,18 @@ import { useWidget } from "../widget-context.ts";
  */
 export function useProvider(bookingLink: string, onNewProvider?: (provider: Provider) => void) {
   const { api, i18n, langAttribute, report } = useWidget();
+  const key = providerKey(bookingLink);
   const {
     data: provider,
     error,
     mutate,
-  } = useSWR<Provider>(providerKey(bookingLink), (key: ReturnType<typeof providerKey>) =>
-    api.started.take(key, () => api.provider.providerByName(bookingLink)),
+  } = useSWR<Provider>(
+    key,
+    (key: ReturnType<typeof providerKey>) => api.started.take(key, () => api.provider.providerByName(bookingLink)),
+    {
+      // Asked once per element, as the services are (useServices.ts).
+      revalidateIfStale: !api.started.answered(key),
+    },
   );
   const [localeAppliedFor, setLocaleAppliedFor] = useState<Provider | null>(null);
   // A newly loaded provider is told before anything under the gate renders (here, during
