@@ -31,7 +31,6 @@ describe("requestPriority: what is never shed, and what comes first", () => {
       ["POST", "/api/Appointment/verificationCode"],
       ["PUT", "/api/Appointment/ChangeAsCustomerAccount"],
       ["DELETE", "/api/Waitlist/3"],
-      ["POST", "/api/Appointment/availableHours/month/extra"],
     ])
       expect([path, requestPriority(method!, path!)]).toEqual([path, "write"]);
   });

@@ -1,3 +1,4 @@
+import { readsOnly } from "booking-widget/contract";
 import { WALLET_WEBHOOK_PATH } from "../payments/vipps-names.ts";
 
 /**
@@ -10,14 +11,10 @@ export type RequestPriority = "never" | "write" | "read";
 
 const NEVER_SHED = new Set(["/healthz", "/readyz", "/metrics", "/api/payments/stripe/webhook", `/api${WALLET_WEBHOOK_PATH}`]);
 
-/** The API's POSTs that only read what anyone may see (spec §7 sends the hours' questions as bodies). */
-const READ_POSTS =
-  /^\/api\/(appointment\/availablehours(\/cache|\/month)?|appointment\/firstavailablehourday|appointment\/series|staffmember\/asanonymous\/[^/]*)\/?$/i;
-
 export function requestPriority(method: string, pathname: string): RequestPriority {
   if (NEVER_SHED.has(pathname)) return "never";
-  if (method === "GET" || method === "HEAD") return "read";
-  if (method === "POST" && READ_POSTS.test(pathname)) return "read";
+  // The POSTs that only read (the hours' questions go as bodies): the widget's own list, which it asks again when shed.
+  if (method === "HEAD" || readsOnly(method, pathname)) return "read";
   // Every change; and a CORS preflight, which goes before the call it clears (mostly a change: reads are cheaper to lose).
   return "write";
 }
