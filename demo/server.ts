@@ -20,6 +20,7 @@ import { purgeExpired } from "./api/operations/purge.ts";
 import { apiMetrics } from "./api/operations/metrics.ts";
 import { limitHeapGrowth } from "./api/operations/heap-growth.ts";
 import { metricsRoutes } from "./api/routes/metrics-routes.ts";
+import { connectionLimitsFrom, limitedServer } from "./api/operations/connection-limits.ts";
 
 /**
  * `npm start`: the host page and the reference API on one port.
@@ -42,6 +43,11 @@ import { metricsRoutes } from "./api/routes/metrics-routes.ts";
  * VIPPS_MSN (the mobile wallet by Vipps MobilePay; VIPPS_TEST_MODE=1 for its test environment,
  * VIPPS_API_BASE for a stand-in, demo only), METRICS_TOKEN (GET /metrics's bearer token; production
  * serves metrics only with it).
+ * Slow and large clients (api/operations/connection-limits.ts): HEADERS_TIMEOUT_SECONDS (the request
+ * line and headers, default 10), REQUEST_TIMEOUT_SECONDS (the whole request, default 30),
+ * KEEP_ALIVE_TIMEOUT_SECONDS (an idle connection, default 5; above a load balancer's idle timeout),
+ * MAX_REQUESTS_PER_CONNECTION (default 1000), MAX_HEADERS_COUNT (default 100), MAX_HEADER_BYTES
+ * (default 16384), MAX_CONNECTIONS (open at once, default 10000).
  */
 const logger = jsonLogger();
 /** SIGTERM's limit: an orchestrator kills the process soon after (Kubernetes: 30 s by default). */
@@ -61,6 +67,7 @@ async function main() {
       trustProxy: trustedProxyHops,
       hint: "only safe when nothing but those proxies can reach this server (see docs/security.md, Client address)",
     });
+  const connectionLimits = connectionLimitsFrom(process.env);
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   // The demo seeds an empty database from its providers file; production never seeds.
   const seedFile = mode.kind === "demo" ? await readProvidersFile(process.env.SEED_FILE || DEMO_PROVIDERS_FILE) : undefined;
@@ -141,7 +148,7 @@ async function main() {
   if (mode.metricsToken || mode.kind === "demo") operations.route("/", metricsRoutes(metrics, mode.metricsToken));
   else logger.warn("metrics are off", { hint: "set METRICS_TOKEN to serve GET /metrics to a scraper with that bearer token" });
   const site = await createSite({ api, production: mode.kind === "production", operations, clock });
-  const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
+  const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? "0.0.0.0", ...limitedServer(connectionLimits) }, (info) => {
     listeningPort = info.port;
     const base = `http://localhost:${info.port}`;
     logger.info("listening", {

@@ -159,10 +159,10 @@ describe("what confirms a Stripe payment", () => {
     const held = await heldColor();
     const { sessionId } = await checkout(held);
     const paid = stripe.pay(sessionId);
-    const padded = (bytes: number) => {
-      const session = paid.data.object as { metadata: Record<string, string> };
-      return { ...paid, data: { object: { ...session, metadata: { ...session.metadata, pad: "x".repeat(bytes) } } } } as typeof paid;
-    };
+    const session = paid.data.object as { metadata: Record<string, string> };
+    /** The event, its session's metadata padded to `bytes` more. */
+    const padded = (bytes: number) =>
+      JSON.stringify({ ...paid, data: { object: { ...session, metadata: { ...session.metadata, pad: "x".repeat(bytes) } } } });
     const tooLarge = await deliver(stripe.signed(padded(300 * 1024)));
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ code: "body-too-large", message: "Request body is too large" });
