@@ -167,3 +167,38 @@ describe("2,000 slow connections", () => {
     }
   }, 30_000);
 });
+
+describe("beyond the caps", () => {
+  it("a connection past MAX_CONNECTIONS is closed as it arrives; headers past MAX_HEADER_BYTES are answered 431", async () => {
+    const capped = serve({
+      fetch: api.app.fetch,
+      port: 0,
+      hostname: "127.0.0.1",
+      ...limitedServer(connectionLimitsFrom({ MAX_CONNECTIONS: "20", MAX_HEADER_BYTES: "4096" })),
+    }) as Server;
+    await new Promise((resolve) => capped.once("listening", resolve));
+    const port = (capped.address() as AddressInfo).port;
+    const held: Socket[] = [];
+    const accepted: Socket[] = [];
+    capped.on("connection", (socket: Socket) => accepted.push(socket));
+    try {
+      for (let i = 0; i < 20; i++) held.push((await openSlow("silent", port)).socket);
+      const refused = await openSlow("silent", port);
+      await new Promise((resolve) => refused.socket.once("close", resolve));
+      expect(refused.closedAfterMs).toBeLessThan(1000);
+      expect(refused.received).toBe("");
+      // One of the twenty gone, a new one gets in, and is answered.
+      const oneGone = Promise.race(accepted.map((socket) => new Promise((resolve) => socket.once("close", resolve))));
+      held.pop()!.destroy();
+      await oneGone;
+      const large = await openSlow("silent", port);
+      large.socket.write(`GET /api/User/ByUser/demo-salon HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Large: ${"x".repeat(5000)}\r\n\r\n`);
+      await new Promise((resolve) => large.socket.once("close", resolve));
+      expect(large.received).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    } finally {
+      for (const socket of held) socket.destroy();
+      capped.closeAllConnections();
+      await new Promise((resolve) => capped.close(resolve));
+    }
+  });
+});
