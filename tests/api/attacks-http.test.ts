@@ -235,6 +235,8 @@ describe("16. a body larger than its route takes", () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.connection).toBe("close");
     expect(JSON.parse(tooLarge.text)).toEqual(tooLargeAnswer);
+    // Counted as any answer is (refused before any route took it).
+    expect(await api.metrics.registry.metrics()).toContain('booking_http_requests_total{method="POST",route="unmatched",status="413"} 1');
     const next = await send("GET", "/api/User/ByUser/demo-salon");
     expect(next.status).toBe(200);
     expect(JSON.parse(next.text)).toMatchObject({ bookingLink: "demo-salon" });
