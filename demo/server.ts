@@ -1,6 +1,6 @@
 import { createAdaptorServer } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { createServer, type RequestListener, type ServerOptions } from "node:http";
+import type { createServer, RequestListener, ServerOptions } from "node:http";
 import { createApi } from "./api/app.ts";
 import { clockFromEnvironment, systemClock, wallClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
@@ -25,6 +25,7 @@ import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 import { loadShedding, registerLoadMetrics } from "./api/operations/load-shedding.ts";
 import { loadSettingsFrom } from "./api/operations/load-settings.ts";
 import { SERVER_ANSWER_REUSE } from "./api/availability/answer-reuse.ts";
+import { connectionLimitsFrom, limitedServer } from "./api/operations/connection-limits.ts";
 
 /**
  * `npm start`: the host page and the reference API on one port.
@@ -49,6 +50,11 @@ import { SERVER_ANSWER_REUSE } from "./api/availability/answer-reuse.ts";
  * serves metrics only with it), MAX_REQUESTS_IN_FLIGHT, MAX_REQUESTS_QUEUED, MAX_QUEUE_WAIT_MS,
  * OVERLOADED_RETRY_AFTER_SECONDS (load shedding: the requests worked on at once, those waiting, the
  * longest wait, and a 503 overloaded's Retry-After; operations/load-settings.ts has the measured defaults).
+ * Slow and large clients (api/operations/connection-limits.ts): HEADERS_TIMEOUT_SECONDS (the request
+ * line and headers, default 10), REQUEST_TIMEOUT_SECONDS (the whole request, default 30),
+ * KEEP_ALIVE_TIMEOUT_SECONDS (an idle connection, default 5; above a load balancer's idle timeout),
+ * MAX_REQUESTS_PER_CONNECTION (default 1000), MAX_HEADERS_COUNT (default 100), MAX_HEADER_BYTES
+ * (default 16384), MAX_CONNECTIONS (open at once, default 10000).
  */
 const logger = jsonLogger();
 /** Connections waiting to be accepted (see server.listen below). */
@@ -70,6 +76,7 @@ async function main() {
       trustProxy: trustedProxyHops,
       hint: "only safe when nothing but those proxies can reach this server (see docs/security.md, Client address)",
     });
+  const connectionLimits = connectionLimitsFrom(process.env);
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   // Each process takes on only so much at once: beyond, 503 overloaded at once (issue 58).
   const load = loadShedding(loadSettingsFrom(process.env), { logger });
@@ -156,12 +163,14 @@ async function main() {
   else logger.warn("metrics are off", { hint: "set METRICS_TOKEN to serve GET /metrics to a scraper with that bearer token" });
   const site = await createSite({ api, production: mode.kind === "production", operations, clock });
   const hostname = process.env.HOST ?? "0.0.0.0";
+  const limited = limitedServer(connectionLimits);
   const server = createAdaptorServer({
     fetch: site.fetch,
     hostname,
-    // Load shedding before Hono sees a request (operations/load-shedding.ts).
+    serverOptions: limited.serverOptions,
+    // Load shedding before Hono sees a request (operations/load-shedding.ts), on a server with the connection limits.
     createServer: ((options: ServerOptions, listener: RequestListener) =>
-      createServer(options, load.listener(listener))) as typeof createServer,
+      limited.createServer(options, load.listener(listener))) as typeof createServer,
   });
   // A flood's thousand connections at once must not fill the queue of connections not yet
   // accepted (Node's 511 by default): a visitor's connection dropped there is tried again

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { OwnOrigins } from "./site-url.ts";
@@ -24,8 +23,10 @@ import { refundSender } from "./refunds/refund-sender.ts";
 import type { StripeGateway } from "./payments/stripe-gateway.ts";
 import { paymentRoutes } from "./routes/payment-routes.ts";
 import { simulatorRoutes } from "./routes/simulator-routes.ts";
-import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes.ts";
-import { vippsWebhookRoutes } from "./routes/vipps-webhook-routes.ts";
+import { STRIPE_EVENT_MAX_BYTES, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./routes/stripe-webhook-routes.ts";
+import { vippsWebhookRoutes, WALLET_EVENT_MAX_BYTES } from "./routes/vipps-webhook-routes.ts";
+import { WALLET_WEBHOOK_PATH } from "./payments/vipps-names.ts";
+import { bodyLimited, JSON_BODY_MAX_BYTES } from "./operations/body-limits.ts";
 import type { VippsGateway } from "./payments/vipps-gateway.ts";
 import { captureSender } from "./payments/capture-sender.ts";
 import { endLapsedPayments } from "./payments/lapsed-payments.ts";
@@ -136,12 +137,6 @@ export function createApi({
     if (/%00/.test(c.req.url) || c.req.url.includes("\u0000")) badRequest("The address must not contain NUL characters");
     await next();
   });
-  // The unread rest of a too-large body would be taken for the next request on this
-  // connection: the 413 closes it, so the client's next request goes on a fresh one.
-  api.use(
-    "*",
-    bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413, { Connection: "close" }) }),
-  );
   api.use("*", async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
@@ -162,6 +157,11 @@ export function createApi({
     metrics.requests.inc({ ...labels, status: String(c.res.status) });
     metrics.requestSeconds.observe(labels, seconds);
   });
+  // A body larger than its route takes: 413 body-too-large, logged and counted (operations/body-limits.ts).
+  // The gateways' notifications have limits of their own, registered before the widget's calls' default.
+  api.use(STRIPE_WEBHOOK_PATH, bodyLimited(STRIPE_EVENT_MAX_BYTES));
+  api.use(WALLET_WEBHOOK_PATH, bodyLimited(WALLET_EVENT_MAX_BYTES));
+  api.use("*", bodyLimited(JSON_BODY_MAX_BYTES));
 
   // Inside the log and the metrics (they time the compressing too), around every route and onError's answers.
   api.use("*", compressedAnswers());

@@ -154,6 +154,24 @@ describe("what confirms a Stripe payment", () => {
     expect(await paymentStatus(paymentId)).toEqual({ status: "paid", refund: null });
     expect(await receipts()).toBe(1);
   });
+
+  it("an event larger than any call of the widget may send (100 KB) is taken; one past 256 KB is refused 413 body-too-large", async () => {
+    const held = await heldColor();
+    const { sessionId } = await checkout(held);
+    const paid = stripe.pay(sessionId);
+    const session = paid.data.object as { metadata: Record<string, string> };
+    /** The event, its session's metadata padded to `bytes` more. */
+    const padded = (bytes: number) =>
+      JSON.stringify({ ...paid, data: { object: { ...session, metadata: { ...session.metadata, pad: "x".repeat(bytes) } } } });
+    const tooLarge = await deliver(stripe.signed(padded(300 * 1024)));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ code: "body-too-large", message: "Request body is too large" });
+    expect(await appointmentStatus(held.id)).toBe("awaiting_payment");
+    const large = await deliver(stripe.signed(padded(100 * 1024)));
+    expect(large.status).toBe(200);
+    expect(await large.json()).toEqual({ received: true, handled: true });
+    expect(await appointmentStatus(held.id)).toBe("confirmed");
+  });
 });
 
 describe("each of these is refused and confirms nothing", () => {

@@ -7,6 +7,15 @@ import { settlePayment } from "../payments/settle-payment.ts";
 import type { StripeGateway } from "../payments/stripe-gateway.ts";
 import { siteUrlOf } from "../site-url.ts";
 
+export const STRIPE_WEBHOOK_PATH = "/payments/stripe/webhook";
+
+/**
+ * The largest event body taken (app.ts, operations/body-limits.ts). A Checkout Session's
+ * event is 5 to 10 KB, its metadata at Stripe's cap (50 keys of 500 characters) adds about
+ * 27 KB: several times the largest, since a notification refused is a payment left waiting.
+ */
+export const STRIPE_EVENT_MAX_BYTES = 256 * 1024;
+
 /**
  * POST /api/payments/stripe/webhook: Stripe's events about Checkout Sessions (set this
  * address as the webhook endpoint, with the events below; STRIPE_WEBHOOK_SECRET is its
@@ -22,7 +31,7 @@ import { siteUrlOf } from "../site-url.ts";
  * same transaction (notices/send-payment-failed.ts).
  */
 export function stripeWebhookRoutes(deps: ApiDeps, stripe: StripeGateway) {
-  return new Hono().post("/payments/stripe/webhook", async (c) => {
+  return new Hono().post(STRIPE_WEBHOOK_PATH, async (c) => {
     const rawBody = await c.req.text();
     let event: Stripe.Event;
     try {

@@ -16,8 +16,8 @@ const WalletEvent = v.object({
   name: v.string(),
 });
 
-/** Only so much of a body is read before its signature is checked (an event is a few hundred bytes). */
-const MAX_EVENT_BYTES = 16_384;
+/** Only so much of a body is read before its signature is checked (an event is a few hundred bytes; app.ts refuses more with 413). */
+export const WALLET_EVENT_MAX_BYTES = 16_384;
 
 /**
  * POST /api/payments/vipps/webhook: Vipps MobilePay's payment events. Each account's
@@ -34,7 +34,7 @@ const MAX_EVENT_BYTES = 16_384;
 export function vippsWebhookRoutes(deps: ApiDeps, vipps: VippsGateway) {
   return new Hono().post(WALLET_WEBHOOK_PATH, async (c) => {
     const rawBody = await c.req.text();
-    const claimed = rawBody.length <= MAX_EVENT_BYTES ? v.safeParse(WalletEvent, parseJson(rawBody)) : null;
+    const claimed = rawBody.length <= WALLET_EVENT_MAX_BYTES ? v.safeParse(WalletEvent, parseJson(rawBody)) : null;
     const webhook = claimed?.success ? await vipps.webhookOf(claimed.output.msn) : undefined;
     const registered = webhook ? new URL(webhook.url) : undefined;
     const proved =
