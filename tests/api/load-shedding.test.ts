@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { Hono } from "hono";
 import { Registry } from "prom-client";
@@ -199,6 +199,25 @@ describe("load shedding: a process's caps", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(order).toEqual(["last read", "first read", "hold", "waiting read"]);
     expect([...process.load.shedCounts()]).toEqual([["read:displaced", 1]]);
+  });
+
+  it("gives no place to a body still arriving, and answers a body past the bound 413 body-too-large before any place", async () => {
+    const process = await serveProcess({ maxInFlight: 1, maxQueued: 0 });
+    const { port } = new URL(process.url);
+    const trickle = connect(Number(port), "127.0.0.1");
+    await new Promise((resolve) => trickle.once("connect", resolve));
+    trickle.write("POST /api/Appointment/hold HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{");
+    // The trickling client holds its connection only: the one place still takes a read.
+    expect((await pageRead(process)).status).toBe(200);
+    expect(process.load.status()).toMatchObject({ inFlight: 0, queued: 0 });
+    trickle.destroy();
+    const tooLarge = await ask(process, "/api/Appointment/hold", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ padding: "x".repeat(70_000) }),
+    });
+    expect(tooLarge).toEqual({ status: 413, code: "body-too-large", retryAfter: null });
+    expect([...process.load.shedCounts()]).toEqual([]);
   });
 
   it("caps each process apart: a second process takes its own requests while the first sheds", async () => {

@@ -5,6 +5,7 @@ import { Counter, Gauge, type Registry } from "prom-client";
 import type { Logger } from "../logger.ts";
 import { admission, type AdmissionLimits, type ShedReason } from "./admission.ts";
 import { requestPriority } from "./request-priority.ts";
+import { JSON_BODY_MAX_BYTES } from "./body-limits.ts";
 
 export interface LoadSettings extends AdmissionLimits {
   /** What a 503 overloaded asks the client to wait. */
@@ -31,12 +32,22 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
  * a flood the process spends its time on the requests it took, not on the ones it turns
  * away. It closes its connection, so a client that asks again at once pays a new one.
  * Health, readiness, metrics and payment webhooks go straight through
- * (request-priority.ts). A place is given back when its answer has gone (or its client
+ * (request-priority.ts). A body is read whole before its request takes a place (413
+ * body-too-large past `maxBodyBytes`, as the routes' own limits answer). A place is given back when its answer has gone (or its client
  * left): what the request held in memory is then gone.
  */
 export function loadShedding(
   settings: LoadSettings,
-  { logger, now = () => performance.now() }: { logger?: Logger; now?: () => number } = {},
+  {
+    logger,
+    now = () => performance.now(),
+    maxBodyBytes = JSON_BODY_MAX_BYTES,
+  }: {
+    logger?: Logger;
+    now?: () => number;
+    /** The largest body a route that may be shed takes (the webhooks, never shed, read their own). */
+    maxBodyBytes?: number;
+  } = {},
 ) {
   const places = admission(settings);
   let lastShedAt = Number.NEGATIVE_INFINITY;
@@ -66,14 +77,32 @@ export function loadShedding(
           response.once("close", () => places.leave());
           next(request, response);
         };
-        const outcome = places.enter(priority);
-        if (outcome === true) return admitted();
-        if (typeof outcome === "string") return shed(request, response, priority, outcome);
-        void outcome.then((waited) => {
-          // A client that left while waiting gives its place straight back.
-          if (waited === true) return response.destroyed ? places.leave() : admitted();
-          shed(request, response, priority, waited);
-        });
+        const take = () => {
+          const outcome = places.enter(priority);
+          if (outcome === true) return admitted();
+          if (typeof outcome === "string") return shed(request, response, priority, outcome);
+          void outcome.then((waited) => {
+            // A client that left while waiting gives its place straight back.
+            if (waited === true) return response.destroyed ? places.leave() : admitted();
+            shed(request, response, priority, waited);
+          });
+        };
+        // A body is read whole before its request takes a place: a client that trickles one
+        // holds its own connection (until REQUEST_TIMEOUT_SECONDS), never a place of the process.
+        if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return take();
+        readBody(request, maxBodyBytes).then(
+          (body) => {
+            // @hono/node-server takes a body already read from here (its rawBody).
+            (request as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+            take();
+          },
+          (problem: unknown) => {
+            if (problem === TOO_LARGE && !response.headersSent) {
+              response.shouldKeepAlive = false;
+              response.writeHead(413, tooLarge.headers).end(tooLarge.body);
+            }
+          },
+        );
       };
     },
     status(): LoadStatus {
@@ -85,6 +114,43 @@ export function loadShedding(
     },
   };
 }
+
+const TOO_LARGE = Symbol("body-too-large");
+
+/** The request's body, or TOO_LARGE as soon as it passes `maxBytes` (by its Content-Length, or counted); a client that leaves rejects it too. */
+function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(request.headers["content-length"] ?? 0) > maxBytes) return reject(TOO_LARGE);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        request.off("data", onData);
+        return reject(TOO_LARGE);
+      }
+      chunks.push(chunk);
+    };
+    request.on("data", onData);
+    request.once("end", () => resolve(Buffer.concat(chunks, size)));
+    request.once("error", reject);
+    request.once("close", () => reject(new Error("the client left")));
+  });
+}
+
+const tooLarge = (() => {
+  const body = Buffer.from(JSON.stringify({ message: REFUSALS["body-too-large"].message, code: "body-too-large" }));
+  return {
+    body,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": String(body.byteLength),
+      "Access-Control-Allow-Origin": "*",
+      "X-Content-Type-Options": "nosniff",
+      Connection: "close",
+    },
+  };
+})();
 
 /** The API and the painted first screen answer JSON with the refusal code; a page, a line of text. */
 const JSON_PATHS = /^\/(api|widget\/first-screen)\//;
