@@ -75,7 +75,8 @@ async function journey(address: string) {
     await post(`/StaffMember/asAnonymous/${salon.userId}`, { serviceBookings: selection.serviceBookings }),
     await post("/Appointment/firstAvailableHourDay", { ...selection, ...dateParts(firstDay) }),
   ];
-  for (const offset of [0, 1, 2, 1, 0]) answers.push(await post("/Appointment/availableHours/month", { ...selection, ...monthStart(offset) }));
+  for (const offset of [0, 1, 2, 1, 0])
+    answers.push(await post("/Appointment/availableHours/month", { ...selection, ...monthStart(offset) }));
   for (let day = 1; day <= 12; day += 1) {
     answers.push(await post("/Appointment/availableHours", { ...selection, ...monthStart(0), day: Math.min(day * 2, 28) }));
   }
@@ -176,7 +177,11 @@ describe("two processes", () => {
         down ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) : api.db.query<Row>(sql, params),
     };
     const errors: string[] = [];
-    const counts = batchedCounts({ db, logger: { ...silentLogger, error: (message) => errors.push(message) }, now: () => api.wallClock.now() });
+    const counts = batchedCounts({
+      db,
+      logger: { ...silentLogger, error: (message) => errors.push(message) },
+      now: () => api.wallClock.now(),
+    });
     const take = () => counts.take([[readLimits.perAddress, "198.51.100.60"]]);
     for (let i = 0; i < PER_ADDRESS; i += 1) expect(take()).toBeUndefined();
     await counts.flush();

@@ -33,6 +33,8 @@ interface Entry {
   pending: number;
   /** Flushed in this window: every later count is shared too. */
   flushed: boolean;
+  /** Used since the last sweep (see sweep). */
+  used: boolean;
 }
 
 /** Keys in memory by default: about 200 bytes each, a few megabytes at most. */
@@ -53,8 +55,8 @@ const BATCH = 500;
  * written at all (an honest visitor costs the database nothing): across P processes it
  * lets through at most P tenths more before the total is shared.
  *
- * Memory is bounded: at most `maxEntries` keys, least recently used first out (a
- * flood's own keys stay, as each request touches them); a key waiting to be sent is
+ * Memory is bounded: at most `maxEntries` keys, the oldest unused first out (a flood's
+ * own keys stay, as each request uses them); a key waiting to be sent is
  * never dropped, and when no other key can go, a new key is not counted (its network's
  * key, counted beside it, still is). A database that fails keeps the counts here; they
  * are sent again, less often while it fails.
@@ -69,9 +71,14 @@ export function batchedCounts({ db, logger, now, maxEntries = MAX_ENTRIES }: Bat
   let sweepBlocked = false;
 
   const shareFrom = (limit: WindowLimit) => Math.max(1, Math.floor(limit.max / 10));
-  const toSend = (entry: Entry) => entry.pending > 0 && (entry.flushed || entry.shared + entry.sending + entry.pending >= shareFrom(entry.limit));
+  const toSend = (entry: Entry) =>
+    entry.pending > 0 && (entry.flushed || entry.shared + entry.sending + entry.pending >= shareFrom(entry.limit));
 
-  /** Frees room for new keys: expired ones, and the least recently used that wait for nothing. */
+  /**
+   * Frees room for new keys, oldest first: expired ones, and those that wait for nothing
+   * and were not used since the last sweep (a second chance, as a clock cache gives: a
+   * flood's own keys, used by every request, stay).
+   */
   const sweep = (at: number) => {
     if (sweepBlocked) return;
     const room = Math.max(1, Math.floor(maxEntries / 10));
@@ -80,7 +87,9 @@ export function batchedCounts({ db, logger, now, maxEntries = MAX_ENTRIES }: Bat
     for (const [id, entry] of entries) {
       if (freed >= room || looked++ >= room * 4) break;
       const expired = entry.startedAt + entry.limit.windowMs <= at;
-      if (entry.sending === 0 && (expired || !toSend(entry))) {
+      if (entry.sending > 0 || (!expired && toSend(entry))) continue;
+      if (!expired && entry.used) entry.used = false;
+      else {
         entries.delete(id);
         freed += 1;
       }
@@ -88,18 +97,19 @@ export function batchedCounts({ db, logger, now, maxEntries = MAX_ENTRIES }: Bat
     if (freed === 0) sweepBlocked = true;
   };
 
-  /** The key's current window (a new one after the last ended), most recently used now; undefined when memory is full. */
+  /** The key's current window (a new one after the last ended); undefined when memory is full. */
   const entryOf = (limit: WindowLimit, key: string, at: number): Entry | undefined => {
     const id = `${limit.scope}\u0000${key}`;
     const found = entries.get(id);
-    if (found) entries.delete(id);
     if (found && (found.startedAt + limit.windowMs > at || found.sending > 0)) {
-      entries.set(id, found);
+      found.used = true;
       return found;
     }
+    // (Deleted and set again only once a window: a Map re-set per request slows V8's Map down to a crawl.)
+    if (found) entries.delete(id);
     if (entries.size >= maxEntries) sweep(at);
     if (entries.size >= maxEntries) return undefined;
-    const fresh: Entry = { limit, key, startedAt: at, shared: 0, sending: 0, pending: 0, flushed: false };
+    const fresh: Entry = { limit, key, startedAt: at, shared: 0, sending: 0, pending: 0, flushed: false, used: false };
     entries.set(id, fresh);
     return fresh;
   };
