@@ -1,15 +1,21 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider, Service } from "../../src/contract/schemas/index.ts";
-import { readLimits } from "../../demo/api/limits/read-limits.ts";
+import { createApi } from "../../demo/api/app.ts";
+import { type ReadLimiter, readLimits } from "../../demo/api/limits/read-limits.ts";
+import { DEMO_SECRET } from "../../demo/api/secrets/server-keys.ts";
+import { createSite } from "../../demo/server/site.ts";
 import { batchedCounts } from "../../demo/api/limits/batched-counts.ts";
 import { silentLogger } from "../../demo/api/logger.ts";
 import { bookingPage, dateParts } from "../support/booking-helpers.ts";
 import { expectedFirstDay } from "../support/expected-times.ts";
-import { requestFrom, startTestApi, type TestApi } from "../support/test-api.ts";
+import { requestFrom, startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 
-// Issue 58, point 2: reads (availability, staff, a booking page's own) are limited per
-// address and per network, a minute each, counted across processes. Runs on PGlite (api)
-// and on PostgreSQL (api-postgres).
+// Issue 58, point 2: reads (availability, staff, a booking page's own, and the site's host
+// page and painted first screen) are limited per address and per network, a minute each,
+// counted across processes. Runs on PGlite (api) and on PostgreSQL (api-postgres).
 
 let api: TestApi;
 let salon: Provider;
@@ -170,6 +176,32 @@ describe("two processes", () => {
     }
   });
 
+  it("add up their counts when both share them at once, none lost", async () => {
+    const second = await api.secondInstance();
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const asked = await Promise.all([
+          reads("198.51.100.70", 40),
+          reads("198.51.100.71", 40),
+          reads("198.51.100.70", 40, second),
+          reads("198.51.100.71", 40, second),
+        ]);
+        expect(asked.flat().filter((status) => status === 429)).toEqual([]);
+        await Promise.all([api.readLimits.flush(), second.readLimits.flush()]);
+      }
+      const rows = await api.db.query<{ key: string; count: number }>(
+        "SELECT key, count FROM rate_counters WHERE scope LIKE 'read:%' ORDER BY key",
+      );
+      expect(rows).toEqual([
+        { key: "198.51.100.0/24", count: 480 },
+        { key: "198.51.100.70", count: 240 },
+        { key: "198.51.100.71", count: 240 },
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("keep their counts while the database fails, and share them once it answers again", async () => {
     let down = true;
     const db = {
@@ -194,5 +226,81 @@ describe("two processes", () => {
       "198.51.100.60",
     ]);
     expect(row?.count).toBe(PER_ADDRESS);
+  });
+});
+
+describe("the site's own reads", () => {
+  // The site (demo/server/site.ts) over its own API, which trusts one proxy, as the server builds it.
+  let site: Awaited<ReturnType<typeof createSite>>;
+  let distDir: string;
+  /** The site's API's read counts (its own, beside the test API's). */
+  let siteLimits: ReadLimiter;
+
+  beforeAll(async () => {
+    // The built host page, as small as the site takes it (no widget build needed: the painter runs from source).
+    distDir = `${mkdtempSync(join(tmpdir(), "read-limits-site-"))}/`;
+    mkdirSync(join(distDir, "host"), { recursive: true });
+    writeFileSync(
+      join(distDir, "host/index.html"),
+      '<!doctype html><html><head><title>Booking</title></head><body><div id="app"></div></body></html>',
+    );
+    const siteApi = createApi({
+      db: api.db,
+      clock: api.clock,
+      logger: silentLogger,
+      secret: DEMO_SECRET,
+      trustedProxyHops: 1,
+      metrics: api.metrics,
+      readLimits: { wallClock: () => api.wallClock.now() },
+    });
+    site = await createSite({ api: siteApi, distDir, clock: api.clock });
+    siteLimits = siteApi.readLimits;
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  beforeEach(() => siteLimits.forget());
+
+  const from = (address: string, path: string) => site.request(`${TEST_ORIGIN}${path}`, { headers: { "x-forwarded-for": address } });
+
+  /** `count` requests for `path` from `address`, a few at a time; their statuses. */
+  async function statuses(address: string, path: string, count: number) {
+    const all: number[] = [];
+    for (let done = 0; done < count; done += 50) {
+      const answers = await Promise.all(Array.from({ length: Math.min(50, count - done) }, () => from(address, path)));
+      all.push(...answers.map((answer) => answer.status));
+    }
+    return all;
+  }
+
+  describe("the painted first screen", () => {
+    it("serves from its cache within the limit, then answers 429 too-many-reads with Retry-After to the loader on any site", async () => {
+      expect(await statuses("198.51.100.20", "/api/first-screen/demo-salon", PER_ADDRESS)).toEqual(Array(PER_ADDRESS).fill(200));
+      const refused = await from("198.51.100.20", "/widget/first-screen/demo-salon");
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: expect.any(String), code: "too-many-reads" });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.get("access-control-allow-origin")).toBe("*");
+      // Keyed on the forwarded address: another visitor's copy is still served.
+      const other = await from("198.51.100.21", "/widget/first-screen/demo-salon");
+      expect(other.status).toBe(200);
+      expect(((await other.json()) as { page: { bookingLink: string } }).page.bookingLink).toBe("demo-salon");
+    });
+  });
+
+  describe("a booking page's host page", () => {
+    it("counts with the API's reads from the same address", async () => {
+      expect(await statuses("198.51.100.22", "/demo-salon", 100)).toEqual(Array(100).fill(200));
+      const reads = await Promise.all(
+        Array.from({ length: PER_ADDRESS - 100 }, () =>
+          site.request(`${TEST_ORIGIN}/api/User/ByUser/demo-salon`, { headers: { "x-forwarded-for": "198.51.100.22" } }),
+        ),
+      );
+      expect(reads.every((answer) => answer.status === 200)).toBe(true);
+      expect((await from("198.51.100.22", "/demo-salon")).status).toBe(429);
+      expect((await from("198.51.100.22", "/api/User/ByUser/demo-salon")).status).toBe(429);
+      // The page itself, painted, for everyone else.
+      const page = await from("198.51.100.23", "/demo-salon");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("data-booking-widget-preload");
+    });
   });
 });
