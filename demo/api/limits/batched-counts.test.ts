@@ -14,9 +14,9 @@ function recordingDb() {
   return {
     batches,
     async query<Row>(_sql: string, params: unknown[] = []): Promise<Row[]> {
-      const [scopes, keys, counts, at] = params as [string[], string[], number[], Date];
+      const [scopes, keys, counts, starts] = params as [string[], string[], number[], string[]];
       batches.push({ keys, counts });
-      return scopes.map((scope, i) => ({ scope, key: keys[i], count: counts[i], windowStartedAt: at })) as Row[];
+      return scopes.map((scope, i) => ({ scope, key: keys[i], count: counts[i], windowStartedAt: starts[i] })) as Row[];
     },
   };
 }

@@ -118,14 +118,22 @@ export function batchedCounts({ db, logger, now, maxEntries = MAX_ENTRIES }: Bat
   const send = async (part: Entry[], windowMs: number, at: Date) => {
     const rows = await db.query<{ scope: string; key: string; count: number; windowStartedAt: Date | string }>(
       `INSERT INTO rate_counters (scope, key, count, window_started_at)
-       SELECT scope, key, count, $4 FROM unnest($1::text[], $2::text[], $3::int[]) AS t(scope, key, count)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::timestamptz[])
        ON CONFLICT (scope, key) DO UPDATE SET
-         count = CASE WHEN rate_counters.window_started_at > $4::timestamptz - make_interval(secs => $5)
+         count = CASE WHEN rate_counters.window_started_at > $5::timestamptz - make_interval(secs => $6)
                       THEN rate_counters.count + excluded.count ELSE excluded.count END,
-         window_started_at = CASE WHEN rate_counters.window_started_at > $4::timestamptz - make_interval(secs => $5)
+         window_started_at = CASE WHEN rate_counters.window_started_at > $5::timestamptz - make_interval(secs => $6)
                                   THEN rate_counters.window_started_at ELSE excluded.window_started_at END
        RETURNING scope, key, count, window_started_at AS "windowStartedAt"`,
-      [part.map((entry) => entry.limit.scope), part.map((entry) => entry.key), part.map((entry) => entry.sending), at, windowMs / 1000],
+      [
+        part.map((entry) => entry.limit.scope),
+        part.map((entry) => entry.key),
+        part.map((entry) => entry.sending),
+        // A window written first now began with its first count here, not with this flush.
+        part.map((entry) => new Date(entry.startedAt).toISOString()),
+        at,
+        windowMs / 1000,
+      ],
     );
     const answered = new Map(rows.map((row) => [`${row.scope}\u0000${row.key}`, row]));
     for (const entry of part) {
