@@ -215,7 +215,7 @@ describe("two processes", () => {
     const counts = batchedCounts({
       db,
       logger: { ...silentLogger, error: (message) => errors.push(message) },
-      now: () => api.wallClock.now(),
+      wallClock: () => api.wallClock.now(),
     });
     const take = () => counts.take([[readLimits.perAddress, "198.51.100.60"]]);
     for (let i = 0; i < PER_ADDRESS; i += 1) expect(take()).toBeUndefined();

@@ -25,7 +25,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("batched counts in memory", () => {
   it("stay within their bound under distinct addresses twenty times that many, and still refuse their network's flood", () => {
-    const counts = batchedCounts({ db: recordingDb(), logger: silentLogger, now: () => clock.now() });
+    const counts = batchedCounts({ db: recordingDb(), logger: silentLogger, wallClock: () => clock.now() });
     let allowed = 0;
     // A million would only take longer: each key past the bound costs the same as these.
     for (let i = 0; i < 200_000; i += 1) {
@@ -44,7 +44,7 @@ describe("batched counts in memory", () => {
   });
 
   it("count by network alone when every key waits to be shared", () => {
-    const counts = batchedCounts({ db: recordingDb(), logger: silentLogger, now: () => clock.now(), maxEntries: 10 });
+    const counts = batchedCounts({ db: recordingDb(), logger: silentLogger, wallClock: () => clock.now(), maxEntries: 10 });
     // Nine addresses past a tenth of their limit (waiting for the flush), and one network's key.
     for (let host = 1; host <= 9; host += 1) {
       for (let i = 0; i < 30; i += 1)
@@ -70,7 +70,7 @@ describe("batched counts in memory", () => {
 
   it("never write a key that stays under a tenth of its limit; a key beyond it is shared with its total", async () => {
     const db = recordingDb();
-    const counts = batchedCounts({ db, logger: silentLogger, now: () => clock.now() });
+    const counts = batchedCounts({ db, logger: silentLogger, wallClock: () => clock.now() });
     for (let i = 0; i < 29; i += 1) counts.take([[perAddress, "198.51.100.1"]]);
     for (let i = 0; i < 31; i += 1) counts.take([[perAddress, "198.51.100.2"]]);
     await counts.flush();
@@ -84,7 +84,7 @@ describe("batched counts in memory", () => {
   it("are shared every FLUSH_EVERY_MS while the loop runs, and no more once it stops", async () => {
     vi.useFakeTimers();
     const db = recordingDb();
-    const counts = batchedCounts({ db, logger: silentLogger, now: () => clock.now() });
+    const counts = batchedCounts({ db, logger: silentLogger, wallClock: () => clock.now() });
     counts.start();
     for (let i = 0; i < 40; i += 1) counts.take([[perAddress, "198.51.100.3"]]);
     await vi.advanceTimersByTimeAsync(FLUSH_EVERY_MS);
@@ -107,7 +107,7 @@ describe("batched counts in memory", () => {
         },
       },
       logger: { ...silentLogger, error: (message) => errors.push(message) },
-      now: () => clock.now(),
+      wallClock: () => clock.now(),
     });
     counts.start();
     for (let i = 0; i < 40; i += 1) counts.take([[perAddress, "198.51.100.4"]]);

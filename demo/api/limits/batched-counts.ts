@@ -15,7 +15,7 @@ export interface BatchedCountsOptions {
   db: Queryable;
   logger: Logger;
   /** The windows' clock: the machine's time (tests move it), never FIXED_NOW's, which stands still. */
-  now: () => Date;
+  wallClock: () => Date;
   /** At most this many keys in memory (see `take`). */
   maxEntries?: number;
 }
@@ -61,7 +61,7 @@ const BATCH = 500;
  * key, counted beside it, still is). A database that fails keeps the counts here; they
  * are sent again, less often while it fails.
  */
-export function batchedCounts({ db, logger, now, maxEntries = MAX_ENTRIES }: BatchedCountsOptions) {
+export function batchedCounts({ db, logger, wallClock, maxEntries = MAX_ENTRIES }: BatchedCountsOptions) {
   const entries = new Map<string, Entry>();
   let flushing: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -148,7 +148,7 @@ export function batchedCounts({ db, logger, now, maxEntries = MAX_ENTRIES }: Bat
 
   const flushOnce = async () => {
     sweepBlocked = false;
-    const at = now();
+    const at = wallClock();
     const batch = [...entries.values()].filter(toSend).sort((a, b) => compare(a.limit.scope, b.limit.scope) || compare(a.key, b.key));
     for (const entry of batch) {
       entry.sending = entry.pending;
@@ -197,7 +197,7 @@ export function batchedCounts({ db, logger, now, maxEntries = MAX_ENTRIES }: Bat
      * the first full limit and the seconds left of its window.
      */
     take(counted: readonly (readonly [WindowLimit, string])[]): { limit: WindowLimit; secondsLeft: number } | undefined {
-      const at = now().getTime();
+      const at = wallClock().getTime();
       const found = counted.map(([limit, key]) => entryOf(limit, key, at));
       for (const entry of found) {
         if (entry && entry.shared + entry.sending + entry.pending >= entry.limit.max) {

@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { REFUSALS } from "booking-widget/contract";
 import { clientAddress, clientAddressMiddleware, networkOf, type TrustedProxyHops } from "../client-address.ts";
+import { wallClock as machineClock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { ApiMetrics } from "../operations/metrics.ts";
@@ -63,8 +64,8 @@ export interface ReadLimiterOptions {
  * (tests) have no address and are not counted. The server runs the loop that shares the
  * counts (`start`/`stop`); `flush` shares them now.
  */
-export function readLimiter({ db, logger, metrics, trustedProxyHops, wallClock = () => new Date() }: ReadLimiterOptions) {
-  const counts = batchedCounts({ db, logger, now: wallClock });
+export function readLimiter({ db, logger, metrics, trustedProxyHops, wallClock = () => machineClock.now() }: ReadLimiterOptions) {
+  const counts = batchedCounts({ db, logger, wallClock });
 
   const limited: MiddlewareHandler = async (c, next) => {
     const address = clientAddress(c);
