@@ -215,6 +215,8 @@ async function main() {
   api.refunds.start();
   // Wallet payments of confirmed bookings are captured every 2 seconds.
   api.captures.start();
+  // Read counts are shared with the other processes every 250 ms (limits/read-limits.ts).
+  api.readLimits.start();
   // Expired counters, codes, idempotency keys, holds and old messages go every 10 minutes.
   const purge = async () => {
     try {
@@ -286,6 +288,7 @@ async function main() {
       sender.stop(),
       api.refunds.stop(),
       api.captures.stop(),
+      api.readLimits.stop(),
       routing.stop(),
     ]);
     smtp?.close();

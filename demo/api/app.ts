@@ -44,6 +44,7 @@ import { apiMetrics, type ApiMetrics } from "./operations/metrics.ts";
 import { compressedAnswers } from "./compressed-answers.ts";
 import { answerReuse, type AnswerReuseOptions } from "./availability/answer-reuse.ts";
 import { requestPriority } from "./operations/request-priority.ts";
+import { readLimiter } from "./limits/read-limits.ts";
 
 /** What a 503 for an unavailable database asks the client to wait: about one failover's detection. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -83,6 +84,8 @@ export interface ApiOptions {
   answerReuse?: AnswerReuseOptions;
   /** The refund and capture workers' wall clock and waits between attempts (refunds/refund-sender.ts); the machine's and the outbox's by default. */
   refunds?: { wallClock?: () => Date; retryDelaysMs?: readonly number[] };
+  /** The read limits' windows' clock (limits/read-limits.ts): the machine's by default. */
+  readLimits?: { wallClock?: () => Date };
 }
 
 /**
@@ -104,6 +107,7 @@ export function createApi({
   metrics = apiMetrics(db),
   refunds: refundOptions = {},
   answerReuse: reuseOptions,
+  readLimits: readLimitOptions = {},
 }: ApiOptions) {
   const api = new Hono();
   const gateways: PaymentGateways = {
@@ -176,6 +180,9 @@ export function createApi({
         if (changes) reuse.changed();
       }
     });
+  // Reads beyond a limit per address and per network are refused here, from memory (issue 58).
+  const readLimits = readLimiter({ db, logger, metrics, trustedProxyHops, ...readLimitOptions });
+  readLimits.guard(api);
   api.route("/", providerRoutes(reads));
   api.route("/", catalogueRoutes(reads, clock));
   api.route("/", availabilityRoutes(deps, reuse));
@@ -217,5 +224,5 @@ export function createApi({
   const offerWaitlist = (siteUrl: string) => offerFreedTimes(deps, siteUrl);
   // The host page's data island reads a page as the first screen's routes do (catalogue/booking-page.ts).
   const bookingPage = (bookingLink: string) => bookingPageOf(reads, bookingLink, clock.now());
-  return Object.assign(api, { refunds, captures, endLapsed, offerWaitlist, bookingPage });
+  return Object.assign(api, { refunds, captures, endLapsed, offerWaitlist, bookingPage, readLimits });
 }

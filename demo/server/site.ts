@@ -23,10 +23,11 @@ import { sanitizeProviderHtml } from "./provider-html.ts";
 import { shortCache } from "./short-cache.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { DEMO_ROOT } from "../demo-root.ts";
+import type { ReadLimiter } from "../api/limits/read-limits.ts";
 
 export interface SiteOptions {
-  /** The reference API (mounted at /api), with its read of a booking page for the data island. */
-  api: Hono & { bookingPage: PageReader };
+  /** The reference API (mounted at /api), with its read of a booking page for the data island, and its read limits (the site's reads count too). */
+  api: Hono & { bookingPage: PageReader; readLimits: Pick<ReadLimiter, "site"> };
   /** The served files (demo/dist/: widget/ and host/, demo/build/served-files.ts). */
   distDir?: string;
   /** The production start: source maps are not served. */
@@ -95,7 +96,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   };
 
   const site = new Hono();
-  site.get("/api/first-screen/:bookingLink", paintedFirstScreen);
+  site.get("/api/first-screen/:bookingLink", api.readLimits.site, paintedFirstScreen);
   site.route("/api", api);
   if (operations) site.route("/", operations);
   // Source maps show the source to anyone; the demo keeps them for debugging.
@@ -105,7 +106,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
       await next();
     });
   }
-  site.get("/widget/first-screen/:bookingLink", paintedFirstScreen);
+  site.get("/widget/first-screen/:bookingLink", api.readLimits.site, paintedFirstScreen);
   // The element script and its chunks, as a provider's site loads them: chunks carry
   // their hash in the name (kept a year); the entry's address is stable (revalidated).
   site.on(["GET", "HEAD"], "/widget/*", (c) => {
@@ -120,7 +121,7 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   site.get("/favicon.ico", (c) => c.body(null, 204));
   site.get("/provider-site/*", (c) => providerSite(c.req.path) ?? c.text("Not found", 404));
   site.get("/provider-site", (c) => c.redirect("/provider-site/", 301));
-  site.get("*", async (c) => {
+  site.get("*", api.readLimits.site, async (c) => {
     const url = new URL(c.req.url);
     const route = parseHostRoute(url.pathname);
     // One spelling per page: any other is sent to it, so that the headers below follow what the page is.

@@ -114,6 +114,7 @@ export async function startTestApi(
       payments: typeof options.payments === "function" ? options.payments(database) : (options.payments ?? { simulator: true }),
       metrics,
       refunds: { wallClock: () => wallClock.now() },
+      readLimits: { wallClock: () => wallClock.now() },
     });
   const siteOn = (database: Database) => {
     const api = apiOn(database);
@@ -123,6 +124,7 @@ export async function startTestApi(
       endLapsed: api.endLapsed,
       offerWaitlist: api.offerWaitlist,
       bookingPage: api.bookingPage,
+      readLimits: api.readLimits,
     });
   };
   const site = siteOn(db);
@@ -143,6 +145,8 @@ export async function startTestApi(
     clock.set(TEST_NOW);
     wallClock.set(TEST_NOW);
     await restoreRows();
+    // The read counts this process keeps in memory go with their rows.
+    site.readLimits.forget();
     metrics.registry.resetMetrics();
   };
   const request = (path: string, init?: RequestInit) => site.request(`${origin}/api${path}`, init);
@@ -175,6 +179,8 @@ export async function startTestApi(
       captures: otherSite.captures,
       /** Its own waitlist offer worker (a pass). */
       offerWaitlist: () => otherSite.offerWaitlist(origin),
+      /** Its own read counts in memory (`flush()` shares them now, as its loop would). */
+      readLimits: otherSite.readLimits,
       close: () => (other === db ? Promise.resolve() : other.close()),
     };
   };
@@ -194,6 +200,8 @@ export async function startTestApi(
     offerWaitlist: () => site.offerWaitlist(origin),
     /** The host page's read of a booking page for its data island (demo/server/site.ts). */
     bookingPage: (bookingLink: string) => site.bookingPage(bookingLink),
+    /** The read limits' counts in memory (`flush()` shares them now, as the server's loop would); their windows run on `wallClock`. */
+    readLimits: site.readLimits,
     wallClock,
     metrics,
     reset,
