@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { REFUSALS } from "booking-widget/contract";
 import { Counter, Gauge, type Registry } from "prom-client";
@@ -30,7 +31,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
  * a short queue, writes first; beyond, it is answered at once with 503 overloaded and
  * Retry-After. A shed answer is prepared once and written straight to the socket: under
  * a flood the process spends its time on the requests it took, not on the ones it turns
- * away. It closes its connection, so a client that asks again at once pays a new one.
+ * away.
  * Health, readiness, metrics and payment webhooks go straight through
  * (request-priority.ts). A body is read whole before its request takes a place (413
  * body-too-large past `maxBodyBytes`, as the routes' own limits answer). A place is given back when its answer has gone (or its client
@@ -54,6 +55,7 @@ export function loadShedding(
   const shedCounts = new Map<string, number>();
   const overloaded = () => now() - lastShedAt < OVERLOADED_FOR_MS;
   const answers = overloadedAnswers(settings.retryAfterSeconds);
+  const shedBefore = new WeakSet<Socket>();
 
   const shed = (request: IncomingMessage, response: ServerResponse, priority: string, reason: ShedReason) => {
     if (!overloaded())
@@ -62,8 +64,13 @@ export function loadShedding(
     const label = `${priority}:${reason}`;
     shedCounts.set(label, (shedCounts.get(label) ?? 0) + 1);
     const answer = JSON_PATHS.test(request.url ?? "") ? answers.json : answers.text;
-    response.shouldKeepAlive = false;
-    response.writeHead(503, answer.headers).end(answer.body);
+    // A connection shed twice in a row is closed: a client that asks again at once pays a
+    // new connection. Once, it stays: a visitor who waits out Retry-After keeps theirs (a
+    // new one can wait seconds to be taken while a flood keeps the process's busy).
+    const again = shedBefore.has(request.socket);
+    shedBefore.add(request.socket);
+    if (again) response.shouldKeepAlive = false;
+    response.writeHead(503, again ? answer.closing : answer.headers).end(answer.body);
   };
 
   return {
@@ -74,6 +81,7 @@ export function loadShedding(
         const priority = requestPriority(request.method ?? "GET", path);
         if (priority === "never") return next(request, response);
         const admitted = () => {
+          shedBefore.delete(request.socket);
           response.once("close", () => places.leave());
           next(request, response);
         };
@@ -159,20 +167,17 @@ function overloadedAnswers(retryAfterSeconds: number) {
   const { message } = REFUSALS.overloaded;
   const answer = (type: string, text: string) => {
     const body = Buffer.from(text);
-    return {
-      body,
-      headers: {
-        "Content-Type": type,
-        "Content-Length": String(body.byteLength),
-        "Retry-After": String(retryAfterSeconds),
-        "Cache-Control": "no-store",
-        // The widget reads it from a provider's page: its code and its wait must reach it.
-        "Access-Control-Allow-Origin": "*",
-        "Access-Control-Expose-Headers": "Retry-After",
-        "X-Content-Type-Options": "nosniff",
-        Connection: "close",
-      },
+    const headers = {
+      "Content-Type": type,
+      "Content-Length": String(body.byteLength),
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+      // The widget reads it from a provider's page: its code and its wait must reach it.
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Expose-Headers": "Retry-After",
+      "X-Content-Type-Options": "nosniff",
     };
+    return { body, headers, closing: { ...headers, Connection: "close" } };
   };
   return {
     json: answer("application/json; charset=utf-8", JSON.stringify({ message, code: "overloaded" })),
