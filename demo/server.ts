@@ -24,6 +24,8 @@ import { limitHeapGrowth } from "./api/operations/heap-growth.ts";
 import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 import { loadShedding, registerLoadMetrics } from "./api/operations/load-shedding.ts";
 import { loadSettingsFrom } from "./api/operations/load-settings.ts";
+import { STRIPE_WEBHOOK_PATH } from "./api/routes/stripe-webhook-routes.ts";
+import { WALLET_WEBHOOK_PATH } from "./api/payments/vipps-names.ts";
 import { SERVER_ANSWER_REUSE } from "./api/availability/answer-reuse.ts";
 import { connectionLimitsFrom, limitedServer } from "./api/operations/connection-limits.ts";
 
@@ -79,7 +81,10 @@ async function main() {
   const connectionLimits = connectionLimitsFrom(process.env);
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   // Each process takes on only so much at once: beyond, 503 overloaded at once (issue 58).
-  const load = loadShedding(loadSettingsFrom(process.env), { logger });
+  const load = loadShedding(loadSettingsFrom(process.env), {
+    logger,
+    neverShed: [`/api${STRIPE_WEBHOOK_PATH}`, `/api${WALLET_WEBHOOK_PATH}`],
+  });
   // The demo seeds an empty database from its providers file; production never seeds.
   const seedFile = mode.kind === "demo" ? await readProvidersFile(process.env.SEED_FILE || DEMO_PROVIDERS_FILE) : undefined;
   const readUrl = process.env.DATABASE_READ_URL || undefined;

@@ -5,7 +5,7 @@ import { REFUSALS } from "booking-widget/contract";
 import { Counter, Gauge, type Registry } from "prom-client";
 import type { Logger } from "../logger.ts";
 import { admission, type AdmissionLimits, type ShedReason } from "./admission.ts";
-import { requestPriority } from "./request-priority.ts";
+import { OPERATIONS_PATHS, requestPriority } from "./request-priority.ts";
 import { JSON_BODY_MAX_BYTES } from "./body-limits.ts";
 
 export interface LoadSettings extends AdmissionLimits {
@@ -43,14 +43,18 @@ export function loadShedding(
     logger,
     now = () => performance.now(),
     maxBodyBytes = JSON_BODY_MAX_BYTES,
+    neverShed = [],
   }: {
     logger?: Logger;
     now?: () => number;
     /** The largest body a route that may be shed takes (the webhooks, never shed, read their own). */
     maxBodyBytes?: number;
+    /** Paths never shed beside health, readiness and metrics: the payment gateways' webhooks (a payment's end hangs on them). */
+    neverShed?: readonly string[];
   } = {},
 ) {
   const places = admission(settings);
+  const unshed = new Set<string>([...OPERATIONS_PATHS, ...neverShed]);
   let lastShedAt = Number.NEGATIVE_INFINITY;
   const shedCounts = new Map<string, number>();
   const overloaded = () => now() - lastShedAt < OVERLOADED_FOR_MS;
@@ -78,7 +82,7 @@ export function loadShedding(
     listener(next: Listener): Listener {
       return (request, response) => {
         const path = (request.url ?? "/").split("?", 1)[0]!;
-        const priority = requestPriority(request.method ?? "GET", path);
+        const priority = requestPriority(request.method ?? "GET", path, unshed);
         if (priority === "never") return next(request, response);
         const admitted = () => {
           shedBefore.delete(request.socket);

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { requestPriority } from "./request-priority.ts";
 
 describe("requestPriority: what is never shed, and what comes first", () => {
-  it("never sheds health, readiness, metrics or a payment gateway's webhook", () => {
+  it("never sheds health, readiness, metrics, nor the paths the server adds (its payment gateways' webhooks)", () => {
     expect(requestPriority("GET", "/healthz")).toBe("never");
     expect(requestPriority("GET", "/readyz")).toBe("never");
     expect(requestPriority("GET", "/metrics")).toBe("never");
-    expect(requestPriority("POST", "/api/payments/stripe/webhook")).toBe("never");
-    expect(requestPriority("POST", "/api/payments/vipps/webhook")).toBe("never");
+    const withWebhooks = new Set(["/healthz", "/api/payments/stripe/webhook"]);
+    expect(requestPriority("POST", "/api/payments/stripe/webhook", withWebhooks)).toBe("never");
+    expect(requestPriority("POST", "/api/payments/stripe/webhook")).toBe("write");
+    expect(requestPriority("GET", "/readyz", withWebhooks)).toBe("read");
   });
 
   it("takes the hours, the month, the first day, the series preview and the staff as reads, whatever their method", () => {

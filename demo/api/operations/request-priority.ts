@@ -1,5 +1,4 @@
 import { readsOnly } from "booking-widget/contract";
-import { WALLET_WEBHOOK_PATH } from "../payments/vipps-names.ts";
 
 /**
  * Where a request stands when the process is full (issue 58): "never" is never shed nor
@@ -9,10 +8,15 @@ import { WALLET_WEBHOOK_PATH } from "../payments/vipps-names.ts";
  */
 export type RequestPriority = "never" | "write" | "read";
 
-const NEVER_SHED = new Set(["/healthz", "/readyz", "/metrics", "/api/payments/stripe/webhook", `/api${WALLET_WEBHOOK_PATH}`]);
+/** The orchestrator's and the scraper's; the server adds its payment gateways' webhooks (load-shedding.ts `neverShed`). */
+export const OPERATIONS_PATHS = ["/healthz", "/readyz", "/metrics"] as const;
 
-export function requestPriority(method: string, pathname: string): RequestPriority {
-  if (NEVER_SHED.has(pathname)) return "never";
+export function requestPriority(
+  method: string,
+  pathname: string,
+  neverShed: ReadonlySet<string> = new Set(OPERATIONS_PATHS),
+): RequestPriority {
+  if (neverShed.has(pathname)) return "never";
   // The POSTs that only read (the hours' questions go as bodies): the widget's own list, which it asks again when shed.
   if (method === "HEAD" || readsOnly(method, pathname)) return "read";
   // Every change; and a CORS preflight, which goes before the call it clears (mostly a change: reads are cheaper to lose).
