@@ -36,7 +36,7 @@ interface Entry {
  * while a change was made is not kept: a visitor never sees their own booking's time as
  * free. Another process's change shows within `ttlMs`. A failed computation is not kept.
  */
-export function answerReuse({ ttlMs, maxEntries, maxBytes, now = () => performance.now() }: AnswerReuseOptions) {
+export function answerReuse({ ttlMs, maxEntries, maxBytes, now: currentMs = () => performance.now() }: AnswerReuseOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
@@ -54,7 +54,7 @@ export function answerReuse({ ttlMs, maxEntries, maxBytes, now = () => performan
 
   return {
     answer(key: string, compute: () => Promise<unknown>): Promise<ReusedAnswer> {
-      const at = now();
+      const at = currentMs();
       const found = entries.get(key);
       if (found && found.until > at) return found.value;
       if (found) drop(key, found);

@@ -41,7 +41,7 @@ export function loadShedding(
   settings: LoadSettings,
   {
     logger,
-    now = () => performance.now(),
+    now: currentMs = () => performance.now(),
     maxBodyBytes = JSON_BODY_MAX_BYTES,
     neverShed = [],
   }: {
@@ -57,14 +57,14 @@ export function loadShedding(
   const unshed = new Set<string>([...OPERATIONS_PATHS, ...neverShed]);
   let lastShedAt = Number.NEGATIVE_INFINITY;
   const shedCounts = new Map<string, number>();
-  const overloaded = () => now() - lastShedAt < OVERLOADED_FOR_MS;
+  const overloaded = () => currentMs() - lastShedAt < OVERLOADED_FOR_MS;
   const answers = overloadedAnswers(settings.retryAfterSeconds);
   const shedBefore = new WeakSet<Socket>();
 
   const shed = (request: IncomingMessage, response: ServerResponse, priority: string, reason: ShedReason) => {
     if (!overloaded())
       logger?.warn("overloaded: shedding requests", { inFlight: places.inFlight, queued: places.queued, reason, priority });
-    lastShedAt = now();
+    lastShedAt = currentMs();
     const label = `${priority}:${reason}`;
     shedCounts.set(label, (shedCounts.get(label) ?? 0) + 1);
     const answer = JSON_PATHS.test(request.url ?? "") ? answers.json : answers.text;
