@@ -184,7 +184,14 @@ it("kill -9 of the primary under 300 requests: no answered booking lost, no time
   expect(every.filter((answer) => answer.status === 0 || (answer.status >= 500 && answer.status !== 503))).toEqual([]);
   const unavailable = every.filter((answer) => answer.status === 503);
   expect(unavailable.length, `the kill was felt by some requests: ${JSON.stringify(tally(results))}`).toBeGreaterThan(0);
-  for (const answer of unavailable) expect([answer.retryAfter, answer.code]).toEqual(["2", "service-unavailable"]);
+  // Each says why: the database could not serve (service-unavailable), or, while requests waited on it, the
+  // process had as many at work and waiting as it takes (overloaded: issue 58's load shedding).
+  for (const answer of unavailable)
+    expect([
+      ["2", "service-unavailable"],
+      ["1", "overloaded"],
+    ]).toContainEqual([answer.retryAfter, answer.code]);
+  expect(unavailable.some((answer) => answer.code === "service-unavailable")).toBe(true);
 
   // Every booking ended answered (its retries with the same key) and every one was booked.
   const bookings = results.filter((result) => result.kind === "book");
