@@ -26,7 +26,7 @@ import { loadShedding, registerLoadMetrics } from "./api/operations/load-sheddin
 import { loadSettingsFrom } from "./api/operations/load-settings.ts";
 import { STRIPE_WEBHOOK_PATH } from "./api/routes/stripe-webhook-routes.ts";
 import { WALLET_WEBHOOK_PATH } from "./api/payments/vipps-names.ts";
-import { SERVER_ANSWER_REUSE } from "./api/availability/answer-reuse.ts";
+import { answerReuseFrom } from "./api/availability/answer-reuse.ts";
 import { connectionLimitsFrom, limitedServer } from "./api/operations/connection-limits.ts";
 
 /**
@@ -51,7 +51,8 @@ import { connectionLimitsFrom, limitedServer } from "./api/operations/connection
  * VIPPS_API_BASE for a stand-in, demo only), METRICS_TOKEN (GET /metrics's bearer token; production
  * serves metrics only with it), MAX_REQUESTS_IN_FLIGHT, MAX_REQUESTS_QUEUED, MAX_QUEUE_WAIT_MS,
  * OVERLOADED_RETRY_AFTER_SECONDS (load shedding: the requests worked on at once, those waiting, the
- * longest wait, and a 503 overloaded's Retry-After; operations/load-settings.ts has the measured defaults).
+ * longest wait, and a 503 overloaded's Retry-After; operations/load-settings.ts has the measured defaults),
+ * AVAILABILITY_REUSE_MS (how long the same availability question is answered once; default 1000, 0: never).
  * Slow and large clients (api/operations/connection-limits.ts): HEADERS_TIMEOUT_SECONDS (the request
  * line and headers, default 10), REQUEST_TIMEOUT_SECONDS (the whole request, default 30),
  * KEEP_ALIVE_TIMEOUT_SECONDS (an idle connection, default 5; above a load balancer's idle timeout),
@@ -81,6 +82,7 @@ async function main() {
   const connectionLimits = connectionLimitsFrom(process.env);
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   // Each process takes on only so much at once: beyond, 503 overloaded at once (issue 58).
+  const answerReuse = answerReuseFrom(process.env);
   const load = loadShedding(loadSettingsFrom(process.env), {
     logger,
     neverShed: [`/api${STRIPE_WEBHOOK_PATH}`, `/api${WALLET_WEBHOOK_PATH}`],
@@ -159,7 +161,7 @@ async function main() {
     },
     metrics,
     // The same availability question within a second is answered once (issue 58).
-    answerReuse: SERVER_ANSWER_REUSE,
+    ...(answerReuse ? { answerReuse } : {}),
   });
   registerLoadMetrics(metrics.registry, load);
   const operations = healthRoutes(db, routing, load);

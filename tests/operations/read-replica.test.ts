@@ -33,6 +33,8 @@ beforeAll(async () => {
   standby = await standbyOf(primary, await freePort());
   await standby.start();
   server = await startServer({
+    // Where each read goes is what is tested: no answer reused from a moment ago (answer-reuse.ts).
+    AVAILABILITY_REUSE_MS: "0",
     SEED_FILE: seedFile(aFixture(aCompany("replica", "Replica", studio))),
     DATABASE_URL: primary.url(),
     DATABASE_READ_URL: standby.url(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerReuse } from "./answer-reuse.ts";
+import { answerReuse, answerReuseFrom, SERVER_ANSWER_REUSE } from "./answer-reuse.ts";
 
 /** A reuse on a clock the test moves, and a computation that counts its runs. */
 function setUp(options: { maxEntries?: number; maxBytes?: number } = {}) {
@@ -71,5 +71,14 @@ describe("answerReuse: one computation per question and second", () => {
     await reuse.answer("large", compute("y".repeat(90)));
     expect(reuse.size().bytes).toBeLessThanOrEqual(100);
     expect(reuse.size().entries).toBe(1);
+  });
+});
+
+describe("answerReuseFrom: the operator's AVAILABILITY_REUSE_MS", () => {
+  it("reuses for a second by default, for the time given, never with 0, and stops the start on a wrong one", () => {
+    expect(answerReuseFrom({})).toEqual(SERVER_ANSWER_REUSE);
+    expect(answerReuseFrom({ AVAILABILITY_REUSE_MS: "250" })).toEqual({ ...SERVER_ANSWER_REUSE, ttlMs: 250 });
+    expect(answerReuseFrom({ AVAILABILITY_REUSE_MS: "0" })).toBeUndefined();
+    expect(() => answerReuseFrom({ AVAILABILITY_REUSE_MS: "-1" })).toThrow("AVAILABILITY_REUSE_MS must be a whole number of milliseconds");
   });
 });

@@ -14,6 +14,19 @@ export interface AnswerReuseOptions {
 /** The server's: a second's reuse, at most 16 MB of answers (a month of 20 staff is ~100 KB of JSON, ~3 KB compressed). */
 export const SERVER_ANSWER_REUSE: AnswerReuseOptions = { ttlMs: 1_000, maxEntries: 1_000, maxBytes: 16 * 2 ** 20 };
 
+/**
+ * The server's reuse from AVAILABILITY_REUSE_MS (how long an answer is reused; 0: never,
+ * each question computed afresh), or SERVER_ANSWER_REUSE's second; a wrong one stops the start.
+ */
+export function answerReuseFrom(env: Record<string, string | undefined>): AnswerReuseOptions | undefined {
+  const text = env.AVAILABILITY_REUSE_MS;
+  if (text === undefined || text === "") return SERVER_ANSWER_REUSE;
+  const ttlMs = Number(text);
+  if (!Number.isInteger(ttlMs) || ttlMs < 0)
+    throw new Error(`AVAILABILITY_REUSE_MS must be a whole number of milliseconds, 0 or more (not ${JSON.stringify(text)})`);
+  return ttlMs === 0 ? undefined : { ...SERVER_ANSWER_REUSE, ttlMs };
+}
+
 /** An answer's JSON, and its compressed forms, each made once when first asked. */
 export interface ReusedAnswer {
   readonly json: string;
