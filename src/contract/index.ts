@@ -26,3 +26,5 @@ export * from "./locales.ts";
 export * from "./page-island.ts";
 export * from "./serving-manifest.ts";
 export * from "./painted-copy-address.ts";
+export * from "./admin/access.ts";
+export * from "./admin/session.ts";
