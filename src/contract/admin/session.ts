@@ -14,7 +14,9 @@ const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.
 /** At least 10 characters (NIST SP 800-63B asks 8; a back office holds customers' contacts), at most 200. */
 export const ADMIN_PASSWORD = v.pipe(v.string(), v.minLength(10), v.maxLength(200));
 
+/** Sign-in names the booking page: one person may work at two providers with one e-mail address. */
 export const AdminSignInSchema = v.strictObject({
+  bookingLink: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   email,
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 });
