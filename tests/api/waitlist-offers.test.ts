@@ -556,6 +556,27 @@ describe("notify-all: the losers hear again (issue 57)", () => {
     expect(await api.offerWaitlist()).toMatchObject({ lost: 8 });
   });
 
+  it("a second time freed before the first is won: the losers are offered what the winner left of it, not only what the winner took", async () => {
+    const { late, waiting, links } = await tenOffered();
+    // 15:45 frees while the 15:00 is still open: the 15:00's staff member is free from 15:00
+    // on, so the first start of the freed time the ten may take is 15:15, and each is told of it.
+    expect((await cancel(late)).status).toBe(200);
+    expect(await api.offerWaitlist()).toMatchObject({ offered: 10 });
+    expect(await answerOf((await offers(waiting[1]!))[0]!)).toEqual({ status: 200, code: undefined, start: startAt("15:15") });
+    // The winner's 15:00 takes the 15:15 as well; the 15:45 it leaves reaches the nine who lost both.
+    expect((await book(waiting[0]!, { holdToken: links[0] })).status).toBe(200);
+    expect(await api.offerWaitlist()).toEqual({ offered: 9, expired: 0, lost: 18 });
+    for (const who of waiting.slice(1)) {
+      const answers = await Promise.all((await offers(who)).map(answerOf));
+      expect(answers.sort((a, b) => a.status - b.status || String(a.start).localeCompare(String(b.start)))).toEqual([
+        { status: 200, code: undefined, start: startAt("15:45") },
+        { status: 410, code: "waitlist-offer-taken", start: undefined },
+        { status: 410, code: "waitlist-offer-taken", start: undefined },
+      ]);
+    }
+    expect(await api.offerWaitlist()).toEqual({ offered: 0, expired: 0, lost: 0 });
+  });
+
   it("the winning booking, a second time freed and offer passes at once over two processes: each loser is told of the second time once, and no link to the won time stays open", async () => {
     const { late, waiting, links } = await tenOffered();
     const other = await api.secondInstance();
@@ -571,10 +592,12 @@ describe("notify-all: the losers hear again (issue 57)", () => {
       await api.offerWaitlist();
       for (const who of waiting.slice(1)) {
         const answers = await Promise.all((await offers(who)).map(answerOf));
-        expect(answers.sort((a, b) => a.status - b.status)).toEqual([
-          { status: 200, code: undefined, start: startAt("15:45") },
-          { status: 410, code: "waitlist-offer-taken", start: undefined },
-        ]);
+        // Told of the 15:45 once. Before it, the 15:00 lost, and, had a pass offered the
+        // second time before the 15:00 was won, its 15:15, which the winner took too.
+        expect(answers.filter((answer) => answer.status === 200)).toEqual([{ status: 200, code: undefined, start: startAt("15:45") }]);
+        const closed = answers.filter((answer) => answer.status !== 200);
+        expect(closed.length === 1 || closed.length === 2).toBe(true);
+        for (const answer of closed) expect(answer).toEqual({ status: 410, code: "waitlist-offer-taken", start: undefined });
       }
       // The winner may have been told of 15:45 before their booking ended their entry: that link is closed now.
       const [used, ...rest] = (await offers(waiting[0]!)).reverse();

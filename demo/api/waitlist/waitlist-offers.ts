@@ -13,7 +13,7 @@ import { appointmentMeets } from "../calendar/appointment-meets.ts";
 import { dropLapsedHolds, insertHold } from "../calendar/hold-rows.ts";
 import { waitlistOfferMessage } from "../outbox/message-texts.ts";
 import { findProviderById } from "../providers/provider-queries.ts";
-import { type FreedTime, freedDays, liveFreedTimes } from "./freed-times.ts";
+import { type FreedTime, freedDays, freedFor, liveFreedTimes, lostFreedTimes } from "./freed-times.ts";
 import { bookedByOthers, mayOffer, offeredSlot, type OfferState, type PastOffer, type WaitlistMode } from "./waitlist-rules.ts";
 
 /** The advisory-lock key space of a page's waitlist (joins and offers take it per page). */
@@ -139,8 +139,9 @@ async function offerPage(deps: ApiDeps, providerId: number, siteUrl: string, now
   const { db } = deps;
   const made = await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [WAITLIST_LOCK, providerId]);
-    const freed = await tx.query<{ from: Date | string; until: Date | string; staffMemberId: number | null }>(
-      `DELETE FROM waitlist_freed WHERE provider_id = $1 RETURNING freed_from AS "from", freed_until AS "until", staff_member_id AS "staffMemberId"`,
+    const freed = await tx.query<{ from: Date | string; until: Date | string; staffMemberId: number | null; entryIds: number[] | null }>(
+      `DELETE FROM waitlist_freed WHERE provider_id = $1
+       RETURNING freed_from AS "from", freed_until AS "until", staff_member_id AS "staffMemberId", entry_ids AS "entryIds"`,
       [providerId],
     );
     const times = liveFreedTimes(freed, now);
@@ -174,17 +175,33 @@ async function offerPage(deps: ApiDeps, providerId: number, siteUrl: string, now
     for (const entry of entries) {
       if (customers.has(entry.customerId)) continue;
       const had: PastOffer[] = entry.offers.map((offer) => ({ ...offer, start: new Date(offer.start) }));
-      const slot = slotFor(availability, entry, times, provider.timeZone, (start) => mayOffer(entry.id, start, had, settings.mode));
-      if (!slot) continue;
+      const found = slotFor(availability, entry, times, provider.timeZone, (start) => mayOffer(entry.id, start, had, settings.mode));
+      if (!found) continue;
+      const { slot, freed: from } = found;
       const token = randomBytes(24).toString("hex");
       const holder = holderOf(deps.keys, token)!;
       const staffId = held ? await holdForOffer(tx, provider, slot, holder, entry.id, expiresAt, now) : slot.staffIds[0]!;
       // Taken since the schedule was read: nothing to offer anyone (a booking or a hold got it first).
       if (staffId === null) break;
       const [offer] = await tx.query<{ id: number }>(
-        `INSERT INTO waitlist_offers (entry_id, provider_id, customer_id, staff_member_id, starts_at, ends_at, held, token_digest, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [entry.id, providerId, entry.customerId, staffId, slot.start, slot.end, held, holder, now, expiresAt],
+        `INSERT INTO waitlist_offers (entry_id, provider_id, customer_id, staff_member_id, starts_at, ends_at, held, token_digest, created_at, expires_at,
+                                      freed_from, freed_until, freed_staff_member_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          entry.id,
+          providerId,
+          entry.customerId,
+          staffId,
+          slot.start,
+          slot.end,
+          held,
+          holder,
+          now,
+          expiresAt,
+          from.start,
+          from.end,
+          from.staffMemberId,
+        ],
       );
       await tellCustomer(tx, deps, provider, entry, { slot, expiresAt, held, link: offerUrl(siteUrl, provider.bookingLink, token) }, now);
       offered.push(offer!.id);
@@ -192,12 +209,7 @@ async function offerPage(deps: ApiDeps, providerId: number, siteUrl: string, now
       if (held) {
         // The rest of the freed time (a long cancel, several short wishes) waits for the next pass.
         for (const time of times) {
-          await tx.query("INSERT INTO waitlist_freed (provider_id, staff_member_id, freed_from, freed_until) VALUES ($1, $2, $3, $4)", [
-            providerId,
-            time.staffMemberId,
-            time.start,
-            time.end,
-          ]);
+          await noteFreed(tx, providerId, time);
         }
         break;
       }
@@ -226,8 +238,9 @@ function requestFor(
 }
 
 /**
- * The first slot of the entry's services on one of its days that lies in a freed time,
- * that its wish takes and whose start it may be offered (mayOffer); null if none.
+ * The first slot of the entry's services on one of its days that lies in a freed time
+ * for it (freedFor), that its wish takes and whose start it may be offered (mayOffer),
+ * with the freed time it lies in; null if none.
  */
 function slotFor(
   availability: Availability,
@@ -235,18 +248,27 @@ function slotFor(
   times: readonly FreedTime[],
   timeZone: string,
   offerable: (start: Date) => boolean,
-): Slot | null {
+): { slot: Slot; freed: FreedTime } | null {
   const request = requestFor(availability, entry);
   if (!request) return null; // A service the page no longer offers: nothing to offer this entry.
   const wish = { days: entry.days, window: { after: entry.after, before: entry.before }, staffMemberId: entry.staffMemberId };
+  const forEntry = times.filter((time) => freedFor(time, entry.id));
   for (const day of entry.days) {
     const slots = slotsForDay(availability.schedule, request, day).filter((slot) => offerable(slot.start));
-    for (const time of times) {
+    for (const time of forEntry) {
       const slot = offeredSlot(wish, slots, time, timeZone);
-      if (slot) return slot;
+      if (slot) return { slot, freed: time };
     }
   }
   return null;
+}
+
+/** Writes a freed time for the next pass (for every entry, or again for the entries that lost an offer from it). */
+async function noteFreed(tx: Queryable, providerId: number, time: FreedTime) {
+  await tx.query(
+    "INSERT INTO waitlist_freed (provider_id, staff_member_id, freed_from, freed_until, entry_ids) VALUES ($1, $2, $3, $4, $5)",
+    [providerId, time.staffMemberId, time.start, time.end, time.entryIds],
+  );
 }
 
 /**
@@ -278,10 +300,13 @@ async function endLostOffers(deps: ApiDeps, providerId: number, now: Date): Prom
       return request !== null && bookedByOthers(availability.schedule, request, new Date(offer.start));
     });
     if (lost.length === 0) return 0;
-    const ended = await tx.query(
-      "UPDATE waitlist_offers SET expired_at = $2, lost = true WHERE id = ANY($1::int[]) AND taken_at IS NULL AND expired_at IS NULL RETURNING id",
+    const ended = await tx.query<{ entryId: number; from: Date | null; until: Date | null; staffMemberId: number | null }>(
+      `UPDATE waitlist_offers SET expired_at = $2, lost = true WHERE id = ANY($1::int[]) AND taken_at IS NULL AND expired_at IS NULL
+       RETURNING entry_id AS "entryId", freed_from AS "from", freed_until AS "until", freed_staff_member_id AS "staffMemberId"`,
       [lost.map((offer) => offer.id), now],
     );
+    // The freed time each came from, again, for the entries that lost it: what the winner left of it may still suit them.
+    for (const time of lostFreedTimes(ended, now)) await noteFreed(tx, providerId, time);
     return ended.length;
   });
 }
