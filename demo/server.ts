@@ -1,6 +1,6 @@
 import { createAdaptorServer } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import type { createServer, RequestListener, ServerOptions } from "node:http";
+import type { createServer, IncomingMessage, RequestListener, ServerOptions } from "node:http";
 import { createApi } from "./api/app.ts";
 import { clockFromEnvironment, systemClock, wallClock } from "./api/clock.ts";
 import { jsonLogger } from "./api/logger.ts";
@@ -24,6 +24,7 @@ import { limitHeapGrowth } from "./api/operations/heap-growth.ts";
 import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 import { loadShedding, registerLoadMetrics } from "./api/operations/load-shedding.ts";
 import { loadSettingsFrom } from "./api/operations/load-settings.ts";
+import type { ReadLimiter } from "./api/limits/read-limits.ts";
 import { STRIPE_WEBHOOK_PATH } from "./api/routes/stripe-webhook-routes.ts";
 import { WALLET_WEBHOOK_PATH } from "./api/payments/vipps-names.ts";
 import { answerReuseFrom } from "./api/availability/answer-reuse.ts";
@@ -83,9 +84,12 @@ async function main() {
   const clock = clockFromEnvironment(process.env.FIXED_NOW || undefined);
   // Each process takes on only so much at once: beyond, 503 overloaded at once (issue 58).
   const answerReuse = answerReuseFrom(process.env);
+  // An address over its read limit is refused before a place is taken (the API's read limits, made below).
+  let refusedRead: ((request: IncomingMessage) => ReturnType<ReadLimiter["early"]>) | undefined;
   const load = loadShedding(loadSettingsFrom(process.env), {
     logger,
     neverShed: [`/api${STRIPE_WEBHOOK_PATH}`, `/api${WALLET_WEBHOOK_PATH}`],
+    refuseEarly: (request) => refusedRead?.(request),
   });
   // The demo seeds an empty database from its providers file; production never seeds.
   const seedFile = mode.kind === "demo" ? await readProvidersFile(process.env.SEED_FILE || DEMO_PROVIDERS_FILE) : undefined;
@@ -163,6 +167,7 @@ async function main() {
     // The same availability question within a second is answered once (issue 58).
     ...(answerReuse ? { answerReuse } : {}),
   });
+  refusedRead = api.readLimits.early;
   registerLoadMetrics(metrics.registry, load);
   const operations = healthRoutes(db, routing, load);
   // Production shows its metrics only to the operator's token; the demo to anyone unless one is set.

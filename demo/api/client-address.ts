@@ -48,8 +48,21 @@ function addressOf(c: Context, trustedHops: TrustedProxyHops): { address: string
     (c.env as { incoming?: unknown; server?: unknown } | undefined)?.incoming ?? (c.env as { server?: unknown } | undefined)?.server,
   );
   const peer = (served ? getConnInfo(c).remote.address : undefined) ?? "local";
+  return addressFrom(peer, c.req.header("x-forwarded-for"), trustedHops);
+}
+
+/**
+ * The throttling key from a connection's peer and its X-Forwarded-For, as the middleware
+ * takes it (also read straight from a Node request, before Hono: the load shedding's
+ * early refusal of an address over its read limit).
+ */
+export function addressFrom(
+  peer: string,
+  forwardedFor: string | undefined,
+  trustedHops: TrustedProxyHops,
+): { address: string; proxied: boolean } {
   if (trustedHops <= 0) return { address: throttleKey(peer), proxied: false };
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+  const forwarded = (forwardedFor ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);

@@ -6,6 +6,7 @@ import { Registry } from "prom-client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadShedding, registerLoadMetrics, type LoadShedding } from "../../demo/api/operations/load-shedding.ts";
 import { healthRoutes } from "../../demo/api/routes/health-routes.ts";
+import { readLimits } from "../../demo/api/limits/read-limits.ts";
 import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import { bookingPage, dateParts, hoursFor } from "../support/booking-helpers.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
@@ -42,7 +43,10 @@ afterEach(async () => {
 
 /** The test API served as the server serves it: its load shedding before Hono, beside /healthz, /readyz and /metrics. */
 async function serveProcess(places: { maxInFlight: number; maxQueued: number }, app = api.app): Promise<Process> {
-  const load = loadShedding({ ...places, maxQueueWaitMs: 60_000, retryAfterSeconds: 1 }, { neverShed: ["/api/payments/stripe/webhook"] });
+  const load = loadShedding(
+    { ...places, maxQueueWaitMs: 60_000, retryAfterSeconds: 1 },
+    { neverShed: ["/api/payments/stripe/webhook"], refuseEarly: app.readLimits.early },
+  );
   const registry = new Registry();
   const stopMetrics = registerLoadMetrics(registry, load);
   const site = new Hono()
@@ -218,6 +222,34 @@ describe("load shedding: a process's caps", () => {
     });
     expect(tooLarge).toEqual({ status: 413, code: "body-too-large", retryAfter: null });
     expect([...process.load.shedCounts()]).toEqual([]);
+  });
+
+  it("refuses a read from an address over its read limit with 429 at once, before a place, while the places are full; its holds still wait for one", async () => {
+    const process = await serveProcess({ maxInFlight: 1, maxQueued: 1 });
+    const [first, second] = (await hoursFor(api, clinic, physio)).hoursToBook;
+    // This address's minute of reads, used up (cheap ones: a month asked without its fields, 400).
+    let answer = { status: 400 } as Awaited<ReturnType<typeof ask>>;
+    for (let n = 0; answer.status === 400 && n <= readLimits.perAddress.max; n++) {
+      answer = await ask(process, "/api/Appointment/availableHours/month", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+    }
+    expect(answer).toMatchObject({ status: 429, code: "too-many-reads" });
+    const release = await holdDatabase();
+    const held = [hold(process, first!.backendLabel)];
+    await until(process, 1, 0);
+    held.push(hold(process, second!.backendLabel));
+    await until(process, 1, 1);
+    // Full: any other request would be shed 503. This address's reads are refused for what they are.
+    const refused = await Promise.all([monthRead(process), pageRead(process), monthRead(process)]);
+    for (const one of refused) expect(one).toMatchObject({ status: 429, code: "too-many-reads" });
+    expect(Number(refused[0]!.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(process.load.status()).toMatchObject({ inFlight: 1, queued: 1 });
+    expect([...process.load.shedCounts()]).toEqual([]);
+    await release();
+    expect((await Promise.all(held)).map((one) => one.status)).toEqual([200, 200]);
   });
 
   it("caps each process apart: a second process takes its own requests while the first sheds", async () => {

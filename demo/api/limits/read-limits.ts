@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { IncomingMessage } from "node:http";
 import { REFUSALS } from "booking-widget/contract";
-import { clientAddress, clientAddressMiddleware, networkOf, type TrustedProxyHops } from "../client-address.ts";
+import { addressFrom, clientAddress, clientAddressMiddleware, networkOf, type TrustedProxyHops } from "../client-address.ts";
 import { wallClock as machineClock } from "../clock.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
@@ -46,6 +47,27 @@ const READS = {
   ],
 } as const;
 
+/** The counted reads as the server sees them (the API is mounted at /api), for the refusal before Hono. */
+const READ_PATHS = {
+  POST: pathsPattern(READS.POST),
+  GET: pathsPattern(READS.GET),
+} as const;
+
+function pathsPattern(routes: readonly string[]): RegExp {
+  const one = (route: string) => route.replace(/:[A-Za-z]+/g, "[^/]+");
+  return new RegExp(`^/api(?:${routes.map(one).join("|")})$`);
+}
+
+/** How many addresses and networks over a limit are remembered for the early refusal (beyond: the oldest go; Hono still counts them). */
+const REFUSED_REMEMBERED = 10_000;
+
+/** A refusal prepared before Hono: written as is to the socket. */
+export interface EarlyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
 export interface ReadLimiterOptions {
   /** Where the processes share their counts: the primary. */
   db: Queryable;
@@ -66,16 +88,65 @@ export interface ReadLimiterOptions {
  */
 export function readLimiter({ db, logger, metrics, trustedProxyHops, wallClock = () => machineClock.now() }: ReadLimiterOptions) {
   const counts = batchedCounts({ db, logger, wallClock });
+  // The addresses and networks over a limit now, until when: their next reads are refused
+  // before Hono (`early`), from the socket, without a place in the process or a parse.
+  const refusedUntil = new Map<string, number>();
+  const remember = (key: string, until: number) => {
+    refusedUntil.delete(key);
+    refusedUntil.set(key, until);
+    if (refusedUntil.size <= REFUSED_REMEMBERED) return;
+    const now = wallClock().getTime();
+    for (const [old, ends] of refusedUntil) if (ends <= now) refusedUntil.delete(old);
+    for (const old of refusedUntil.keys()) {
+      if (refusedUntil.size <= REFUSED_REMEMBERED) break;
+      refusedUntil.delete(old);
+    }
+  };
 
   const limited: MiddlewareHandler = async (c, next) => {
     const address = clientAddress(c);
     if (address === "local") return next();
+    const network = networkOf(address);
     const refused = counts.take([
       [readLimits.perAddress, address],
-      [readLimits.perNetwork, networkOf(address)],
+      [readLimits.perNetwork, network],
     ]);
     if (!refused) return next();
-    return tooManyReads(c, refused.limit.scope, refused.secondsLeft);
+    const scope = refused.limit.scope;
+    remember(scope === readLimits.perAddress.scope ? `a:${address}` : `n:${network}`, wallClock().getTime() + refused.secondsLeft * 1000);
+    return tooManyReads(c, scope, refused.secondsLeft);
+  };
+
+  const refusalBody = Buffer.from(JSON.stringify({ message: REFUSALS["too-many-reads"].message, code: "too-many-reads" }));
+  /**
+   * A counted read from an address (or network) over its limit, answered before Hono
+   * (issue 58): under a flood from one address every read after its limit costs the
+   * process a lookup and a prepared answer, and never a place the honest visitors wait for.
+   */
+  const early = (request: IncomingMessage): EarlyAnswer | undefined => {
+    if (refusedUntil.size === 0) return undefined;
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    const paths = method === "GET" || method === "POST" ? READ_PATHS[method] : undefined;
+    const peer = request.socket.remoteAddress;
+    if (!paths || !peer || !paths.test((request.url ?? "/").split("?", 1)[0]!)) return undefined;
+    const { address } = addressFrom(peer, request.headers["x-forwarded-for"] as string | undefined, trustedProxyHops);
+    const now = wallClock().getTime();
+    const byAddress = refusedUntil.get(`a:${address}`) ?? 0;
+    const until = byAddress > now ? byAddress : (refusedUntil.get(`n:${networkOf(address)}`) ?? 0);
+    if (until <= now) return undefined;
+    metrics.refusedByLimit.inc({ limit: byAddress > now ? readLimits.perAddress.scope : readLimits.perNetwork.scope });
+    return {
+      status: REFUSALS["too-many-reads"].status,
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": String(refusalBody.byteLength),
+        "Retry-After": String(Math.max(1, Math.ceil((until - now) / 1000))),
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Expose-Headers": "Retry-After",
+        "X-Content-Type-Options": "nosniff",
+      },
+      body: refusalBody,
+    };
   };
 
   const tooManyReads = (c: Context, scope: string, secondsLeft: number) => {
@@ -106,10 +177,14 @@ export function readLimiter({ db, logger, metrics, trustedProxyHops, wallClock =
       });
       return answer;
     }) as MiddlewareHandler,
+    early,
     flush: counts.flush,
     start: counts.start,
     stop: counts.stop,
-    forget: counts.forget,
+    forget() {
+      counts.forget();
+      refusedUntil.clear();
+    },
   };
 }
 

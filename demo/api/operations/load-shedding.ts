@@ -44,8 +44,11 @@ export function loadShedding(
     now: currentMs = () => performance.now(),
     maxBodyBytes = JSON_BODY_MAX_BYTES,
     neverShed = [],
+    refuseEarly = () => undefined,
   }: {
     logger?: Logger;
+    /** A refusal known before a place is taken (a read from an address over its limit): written at once, body unread. */
+    refuseEarly?: (request: IncomingMessage) => { status: number; headers: Record<string, string>; body: Buffer } | undefined;
     now?: () => number;
     /** The largest body a route that may be shed takes (the webhooks, never shed, read their own). */
     maxBodyBytes?: number;
@@ -84,6 +87,9 @@ export function loadShedding(
         const path = (request.url ?? "/").split("?", 1)[0]!;
         const priority = requestPriority(request.method ?? "GET", path, unshed);
         if (priority === "never") return next(request, response);
+        const refused = refuseEarly(request);
+        // Node reads and drops a body left unread once the answer has gone, keeping the connection.
+        if (refused) return void response.writeHead(refused.status, refused.headers).end(refused.body);
         const admitted = () => {
           shedBefore.delete(request.socket);
           response.once("close", () => places.leave());
