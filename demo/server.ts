@@ -20,7 +20,7 @@ import { createSite } from "./server/site.ts";
 import { healthRoutes } from "./api/routes/health-routes.ts";
 import { purgeExpired } from "./api/operations/purge.ts";
 import { apiMetrics } from "./api/operations/metrics.ts";
-import { limitHeapGrowth } from "./api/operations/heap-growth.ts";
+import { limitHeapGrowth, missingMemorySettings } from "./api/operations/heap-growth.ts";
 import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 import { loadShedding, registerLoadMetrics } from "./api/operations/load-shedding.ts";
 import { loadSettingsFrom } from "./api/operations/load-settings.ts";
@@ -71,6 +71,12 @@ const dataDir = process.env.DATA_DIR || ".data";
 
 async function main() {
   limitHeapGrowth();
+  const unbounded = missingMemorySettings();
+  if (unbounded.length > 0)
+    logger.warn("memory settings missing: a flood leaves this process larger", {
+      missing: unbounded,
+      hint: "start it as `npm start` does: MALLOC_ARENA_MAX=2 node --max-semi-space-size=1 dist/server.js (docs/operations.md)",
+    });
   const mode = serverModeFrom(process.env);
   const trustedProxyHops = Number(process.env.TRUST_PROXY ?? 0);
   if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0)

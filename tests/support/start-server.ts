@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { MEMORY_ENVIRONMENT, MEMORY_NODE_FLAGS } from "../../demo/api/operations/heap-growth.ts";
 import { demoScript } from "./compiled-demo.ts";
 import { TEST_NOW } from "./test-clock.ts";
 
@@ -24,10 +25,12 @@ export function startServer(
   cwd?: string,
   script: string[] = demoScript("server", cwd),
 ): Promise<StartedServer> {
-  const server: ChildProcess = spawn(process.execPath, script, {
+  // Node's start settings as `npm start` gives them (demo/api/operations/heap-growth.ts).
+  const server: ChildProcess = spawn(process.execPath, [...MEMORY_NODE_FLAGS, ...script], {
     ...(cwd ? { cwd } : {}),
     env: {
       ...process.env,
+      ...MEMORY_ENVIRONMENT,
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: ":memory:",
