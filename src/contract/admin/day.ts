@@ -255,7 +255,8 @@ export const AdminAppointmentChangedSchema = v.object({ appointment: AdminDayApp
 /**
  * `GET /api/admin/changes?after=<cursor>`: appointments written since the cursor (a
  * booking in the widget, a payment, a cancel, a move), for an open calendar to poll every
- * few seconds. `cursor` is where to ask from next; `more`: ask again at once.
+ * few seconds. `cursor` is where to ask from next (a change may be listed twice, never
+ * missed); `more`: more changed than are listed, read the view again.
  */
 export const AdminChangesSchema = v.object({
   cursor: v.string(),
