@@ -135,7 +135,7 @@ describe("what a role reaches of the day", () => {
 });
 
 describe("the changes feed", () => {
-  it("lists a booking made in the widget after the calendar was read, once the cursor moves past it nothing more", async () => {
+  it("lists a booking made in the widget after the calendar was read, and nothing new after it", async () => {
     const { cursor } = await day(`date=${testDay}`);
     expect(v.parse(AdminChangesSchema, await (await site.get(`/admin/changes?after=${cursor}`)).json()).changes).toEqual([]);
     const booked = await visitorBooks(api, salon, "Haircut", "13:00", salon.kari);
@@ -145,7 +145,11 @@ describe("the changes feed", () => {
       more: false,
       changes: [{ appointmentId: booked.body.id, staffMemberId: salon.kari, start: at("13:00") }],
     });
-    expect((await (await site.get(`/admin/changes?after=${first.cursor}`)).json()) as object).toMatchObject({ changes: [] });
+    // From the new cursor: nothing new. (A transaction still running elsewhere when the cursor was
+    // taken holds it back, so the same booking may be listed again: never missed, sometimes twice.)
+    const second = v.parse(AdminChangesSchema, await (await site.get(`/admin/changes?after=${first.cursor}`)).json());
+    expect(second.changes.filter((change) => change.appointmentId !== booked.body.id)).toEqual([]);
+    expect(BigInt(second.cursor) >= BigInt(first.cursor)).toBe(true);
   });
 
   it("keeps another provider's bookings, and another's column under own scope, out of it", async () => {
