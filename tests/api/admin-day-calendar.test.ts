@@ -102,6 +102,48 @@ describe("the day", () => {
   });
 });
 
+describe("the day's waitlist", () => {
+  it("lists the entries waiting for the day and the offers of its times, an own scope only those of its staff member", async () => {
+    const entry = async (staffId: number | null) =>
+      (
+        await api.db.query<{ id: number }>(
+          `INSERT INTO waitlist_entries (provider_id, customer_id, service_ids, staff_member_id, days, after_time, created_at, ends_at)
+           VALUES ($1, $2, $3, $4, $5::date[], '13:00', $6, $7) RETURNING id`,
+          [salon.provider.userId, salon.customerId, [salon.services.Haircut!.id], staffId, [testDay], api.clock.now(), at("23:59")],
+        )
+      )[0]!.id;
+    const forKari = await entry(salon.kari);
+    const forAnyone = await entry(null);
+    await api.db.query(
+      `INSERT INTO waitlist_offers (entry_id, provider_id, customer_id, staff_member_id, starts_at, ends_at, held, token_digest, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, true, 'digest', $7, $8)`,
+      [
+        forKari,
+        salon.provider.userId,
+        salon.customerId,
+        salon.kari,
+        at("14:00"),
+        at("15:00"),
+        api.clock.now(),
+        new Date(api.clock.now().getTime() + 15 * 60_000),
+      ],
+    );
+    const { waitlist } = await day(`date=${testDay}`);
+    expect(waitlist.entries.map((e) => [e.id, e.customerName, e.services.map((s) => s.title), e.staffMemberId, e.dates, e.after])).toEqual([
+      [forKari, "Nora Regular", ["Haircut"], salon.kari, [testDay], "13:00"],
+      [forAnyone, "Nora Regular", ["Haircut"], null, [testDay], "13:00"],
+    ]);
+    expect(waitlist.entries[0]).toMatchObject({ phone: "2125550123", email: "nora@example.com" });
+    expect(waitlist.offers).toEqual([
+      expect.objectContaining({ entryId: forKari, staffMemberId: salon.kari, start: at("14:00"), held: true, state: "open" }),
+    ]);
+    // Another day has none; Ola, under own scope, sees neither Kari's entry nor her offer.
+    expect((await day(`date=${addDays(testDay, 1)}`)).waitlist).toEqual({ entries: [], offers: [] });
+    who = adminOf(salon.provider.userId, { staffMemberId: salon.ola, role: { name: "Stylist", scope: "own" } });
+    expect((await day(`date=${testDay}`)).waitlist).toEqual({ entries: [], offers: [] });
+  });
+});
+
 describe("what a role reaches of the day", () => {
   it("shows an own-scope staff member only their column, and never another's or another provider's", async () => {
     await visitorBooks(api, salon, "Haircut", "10:00", salon.kari);
