@@ -64,6 +64,25 @@ describe("an appointment's page", () => {
     expect(page.messages.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
   });
 
+  it("shows its series: every occurrence with its position and state", async () => {
+    const first = await booked("Haircut", "10:00", salon.kari);
+    const second = await booked("Haircut", "14:00", salon.kari, { phone: "2125550188" });
+    await api.db.query(
+      `UPDATE appointments SET series_id = '00000000-0000-4000-8000-000000000001', series_position = CASE id WHEN $1 THEN 1 ELSE 2 END
+        WHERE id = ANY($2::int[])`,
+      [first.id, [first.id, second.id]],
+    );
+    await site.post(`/admin/appointments/${second.id}/cancel`);
+    expect((await detail(first.id)).series).toEqual({
+      id: "00000000-0000-4000-8000-000000000001",
+      position: 1,
+      occurrences: [
+        { id: first.id, position: 1, start: at("10:00"), state: "booked" },
+        { id: second.id, position: 2, start: at("14:00"), state: "cancelled" },
+      ],
+    });
+  });
+
   it("is 404 for another provider's appointment, and for another's under own scope, never the object", async () => {
     const mine = await booked("Haircut", "10:00", salon.kari);
     const response = await api.postJson(`/Appointment?userId=${salon.other.providerId}`, {});
@@ -215,6 +234,13 @@ describe("a booking for a customer on the phone", () => {
     expect(await (await site.get("/admin/customers?query=%25%25")).json()).toEqual({ customers: [] });
     expect(await (await site.get("/admin/customers?query=Otto")).json()).toEqual({ customers: [] });
 
+    // A role that hides contacts finds by name only, and sees no contact.
+    who = adminOf(salon.provider.userId, { role: { name: "Front desk", hideContacts: true } });
+    expect(await (await site.get("/admin/customers?query=nora")).json()).toEqual({
+      customers: [{ id: salon.customerId, name: "Nora Regular" }],
+    });
+    expect(await (await site.get("/admin/customers?query=5550123")).json()).toEqual({ customers: [] });
+    who = adminOf(salon.provider.userId);
     const response = await site.post("/admin/appointments", {
       staffMemberId: salon.kari,
       start: at("13:00"),
