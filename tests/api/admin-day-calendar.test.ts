@@ -93,6 +93,22 @@ describe("the day", () => {
     expect((await site.get(`/admin/day?date=${testDay}&days=7`)).status).toBe(400);
   });
 
+  it("shows a past day's pause and a vacation as they were", async () => {
+    const past = addDays(testDay, -14);
+    await api.db.query("INSERT INTO staff_pauses (staff_member_id, pause_date, start_time, end_time) VALUES ($1, $2, '15:00', '16:00')", [
+      salon.kari,
+      past,
+    ]);
+    await api.db.query("INSERT INTO vacation_days (provider_id, staff_member_id, from_date, to_date) VALUES ($1, $2, $3, $3)", [
+      salon.provider.userId,
+      salon.ola,
+      past,
+    ]);
+    const answer = await day(`date=${past}`);
+    expect(column(answer, salon.kari).pauses).toEqual([{ start: at("15:00", past), end: at("16:00", past) }]);
+    expect(column(answer, salon.ola)).toMatchObject({ away: true, hours: [] });
+  });
+
   it("refuses a bad date, a days value off its list, and an unknown query key", async () => {
     for (const query of ["date=tomorrow", `date=${testDay}&days=3`, `date=${testDay}&sort=name`, ""]) {
       const response = await site.get(`/admin/day?${query}`);

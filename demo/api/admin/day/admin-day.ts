@@ -66,8 +66,11 @@ export async function adminDay(deps: Pick<ApiDeps, "db" | "clock">, admin: Admin
   const zone = provider.timeZone;
   const from = new Date(instantOf(dates[0]!, "00:00", zone));
   const until = new Date(instantOf(addDays(dates.at(-1)!, 1), "00:00", zone));
-  // The engine's own schedule: the hours, breaks and days off the widget offers by (any date a provider may look at).
-  const { schedule } = await loadSchedule(db, { ...provider, maxDaysInAdvanceForBooking: 730 }, now, {
+  // The engine's own schedule: the hours, breaks and days off the widget offers by, for any
+  // date a provider looks at. Only its frame is read here (never its free times), so it is
+  // loaded as if asked on the view's first day: a past day's vacations and pauses come too.
+  const asOf = new Date(Math.min(now.getTime(), from.getTime()));
+  const { schedule } = await loadSchedule(db, { ...provider, maxDaysInAdvanceForBooking: 730 }, asOf, {
     from: dates[0]!,
     to: dates.at(-1)!,
   });
