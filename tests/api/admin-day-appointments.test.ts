@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { AdminAppointmentSchema, AdminCustomersSchema, AdminDaySchema } from "../../src/contract/admin/day.ts";
+import { AdminAppointmentSchema, AdminCancelledSchema, AdminCustomersSchema, AdminDaySchema } from "../../src/contract/admin/day.ts";
 import { REFUSALS } from "../../src/contract/refusals.ts";
 import type { AdminAccess } from "../../demo/api/admin/admin-access.ts";
 import { adminOf } from "../support/admin-stub-guard.ts";
@@ -115,7 +115,10 @@ describe("cancel", () => {
     const { id } = await paidColor("10:00", salon.kari);
     const response = await site.post(`/admin/appointments/${id}/cancel`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ appointment: { id, state: "cancelled" }, refund: { amount: 100, currency: "USD" } });
+    expect(v.parse(AdminCancelledSchema, await response.json())).toMatchObject({
+      appointment: { id, state: "cancelled" },
+      refund: { amount: 100, currency: "USD" },
+    });
     expect(await api.refunds.refundDue()).toMatchObject({ refunded: 1 });
     const page = await detail(id);
     expect(page.state).toBe("cancelled");
