@@ -99,6 +99,10 @@ describe("an appointment's page", () => {
     who = adminOf(salon.provider.userId, { staffMemberId: salon.ola, role: { name: "Stylist", scope: "own" } });
     expect((await site.get(`/admin/appointments/${mine.id}`)).status).toBe(404);
     expect((await site.post(`/admin/appointments/${mine.id}/cancel`)).status).toBe(404);
+    // Their own appointment they may move, but not into a colleague's column.
+    const olas = await booked("Haircut", "14:00", salon.ola, { phone: "2125550188" });
+    expect((await site.post(`/admin/appointments/${olas.id}/move`, { start: at("10:00"), staffMemberId: salon.kari })).status).toBe(404);
+    expect((await site.post(`/admin/appointments/${olas.id}/move`, { start: at("09:00"), staffMemberId: salon.ola })).status).toBe(200);
   });
 
   it("hides the customer's phone and e-mail, and the messages' recipients, from a role that hides contacts", async () => {
