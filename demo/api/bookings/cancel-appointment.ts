@@ -14,8 +14,8 @@ export async function notifyCustomer(tx: Queryable, messenger: Messenger, appoin
     `SELECT phone_number AS "phoneNumber", email_address AS "emailAddress" FROM appointments WHERE id = $1`,
     [appointmentId],
   );
-  if (contact?.phoneNumber) await messenger.send(tx, { channel: "sms", to: contact.phoneNumber, ...message }, now);
-  else if (contact?.emailAddress) await messenger.send(tx, { channel: "email", to: contact.emailAddress, ...message }, now);
+  if (contact?.phoneNumber) await messenger.send(tx, { channel: "sms", to: contact.phoneNumber, ...message, appointmentId }, now);
+  else if (contact?.emailAddress) await messenger.send(tx, { channel: "email", to: contact.emailAddress, ...message, appointmentId }, now);
 }
 
 /** What a cancel gave back: the amount paid online, or null when nothing was. */
@@ -26,7 +26,9 @@ export type { CancelRefund };
  * was paid online for it (its share, for an occurrence of a series paid at once), in one transaction: the refund is due for the refund worker
  * (refunds/refund-sender.ts, which tells the customer when it is made), and the
  * cancellation's message says how much goes back. A second cancel finds nothing (404):
- * said once, refunded once. Who may cancel, and until when, is the caller's rule.
+ * said once, refunded once. Who may cancel, and until when, is the caller's rule;
+ * `alongside` writes what the caller keeps with the cancel (the back office's audit
+ * entry) in the same transaction.
  */
 export async function cancelAppointment(
   { db, messenger }: Pick<ApiDeps, "db" | "messenger">,
@@ -34,6 +36,7 @@ export async function cancelAppointment(
   appointment: { id: number; startsAt: Date },
   now: Date,
   reason: "cancelled-by-customer" | "cancelled-by-provider",
+  alongside?: (tx: Queryable, refund: CancelRefund) => Promise<void>,
 ) {
   const { date, time } = providerDateTime(appointment.startsAt, provider);
   const refund = await db.transaction(async (tx): Promise<CancelRefund> => {
@@ -46,6 +49,7 @@ export async function cancelAppointment(
     const language = provider.language ?? "no";
     const amount = paid ? formatPrice(paid.amount, toLocale(language) ?? "no") : null;
     await notifyCustomer(tx, messenger, appointment.id, cancellationMessage(language, provider.companyName, date, time, amount), now);
+    await alongside?.(tx, paid);
     return paid;
   });
   return { id: appointment.id, status: "cancelled" as const, refund };

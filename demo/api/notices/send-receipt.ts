@@ -112,7 +112,7 @@ export async function sendAppointmentNotice(
       kind === "Receipt"
         ? receiptMessage(provider.language ?? "no", { ...details, hoursToCancel: provider.hoursToCancel, series })
         : reminderMessage(provider.language ?? "no", details);
-    await deps.messenger.send(db, { ...recipient, ...message }, now);
+    await deps.messenger.send(db, { ...recipient, ...message, appointmentId }, now);
   }
   return recipients.length;
 }

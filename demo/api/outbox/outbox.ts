@@ -15,6 +15,8 @@ export interface OutboxMessage {
   code?: string | null;
   /** The language it is written in (message-texts.ts); Norwegian when not said. */
   language?: MessageLanguage;
+  /** The appointment it is about, if any: the back office lists an appointment's messages. */
+  appointmentId?: number | null;
 }
 
 /**
@@ -24,8 +26,8 @@ export interface OutboxMessage {
  */
 export async function enqueueMessage(db: Queryable, keys: ServerKeys, message: OutboxMessage, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at, sealed, language, queued_at)
-     VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8)`,
+    `INSERT INTO outbox_messages (channel, recipient, subject, body, code, created_at, sealed, language, queued_at, appointment_id)
+     VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, $9)`,
     [
       message.channel,
       message.to,
@@ -36,6 +38,7 @@ export async function enqueueMessage(db: Queryable, keys: ServerKeys, message: O
       message.language ?? "no",
       // Real time (its delivery's clock), beside the business time it was made at.
       wallClock.now(),
+      message.appointmentId ?? null,
     ],
   );
 }

@@ -190,5 +190,10 @@ async function tellCustomer(tx: Queryable, messenger: Messenger, refund: DueRefu
     time: when?.time ?? null,
     also,
   });
-  await messenger.send(tx, phone ? { channel: "sms", to: phone, ...message } : { channel: "email", to: email, ...message }, now);
+  const about = { appointmentId: refund.appointmentId };
+  await messenger.send(
+    tx,
+    phone ? { channel: "sms", to: phone, ...message, ...about } : { channel: "email", to: email, ...message, ...about },
+    now,
+  );
 }
