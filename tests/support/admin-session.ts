@@ -59,7 +59,7 @@ export async function signIn(
   const answer = await api.request("/admin/session", {
     method: "POST",
     headers: { "content-type": "application/json", origin },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify({ bookingLink: credentials.bookingLink, email: credentials.email, password: credentials.password }),
   });
   if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${await answer.text()}`);
   const session = (await answer.json()) as AdminSession;

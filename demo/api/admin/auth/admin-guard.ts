@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { COMPOSED_HANDLER } from "hono/utils/constants";
 import { allows, CSRF_HEADER } from "booking-widget/contract";
 import type { ApiDeps } from "../../api-deps.ts";
 import { refuse } from "../../http-errors.ts";
@@ -20,7 +21,16 @@ export type AdminCheck = AdminNeed | "signed-in" | "public";
 const marked = <M extends MiddlewareHandler<AdminEnv>>(middleware: M, check: AdminCheck): M =>
   Object.assign(middleware, { [ADMIN_CHECK]: check });
 
-export const adminCheckOf = (handler: unknown): AdminCheck | undefined => (handler as { [ADMIN_CHECK]?: AdminCheck } | null)?.[ADMIN_CHECK];
+/** The check a route's handler carries, through the wrappers Hono adds when an app is mounted in another. */
+export function adminCheckOf(handler: unknown): AdminCheck | undefined {
+  let current = handler as Record<string | symbol, unknown> | null | undefined;
+  while (current && typeof current === "function") {
+    const check = current[ADMIN_CHECK] as AdminCheck | undefined;
+    if (check) return check;
+    current = current[COMPOSED_HANDLER] as typeof current;
+  }
+  return undefined;
+}
 
 /** GET, HEAD and OPTIONS change nothing (no admin route changes state on them), so they need no CSRF proof. */
 const changes = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
