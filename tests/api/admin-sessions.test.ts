@@ -31,6 +31,7 @@ describe("sign-in", () => {
     expect(cookie).toContain("SameSite=Strict");
     expect(cookie).toContain("Path=/");
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+    expect(answer.headers.get("cache-control")).toBe("no-store");
     const body = await answer.json();
     expect(body).toMatchObject({ account: { owner: true }, provider: { bookingLink: PAGE }, role: { administration: "readWrite" } });
 
@@ -39,7 +40,8 @@ describe("sign-in", () => {
     const again = await postPublic("/admin/session", seededOwner(PAGE), { cookie: `admin_session=${first}` });
     const second = sessionCookieOf(again)!;
     expect(second).not.toBe(first);
-    expect((await api.request("/admin/session", { headers: { cookie: `admin_session=${first}` } })).status).toBe(401);
+    const signedOut = await api.request("/admin/session", { headers: { cookie: `admin_session=${first}` } });
+    expect([signedOut.status, signedOut.headers.get("cache-control")]).toEqual([401, "no-store"]);
     expect((await api.request("/admin/session", { headers: { cookie: `admin_session=${second}` } })).status).toBe(200);
   });
 

@@ -42,6 +42,9 @@ function checkChangeSource(deps: ApiDeps, c: Context): void {
   if (!isOwnOrigin(c.req.header("origin"), c.req.url, deps.publicUrl, deps.ownOrigins)) refuse("cross-site-request");
 }
 
+/** One person's answers (a CSRF token among them): never kept by a browser's or a proxy's cache. */
+const noStore = (c: Context) => c.header("Cache-Control", "no-store");
+
 export interface AdminGuards extends AdminGuard {
   /** Any live session, whatever its role (who am I, sign-out). */
   signedIn: MiddlewareHandler<AdminEnv>;
@@ -56,6 +59,7 @@ export interface AdminGuards extends AdminGuard {
  */
 export function createAdminGuard(deps: ApiDeps, life: SessionLife = DEFAULT_SESSION_LIFE): AdminGuards {
   const open = async (c: Context<AdminEnv>): Promise<SessionRow> => {
+    noStore(c);
     const token = getCookie(c, SESSION_COOKIE);
     const session = token ? await sessionByToken(deps.db, deps.keys, token) : null;
     const now = deps.clock.now();
@@ -83,6 +87,7 @@ export function createAdminGuard(deps: ApiDeps, life: SessionLife = DEFAULT_SESS
 /** The public back-office changes (sign-in, reset, invitation): no session yet, but JSON from this site only. */
 export const publicAdminChange = (deps: ApiDeps): MiddlewareHandler =>
   marked(async (c, next) => {
+    noStore(c);
     checkChangeSource(deps, c);
     await next();
   }, "public");
