@@ -30,6 +30,8 @@ interface Context {
   page: Ids;
   other: Ids;
   column: Column;
+  /** The asking person's account id. */
+  me: number;
 }
 interface Ids {
   bookingLink: string;
@@ -55,6 +57,15 @@ const unusedRole = async (ctx: Context) => {
     `INSERT INTO admin_roles (provider_id, name, appointments, settings, statistics, administration, scope, hide_contacts)
      VALUES ($1, 'Unused', 'read', 'none', 'none', 'none', 'all', true) RETURNING id`,
     [ids(ctx).providerId],
+  );
+  return row!.id;
+};
+
+/** A passkey of the asking person (of the other page's staff member in the foreign column). */
+const passkeyOf = async (ctx: Context) => {
+  const [row] = await ctx.api.db.query<{ id: number }>(
+    `INSERT INTO admin_passkeys (account_id, credential_id, public_key, created_at) VALUES ($1, $2, 'x', $3) RETURNING id`,
+    [ctx.column === "foreign" ? ctx.other.staffAccountId : ctx.me, `credential-${ctx.column}`, ctx.api.clock.now()],
   );
   return row!.id;
 };
@@ -98,6 +109,16 @@ const MATRIX: Row[] = [
     expect: [401, 401, 403, 403, 204, 404, "-", 403, 403, 415] },
   { route: "GET /admin/audit", area: "administration", sample: () => ({ path: "/admin/audit" }),
     expect: [401, 401, 403, 200, 200, "-", "-", 200, 200, 200] },
+  // Passkeys: any signed-in person's own (400: the sample's answer signs no challenge, so it reaches the passkey check).
+  { route: "POST /admin/passkeys/options", area: "administration", sample: () => ({ path: "/admin/passkeys/options" }),
+    expect: [401, 401, 200, 200, 200, "-", "-", 403, 403, 415] },
+  { route: "POST /admin/passkeys", area: "administration",
+    sample: () => ({ path: "/admin/passkeys", body: { response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30" } } } }),
+    expect: [401, 401, 400, 400, 400, "-", "-", 403, 403, 415] },
+  { route: "GET /admin/passkeys", area: "administration", sample: () => ({ path: "/admin/passkeys" }),
+    expect: [401, 401, 200, 200, 200, "-", "-", 200, 200, 200] },
+  { route: "DELETE /admin/passkeys/:id", area: "administration", sample: async (ctx) => ({ path: `/admin/passkeys/${await passkeyOf(ctx)}` }),
+    expect: [401, 401, 204, 204, 204, 404, "-", 403, 403, 415] },
 ];
 
 /** The public routes: no session, so only the change checks apply (Origin, JSON). */
@@ -107,6 +128,8 @@ const PUBLIC: { route: string; body: unknown; crossSite: number; noContentType: 
   { route: "POST /admin/password-reset", body: { bookingLink: "demo-salon", email: "x@example.com" }, crossSite: 403, noContentType: 415 },
   { route: "POST /admin/password-reset/code", body: { bookingLink: "demo-salon", email: "x@example.com", code: "12345", newPassword: "0123456789" }, crossSite: 403, noContentType: 415 },
   { route: "POST /admin/invitations/accept", body: { token: "x".repeat(43), name: "X", password: "0123456789" }, crossSite: 403, noContentType: 415 },
+  { route: "POST /admin/passkey-session/options", body: { bookingLink: "demo-salon" }, crossSite: 403, noContentType: 415 },
+  { route: "POST /admin/passkey-session", body: { bookingLink: "demo-salon", response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30" } } }, crossSite: 403, noContentType: 415 },
 ];
 
 let api: TestApi;
@@ -140,7 +163,7 @@ async function ask(row: Row, column: Column): Promise<number> {
   });
   const me = await signIn(api, account);
   if (column === "ended") await me.request("/admin/session", { method: "DELETE" });
-  const { path, body } = await row.sample({ api, page, other, column });
+  const { path, body } = await row.sample({ api, page, other, column, me: account.id });
   expect(path.startsWith(pattern.replace(/\/:.*$/, ""))).toBe(true);
   const headers = adminHeaders(me.cookie, me.csrfToken, method === "GET" ? "DELETE" : method);
   if (column === "noSession") delete headers.cookie;

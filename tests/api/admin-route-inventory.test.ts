@@ -17,9 +17,18 @@ const PUBLIC = [
   "POST /api/admin/password-reset",
   "POST /api/admin/password-reset/code",
   "POST /api/admin/invitations/accept",
+  "POST /api/admin/passkey-session/options",
+  "POST /api/admin/passkey-session",
 ];
-/** Any live session, whatever its role: who am I, and sign-out. */
-const SIGNED_IN = ["GET /api/admin/session", "DELETE /api/admin/session"];
+/** Any live session, whatever its role: who am I, sign-out, and one's own passkeys. */
+const SIGNED_IN = [
+  "GET /api/admin/session",
+  "DELETE /api/admin/session",
+  "POST /api/admin/passkeys/options",
+  "POST /api/admin/passkeys",
+  "GET /api/admin/passkeys",
+  "DELETE /api/admin/passkeys/:id",
+];
 
 interface Finding {
   route: string;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ApiDeps } from "../api-deps.ts";
 import type { AdminEnv } from "./admin-access.ts";
 import { type AdminGuards, createAdminGuard } from "./auth/admin-guard.ts";
+import { passkeyRoutes } from "./auth/passkey-routes.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { peopleRoutes } from "./people/people-routes.ts";
 
@@ -9,7 +10,7 @@ import { peopleRoutes } from "./people/people-routes.ts";
 export type AdminRouteModule = (deps: ApiDeps, guard: AdminGuards) => Hono<AdminEnv>;
 
 /** Every module of the back office's API, under /admin (the API is served at /api). Add a module here: one line. */
-export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [sessionRoutes, peopleRoutes];
+export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [sessionRoutes, passkeyRoutes, peopleRoutes];
 
 /** The back office's API: every module, behind one guard (admin-guard.ts). */
 export function adminRoutes(deps: ApiDeps, modules: readonly AdminRouteModule[] = ADMIN_ROUTE_MODULES): Hono<AdminEnv> {

@@ -33,6 +33,12 @@ export const ADMIN_REFUSALS = {
   "role-in-use": { status: 409, message: "People still have this role. Give them another role first." },
   /** Another role of this page has this name. */
   "role-name-taken": { status: 409, message: "Another role has this name" },
+  /** Passkey: the registration could not be verified (wrong origin, no user verification, an unknown format). */
+  "passkey-invalid": { status: 400, message: "This passkey could not be added. Try again." },
+  /** Passkey sign-in: the passkey is unknown here, its signature is wrong, or its account cannot sign in. */
+  "passkey-refused": { status: 401, message: "This passkey does not open an account here" },
+  /** Passkey: the challenge was used, ran out (5 minutes) or was never given: ask again. */
+  "passkey-challenge-expired": { status: 400, message: "This took too long. Please try again." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type AdminRefusalCode = keyof typeof ADMIN_REFUSALS;

@@ -53,3 +53,25 @@ export const PersonSchema = v.object({
   pending: v.boolean(),
 });
 export type Person = v.InferOutput<typeof PersonSchema>;
+
+/**
+ * A WebAuthn answer from the browser (@simplewebauthn/browser's JSON). Not strict on
+ * purpose: browsers add fields as the standard grows, and nothing of it is merged into a
+ * row: the server verifies its signature and keeps only what it verified.
+ */
+const CredentialResponse = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(1400)),
+  rawId: v.pipe(v.string(), v.maxLength(1400)),
+  type: v.literal("public-key"),
+  response: v.looseObject({ clientDataJSON: v.pipe(v.string(), v.maxLength(4000)) }),
+});
+
+/** A passkey registered by the signed-in person, with a name they recognise it by. */
+export const PasskeyRegistrationSchema = v.strictObject({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ""),
+  response: CredentialResponse,
+});
+
+/** Sign-in with a passkey: the booking page asks for a challenge, then answers with the signed assertion. */
+export const PasskeyOptionsSchema = v.strictObject({ bookingLink });
+export const PasskeySignInSchema = v.strictObject({ bookingLink, response: CredentialResponse });
