@@ -12,7 +12,7 @@ import { DEFAULT_SESSION_LIFE, type SessionLife, sessionState } from "./session-
 
 /**
  * The mark every back-office middleware carries: the need it checks, "signed-in" (any
- * live session: who am I, sign-out) or "public" (sign-in, reset, invitation: Origin and
+ * live session: who am I, sign-out, passkeys) or "public" (sign-in, reset, invitation: Origin and
  * JSON only). The route inventory test reads it from Hono's `app.routes`.
  */
 export const ADMIN_CHECK = Symbol.for("booking.admin-check");
@@ -46,7 +46,7 @@ function checkChangeSource(deps: ApiDeps, c: Context): void {
 const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
 export interface AdminGuards extends AdminGuard {
-  /** Any live session, whatever its role (who am I, sign-out). */
+  /** Any live session, whatever its role (who am I, sign-out, one's own passkeys). */
   signedIn: MiddlewareHandler<AdminEnv>;
 }
 
