@@ -7,7 +7,12 @@ import { packageServedFiles } from "./build/served-files.ts";
 // entries among them — from node_modules at run time, so that `npm ci --omit=dev`
 // here is all a production machine needs; then the files the site serves (served-files.ts).
 export default defineConfig({
-  entry: { server: "server.ts", "providers-import": "providers-import.ts", "appointments-cancel": "appointments-cancel.ts" },
+  entry: {
+    server: "server.ts",
+    "providers-import": "providers-import.ts",
+    "appointments-cancel": "appointments-cancel.ts",
+    "providers-owner": "providers-owner.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

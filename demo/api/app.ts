@@ -45,6 +45,11 @@ import { compressedAnswers } from "./compressed-answers.ts";
 import { answerReuse, type AnswerReuseOptions } from "./availability/answer-reuse.ts";
 import { requestPriority } from "./operations/request-priority.ts";
 import { readLimiter } from "./limits/read-limits.ts";
+import { adminRoutes } from "./admin/admin-routes.ts";
+import type { SessionLife } from "./admin/auth/session-life.ts";
+
+/** The back office's API, /api/admin/…, wherever the API is mounted. */
+const isAdminPath = (path: string) => /^(\/api)?\/admin(\/|$)/.test(path);
 
 /** What a 503 for an unavailable database asks the client to wait: about one failover's detection. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -86,6 +91,8 @@ export interface ApiOptions {
   refunds?: { wallClock?: () => Date; retryDelaysMs?: readonly number[] };
   /** The read limits' windows' clock (limits/read-limits.ts): the machine's by default. */
   readLimits?: { wallClock?: () => Date };
+  /** How long a back-office session lives idle and at most (admin/auth/session-life.ts: sessionLifeFrom(process.env)); its defaults when not given. */
+  adminSessions?: SessionLife;
 }
 
 /**
@@ -108,6 +115,7 @@ export function createApi({
   refunds: refundOptions = {},
   answerReuse: reuseOptions,
   readLimits: readLimitOptions = {},
+  adminSessions,
 }: ApiOptions) {
   const api = new Hono();
   const gateways: PaymentGateways = {
@@ -117,7 +125,19 @@ export function createApi({
   };
   const keys = serverKeys(secret);
   // Every message is queued in the outbox with what caused it; an outboxSender delivers it after commit.
-  const deps: ApiDeps = { db, reads, logger, clock, keys, messenger: outboxMessenger(keys), publicUrl, ownOrigins, gateways, metrics };
+  const deps: ApiDeps = {
+    db,
+    reads,
+    logger,
+    clock,
+    keys,
+    messenger: outboxMessenger(keys),
+    publicUrl,
+    ownOrigins,
+    gateways,
+    metrics,
+    adminSessions,
+  };
   // Refunds decided by a request are made after it by this worker (the server runs its loop).
   const refunds = refundSender({ db, logger, gateways, messenger: deps.messenger, clock, metrics, ...refundOptions });
   // Money a gateway only reserved is taken once its booking is confirmed, after the request (payments/capture-sender.ts).
@@ -126,15 +146,14 @@ export function createApi({
   // First: every line logged while a request is handled carries its id.
   api.use("*", requestIdMiddleware());
   // The widget runs on providers' own sites, so the API answers any origin (no cookies).
-  api.use(
-    "*",
-    cors({
-      origin: "*",
-      allowHeaders: ["Content-Type", "Idempotency-Key"],
-      exposeHeaders: ["Retry-After", "Idempotent-Replayed", "X-Request-Id"],
-      maxAge: 600,
-    }),
-  );
+  // Never the back office's API: it answers its own site only (no CORS header at all).
+  const widgetCors = cors({
+    origin: "*",
+    allowHeaders: ["Content-Type", "Idempotency-Key"],
+    exposeHeaders: ["Retry-After", "Idempotent-Replayed", "X-Request-Id"],
+    maxAge: 600,
+  });
+  api.use("*", (c, next) => (isAdminPath(c.req.path) ? next() : widgetCors(c, next)));
   api.use("*", clientAddressMiddleware(trustedProxyHops, logger));
   // PostgreSQL stores no NUL character: refused in the address here (bodies: readJson).
   api.use("*", async (c, next) => {
@@ -198,6 +217,8 @@ export function createApi({
   if (payments.simulator) api.route("/", simulatorRoutes(deps));
   api.route("/", paymentRoutes(deps));
   if (devRoutesEnabled) api.route("/", devRoutes(db, keys));
+  // The back office (issue 59): every route behind the session, CSRF and role guard (admin/admin-routes.ts).
+  api.route("/", adminRoutes(deps));
 
   // A catch-all route, not notFound(): notFound handlers do not survive mounting with route().
   api.all("*", (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -3,7 +3,10 @@ import type { Env, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { REFUSALS, type RefusalCode } from "booking-widget/contract";
+import { ADMIN_REFUSALS, type AdminRefusalCode, REFUSALS, type RefusalCode } from "booking-widget/contract";
+
+/** The widget's refusals and the back office's (kept apart in the contract: the widget carries only its own). */
+const ALL_REFUSALS: Record<RefusalCode | AdminRefusalCode, { status: number; message: string }> = { ...REFUSALS, ...ADMIN_REFUSALS };
 
 /**
  * A refusal with its machine-readable code (src/contract/refusals.ts): the API's error handler
@@ -13,22 +16,22 @@ import { REFUSALS, type RefusalCode } from "booking-widget/contract";
  */
 export class Refusal extends HTTPException {
   constructor(
-    readonly code: RefusalCode,
-    message: string = REFUSALS[code].message,
+    readonly code: RefusalCode | AdminRefusalCode,
+    message: string = ALL_REFUSALS[code].message,
     readonly retryAfterSeconds?: number,
     readonly limit?: string,
   ) {
-    super(REFUSALS[code].status as ContentfulStatusCode, { message });
+    super(ALL_REFUSALS[code].status as ContentfulStatusCode, { message });
   }
 }
 
 /** Refuses the request for the reason `code` names (its status and message come with it). */
-export function refuse(code: RefusalCode, message?: string): never {
+export function refuse(code: RefusalCode | AdminRefusalCode, message?: string): never {
   throw new Refusal(code, message);
 }
 
 /** The JSON body of an error answer: { message }, and a refusal's code beside it. */
-export function errorBody(error: HTTPException): { message: string; code?: RefusalCode } {
+export function errorBody(error: HTTPException): { message: string; code?: RefusalCode | AdminRefusalCode } {
   return error instanceof Refusal ? { message: error.message, code: error.code } : { message: error.message };
 }
 

@@ -29,3 +29,5 @@ export * from "./painted-copy-address.ts";
 export * from "./admin/access.ts";
 export * from "./admin/session.ts";
 export * from "./admin/day.ts";
+export * from "./admin/admin-refusals.ts";
+export * from "./admin/people.ts";

@@ -4,7 +4,7 @@ import type { Queryable } from "../db/database.ts";
 import { Refusal } from "../http-errors.ts";
 import { sameSecret, type ServerKeys } from "../secrets/server-keys.ts";
 
-export type CodePurpose = "verify-booking" | "reset-password" | "my-page-login";
+export type CodePurpose = "verify-booking" | "reset-password" | "my-page-login" | "admin-reset-password";
 const LIFETIME_MINUTES = 15;
 /** Guesses one code takes before it is used up (a new code must be sent). */
 export const MAX_ATTEMPTS = 5;

@@ -4,6 +4,7 @@ import { hashPassword } from "../passwords.ts";
 import { PROVIDER_FIELDS } from "../providers/provider-fields.ts";
 import { FixtureProblem, type FixtureProvider, type ParsedFixture } from "./fixture.ts";
 import { onlinePaymentFields } from "./online-payment.ts";
+import { seedDemoAccounts } from "./demo-accounts.ts";
 
 /**
  * Seeds `fixture` into an empty database (the demo start); a database that has providers
@@ -16,6 +17,8 @@ export async function seedIfEmpty(db: Database, parsed: ParsedFixture, now: Date
     const [{ count }] = (await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM providers")) as [{ count: number }];
     if (count > 0) return false;
     await insertFixture(tx, parsed, now);
+    // The demo's back-office people: only here, never with providers:import.
+    await seedDemoAccounts(tx, now);
     return true;
   });
 }

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Area, CSRF_HEADER, OWNER_ROLE, type Role } from "../../src/contract/index.ts";
+import { adminHeaders, makeAccount, seededStaff, signIn } from "../support/admin-session.ts";
+import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
+
+/**
+ * The role matrix (issue 59): every admin route × every way of asking, and the status
+ * each must answer. The table is the spec of the API's checks: a row per route with the
+ * area its need names and a sample request; a column per way of asking.
+ *
+ * - noSession: no cookie; ended: a session signed out; none/read/readWrite: a person whose
+ *   role has the row's area at that level and EVERY other area at ReadWrite (so the area
+ *   alone decides);
+ * - foreign: a ReadWrite person asking with another page's id (404, never the object);
+ * - ownScope: a role of scope "own" against another staff member's appointment (day routes);
+ * - noCsrf / crossSite / noContentType: a ReadWrite person's request without the
+ *   X-CSRF-Token, with another site's Origin, without Content-Type.
+ * "-": the column does not apply to the route.
+ *
+ * To add a route (the day engineer's module): one row, with its area and a sample that
+ * answers { path, body } for a column (the column tells which ids to use).
+ */
+const COLUMNS = ["noSession", "ended", "none", "read", "readWrite", "foreign", "ownScope", "noCsrf", "crossSite", "noContentType"] as const;
+type Column = (typeof COLUMNS)[number];
+type Expected = number | "-";
+
+interface Context {
+  api: TestApi;
+  /** The page the person belongs to, and another page (for the foreign column). */
+  page: Ids;
+  other: Ids;
+  column: Column;
+  /** The asking person's account id. */
+  me: number;
+}
+interface Ids {
+  bookingLink: string;
+  providerId: number;
+  /** The seeded view-only staff member's account, role and staff member. */
+  staffAccountId: number;
+  viewOnlyRoleId: number;
+  staffMemberId: number;
+}
+interface Row {
+  route: string;
+  area: Area;
+  sample: (ctx: Context) => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+  expect: readonly [Expected, Expected, Expected, Expected, Expected, Expected, Expected, Expected, Expected, Expected];
+}
+
+const role = (name: string): Role => ({ ...OWNER_ROLE, name, appointments: "read", administration: "none" });
+/** The page's own ids, or the other page's in the foreign column. */
+const ids = (ctx: Context) => (ctx.column === "foreign" ? ctx.other : ctx.page);
+/** A role nobody has (created for the sample), on the page the column names. */
+const unusedRole = async (ctx: Context) => {
+  const [row] = await ctx.api.db.query<{ id: number }>(
+    `INSERT INTO admin_roles (provider_id, name, appointments, settings, statistics, administration, scope, hide_contacts)
+     VALUES ($1, 'Unused', 'read', 'none', 'none', 'none', 'all', true) RETURNING id`,
+    [ids(ctx).providerId],
+  );
+  return row!.id;
+};
+
+/** A passkey of the asking person (of the other page's staff member in the foreign column). */
+const passkeyOf = async (ctx: Context) => {
+  const [row] = await ctx.api.db.query<{ id: number }>(
+    `INSERT INTO admin_passkeys (account_id, credential_id, public_key, created_at) VALUES ($1, $2, 'x', $3) RETURNING id`,
+    [ctx.column === "foreign" ? ctx.other.staffAccountId : ctx.me, `credential-${ctx.column}`, ctx.api.clock.now()],
+  );
+  return row!.id;
+};
+
+// biome-ignore format: the table is read by its columns
+const MATRIX: Row[] = [
+  //                                                                                          noSession ended none read rw  foreign own noCsrf xSite noCT
+  { route: "GET /admin/session", area: "administration", sample: () => ({ path: "/admin/session" }),
+    expect: [401, 401, 200, 200, 200, "-", "-", 200, 200, 200] },
+  { route: "DELETE /admin/session", area: "administration", sample: () => ({ path: "/admin/session" }),
+    expect: [401, 401, 204, 204, 204, "-", "-", 403, 403, 415] },
+  { route: "GET /admin/people", area: "administration", sample: () => ({ path: "/admin/people" }),
+    expect: [401, 401, 403, 200, 200, "-", "-", 200, 200, 200] },
+  { route: "PATCH /admin/people/:id", area: "administration",
+    sample: (ctx) => ({ path: `/admin/people/${ids(ctx).staffAccountId}`, body: { roleId: ctx.page.viewOnlyRoleId } }),
+    expect: [401, 401, 403, 403, 200, 404, "-", 403, 403, 415] },
+  { route: "PATCH /admin/people/:id (roleId)", area: "administration",
+    sample: (ctx) => ({ path: `/admin/people/${ctx.page.staffAccountId}`, body: { roleId: ids(ctx).viewOnlyRoleId } }),
+    expect: [401, 401, 403, 403, 200, 404, "-", 403, 403, 415] },
+  { route: "PATCH /admin/people/:id (staffMemberId)", area: "administration",
+    sample: (ctx) => ({ path: `/admin/people/${ctx.page.staffAccountId}`, body: { staffMemberId: ids(ctx).staffMemberId } }),
+    expect: [401, 401, 403, 403, 200, 404, "-", 403, 403, 415] },
+  { route: "POST /admin/people/:id/disable", area: "administration",
+    sample: (ctx) => ({ path: `/admin/people/${ids(ctx).staffAccountId}/disable` }),
+    expect: [401, 401, 403, 403, 200, 404, "-", 403, 403, 415] },
+  { route: "DELETE /admin/people/:id/sessions", area: "administration",
+    sample: (ctx) => ({ path: `/admin/people/${ids(ctx).staffAccountId}/sessions` }),
+    expect: [401, 401, 403, 403, 200, 404, "-", 403, 403, 415] },
+  { route: "POST /admin/invitations", area: "administration",
+    sample: (ctx) => ({ path: "/admin/invitations", body: { email: "invited@example.com", roleId: ids(ctx).viewOnlyRoleId } }),
+    expect: [401, 401, 403, 403, 201, 404, "-", 403, 403, 415] },
+  { route: "GET /admin/roles", area: "administration", sample: () => ({ path: "/admin/roles" }),
+    expect: [401, 401, 403, 200, 200, "-", "-", 200, 200, 200] },
+  { route: "POST /admin/roles", area: "administration", sample: () => ({ path: "/admin/roles", body: role("Front desk") }),
+    expect: [401, 401, 403, 403, 201, "-", "-", 403, 403, 415] },
+  { route: "PUT /admin/roles/:id", area: "administration",
+    sample: (ctx) => ({ path: `/admin/roles/${ids(ctx).viewOnlyRoleId}`, body: role("Renamed") }),
+    expect: [401, 401, 403, 403, 200, 404, "-", 403, 403, 415] },
+  { route: "DELETE /admin/roles/:id", area: "administration",
+    sample: async (ctx) => ({ path: `/admin/roles/${await unusedRole(ctx)}` }),
+    expect: [401, 401, 403, 403, 204, 404, "-", 403, 403, 415] },
+  { route: "GET /admin/audit", area: "administration", sample: () => ({ path: "/admin/audit" }),
+    expect: [401, 401, 403, 200, 200, "-", "-", 200, 200, 200] },
+  // Passkeys: any signed-in person's own (400: the sample's answer signs no challenge, so it reaches the passkey check).
+  { route: "POST /admin/passkeys/options", area: "administration", sample: () => ({ path: "/admin/passkeys/options" }),
+    expect: [401, 401, 200, 200, 200, "-", "-", 403, 403, 415] },
+  { route: "POST /admin/passkeys", area: "administration",
+    sample: () => ({ path: "/admin/passkeys", body: { response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30" } } } }),
+    expect: [401, 401, 400, 400, 400, "-", "-", 403, 403, 415] },
+  { route: "GET /admin/passkeys", area: "administration", sample: () => ({ path: "/admin/passkeys" }),
+    expect: [401, 401, 200, 200, 200, "-", "-", 200, 200, 200] },
+  { route: "DELETE /admin/passkeys/:id", area: "administration", sample: async (ctx) => ({ path: `/admin/passkeys/${await passkeyOf(ctx)}` }),
+    expect: [401, 401, 204, 204, 204, 404, "-", 403, 403, 415] },
+];
+
+/** The public routes: no session, so only the change checks apply (Origin, JSON). */
+// biome-ignore format: the table is read by its columns
+const PUBLIC: { route: string; body: unknown; crossSite: number; noContentType: number }[] = [
+  { route: "POST /admin/session", body: { bookingLink: "demo-salon", email: "x@example.com", password: "x" }, crossSite: 403, noContentType: 415 },
+  { route: "POST /admin/password-reset", body: { bookingLink: "demo-salon", email: "x@example.com" }, crossSite: 403, noContentType: 415 },
+  { route: "POST /admin/password-reset/code", body: { bookingLink: "demo-salon", email: "x@example.com", code: "12345", newPassword: "0123456789" }, crossSite: 403, noContentType: 415 },
+  { route: "POST /admin/invitations/accept", body: { token: "x".repeat(43), name: "X", password: "0123456789" }, crossSite: 403, noContentType: 415 },
+  { route: "POST /admin/passkey-session/options", body: { bookingLink: "demo-salon" }, crossSite: 403, noContentType: 415 },
+  { route: "POST /admin/passkey-session", body: { bookingLink: "demo-salon", response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30" } } }, crossSite: 403, noContentType: 415 },
+];
+
+let api: TestApi;
+let page: Ids;
+let other: Ids;
+beforeAll(async () => {
+  api = await startTestApi();
+  page = await idsOf("demo-salon");
+  other = await idsOf("demo-clinic");
+});
+afterAll(() => api.close());
+
+async function idsOf(bookingLink: string): Promise<Ids> {
+  const [row] = await api.db.query<Omit<Ids, "bookingLink">>(
+    `SELECT a.provider_id AS "providerId", a.id AS "staffAccountId", a.role_id AS "viewOnlyRoleId", a.staff_member_id AS "staffMemberId"
+       FROM admin_accounts a JOIN providers p ON p.id = a.provider_id WHERE p.booking_link = $1 AND lower(a.email) = $2`,
+    [bookingLink, seededStaff(bookingLink).email],
+  );
+  return { bookingLink, ...row! };
+}
+
+/** Asks as the column says and answers the status. */
+async function ask(row: Row, column: Column): Promise<number> {
+  await api.reset();
+  const [method, pattern] = row.route.split(" ") as [string, string];
+  const level = column === "none" || column === "read" ? column : "readWrite";
+  const account = await makeAccount(api, {
+    bookingLink: page.bookingLink,
+    role: { ...OWNER_ROLE, [row.area]: level, scope: column === "ownScope" ? "own" : "all" },
+    staffMemberId: column === "ownScope" ? page.staffMemberId : null,
+  });
+  const me = await signIn(api, account);
+  if (column === "ended") await me.request("/admin/session", { method: "DELETE" });
+  const { path, body } = await row.sample({ api, page, other, column, me: account.id });
+  expect(path.startsWith(pattern.replace(/\/:.*$/, ""))).toBe(true);
+  const headers = adminHeaders(me.cookie, me.csrfToken, method === "GET" ? "DELETE" : method);
+  if (column === "noSession") delete headers.cookie;
+  if (column === "noCsrf") delete headers[CSRF_HEADER];
+  if (column === "crossSite") headers.origin = "https://evil.example";
+  if (column === "noContentType") delete headers["content-type"];
+  const answer = await api.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return answer.status;
+}
+
+describe("the role matrix: every admin route answers what the table says", () => {
+  for (const row of MATRIX) {
+    it(row.route, async () => {
+      const answered: Record<string, Expected> = {};
+      const expected: Record<string, Expected> = {};
+      for (const [index, column] of COLUMNS.entries()) {
+        expected[column] = row.expect[index]!;
+        answered[column] = row.expect[index] === "-" ? "-" : await ask(row, column);
+      }
+      expect(answered).toEqual(expected);
+    });
+  }
+
+  for (const row of PUBLIC) {
+    it(`${row.route} (public)`, async () => {
+      const [method, path] = row.route.split(" ") as [string, string];
+      const send = (headers: Record<string, string>) => api.request(path, { method, headers, body: JSON.stringify(row.body) });
+      await api.reset();
+      expect({
+        crossSite: (await send({ "content-type": "application/json", origin: "https://evil.example" })).status,
+        noOrigin: (await send({ "content-type": "application/json" })).status,
+        noContentType: (await send({ origin: TEST_ORIGIN })).status,
+        textPlain: (await send({ "content-type": "text/plain", origin: TEST_ORIGIN })).status,
+      }).toEqual({ crossSite: row.crossSite, noOrigin: row.crossSite, noContentType: row.noContentType, textPlain: row.noContentType });
+    });
+  }
+});
+
+describe("the table's reach", () => {
+  it("has a row for every admin route the API serves", () => {
+    const inTable = new Set([...MATRIX.map((row) => row.route.split(" (")[0]!), ...PUBLIC.map((row) => row.route)]);
+    const served = new Set(
+      api.app.routes
+        .filter((route) => route.method !== "ALL" && /^\/api\/admin(\/|$)/.test(route.path))
+        .map((route) => `${route.method} ${route.path.replace(/^\/api/, "")}`),
+    );
+    expect([...served].filter((route) => !inTable.has(route))).toEqual([]);
+    expect([...inTable].filter((route) => !served.has(route))).toEqual([]);
+  });
+});
+
+describe("what a strict body refuses", () => {
+  it("refuses an owner flag, another account's id or an unknown key with 400, and changes nothing", async () => {
+    await api.reset();
+    const owner = await signIn(api, { bookingLink: "demo-salon", email: "owner@demo-salon.example", password: "demo-owner-password" });
+    for (const body of [
+      { roleId: page.viewOnlyRoleId, owner: true },
+      { roleId: page.viewOnlyRoleId, accountId: owner.session.account.id },
+      { roleId: page.viewOnlyRoleId, email: "attacker@example.com" },
+    ]) {
+      expect((await owner.request(`/admin/people/${page.staffAccountId}`, { method: "PATCH", body })).status).toBe(400);
+    }
+    expect((await owner.request("/admin/roles", { method: "POST", body: { ...role("Sneaky"), owner: true } })).status).toBe(400);
+    expect((await owner.request(`/admin/roles/${page.viewOnlyRoleId}`, { method: "PUT", body: { ...role("X"), id: 1 } })).status).toBe(400);
+    const people = (await (await owner.request("/admin/people")).json()) as { owner: boolean; email: string }[];
+    expect(people.filter((person) => person.owner).map((person) => person.email)).toEqual(["owner@demo-salon.example"]);
+  });
+
+  it("never lets the last owner be disabled, and lets no one but an owner touch an owner", async () => {
+    await api.reset();
+    const owner = await signIn(api, { bookingLink: "demo-salon", email: "owner@demo-salon.example", password: "demo-owner-password" });
+    const last = await owner.request(`/admin/people/${owner.session.account.id}/disable`, { method: "POST" });
+    expect(last.status).toBe(409);
+    expect((await last.json()).code).toBe("last-owner");
+    const admin = await signIn(api, await makeAccount(api, { bookingLink: "demo-salon", role: { administration: "readWrite" } }));
+    for (const [method, path] of [
+      ["POST", `/admin/people/${owner.session.account.id}/disable`],
+      ["DELETE", `/admin/people/${owner.session.account.id}/sessions`],
+      ["PATCH", `/admin/people/${owner.session.account.id}`],
+    ] as const) {
+      const answer = await admin.request(path, { method, ...(method === "PATCH" ? { body: { staffMemberId: null } } : {}) });
+      expect(answer.status).toBe(403);
+    }
+    expect((await owner.request("/admin/session")).status).toBe(200);
+  });
+});
