@@ -21,6 +21,8 @@ import { healthRoutes } from "./api/routes/health-routes.ts";
 import { purgeExpired } from "./api/operations/purge.ts";
 import { apiMetrics } from "./api/operations/metrics.ts";
 import { limitHeapGrowth, missingMemorySettings } from "./api/operations/heap-growth.ts";
+import { sessionLifeFrom } from "./api/admin/auth/session-life.ts";
+import { demoSignInLines } from "./api/seed/demo-accounts.ts";
 import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 import { loadShedding, registerLoadMetrics } from "./api/operations/load-shedding.ts";
 import { loadSettingsFrom } from "./api/operations/load-settings.ts";
@@ -164,6 +166,8 @@ async function main() {
     // Without PUBLIC_URL (the demo), links and payment return addresses name only this server's own addresses.
     ownOrigins: listeningOrigins(() => listeningPort),
     devRoutesEnabled: mode.kind === "demo",
+    // The back office's sessions: ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS.
+    adminSessions: sessionLifeFrom(process.env),
     payments: {
       stripe,
       vipps,
@@ -193,6 +197,8 @@ async function main() {
   // A flood's thousand connections at once must not fill the queue of connections not yet
   // accepted (Node's 511 by default): a visitor's connection dropped there is tried again
   // by their system only after 1, 3, then 7 seconds. The kernel caps it (net.core.somaxconn).
+  // The demo's back-office sign-ins (seeded per page), printed beside its URLs.
+  const signIns = mode.kind === "demo" ? await demoSignInLines(db, "{base}") : [];
   server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () => {
     const info = server.address() as AddressInfo;
     listeningPort = info.port;
@@ -218,7 +224,10 @@ async function main() {
           ["/demo-salon", "/demo-clinic", "/demo-frisor", "/demo-spa", "/velg/demo", "/demo-salon/min-side"]
             .map((path) => `  ${base}${path}`)
             .join("\n") +
-          `\n  API: ${base}/api/User/ByUser/demo-salon\n`,
+          `\n  API: ${base}/api/User/ByUser/demo-salon\n` +
+          (signIns.length > 0
+            ? `\nBack office (demo passwords, never for real use):\n${signIns.map((line) => line.replace("{base}", base)).join("\n")}\n`
+            : ""),
       );
     if (mode.kind === "demo") {
       console.log(

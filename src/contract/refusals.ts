@@ -118,17 +118,6 @@ export const REFUSALS = {
   "waitlist-offer-expired": { status: 410, message: "This offer has run out. You are still on the waitlist." },
   /** Notify-all: someone else booked the offered time first (issue 57). The entry waits on, and hears of the next time. */
   "waitlist-offer-taken": { status: 410, message: "Someone else has booked this time. You are still on the waitlist." },
-  /** Back office (issue 59): a change to an appointment that is cancelled. */
-  "appointment-cancelled": { status: 409, message: "This appointment has been cancelled" },
-  /** Back office: a change to a booking still waiting for its online payment (the payment decides it first). */
-  "awaiting-payment": {
-    status: 409,
-    message: "This booking is waiting for its online payment. Change it once it is paid, or when its time to pay runs out.",
-  },
-  /** Back office: a cancel or a move of an appointment whose time is over. */
-  "appointment-over": { status: 409, message: "This appointment is over: it can no longer be cancelled or moved" },
-  /** Back office: a no-show marked before the appointment starts, or an arrival more than an hour before. */
-  "too-early-to-mark": { status: 409, message: "It is too early to mark this appointment" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { AdminAppointmentSchema, AdminCancelledSchema, AdminCustomersSchema, AdminDaySchema } from "../../src/contract/admin/day.ts";
 import { REFUSALS } from "../../src/contract/refusals.ts";
+import { ADMIN_REFUSALS } from "../../src/contract/admin/admin-refusals.ts";
 import type { AdminAccess } from "../../demo/api/admin/admin-access.ts";
 import { adminOf } from "../support/admin-stub-guard.ts";
 import { payWithSimulator } from "../support/booking-helpers.ts";
@@ -145,7 +146,7 @@ describe("cancel", () => {
   it("refuses a booking still waiting for its payment, and one that is over", async () => {
     const held = await booked("Color", "10:00", salon.kari);
     const response = await site.post(`/admin/appointments/${held.id}/cancel`);
-    expect(response.status).toBe(REFUSALS["awaiting-payment"].status);
+    expect(response.status).toBe(ADMIN_REFUSALS["awaiting-payment"].status);
     expect(await codeOf(response)).toBe("awaiting-payment");
     const haircut = await booked("Haircut", "13:00", salon.kari);
     api.clock.set(at("14:00"));

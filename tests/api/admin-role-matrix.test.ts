@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Area, CSRF_HEADER, OWNER_ROLE, type Role } from "../../src/contract/index.ts";
-import { adminHeaders, makeAccount, seededStaff, signIn } from "../support/admin-session.ts";
+import { fromZoned } from "../../src/contract/zoned-time.ts";
+import { adminHeaders, makeAccount, seededOwner, seededStaff, signIn } from "../support/admin-session.ts";
+import { bookingPage, hoursFor } from "../support/booking-helpers.ts";
 import { startTestApi, TEST_ORIGIN, type TestApi } from "../support/test-api.ts";
 
 /**
@@ -70,6 +72,38 @@ const passkeyOf = async (ctx: Context) => {
   return row!.id;
 };
 
+/**
+ * A live appointment of the page the column names (the other page's in the foreign
+ * column), booked by its owner on the phone: with a staff member who is not the asking
+ * person's (so the own-scope column asks for a colleague's), at the first free start, with
+ * the second free start kept for a move.
+ */
+const appointmentOf = async (ctx: Context) => {
+  const { bookingLink } = ids(ctx);
+  const { provider, services } = await bookingPage(ctx.api, bookingLink);
+  const service = Object.values(services).find((one) => one.firstAvailable)!;
+  const staff = await ctx.api.db.query<{ id: number }>(
+    "SELECT s.id FROM staff_members s JOIN staff_services ss ON ss.staff_member_id = s.id WHERE s.provider_id = $1 AND ss.service_id = $2 AND s.id <> $3 ORDER BY s.id",
+    [provider.userId, service.id, ctx.page.staffMemberId],
+  );
+  const staffMemberId = staff[0]!.id;
+  const day = await hoursFor(ctx.api, provider, service, { staffMemberId });
+  const starts = day.hoursToBook.map((hour) => fromZoned(service.firstAvailable!, hour.backendLabel, provider.timeZone).toISOString());
+  const owner = await signIn(ctx.api, seededOwner(bookingLink));
+  const booked = await owner.request("/admin/appointments", {
+    method: "POST",
+    body: {
+      staffMemberId,
+      start: starts[0],
+      services: [{ serviceId: service.id }],
+      customer: { name: "Matrix Customer", phone: "41234567" },
+    },
+  });
+  expect(booked.status).toBe(201);
+  const { appointment } = (await booked.json()) as { appointment: { id: number } };
+  return { id: appointment.id, staffMemberId, serviceId: service.id, first: starts[0]!, second: starts[1]!, last: starts.at(-1)! };
+};
+
 // biome-ignore format: the table is read by its columns
 const MATRIX: Row[] = [
   //                                                                                          noSession ended none read rw  foreign own noCsrf xSite noCT
@@ -119,6 +153,41 @@ const MATRIX: Row[] = [
     expect: [401, 401, 200, 200, 200, "-", "-", 200, 200, 200] },
   { route: "DELETE /admin/passkeys/:id", area: "administration", sample: async (ctx) => ({ path: `/admin/passkeys/${await passkeyOf(ctx)}` }),
     expect: [401, 401, 204, 204, 204, 404, "-", 403, 403, 415] },
+  // The day (issue 59 point 4). Own scope: a colleague's column or appointment is another's (404), as another page's is.
+  { route: "GET /admin/day", area: "appointments",
+    sample: async (ctx) => ({ path: `/admin/day?date=2026-12-07&staff=${(await appointmentOf(ctx)).staffMemberId}` }),
+    expect: [401, 401, 403, 200, 200, 404, 404, 200, 200, 200] },
+  { route: "GET /admin/changes", area: "appointments",
+    sample: async (ctx) => {
+      // Where a calendar of the page read just now would ask from.
+      const owner = await signIn(ctx.api, seededOwner(ctx.page.bookingLink));
+      const { cursor } = (await (await owner.request("/admin/day?date=2026-12-07")).json()) as { cursor: string };
+      return { path: `/admin/changes?after=${cursor}` };
+    },
+    expect: [401, 401, 403, 200, 200, "-", "-", 200, 200, 200] },
+  { route: "GET /admin/customers", area: "appointments", sample: () => ({ path: "/admin/customers?query=Matrix" }),
+    expect: [401, 401, 403, 200, 200, "-", "-", 200, 200, 200] },
+  { route: "GET /admin/appointments/:id", area: "appointments",
+    sample: async (ctx) => ({ path: `/admin/appointments/${(await appointmentOf(ctx)).id}` }),
+    expect: [401, 401, 403, 200, 200, 404, 404, 200, 200, 200] },
+  { route: "POST /admin/appointments", area: "appointments",
+    sample: async (ctx) => {
+      const { staffMemberId, serviceId, last } = await appointmentOf(ctx);
+      return { path: "/admin/appointments", body: { staffMemberId, start: last, services: [{ serviceId }], customer: { name: "Phone Customer", phone: "41234568" } } };
+    },
+    expect: [401, 401, 403, 403, 201, 404, 404, 403, 403, 415] },
+  { route: "POST /admin/appointments/:id/cancel", area: "appointments",
+    sample: async (ctx) => ({ path: `/admin/appointments/${(await appointmentOf(ctx)).id}/cancel`, body: {} }),
+    expect: [401, 401, 403, 403, 200, 404, 404, 403, 403, 415] },
+  { route: "POST /admin/appointments/:id/move", area: "appointments",
+    sample: async (ctx) => {
+      const { id, staffMemberId, second } = await appointmentOf(ctx);
+      return { path: `/admin/appointments/${id}/move`, body: { start: second, staffMemberId } };
+    },
+    expect: [401, 401, 403, 403, 200, 404, 404, 403, 403, 415] },
+  { route: "POST /admin/appointments/:id/attendance", area: "appointments",
+    sample: async (ctx) => ({ path: `/admin/appointments/${(await appointmentOf(ctx)).id}/attendance`, body: { attendance: null } }),
+    expect: [401, 401, 403, 403, 200, 404, 404, 403, 403, 415] },
 ];
 
 /** The public routes: no session, so only the change checks apply (Origin, JSON). */

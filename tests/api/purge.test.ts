@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Provider } from "../../src/contract/schemas/index.ts";
 import { purgeExpired } from "../../demo/api/operations/purge.ts";
 import { bookingPage, dateParts, hoursFor } from "../support/booking-helpers.ts";
+import { seededOwner, signIn } from "../support/admin-session.ts";
 import { startTestApi, type TestApi } from "../support/test-api.ts";
 
 // Issue 30, "a periodic purge": limit windows, codes, idempotency keys, holds and old
@@ -59,6 +60,18 @@ describe("purgeExpired", () => {
       "idempotency keys past their day": before.keys,
     });
     expect(await count("outbox_messages")).toBe(1);
+  });
+
+  it("deletes a back-office session a day after it ended, and never one still open", async () => {
+    const ended = await signIn(api, seededOwner("demo-clinic"));
+    expect((await ended.request("/admin/session", { method: "DELETE" })).status).toBe(204);
+    const open = await signIn(api, seededOwner("demo-clinic"));
+    expect(await purgeExpired(api.db, api.clock.now(), new Date())).toEqual({});
+    api.clock.advanceMinutes(24 * 60 + 1);
+    expect((await purgeExpired(api.db, api.clock.now(), new Date()))["back-office sessions over"]).toBe(1);
+    expect(await count("admin_sessions")).toBe(1);
+    // The open one ran idle meanwhile (12 hours), but stays until its absolute end has passed by a day.
+    expect((await open.request("/admin/session")).status).toBe(401);
   });
 
   it("deletes messages sent 30 days ago, on the wall clock, and never one still waiting", async () => {

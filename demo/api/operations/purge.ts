@@ -17,6 +17,17 @@ const RULES: readonly { table: string; what: string; sql: string; clock: "now" |
   // A waitlist entry ends with its last day, or when its customer removes it (issue 46).
   { table: "waitlist_entries", what: "ended waitlist entries", sql: "ends_at < $1 OR removed_at < $1", clock: "now", keepMs: DAY },
   { table: "known_login_addresses", what: "login addresses not seen for 90 days", sql: "seen_at < $1", clock: "now", keepMs: 90 * DAY },
+  // The back office (issue 59): sessions once over (ended, or past their absolute end), invitations
+  // and passkey challenges once used or run out. Kept a day: a session's end is still seen as ended.
+  { table: "admin_sessions", what: "back-office sessions over", sql: "ended_at < $1 OR ends_at < $1", clock: "now", keepMs: DAY },
+  {
+    table: "admin_invitations",
+    what: "invitations used or run out",
+    sql: "used_at < $1 OR expires_at < $1",
+    clock: "now",
+    keepMs: 30 * DAY,
+  },
+  { table: "admin_passkey_challenges", what: "passkey challenges over", sql: "used_at < $1 OR expires_at < $1", clock: "now", keepMs: 0 },
   { table: "outbox_messages", what: "messages sent 30 days ago", sql: "status = 'sent' AND sent_at < $1", clock: "wall", keepMs: 30 * DAY },
   {
     table: "outbox_messages",

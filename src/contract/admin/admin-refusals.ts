@@ -39,6 +39,17 @@ export const ADMIN_REFUSALS = {
   "passkey-refused": { status: 401, message: "This passkey does not open an account here" },
   /** Passkey: the challenge was used, ran out (5 minutes) or was never given: ask again. */
   "passkey-challenge-expired": { status: 400, message: "This took too long. Please try again." },
+  /** A change to an appointment that is cancelled. */
+  "appointment-cancelled": { status: 409, message: "This appointment has been cancelled" },
+  /** A change to a booking still waiting for its online payment (the payment decides it first). */
+  "awaiting-payment": {
+    status: 409,
+    message: "This booking is waiting for its online payment. Change it once it is paid, or when its time to pay runs out.",
+  },
+  /** A cancel or a move of an appointment whose time is over. */
+  "appointment-over": { status: 409, message: "This appointment is over: it can no longer be cancelled or moved" },
+  /** A no-show marked before the appointment starts, or an arrival more than an hour before. */
+  "too-early-to-mark": { status: 409, message: "It is too early to mark this appointment" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type AdminRefusalCode = keyof typeof ADMIN_REFUSALS;

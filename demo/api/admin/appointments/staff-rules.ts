@@ -1,4 +1,4 @@
-import type { Attendance, RefusalCode } from "booking-widget/contract";
+import type { AdminRefusalCode, Attendance } from "booking-widget/contract";
 
 /**
  * What staff may do with an appointment, by its state and the time (issue 59). Pure; the
@@ -15,7 +15,7 @@ export interface AppointmentFacts {
 export const ARRIVAL_EARLY_MINUTES = 60;
 
 /** Why a cancel or a move is refused, or null. An unpaid booking is its payment's to decide first (settle-payment.ts). */
-export function changeProblem(appointment: AppointmentFacts, now: Date): RefusalCode | null {
+export function changeProblem(appointment: AppointmentFacts, now: Date): AdminRefusalCode | null {
   if (appointment.status === "cancelled") return "appointment-cancelled";
   if (appointment.status === "awaiting_payment") return "awaiting-payment";
   if (appointment.endsAt.getTime() <= now.getTime()) return "appointment-over";
@@ -23,7 +23,7 @@ export function changeProblem(appointment: AppointmentFacts, now: Date): Refusal
 }
 
 /** Why marking `attendance` (null: unmarking) is refused, or null: a no-show once it has started, an arrival from an hour before. */
-export function attendanceProblem(appointment: AppointmentFacts, attendance: Attendance | null, now: Date): RefusalCode | null {
+export function attendanceProblem(appointment: AppointmentFacts, attendance: Attendance | null, now: Date): AdminRefusalCode | null {
   if (appointment.status === "cancelled") return "appointment-cancelled";
   if (appointment.status === "awaiting_payment") return "awaiting-payment";
   const start = appointment.startsAt.getTime();
