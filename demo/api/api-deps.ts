@@ -1,4 +1,3 @@
-import type { SessionLife } from "./admin/auth/session-life.ts";
 import type { Clock } from "./clock.ts";
 import type { Database, Queryable } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
@@ -25,6 +24,6 @@ export interface ApiDeps {
   gateways: PaymentGateways;
   /** Prometheus counters the routes add to (bookings, holds, payments); see operations/metrics.ts. */
   metrics: ApiMetrics;
-  /** How long a back-office session lives idle and at most (ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS); the defaults when not given. */
-  adminSessions?: SessionLife | undefined;
+  /** How long a back-office session lives idle and at most (ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS; admin/auth/session-life.ts); the defaults when not given. */
+  adminSessions?: { idleMinutes: number; maxHours: number } | undefined;
 }
