@@ -1,14 +1,6 @@
 import { useLingui } from "@lingui/react";
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  Navigate,
-  Outlet,
-  type RouterHistory,
-  useNavigate,
-} from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, Navigate, Outlet, type RouterHistory, useNavigate } from "@tanstack/react-router";
+import { type ComponentType, lazy, Suspense } from "react";
 import * as v from "valibot";
 import { useAdmin } from "./admin-context.tsx";
 import { m } from "./i18n/messages.ts";
@@ -52,6 +44,20 @@ function Root() {
 
 const rootRoute = createRootRoute({ component: Root });
 
+// Each screen but sign-in is a chunk of its own, loaded when first shown.
+const PasswordReset = lazy(() => import("./sign-in/PasswordReset.tsx").then((module) => ({ default: module.PasswordReset })));
+const Invitation = lazy(() => import("./sign-in/Invitation.tsx").then((module) => ({ default: module.Invitation })));
+const DayScreen = lazy(() => import("./day/DayScreen.tsx").then((module) => ({ default: module.DayScreen })));
+
+function Later({ screen: Screen }: { screen: ComponentType }) {
+  const { _ } = useLingui();
+  return (
+    <Suspense fallback={<p role="status">{_(m.loading)}</p>}>
+      <Screen />
+    </Suspense>
+  );
+}
+
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/sign-in",
@@ -72,14 +78,14 @@ function SignInScreen() {
 const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/password-reset",
-  component: lazyRouteComponent(() => import("./sign-in/PasswordReset.tsx"), "PasswordReset"),
+  component: () => <Later screen={PasswordReset} />,
 });
 
 /** /{bookingLink}/admin/invitation#<token>: the token stays in the fragment, never sent to a server or a referrer. */
 const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/invitation",
-  component: lazyRouteComponent(() => import("./sign-in/Invitation.tsx"), "Invitation"),
+  component: () => <Later screen={Invitation} />,
 });
 
 const dayRoute = createRoute({
@@ -90,12 +96,10 @@ const dayRoute = createRoute({
   component: DayGate,
 });
 
-const DayScreen = lazyRouteComponent(() => import("./day/DayScreen.tsx"), "DayScreen");
-
 function DayGate() {
   const { session } = useAdmin();
   if (!session) return <Navigate to="/sign-in" />;
-  return <DayScreen />;
+  return <Later screen={DayScreen} />;
 }
 
 const routeTree = rootRoute.addChildren([signInRoute, resetRoute, invitationRoute, dayRoute]);

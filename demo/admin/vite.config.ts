@@ -16,5 +16,11 @@ export default defineConfig({
     target: "es2022",
     // The screens' chunks carry their hash (served for a year); the shell is read by the server.
     assetsDir: "assets",
+    rollupOptions: {
+      // TanStack Router's "use client" lines mean nothing outside a server-components bundler.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
   },
 });

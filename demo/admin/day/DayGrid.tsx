@@ -147,6 +147,8 @@ function SlotCell({ cell, name, tabStop, rows, words, onPress, onMove }: SlotCel
     <td
       ref={ref}
       {...dropProps}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's td is its gridcell, said outright (not every reader infers it)
+      role="gridcell"
       tabIndex={tabStop ? 0 : -1}
       aria-label={name}
       data-row={cell.row}

@@ -57,17 +57,16 @@ export function NewBooking({ api, cell, onClose, onBooked }: { api: AdminClient;
       title={_({ ...m.newBooking, values: { date: dayName(cell.date, i18n.locale), time: cell.time, name: cell.staffName } })}
       onClose={onClose}
     >
-      <search>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (query.trim()) void find();
-          }}
-        >
-          <Field label={m.findCustomer} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-          <button type="submit">{_(m.search)}</button>
-        </form>
-      </search>
+      <form
+        aria-label={_(m.findCustomer)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (query.trim()) void find();
+        }}
+      >
+        <Field label={m.findCustomer} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <button type="submit">{_(m.search)}</button>
+      </form>
       {matches === null ? null : matches.length === 0 ? (
         <p role="status">{_(m.noMatches)}</p>
       ) : (

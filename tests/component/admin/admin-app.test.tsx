@@ -1,0 +1,173 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { OWNER_ROLE, type Role } from "booking-widget/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { adminClient } from "../../../demo/admin/api/admin-client.ts";
+import { AdminApp } from "../../../demo/admin/AdminApp.tsx";
+import { adminI18n } from "../../../demo/admin/i18n/admin-i18n.ts";
+import { TEST_NOW } from "../../support/test-clock.ts";
+import { adminStandIn, PASSWORD, sessionFor, TODAY } from "./admin-stand-in.ts";
+
+const user = userEvent.setup({ delay: null });
+afterEach(cleanup);
+
+async function renderAdmin(options: Parameters<typeof adminStandIn>[0] & { path?: string; locale?: "en" | "no" } = {}) {
+  const standIn = adminStandIn(options);
+  const api = adminClient(standIn.fetch);
+  const session = await api.session();
+  const i18n = await adminI18n(options.locale ?? "en");
+  const history = createMemoryHistory({ initialEntries: [options.path ?? "/demo-salon/admin"] });
+  render(<AdminApp i18n={i18n} api={api} bookingLink="demo-salon" session={session} history={history} now={() => new Date(TEST_NOW)} />);
+  return { standIn, history };
+}
+
+const READ_ONLY: Role = {
+  ...OWNER_ROLE,
+  name: "Reception (view)",
+  appointments: "read",
+  settings: "none",
+  statistics: "none",
+  administration: "none",
+};
+const dateWords = new Intl.DateTimeFormat("en", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+  new Date(`${TODAY}T00:00:00Z`),
+);
+const cell = (name: string) => screen.getByRole("gridcell", { name });
+
+describe("the back office's sign-in", () => {
+  it("shows the sign-in form at /{bookingLink}/admin, and the day once signed in", async () => {
+    const { standIn, history } = await renderAdmin();
+    const form = await screen.findByRole("heading", { name: "Sign in" });
+    expect(form).toBeTruthy();
+    expect(history.location.pathname).toBe("/demo-salon/admin/sign-in");
+    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "Owner@Example.com");
+    await user.type(screen.getByLabelText("Password"), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("grid", { name: `Appointments ${dateWords}` })).toBeTruthy();
+    expect(standIn.calls.find((call) => call.method === "POST")?.body).toEqual({
+      bookingLink: "demo-salon",
+      email: "owner@example.com",
+      password: PASSWORD,
+    });
+    expect(screen.getByRole("columnheader", { name: "Ada" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Bo" })).toBeTruthy();
+  });
+
+  it("says a wrong password in words, and too many attempts with the minutes to wait", async () => {
+    await renderAdmin();
+    await user.type(await screen.findByRole("textbox", { name: "E-mail" }), "owner@example.com");
+    await user.type(screen.getByLabelText("Password"), "not the password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Wrong e-mail or password.");
+    cleanup();
+
+    await renderAdmin({ refuseSignIn: { status: 429, code: "too-many-attempts", retryAfter: 900 } });
+    await user.type(await screen.findByRole("textbox", { name: "E-mail" }), "owner@example.com");
+    await user.type(screen.getByLabelText("Password"), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Too many failed attempts. Try again in 15 minutes."));
+  });
+
+  it("asks for a well-formed e-mail address before calling the API", async () => {
+    const { standIn } = await renderAdmin();
+    await user.type(await screen.findByRole("textbox", { name: "E-mail" }), "not an address");
+    await user.type(screen.getByLabelText("Password"), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Write an e-mail address, such as name@example.com.")).toBeTruthy();
+    expect(standIn.calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("signs out on the server and says so", async () => {
+    const { standIn } = await renderAdmin({ session: sessionFor() });
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("You are signed out.")).toBeTruthy();
+    expect(standIn.calls.at(-1)).toMatchObject({ method: "DELETE", path: "/api/admin/session", csrf: "csrf-token-1" });
+  });
+});
+
+describe("the day's grid", () => {
+  it("names each cell by staff member, date and time; arrows move focus and the move is announced", async () => {
+    await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    const kari = cell(`Ada, ${dateWords}, 10:00: Kari Nordmann, booked`);
+    kari.focus();
+    await user.keyboard("{ArrowRight}");
+    const bo = cell(`Bo, ${dateWords}, 10:00: free`);
+    expect(document.activeElement).toBe(bo);
+    expect(bo.tabIndex).toBe(0);
+    expect(kari.tabIndex).toBe(-1);
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(document.activeElement).toBe(cell(`Bo, ${dateWords}, 12:00: break`));
+    const live = document.querySelector('[aria-live="polite"].visually-hidden')!;
+    expect(live.textContent).toBe(`Bo, ${dateWords}, 12:00: break`);
+    await user.keyboard("{Home}");
+    expect(document.activeElement).toBe(cell(`Ada, ${dateWords}, 12:00: free`));
+  });
+
+  it("moves by day and back to today, with the date in the address", async () => {
+    const { history } = await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    await user.click(screen.getByRole("button", { name: "Next day" }));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get("date")).not.toBe(null));
+    expect(new URLSearchParams(history.location.search).get("date")).not.toBe(TODAY);
+    await user.click(screen.getByRole("button", { name: "Today" }));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get("date")).toBe(TODAY));
+  });
+
+  it("opens an appointment by Enter, and its change-time form sends the move with the CSRF token", async () => {
+    const { standIn } = await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    cell(`Ada, ${dateWords}, 10:00: Kari Nordmann, booked`).focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: `Appointment ${dateWords} 10:00–11:00` });
+    expect(await within(dialog).findByText("41234567 · kari@example.com")).toBeTruthy();
+    const form = within(dialog).getByRole("form", { name: "Change time" });
+    const start = within(form).getByLabelText("Start");
+    await user.clear(start);
+    await user.type(start, "14:30");
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Staff member" }), "Bo");
+    await user.click(within(form).getByRole("button", { name: "Move" }));
+    await waitFor(() =>
+      expect(standIn.calls.find((call) => call.path === "/api/admin/appointments/7/move")).toEqual({
+        method: "POST",
+        path: "/api/admin/appointments/7/move",
+        body: { date: TODAY, start: "14:30", staffMemberId: 2 },
+        csrf: "csrf-token-1",
+      }),
+    );
+    expect(await within(dialog).findByText(`Moved to ${dateWords} 14:30 with Bo.`)).toBeTruthy();
+  });
+
+  it("says a time taken meanwhile in words", async () => {
+    const { standIn } = await renderAdmin({ session: sessionFor() });
+    standIn.refuseMoves({ status: 409, code: "occupied" });
+    await screen.findByRole("grid");
+    await user.click(cell(`Ada, ${dateWords}, 10:00: Kari Nordmann, booked`));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("button", { name: "Move" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("This time has just been taken. Choose another.");
+  });
+
+  it("shows a Read-only role the day and the appointment, and no control that changes them", async () => {
+    await renderAdmin({ session: sessionFor(READ_ONLY) });
+    await screen.findByRole("grid");
+    const free = cell(`Bo, ${dateWords}, 10:00: free`);
+    await user.click(free);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(cell(`Ada, ${dateWords}, 10:00: Kari Nordmann, booked`));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("Kari Nordmann")).toBeTruthy();
+    for (const name of ["Change time", "Move", "Cancel appointment", "Mark as arrived", "Mark as no-show"])
+      expect(within(dialog).queryByRole("button", { name })).toBeNull();
+    expect(within(dialog).queryByRole("form", { name: "Change time" })).toBeNull();
+  });
+
+  it("starts a booking in a free slot pressed or tapped, for a role that may book", async () => {
+    await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    await user.click(cell(`Bo, ${dateWords}, 10:00: free`));
+    expect(await screen.findByRole("dialog", { name: `New booking ${dateWords} 10:00 with Bo` })).toBeTruthy();
+  });
+});
