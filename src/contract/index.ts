@@ -28,3 +28,4 @@ export * from "./serving-manifest.ts";
 export * from "./painted-copy-address.ts";
 export * from "./admin/access.ts";
 export * from "./admin/session.ts";
+export * from "./admin/day.ts";

@@ -1,10 +1,23 @@
 import * as v from "valibot";
-import { type AdminSession, AdminSessionSchema, type AdminSignIn, CSRF_HEADER } from "booking-widget/contract";
+import {
+  type AdminAttendanceBody,
+  AdminAppointmentChangedSchema,
+  AdminAppointmentSchema,
+  AdminChangesSchema,
+  AdminCustomersSchema,
+  AdminDaySchema,
+  type AdminMove,
+  type AdminPhoneBookingSchema,
+  type AdminSession,
+  AdminSessionSchema,
+  type AdminSignIn,
+  CSRF_HEADER,
+  ServiceCategories,
+} from "booking-widget/contract";
 import { type DaySearch, daysShown } from "../day/day-search.ts";
-import { type DayView, DayViewSchema } from "../day/day-view.ts";
-import type { AppointmentMove } from "../day/day-grid.ts";
+import { dayViewOf } from "../day/day-source.ts";
+import type { DayView } from "../day/day-view.ts";
 import { ADMIN_API } from "./admin-routes.ts";
-import { AppointmentDetailSchema, ChangesSchema, CustomerMatchSchema } from "./appointment-detail.ts";
 
 /** A refusal of the admin API: its status, its `{ message, code }`, and Retry-After's minutes. */
 export class AdminRefusal extends Error {
@@ -23,17 +36,10 @@ export class AdminUnreachable extends Error {}
 
 export type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
 
-export interface NewBooking {
-  staffMemberId: number;
-  date: string;
-  start: string;
-  customer: { id: number } | { name: string; phone: string };
-}
-
 /**
  * The app's one door to the admin API: same-origin cookies, JSON both ways, the session's
- * CSRF token on every state-changing call, every answer read with its schema. The CSRF
- * token is kept here, in memory only: a reload asks GET /session for it again.
+ * CSRF token on every state-changing call, every answer read with the contract's schema.
+ * The CSRF token is kept here, in memory only: a reload asks GET /session for it again.
  */
 export function adminClient(fetcher: Fetcher = (input, init) => fetch(input, init)) {
   let csrfToken: string | null = null;
@@ -87,23 +93,29 @@ export function adminClient(fetcher: Fetcher = (input, init) => fetch(input, ini
       csrfToken = null;
     },
     requestReset: (body: { bookingLink: string; email: string }) => call("POST", ADMIN_API.passwordReset, null, body),
-    confirmReset: (body: { bookingLink: string; email: string; code: string; password: string }) =>
-      call("POST", ADMIN_API.passwordResetConfirm, null, body),
-    acceptInvitation: (body: { token: string; name: string; password: string }) => call("POST", ADMIN_API.invitationAccept, null, body),
-    day(search: DaySearch): Promise<DayView> {
-      const days = daysShown(search);
-      const query = new URLSearchParams({ from: days[0]!, to: days.at(-1)! });
+    resetWithCode: (body: { bookingLink: string; email: string; code: string; newPassword: string }) =>
+      call("POST", ADMIN_API.passwordResetCode, null, body),
+    /** Accepting signs the new person in (the answer is their session). */
+    acceptInvitation: async (body: { token: string; name: string; password: string }) =>
+      keep(await call("POST", ADMIN_API.invitationAccept, AdminSessionSchema, body)),
+    /** The day, or the week from its Monday of one staff member (the API wants the week's person named). */
+    async day(search: DaySearch): Promise<DayView> {
+      const query = new URLSearchParams({ date: daysShown(search)[0]!, days: search.view === "week" ? "7" : "1" });
       if (search.view === "week" && search.staff !== undefined) query.set("staff", String(search.staff));
-      return call("GET", `${ADMIN_API.day}?${query}`, DayViewSchema);
+      return dayViewOf(await call("GET", `${ADMIN_API.day}?${query}`, AdminDaySchema));
     },
-    changes: (cursor: string | null) =>
-      call("GET", `${ADMIN_API.changes}${cursor ? `?after=${encodeURIComponent(cursor)}` : ""}`, ChangesSchema),
-    appointment: (id: number) => call("GET", ADMIN_API.appointment(id), AppointmentDetailSchema),
-    cancel: (id: number) => call("POST", ADMIN_API.cancel(id), null, {}),
-    move: ({ appointmentId, ...to }: AppointmentMove) => call("POST", ADMIN_API.move(appointmentId), null, to),
-    attendance: (id: number, state: "arrived" | "noShow") => call("POST", ADMIN_API.attendance(id), null, { state }),
-    customers: (query: string) => call("GET", `${ADMIN_API.customers}?${new URLSearchParams({ q: query })}`, CustomerMatchSchema),
-    book: (booking: NewBooking) => call("POST", ADMIN_API.book, null, booking),
+    changes: (after: string) => call("GET", `${ADMIN_API.changes}?${new URLSearchParams({ after })}`, AdminChangesSchema),
+    appointment: (id: number) => call("GET", ADMIN_API.appointment(id), AdminAppointmentSchema),
+    cancel: (id: number) => call("POST", ADMIN_API.cancel(id), AdminAppointmentChangedSchema, {}),
+    move: (id: number, to: AdminMove) => call("POST", ADMIN_API.move(id), AdminAppointmentChangedSchema, to),
+    attendance: (id: number, attendance: AdminAttendanceBody["attendance"]) =>
+      call("POST", ADMIN_API.attendance(id), AdminAppointmentChangedSchema, { attendance }),
+    customers: async (query: string) =>
+      (await call("GET", `${ADMIN_API.customers}?${new URLSearchParams({ query })}`, AdminCustomersSchema)).customers,
+    book: (booking: v.InferInput<typeof AdminPhoneBookingSchema>) => call("POST", ADMIN_API.book, AdminAppointmentChangedSchema, booking),
+    /** The page's services, as the widget lists them (the phone booking's choice). */
+    services: async (providerId: number) =>
+      (await call("GET", ADMIN_API.services(providerId), ServiceCategories)).flatMap((category) => category.services),
   };
 }
 export type AdminClient = ReturnType<typeof adminClient>;

@@ -5,7 +5,11 @@ import { refusalWords } from "./refusal-words.ts";
 
 describe("a refusal in words", () => {
   it("goes by the code first, then the status", () => {
-    expect(refusalWords(new AdminRefusal(401, "Wrong password", "wrong-password", undefined)).descriptor).toBe(m.wrongPassword);
+    expect(refusalWords(new AdminRefusal(401, "Wrong e-mail address or password", "wrong-email-or-password", undefined)).descriptor).toBe(
+      m.wrongPassword,
+    );
+    expect(refusalWords(new AdminRefusal(401, "…", "signed-out", undefined)).descriptor).toBe(m.sessionEnded);
+    expect(refusalWords(new AdminRefusal(410, "…", "invitation-used", undefined)).descriptor).toBe(m.invitationUsed);
     expect(refusalWords(new AdminRefusal(429, "…", "too-many-attempts", 15))).toEqual({
       descriptor: m.tooManyAttempts,
       values: { minutes: 15 },

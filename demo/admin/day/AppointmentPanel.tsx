@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { formatPrice, toLocale } from "booking-widget/contract";
+import { type AdminAppointment, pad2, toZoned } from "booking-widget/contract";
 import { useEffect, useState } from "react";
 import type { AdminClient } from "../api/admin-client.ts";
-import type { AppointmentDetail } from "../api/appointment-detail.ts";
 import { refusalWords, type Words } from "../api/refusal-words.ts";
 import { m } from "../i18n/messages.ts";
 import { FormAlert } from "../sign-in/FormAlert.tsx";
@@ -10,6 +9,7 @@ import { ChangeTimeForm } from "./ChangeTimeForm.tsx";
 import { dayName } from "./date-words.ts";
 import type { AppointmentMove } from "./day-grid.ts";
 import { Dialog } from "./Dialog.tsx";
+import { money } from "./money.ts";
 
 interface AppointmentPanelProps {
   api: AdminClient;
@@ -23,11 +23,15 @@ interface AppointmentPanelProps {
   move(move: AppointmentMove): Promise<unknown>;
 }
 
-/** An appointment opened: who, what, what it cost and how it was paid, what was sent, its history; and what staff may do with it. */
+const wall = (instant: string, zone: string) => {
+  const at = toZoned(new Date(instant), zone);
+  return { date: at.isoDate, time: `${pad2(at.hour)}:${pad2(at.minute)}` };
+};
+
+/** An appointment opened: who, what, what it cost and how it was paid, what was sent, its series and history; and what staff may do with it. */
 export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose, onChanged, move }: AppointmentPanelProps) {
   const { _, i18n } = useLingui();
-  const locale = toLocale(i18n.locale) ?? "no";
-  const [detail, setDetail] = useState<AppointmentDetail | null>(null);
+  const [detail, setDetail] = useState<AdminAppointment | null>(null);
   const [outcome, setOutcome] = useState<{ words: Words; kind: "error" | "note" } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   useEffect(() => {
@@ -40,40 +44,49 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
       live = false;
     };
   }, [api, appointmentId]);
-  const act = async (call: () => Promise<unknown>, done: Words, close = false) => {
+  const act = async (call: () => Promise<unknown>, done: Words) => {
     setOutcome(null);
     try {
       await call();
       onChanged();
-      if (close) onClose();
-      else {
-        setOutcome({ words: done, kind: "note" });
-        setDetail(await api.appointment(appointmentId));
-      }
+      setOutcome({ words: done, kind: "note" });
+      setDetail(await api.appointment(appointmentId));
     } catch (error) {
       setOutcome({ words: refusalWords(error), kind: "error" });
     }
   };
-  const title = detail
-    ? _({ ...m.appointmentTitle, values: { date: dayName(detail.date, i18n.locale), start: detail.start, end: detail.end } })
-    : _(m.loading);
+  const zone = detail?.timeZone ?? "UTC";
+  const start = detail ? wall(detail.start, zone) : null;
+  const end = detail ? wall(detail.end, zone) : null;
+  const when = (instant: string) => {
+    const at = wall(instant, zone);
+    return `${dayName(at.date, i18n.locale, true)} ${at.time}`;
+  };
+  const title =
+    detail && start && end
+      ? _({ ...m.appointmentTitle, values: { date: dayName(start.date, i18n.locale), start: start.time, end: end.time } })
+      : _(m.loading);
   const list = <T,>(items: readonly T[], line: (item: T) => string) =>
     items.length ? (
       <ul>
-        {items.map((item) => (
-          <li key={line(item)}>{line(item)}</li>
+        {items.map((item, index) => (
+          <li key={index}>{line(item)}</li>
         ))}
       </ul>
     ) : (
       <p>{_(m.none)}</p>
     );
+  const currency = detail?.price.currency ?? "NOK";
+  const state = detail && detail.state !== "cancelled" ? _(m[detail.state]) : "";
   return (
     <Dialog title={title} onClose={onClose}>
       {outcome ? <FormAlert words={outcome.words} kind={outcome.kind} /> : null}
-      {detail ? (
+      {detail && start ? (
         <div className="admin-panel">
           <p>
-            {_({ ...m.staffMember, values: { name: detail.staffName } })} · {_(m[detail.state])}
+            {_({ ...m.staffMember, values: { name: detail.staffMember.name } })}
+            {state ? ` · ${state}` : ""}
+            {detail.group ? ` · ${_({ ...m.places, values: { taken: detail.group.taken, of: detail.group.places } })}` : ""}
           </p>
           <section>
             <h3>{_(m.customer)}</h3>
@@ -83,44 +96,56 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
             ) : (
               <p>{_(m.contactsHidden)}</p>
             )}
+            {detail.customer.comment ? <p>{detail.customer.comment}</p> : null}
           </section>
           <section>
             <h3>{_(m.services)}</h3>
-            {list(detail.services, (service) =>
-              [service.name, ...service.extras].join(" + ").concat(` · ${formatPrice(service.price, locale)}`),
+            {list(
+              detail.services,
+              (service) => `${service.parentId ? "+ " : ""}${service.title} · ${money(service.price, currency, i18n.locale)}`,
             )}
             <p>
-              {_(m.price)}: {formatPrice(detail.price, locale)}
+              {_(m.price)}: {money(detail.price.total, currency, i18n.locale)}
             </p>
           </section>
           <section>
             <h3>{_(m.payment)}</h3>
             {detail.payment ? (
               <>
-                <p>{_({ ...m.paymentLine, values: { state: detail.payment.state, reference: detail.payment.gatewayReference ?? "—" } })}</p>
-                {detail.payment.refund ? (
-                  <p>
+                <p>
+                  {_({
+                    ...m.paymentLine,
+                    values: {
+                      state: `${detail.payment.method}: ${detail.payment.state}, ${money(detail.payment.amount, detail.payment.currency, i18n.locale)}`,
+                      reference: detail.payment.gatewayReference ?? "—",
+                    },
+                  })}
+                </p>
+                {detail.payment.refunds.map((refund, index) => (
+                  <p key={index}>
                     {_({
                       ...m.refundLine,
-                      values: { state: detail.payment.refund.state, amount: formatPrice(detail.payment.refund.amount, locale) },
+                      values: { state: refund.state, amount: money(refund.amount, detail.payment!.currency, i18n.locale) },
                     })}
                   </p>
-                ) : null}
+                ))}
               </>
             ) : (
               <p>{_(m.noPayment)}</p>
             )}
           </section>
-          {detail.series ? <p>{_({ ...m.series, values: detail.series })}</p> : null}
+          {detail.series ? (
+            <p>{_({ ...m.series, values: { index: detail.series.position, count: detail.series.occurrences.length } })}</p>
+          ) : null}
           <section>
             <h3>{_(m.messages)}</h3>
-            {list(detail.messages, (message) => `${message.at} · ${message.channel} · ${message.subject}`)}
+            {list(detail.messages, (message) => `${when(message.queuedAt)} · ${message.channel} · ${message.subject} · ${message.state}`)}
           </section>
           <section>
             <h3>{_(m.history)}</h3>
-            {list(detail.history, (entry) => `${entry.at} · ${entry.actor} · ${entry.change}`)}
+            {list(detail.history, (entry) => `${when(entry.at)} · ${entry.actor} · ${entry.change}`)}
           </section>
-          {canChange ? (
+          {canChange && detail.state !== "cancelled" ? (
             <section className="admin-actions">
               <div className="admin-actions__row">
                 <button type="button" onClick={() => act(() => api.attendance(appointmentId, "arrived"), { descriptor: m.arrived })}>
@@ -132,20 +157,19 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
               </div>
               <ChangeTimeForm
                 appointmentId={appointmentId}
-                date={detail.date}
-                start={detail.start}
-                staffMemberId={detail.staffMemberId}
+                date={start.date}
+                start={start.time}
+                staffMemberId={detail.staffMember.id}
                 staff={staff}
-                move={(to) =>
-                  move(to).then(() => {
-                    const name = staff.find((member) => member.id === to.staffMemberId)?.name ?? "";
-                    setOutcome({
-                      words: { descriptor: m.moved, values: { date: dayName(to.date, i18n.locale), time: to.start, name } },
-                      kind: "note",
-                    });
-                    return api.appointment(appointmentId).then(setDetail);
-                  })
-                }
+                move={async (to) => {
+                  await move(to);
+                  const name = staff.find((member) => member.id === to.staffMemberId)?.name ?? "";
+                  setOutcome({
+                    words: { descriptor: m.moved, values: { date: dayName(to.date, i18n.locale), time: to.start, name } },
+                    kind: "note",
+                  });
+                  setDetail(await api.appointment(appointmentId));
+                }}
               />
               {confirmCancel ? (
                 <div className="admin-actions__row">
@@ -153,7 +177,7 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
                   <button
                     type="button"
                     className="admin-danger"
-                    onClick={() => act(() => api.cancel(appointmentId), { descriptor: m.cancelled }, true)}
+                    onClick={() => act(() => api.cancel(appointmentId), { descriptor: m.cancelled })}
                   >
                     {_(m.cancelYes)}
                   </button>

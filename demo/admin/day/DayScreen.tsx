@@ -12,7 +12,9 @@ import { dayName } from "./date-words.ts";
 import { type AppointmentMove, dayGrid, type GridCell, startPosition } from "./day-grid.ts";
 import { type DaySearch, daySearchOf, daysShown, shiftDate } from "./day-search.ts";
 import { DayGrid } from "./DayGrid.tsx";
+import { instantAt } from "./day-source.ts";
 import { NewBooking } from "./NewBooking.tsx";
+import { Waitlist } from "./Waitlist.tsx";
 import { useDay } from "./use-day.ts";
 
 /** The day (or one person's week): the address says which; the grid, its panel and the new-booking form. */
@@ -22,14 +24,29 @@ export function DayScreen({ pollMs }: { pollMs?: number }) {
   const navigate = useNavigate({ from: "/" });
   const timeZone = session!.provider.timeZone;
   const today = todayIn(timeZone, now());
-  const search = daySearchOf(useSearch({ from: "/" }), today);
-  const { day, error, reload } = useDay(api, search, pollMs);
+  const asked = daySearchOf(useSearch({ from: "/" }), today);
+  // A week is one person's: the one asked for, else the person signed in, else the first column seen.
+  const [seenStaff, setSeenStaff] = useState<number | undefined>(undefined);
+  const search: DaySearch =
+    asked.view === "week" && asked.staff === undefined ? { ...asked, staff: session!.account.staffMemberId ?? seenStaff } : asked;
+  // Until a person is known for the week (the API asks for one), the day tells who works.
+  const { day, error, reload } = useDay(
+    api,
+    search.view === "week" && search.staff === undefined ? { ...search, view: "day" } : search,
+    pollMs,
+  );
   const [open, setOpen] = useState<number | null>(null);
   const [booking, setBooking] = useState<GridCell | null>(null);
   const canChange = allows(session!.role, "appointments", "readWrite");
   const go = (next: Partial<DaySearch>) => navigate({ search: { ...search, ...next } });
   const grid = useMemo(() => (day ? dayGrid(day, search) : null), [day, search.date, search.view, search.staff]);
-  const move = (to: AppointmentMove) => api.move(to).then(reload);
+  useEffect(() => {
+    if (day?.staff[0] && seenStaff === undefined) setSeenStaff(day.staff[0].id);
+  }, [day, seenStaff]);
+  const move = async ({ appointmentId, date, start, staffMemberId }: AppointmentMove) => {
+    await api.move(appointmentId, { start: instantAt(date, start, timeZone), staffMemberId });
+    await reload();
+  };
 
   const ended = error instanceof AdminRefusal && error.status === 401;
   // The session ended on the server (idle, absolute, signed out elsewhere): sign in again.
@@ -61,7 +78,7 @@ export function DayScreen({ pollMs }: { pollMs?: number }) {
         </p>
         <label>
           {_(m.viewLabel)}{" "}
-          <select value={search.view} onChange={(event) => go({ view: event.target.value as DaySearch["view"] })}>
+          <select value={search.view} onChange={(event) => go({ view: event.target.value as DaySearch["view"], staff: search.staff })}>
             <option value="day">{_(m.viewDay)}</option>
             <option value="week">{_(m.viewWeek)}</option>
           </select>
@@ -107,7 +124,17 @@ export function DayScreen({ pollMs }: { pollMs?: number }) {
           move={move}
         />
       ) : null}
-      {booking ? <NewBooking api={api} cell={booking} onClose={() => setBooking(null)} onBooked={() => void reload()} /> : null}
+      {day ? <Waitlist view={day} /> : null}
+      {booking ? (
+        <NewBooking
+          api={api}
+          cell={booking}
+          providerId={session!.provider.id}
+          timeZone={timeZone}
+          onClose={() => setBooking(null)}
+          onBooked={() => void reload()}
+        />
+      ) : null}
     </section>
   );
 }

@@ -4,8 +4,10 @@ import type { Block } from "./day-view.ts";
 
 /** What a block is, in words: "Kari Nordmann, awaiting payment, 3 of 8 places", "break" … */
 export function blockWords(block: Block, i18n: I18n): string {
-  if (block.kind !== "appointment") return i18n._(m[block.kind]);
-  const state = i18n._(m[block.state ?? "booked"]);
-  const words = block.title ? i18n._({ ...m.appointmentWhat, values: { title: block.title, state } }) : state;
-  return block.places ? `${words}, ${i18n._({ ...m.places, values: block.places })}` : words;
+  const say = (descriptor: { id: string; message: string }, values?: Record<string, unknown>) =>
+    i18n._(descriptor.id, values, { message: descriptor.message });
+  if (block.kind !== "appointment") return say(m[block.kind]);
+  const state = say(m[block.state ?? "booked"]);
+  const words = block.title ? say(m.appointmentWhat, { title: block.title, state }) : state;
+  return block.places ? `${words}, ${say(m.places, block.places)}` : words;
 }

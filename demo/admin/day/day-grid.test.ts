@@ -12,6 +12,8 @@ const block = (over: Partial<Block>): Block => ({
 });
 const view: DayView = {
   timeZone: "Europe/Oslo",
+  cursor: "1",
+  waitlist: { entries: [], offers: [] },
   slotMinutes: 15,
   from: "09:00",
   to: "11:00",

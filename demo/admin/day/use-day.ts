@@ -30,18 +30,24 @@ export function useDay(api: AdminClient, search: DaySearch, pollMs = POLL_MS) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // From the cursor the day was read at: any appointment written since (a widget booking, a payment, a colleague's move) reads it again.
+  const cursor = day?.cursor ?? null;
   useEffect(() => {
-    let cursor: string | null = null;
+    if (cursor === null) return;
+    let busy = false;
     const timer = setInterval(async () => {
+      if (busy) return;
+      busy = true;
       try {
-        const { cursor: next } = await api.changes(cursor);
-        if (cursor !== null && next !== cursor) void reload();
-        cursor = next;
+        const { changes, more } = await api.changes(cursor);
+        if (changes.length > 0 || more) await reload();
       } catch {
         // The next poll tries again; the day on screen stays.
+      } finally {
+        busy = false;
       }
     }, pollMs);
     return () => clearInterval(timer);
-  }, [api, reload, pollMs]);
+  }, [api, reload, pollMs, cursor]);
   return { day, error, reload };
 }

@@ -25,7 +25,16 @@ export const m = {
   invitationTitle: /*i18n*/ { id: "admin.invitation.title", message: "Accept the invitation" },
   invitationAccept: /*i18n*/ { id: "admin.invitation.accept", message: "Create my account" },
   invitationExisting: /*i18n*/ { id: "admin.invitation.existing", message: "Already have an account? Sign in instead." },
-  invitationDone: /*i18n*/ { id: "admin.invitation.done", message: "Welcome! Your account is ready. Sign in." },
+  invitationUsed: /*i18n*/ { id: "admin.invitation.used", message: "This invitation has been used. Sign in instead." },
+  invitationExpired: /*i18n*/ { id: "admin.invitation.expired", message: "This invitation has run out. Ask the owner for a new one." },
+  invitationUnknown: /*i18n*/ {
+    id: "admin.invitation.unknown",
+    message: "This invitation link is not valid. Open the link from the e-mail again.",
+  },
+  accountExists: /*i18n*/ {
+    id: "admin.invitation.accountExists",
+    message: "This e-mail address already has an account here. Sign in instead.",
+  },
   invitationMissing: /*i18n*/ {
     id: "admin.invitation.missing",
     message: "This invitation link is incomplete. Open the link from the e-mail again.",
@@ -34,6 +43,7 @@ export const m = {
   required: /*i18n*/ { id: "admin.rule.required", message: "Fill in this field." },
   badEmail: /*i18n*/ { id: "admin.rule.email", message: "Write an e-mail address, such as name@example.com." },
   shortPassword: /*i18n*/ { id: "admin.rule.password", message: "Use at least 10 characters." },
+  fiveDigits: /*i18n*/ { id: "admin.rule.fiveDigits", message: "Write the five digits from the e-mail." },
   badTime: /*i18n*/ { id: "admin.rule.time", message: "Write a time such as 09:30." },
   // Refusals in words
   wrongPassword: /*i18n*/ { id: "admin.refusal.wrongPassword", message: "Wrong e-mail or password." },
@@ -47,6 +57,18 @@ export const m = {
   },
   timeTaken: /*i18n*/ { id: "admin.refusal.timeTaken", message: "This time has just been taken. Choose another." },
   notAllowed: /*i18n*/ { id: "admin.refusal.notAllowed", message: "Your role does not allow this." },
+  wrongCode: /*i18n*/ { id: "admin.refusal.wrongCode", message: "Wrong code. Check the e-mail, or ask for a new code." },
+  csrf: /*i18n*/ { id: "admin.refusal.csrf", message: "This page is out of date. Reload it and try again." },
+  appointmentCancelled: /*i18n*/ { id: "admin.refusal.appointmentCancelled", message: "This appointment has been cancelled." },
+  awaitingPaymentRefusal: /*i18n*/ {
+    id: "admin.refusal.awaitingPayment",
+    message: "This booking is waiting for its online payment. Change it once it is paid, or when its time to pay runs out.",
+  },
+  appointmentOver: /*i18n*/ {
+    id: "admin.refusal.appointmentOver",
+    message: "This appointment is over: it can no longer be cancelled or moved.",
+  },
+  tooEarlyToMark: /*i18n*/ { id: "admin.refusal.tooEarlyToMark", message: "It is too early to mark this appointment." },
   notFound: /*i18n*/ { id: "admin.refusal.notFound", message: "This is not here any more." },
   unreachable: /*i18n*/ {
     id: "admin.refusal.unreachable",
@@ -74,6 +96,12 @@ export const m = {
     message:
       "Arrow keys move between times and columns, Page Up and Page Down by an hour. Enter opens an appointment, or starts a booking in a free time.",
   },
+  waitlist: /*i18n*/ { id: "admin.day.waitlist", message: "Waitlist" },
+  waitlistEntry: /*i18n*/ { id: "admin.day.waitlistEntry", message: "{name} waits for {services} ({dates})" },
+  waitlistOffer: /*i18n*/ { id: "admin.day.waitlistOffer", message: "Offer {time} with {staff}: {state}, until {until}" },
+  offerOpen: /*i18n*/ { id: "admin.day.offerOpen", message: "open" },
+  offerTaken: /*i18n*/ { id: "admin.day.offerTaken", message: "taken" },
+  offerExpired: /*i18n*/ { id: "admin.day.offerExpired", message: "expired" },
   noStaff: /*i18n*/ { id: "admin.day.noStaff", message: "No staff members work here yet." },
   // Blocks
   booked: /*i18n*/ { id: "admin.block.booked", message: "booked" },
@@ -122,6 +150,8 @@ export const m = {
   noMatches: /*i18n*/ { id: "admin.booking.noMatches", message: "No customer found. Add a new one below." },
   choose: /*i18n*/ { id: "admin.booking.choose", message: "Book for {name}" },
   newCustomer: /*i18n*/ { id: "admin.booking.newCustomer", message: "New customer" },
+  service: /*i18n*/ { id: "admin.booking.service", message: "Service" },
+  badPhone: /*i18n*/ { id: "admin.rule.phone", message: "Write the phone number as digits." },
   phone: /*i18n*/ { id: "admin.field.phone", message: "Phone" },
   customerName: /*i18n*/ { id: "admin.field.customerName", message: "Customer's name" },
   bookNew: /*i18n*/ { id: "admin.booking.bookNew", message: "Book for the new customer" },

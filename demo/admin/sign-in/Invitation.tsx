@@ -20,16 +20,15 @@ const AcceptSchema = v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1
  */
 export function Invitation() {
   const { _ } = useLingui();
-  const { api } = useAdmin();
+  const { api, setSession } = useAdmin();
   const token = location.hash.replace(/^#/, "");
-  const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<Words | null>(null);
   const form = useForm({ resolver: valibotResolver(AcceptSchema), defaultValues: { name: "", password: "" } });
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      await api.acceptInvitation({ token, ...values });
-      setDone(true);
+      // The API answers the new person's session: they are in, and the day shows.
+      setSession(await api.acceptInvitation({ token, ...values }));
     } catch (error) {
       setRefusal(refusalWords(error));
     }
@@ -39,8 +38,6 @@ export function Invitation() {
       <h1 id="invitation-title">{_(m.invitationTitle)}</h1>
       {!token ? (
         <FormAlert words={{ descriptor: m.invitationMissing }} />
-      ) : done ? (
-        <FormAlert kind="note" words={{ descriptor: m.invitationDone }} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Field
@@ -63,7 +60,7 @@ export function Invitation() {
         </form>
       )}
       <p>
-        <Link to="/sign-in">{done ? _(m.signIn) : _(m.invitationExisting)}</Link>
+        <Link to="/sign-in">{_(m.invitationExisting)}</Link>
       </p>
     </section>
   );

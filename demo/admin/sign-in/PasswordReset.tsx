@@ -12,7 +12,7 @@ import { Field } from "./Field.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 
 const EmailSchema = v.object({ email: AdminEmailSchema });
-const CodeSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)), password: ADMIN_PASSWORD });
+const CodeSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/)), newPassword: ADMIN_PASSWORD });
 
 /** Forgot password: the e-mail address, then the code sent to it and a new password. */
 export function PasswordReset() {
@@ -22,7 +22,7 @@ export function PasswordReset() {
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<Words | null>(null);
   const ask = useForm({ resolver: valibotResolver(EmailSchema), defaultValues: { email: "" } });
-  const confirm = useForm({ resolver: valibotResolver(CodeSchema), defaultValues: { code: "", password: "" } });
+  const confirm = useForm({ resolver: valibotResolver(CodeSchema), defaultValues: { code: "", newPassword: "" } });
   const attempt = async (call: () => Promise<unknown>, then: () => void) => {
     setRefusal(null);
     try {
@@ -64,7 +64,7 @@ export function PasswordReset() {
           noValidate
           onSubmit={confirm.handleSubmit((values) =>
             attempt(
-              () => api.confirmReset({ bookingLink, email, ...values }),
+              () => api.resetWithCode({ bookingLink, email, ...values }),
               () => setDone(true),
             ),
           )}
@@ -74,15 +74,15 @@ export function PasswordReset() {
             label={m.code}
             autoComplete="one-time-code"
             inputMode="numeric"
-            error={confirm.formState.errors.code ? m.required : undefined}
+            error={confirm.formState.errors.code ? m.fiveDigits : undefined}
             {...confirm.register("code")}
           />
           <Field
             label={m.newPassword}
             type="password"
             autoComplete="new-password"
-            error={confirm.formState.errors.password ? m.shortPassword : undefined}
-            {...confirm.register("password")}
+            error={confirm.formState.errors.newPassword ? m.shortPassword : undefined}
+            {...confirm.register("newPassword")}
           />
           <FormAlert words={refusal} />
           <button type="submit" className="admin-primary" disabled={confirm.formState.isSubmitting}>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { adminClient } from "../../../demo/admin/api/admin-client.ts";
 import { AdminApp } from "../../../demo/admin/AdminApp.tsx";
+import { instantAt } from "../../../demo/admin/day/day-source.ts";
 import { adminI18n } from "../../../demo/admin/i18n/admin-i18n.ts";
 import { TEST_NOW } from "../../support/test-clock.ts";
 import { adminStandIn, PASSWORD, sessionFor, TODAY } from "./admin-stand-in.ts";
@@ -98,7 +99,7 @@ describe("the day's grid", () => {
     expect(document.activeElement).toBe(bo);
     expect(bo.tabIndex).toBe(0);
     expect(kari.tabIndex).toBe(-1);
-    await user.keyboard("{ArrowDown}{ArrowDown}");
+    await user.keyboard("{PageDown}{PageDown}");
     expect(document.activeElement).toBe(cell(`Bo, ${dateWords}, 12:00: break`));
     const live = document.querySelector('[aria-live="polite"].visually-hidden')!;
     expect(live.textContent).toBe(`Bo, ${dateWords}, 12:00: break`);
@@ -133,7 +134,7 @@ describe("the day's grid", () => {
       expect(standIn.calls.find((call) => call.path === "/api/admin/appointments/7/move")).toEqual({
         method: "POST",
         path: "/api/admin/appointments/7/move",
-        body: { date: TODAY, start: "14:30", staffMemberId: 2 },
+        body: { start: instantAt(TODAY, "14:30", "Europe/Oslo"), staffMemberId: 2 },
         csrf: "csrf-token-1",
       }),
     );

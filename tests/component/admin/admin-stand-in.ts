@@ -1,56 +1,90 @@
-import { type AdminSession, CSRF_HEADER, OWNER_ROLE, type Role, todayIn } from "booking-widget/contract";
-import type { AppointmentDetail } from "../../../demo/admin/api/appointment-detail.ts";
-import type { DayView } from "../../../demo/admin/day/day-view.ts";
+import {
+  type AdminAppointment,
+  type AdminDay,
+  type AdminSession,
+  CSRF_HEADER,
+  OWNER_ROLE,
+  type Role,
+  todayIn,
+} from "booking-widget/contract";
+import { instantAt } from "../../../demo/admin/day/day-source.ts";
 import { TEST_NOW } from "../../support/test-clock.ts";
 
 /** The provider's today at the tests' instant. */
 export const TODAY = todayIn("Europe/Oslo", TEST_NOW);
 export const PASSWORD = "correct horse battery";
 const CSRF = "csrf-token-1";
+const at = (time: string) => instantAt(TODAY, time, "Europe/Oslo");
 
 export const sessionFor = (role: Role = OWNER_ROLE): AdminSession => ({
-  account: { id: 1, email: "owner@example.com", name: "Olga Owner", owner: role === OWNER_ROLE, staffMemberId: 1 },
+  account: { id: 1, email: "owner@example.com", name: "Olga Owner", owner: role === OWNER_ROLE, staffMemberId: null },
   provider: { id: 1, bookingLink: "demo-salon", name: "Demo Salon", timeZone: "Europe/Oslo" },
   role,
   csrfToken: CSRF,
 });
 
-/** A day of whole-hour rows (the grid is the same at any TEST_NOW): Ada has Kari at 10, Bo a break at 12. */
-export const day = (): DayView => ({
-  timeZone: "Europe/Oslo",
-  slotMinutes: 60,
-  from: "00:00",
-  to: "24:00",
-  staff: [
-    { id: 1, name: "Ada" },
-    { id: 2, name: "Bo" },
-  ],
-  blocks: [
-    {
-      kind: "appointment",
-      staffMemberId: 1,
-      date: TODAY,
-      start: "10:00",
-      end: "11:00",
-      appointmentId: 7,
-      state: "booked",
-      title: "Kari Nordmann",
-    },
-    { kind: "break", staffMemberId: 2, date: TODAY, start: "12:00", end: "13:00" },
-  ],
+const staffDay = (over: Partial<AdminDay["columns"][number]["days"][number]>) => ({
+  date: TODAY,
+  away: false,
+  hours: [{ start: at("08:00"), end: at("18:00") }],
+  breaks: [],
+  pauses: [],
+  appointments: [],
+  holds: [],
+  ...over,
 });
 
-export const appointment = (): AppointmentDetail => ({
+/** The day as GET /api/admin/day answers it: Ada has Kari at 10, Bo a lunch break at 12 (08–18, whatever TEST_NOW). */
+export const day = (): AdminDay => ({
+  from: TODAY,
+  to: TODAY,
+  timeZone: "Europe/Oslo",
+  currency: "NOK",
+  cursor: "1",
+  columns: [
+    {
+      staffMember: { id: 1, name: "Ada" },
+      days: [
+        staffDay({
+          appointments: [
+            {
+              id: 7,
+              staffMemberId: 1,
+              start: at("10:00"),
+              end: at("11:00"),
+              blocked: { start: at("10:00"), end: at("11:00") },
+              state: "booked",
+              services: [{ id: 1, title: "Haircut" }],
+              customerName: "Kari Nordmann",
+              phone: "41234567",
+              group: null,
+              holdExpiresAt: null,
+              seriesId: null,
+            },
+          ],
+        }),
+      ],
+    },
+    { staffMember: { id: 2, name: "Bo" }, days: [staffDay({ breaks: [{ start: at("12:00"), end: at("13:00") }] })] },
+  ],
+  waitlist: { entries: [], offers: [] },
+});
+
+export const appointment = (): AdminAppointment => ({
   id: 7,
+  timeZone: "Europe/Oslo",
+  staffMember: { id: 1, name: "Ada" },
+  start: at("10:00"),
+  end: at("11:00"),
+  blocked: { start: at("10:00"), end: at("11:00") },
   state: "booked",
-  staffMemberId: 1,
-  staffName: "Ada",
-  date: TODAY,
-  start: "10:00",
-  end: "11:00",
-  customer: { name: "Kari Nordmann", phone: "41234567", email: "kari@example.com" },
-  services: [{ name: "Haircut", price: 650, extras: [] }],
-  price: 650,
+  createdAt: at("08:00"),
+  cancelledAt: null,
+  holdExpiresAt: null,
+  customer: { accountId: null, name: "Kari Nordmann", phone: "41234567", email: "kari@example.com", comment: "" },
+  services: [{ id: 1, title: "Haircut", parentId: null, price: 650, durationInMinutes: 60 }],
+  price: { total: 650, currency: "NOK" },
+  group: null,
   payment: null,
   messages: [],
   series: null,
@@ -88,7 +122,7 @@ export function adminStandIn(
           const { status, code, retryAfter } = options.refuseSignIn;
           return json({ message: "refused", code }, status, retryAfter ? { "Retry-After": String(retryAfter) } : {});
         }
-        if (body.password !== PASSWORD) return json({ message: "Wrong password", code: "wrong-password" }, 401);
+        if (body.password !== PASSWORD) return json({ message: "Wrong e-mail address or password", code: "wrong-email-or-password" }, 401);
         session = sessionFor();
         return json(session);
       }
@@ -101,7 +135,7 @@ export function adminStandIn(
     if (!session) return json({ message: "Not signed in" }, 401);
     if (method !== "GET" && csrf !== CSRF) return json({ message: "CSRF" }, 403);
     if (url.pathname === "/api/admin/day") return json(day());
-    if (url.pathname === "/api/admin/day/changes") return json({ cursor: "1" });
+    if (url.pathname === "/api/admin/changes") return json({ cursor: "1", more: false, changes: [] });
     if (url.pathname === "/api/admin/appointments/7") return json(appointment());
     if (url.pathname === "/api/admin/appointments/7/move")
       return refuseMove ? json({ message: "taken", ...refuseMove }, refuseMove.status) : new Response(null, { status: 204 });
