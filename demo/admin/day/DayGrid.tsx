@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { m } from "../i18n/messages.ts";
 import { blockWords } from "./block-words.ts";
 import { dayName } from "./date-words.ts";
@@ -14,7 +14,7 @@ import {
   isFree,
   rowsOf,
 } from "./day-grid.ts";
-import { DraggableBlock, useDropCell } from "./grid-drag.tsx";
+import { BlockView, useDropCell } from "./grid-drag.tsx";
 
 interface DayGridProps {
   grid: Grid;
@@ -156,17 +156,7 @@ function SlotCell({ cell, name, tabStop, rows, words, onPress, onMove }: SlotCel
       className={["admin-slot", ...kinds.map((kind) => `admin-slot--${kind}`), isDropTarget ? "admin-slot--drop" : ""].join(" ")}
       onClick={onPress}
     >
-      {block ? (
-        <DraggableBlock block={block} draggable={!!onMove && block.kind === "appointment"}>
-          <div
-            className={`admin-block admin-block--${block.kind} admin-block--${block.state ?? "none"}`}
-            style={{ "--rows": rows } as CSSProperties}
-            aria-hidden="true"
-          >
-            {words}
-          </div>
-        </DraggableBlock>
-      ) : null}
+      {block ? <BlockView block={block} draggable={!!onMove && block.kind === "appointment"} rows={rows} words={words} /> : null}
     </td>
   );
 }

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { useRef } from "react";
+import { type CSSProperties, useRef } from "react";
 import { useDrag, useDrop } from "react-aria";
 import { type AppointmentMove, type GridCell, moveOf } from "./day-grid.ts";
 import { type Block, BlockSchema } from "./day-view.ts";
@@ -8,17 +7,28 @@ import * as v from "valibot";
 /** The dragged appointment's type: only blocks of this grid are dropped on its slots. */
 const BLOCK_TYPE = "application/x-booking-admin-block";
 
-/** An appointment's block, dragged with react-aria (mouse, touch and its accessible drag mode). */
-export function DraggableBlock({ block, draggable, children }: { block: Block; draggable: boolean; children: ReactNode }) {
+/**
+ * A block as drawn over the slots it covers (its words are the cell's name already, so it
+ * is hidden from assistive technology); an appointment's is dragged with react-aria.
+ */
+export function BlockView({ block, draggable, rows, words }: { block: Block; draggable: boolean; rows: number; words: string }) {
   const { dragProps, isDragging } = useDrag({
     isDisabled: !draggable,
     getItems: () => [{ [BLOCK_TYPE]: JSON.stringify(block), "text/plain": block.title ?? "" }],
     getAllowedDropOperations: () => ["move"],
   });
-  if (!draggable) return <>{children}</>;
+  const classes = ["admin-block", `admin-block--${block.kind}`, `admin-block--${block.state ?? "none"}`];
+  if (draggable) classes.push("admin-drag");
+  if (isDragging) classes.push("admin-drag--dragging");
   return (
-    <div {...dragProps} tabIndex={-1} className={`admin-drag${isDragging ? " admin-drag--dragging" : ""}`}>
-      {children}
+    <div
+      {...(draggable ? dragProps : {})}
+      tabIndex={-1}
+      className={classes.join(" ")}
+      style={{ "--rows": rows } as CSSProperties}
+      aria-hidden="true"
+    >
+      {words}
     </div>
   );
 }

@@ -172,3 +172,25 @@ describe("the day's grid", () => {
     expect(await screen.findByRole("dialog", { name: `New booking ${dateWords} 10:00 with Bo` })).toBeTruthy();
   });
 });
+
+describe("a booking for a customer on the phone", () => {
+  it("finds the customer by name and books the pressed slot for them, as an instant, with the service chosen", async () => {
+    const { standIn } = await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    await user.click(cell(`Bo, ${dateWords}, 14:00: free`));
+    const dialog = await screen.findByRole("dialog", { name: `New booking ${dateWords} 14:00 with Bo` });
+    await within(dialog).findByRole("option", { name: "Haircut" });
+    await user.type(within(dialog).getByRole("searchbox", { name: "Find customer by phone or name" }), "Kari");
+    await user.click(within(dialog).getByRole("button", { name: "Search" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Book for Kari Nordmann" }));
+    await waitFor(() =>
+      expect(standIn.calls.find((call) => call.method === "POST" && call.path === "/api/admin/appointments")).toEqual({
+        method: "POST",
+        path: "/api/admin/appointments",
+        body: { staffMemberId: 2, start: instantAt(TODAY, "14:00", "Europe/Oslo"), services: [{ serviceId: 1 }], customer: { id: 3 } },
+        csrf: "csrf-token-1",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});

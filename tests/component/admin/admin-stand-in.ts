@@ -91,6 +91,23 @@ export const appointment = (): AdminAppointment => ({
   history: [],
 });
 
+/** The page's one service, as Service/asAnonymous lists it. */
+const SERVICE = {
+  id: 1,
+  title: "Haircut",
+  description: "",
+  price: 650,
+  discountPrice: null,
+  disablePrice: false,
+  durationInMinutes: 60,
+  serviceDurationInMinutes: null,
+  mustPayOnline: false,
+  payOnlinePrice: null,
+  unavailableForOnlineBooking: false,
+  firstAvailable: null,
+  children: [],
+};
+
 export interface Call {
   method: string;
   path: string;
@@ -139,6 +156,10 @@ export function adminStandIn(
     if (url.pathname === "/api/admin/appointments/7") return json(appointment());
     if (url.pathname === "/api/admin/appointments/7/move")
       return refuseMove ? json({ message: "taken", ...refuseMove }, refuseMove.status) : new Response(null, { status: 204 });
+    if (url.pathname === "/api/Service/asAnonymous") return json([{ title: "", services: [SERVICE] }]);
+    if (url.pathname === "/api/admin/customers") return json({ customers: [{ id: 3, name: "Kari Nordmann", phone: "41234567" }] });
+    if (url.pathname === "/api/admin/appointments" && method === "POST")
+      return json({ appointment: day().columns[0]!.days[0]!.appointments[0] }, 201);
     return json({ message: "Not found" }, 404);
   };
   return {
