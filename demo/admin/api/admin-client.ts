@@ -3,6 +3,7 @@ import {
   type AdminAttendanceBody,
   AdminAppointmentChangedSchema,
   AdminAppointmentSchema,
+  AdminCancelledSchema,
   AdminChangesSchema,
   AdminCustomersSchema,
   AdminDaySchema,
@@ -106,7 +107,8 @@ export function adminClient(fetcher: Fetcher = (input, init) => fetch(input, ini
     },
     changes: (after: string) => call("GET", `${ADMIN_API.changes}?${new URLSearchParams({ after })}`, AdminChangesSchema),
     appointment: (id: number) => call("GET", ADMIN_API.appointment(id), AdminAppointmentSchema),
-    cancel: (id: number) => call("POST", ADMIN_API.cancel(id), AdminAppointmentChangedSchema, {}),
+    /** The provider's cancel: what was paid online goes back in full (the answer says how much). */
+    cancel: (id: number) => call("POST", ADMIN_API.cancel(id), AdminCancelledSchema, {}),
     move: (id: number, to: AdminMove) => call("POST", ADMIN_API.move(id), AdminAppointmentChangedSchema, to),
     attendance: (id: number, attendance: AdminAttendanceBody["attendance"]) =>
       call("POST", ADMIN_API.attendance(id), AdminAppointmentChangedSchema, { attendance }),

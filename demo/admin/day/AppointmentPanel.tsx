@@ -44,12 +44,12 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
       live = false;
     };
   }, [api, appointmentId]);
-  const act = async (call: () => Promise<unknown>, done: Words) => {
+  const act = async <T,>(call: () => Promise<T>, done: (answer: T) => Words) => {
     setOutcome(null);
     try {
-      await call();
+      const answer = await call();
       onChanged();
-      setOutcome({ words: done, kind: "note" });
+      setOutcome({ words: done(answer), kind: "note" });
       setDetail(await api.appointment(appointmentId));
     } catch (error) {
       setOutcome({ words: refusalWords(error), kind: "error" });
@@ -148,10 +148,26 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
           {canChange && detail.state !== "cancelled" ? (
             <section className="admin-actions">
               <div className="admin-actions__row">
-                <button type="button" onClick={() => act(() => api.attendance(appointmentId, "arrived"), { descriptor: m.arrived })}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    act(
+                      () => api.attendance(appointmentId, "arrived"),
+                      () => ({ descriptor: m.arrived }),
+                    )
+                  }
+                >
                   {_(m.markArrived)}
                 </button>
-                <button type="button" onClick={() => act(() => api.attendance(appointmentId, "noShow"), { descriptor: m.noShow })}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    act(
+                      () => api.attendance(appointmentId, "noShow"),
+                      () => ({ descriptor: m.noShow }),
+                    )
+                  }
+                >
                   {_(m.markNoShow)}
                 </button>
               </div>
@@ -177,7 +193,15 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
                   <button
                     type="button"
                     className="admin-danger"
-                    onClick={() => act(() => api.cancel(appointmentId), { descriptor: m.cancelled })}
+                    onClick={() =>
+                      act(
+                        () => api.cancel(appointmentId),
+                        ({ refund }) =>
+                          refund
+                            ? { descriptor: m.cancelledRefund, values: { amount: money(refund.amount, refund.currency, i18n.locale) } }
+                            : { descriptor: m.cancelled },
+                      )
+                    }
                   >
                     {_(m.cancelYes)}
                   </button>

@@ -136,6 +136,10 @@ export const m = {
   cancelYes: /*i18n*/ { id: "admin.appointment.cancelYes", message: "Yes, cancel it" },
   keep: /*i18n*/ { id: "admin.appointment.keep", message: "Keep it" },
   cancelled: /*i18n*/ { id: "admin.appointment.cancelled", message: "The appointment is cancelled." },
+  cancelledRefund: /*i18n*/ {
+    id: "admin.appointment.cancelledRefund",
+    message: "The appointment is cancelled. {amount} paid online is refunded in full.",
+  },
   markArrived: /*i18n*/ { id: "admin.appointment.markArrived", message: "Mark as arrived" },
   markNoShow: /*i18n*/ { id: "admin.appointment.markNoShow", message: "Mark as no-show" },
   changeTime: /*i18n*/ { id: "admin.appointment.changeTime", message: "Change time" },

@@ -252,6 +252,13 @@ export type AdminCustomers = v.InferOutput<typeof AdminCustomersSchema>;
 /** What a write answers: the appointment as the grid shows it now (refetch the detail for the rest). */
 export const AdminAppointmentChangedSchema = v.object({ appointment: AdminDayAppointmentSchema });
 
+/** What the provider's cancel answers: the appointment, and what was paid online that goes back in full (null: nothing was). */
+export const AdminCancelledSchema = v.object({
+  appointment: AdminDayAppointmentSchema,
+  refund: v.nullable(v.object({ amount: v.number(), currency: v.string() })),
+});
+export type AdminCancelled = v.InferOutput<typeof AdminCancelledSchema>;
+
 /**
  * `GET /api/admin/changes?after=<cursor>`: appointments written since the cursor (a
  * booking in the widget, a payment, a cancel, a move), for an open calendar to poll every

@@ -141,6 +141,22 @@ describe("the day's grid", () => {
     expect(await within(dialog).findByText(`Moved to ${dateWords} 14:30 with Bo.`)).toBeTruthy();
   });
 
+  it("cancels after asking, says what is refunded, and offers no more actions on the cancelled appointment", async () => {
+    const { standIn } = await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    await user.click(cell(`Ada, ${dateWords}, 10:00: Kari Nordmann, booked`));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("button", { name: "Cancel appointment" }));
+    expect(standIn.calls.some((call) => call.path.endsWith("/cancel"))).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel it" }));
+    // The amount as Intl writes it in English (its spaces may be non-breaking).
+    expect((await within(dialog).findByRole("status")).textContent).toMatch(
+      /^The appointment is cancelled\. NOK\s650\.00 paid online is refunded in full\.$/,
+    );
+    expect(standIn.calls.find((call) => call.path.endsWith("/cancel"))).toMatchObject({ method: "POST", body: {}, csrf: "csrf-token-1" });
+    await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Cancel appointment" })).toBeNull());
+  });
+
   it("says a time taken meanwhile in words", async () => {
     const { standIn } = await renderAdmin({ session: sessionFor() });
     standIn.refuseMoves({ status: 409, code: "occupied" });

@@ -127,6 +127,7 @@ export function adminStandIn(
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
   let refuseMove: { status: number; code: string } | null = null;
+  let cancelled = false;
   const fetch = async (input: string, init: RequestInit): Promise<Response> => {
     const url = new URL(input, "http://localhost");
     const method = init.method ?? "GET";
@@ -153,7 +154,14 @@ export function adminStandIn(
     if (method !== "GET" && csrf !== CSRF) return json({ message: "CSRF" }, 403);
     if (url.pathname === "/api/admin/day") return json(day());
     if (url.pathname === "/api/admin/changes") return json({ cursor: "1", more: false, changes: [] });
-    if (url.pathname === "/api/admin/appointments/7") return json(appointment());
+    if (url.pathname === "/api/admin/appointments/7") return json({ ...appointment(), ...(cancelled ? { state: "cancelled" } : {}) });
+    if (url.pathname === "/api/admin/appointments/7/cancel") {
+      cancelled = true;
+      return json({
+        appointment: { ...day().columns[0]!.days[0]!.appointments[0]!, state: "cancelled" },
+        refund: { amount: 650, currency: "NOK" },
+      });
+    }
     if (url.pathname === "/api/admin/appointments/7/move")
       return refuseMove ? json({ message: "taken", ...refuseMove }, refuseMove.status) : new Response(null, { status: 204 });
     if (url.pathname === "/api/Service/asAnonymous") return json([{ title: "", services: [SERVICE] }]);
