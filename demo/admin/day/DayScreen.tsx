@@ -18,12 +18,12 @@ import { Waitlist } from "./Waitlist.tsx";
 import { useDay } from "./use-day.ts";
 
 /** The day (or one person's week): the address says which; the grid, its panel and the new-booking form. */
-export function DayScreen({ pollMs }: { pollMs?: number }) {
+export function DayScreen() {
   const { _, i18n } = useLingui();
-  const { api, session, setSession, now } = useAdmin();
+  const { api, session, setSession, clock, pollMs } = useAdmin();
   const navigate = useNavigate({ from: "/" });
   const timeZone = session!.provider.timeZone;
-  const today = todayIn(timeZone, now());
+  const today = todayIn(timeZone, clock.now());
   const asked = daySearchOf(useSearch({ from: "/" }), today);
   // A week is one person's: the one asked for, else the person signed in, else the first column seen.
   const [seenStaff, setSeenStaff] = useState<number | undefined>(undefined);
@@ -59,7 +59,7 @@ export function DayScreen({ pollMs }: { pollMs?: number }) {
   const person = day?.staff.find((member) => member.id === search.staff) ?? day?.staff[0];
   const period =
     search.view === "day" ? dayName(search.date, i18n.locale) : `${dayName(days[0]!, i18n.locale)} – ${dayName(days[6]!, i18n.locale)}`;
-  const nowTime = search.date === today || days.includes(today) ? zonedTime(now(), timeZone) : null;
+  const nowTime = search.date === today || days.includes(today) ? zonedTime(clock.now(), timeZone) : null;
   return (
     <section className="admin-day" aria-labelledby="day-title">
       <h1 id="day-title">{search.view === "day" ? _(m.dayTitle) : _({ ...m.weekTitle, values: { name: person?.name ?? "" } })}</h1>

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useLingui } from "@lingui/react";
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { ADMIN_PASSWORD } from "booking-widget/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -21,7 +21,8 @@ const AcceptSchema = v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1
 export function Invitation() {
   const { _ } = useLingui();
   const { api, setSession } = useAdmin();
-  const token = location.hash.replace(/^#/, "");
+  const navigate = useNavigate();
+  const token = useLocation({ select: (location) => location.hash.replace(/^#/, "") });
   const [refusal, setRefusal] = useState<Words | null>(null);
   const form = useForm({ resolver: valibotResolver(AcceptSchema), defaultValues: { name: "", password: "" } });
   const submit = form.handleSubmit(async (values) => {
@@ -29,6 +30,7 @@ export function Invitation() {
     try {
       // The API answers the new person's session: they are in, and the day shows.
       setSession(await api.acceptInvitation({ token, ...values }));
+      await navigate({ to: "/" });
     } catch (error) {
       setRefusal(refusalWords(error));
     }

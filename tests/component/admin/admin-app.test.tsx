@@ -19,8 +19,19 @@ async function renderAdmin(options: Parameters<typeof adminStandIn>[0] & { path?
   const api = adminClient(standIn.fetch);
   const session = await api.session();
   const i18n = await adminI18n(options.locale ?? "en");
+  // The day asks what changed every 5 s; here every 50 ms.
   const history = createMemoryHistory({ initialEntries: [options.path ?? "/demo-salon/admin"] });
-  render(<AdminApp i18n={i18n} api={api} bookingLink="demo-salon" session={session} history={history} now={() => new Date(TEST_NOW)} />);
+  render(
+    <AdminApp
+      i18n={i18n}
+      api={api}
+      bookingLink="demo-salon"
+      session={session}
+      history={history}
+      clock={{ now: () => new Date(TEST_NOW) }}
+      pollMs={50}
+    />,
+  );
   return { standIn, history };
 }
 
@@ -88,7 +99,65 @@ describe("the back office's sign-in", () => {
   });
 });
 
+describe("sessions, invitations and password reset", () => {
+  it("sends a person whose session ended on the server back to sign-in, saying so", async () => {
+    const { standIn } = await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    standIn.endSession();
+    await user.click(screen.getByRole("button", { name: "Next day" }));
+    expect(await screen.findByText("Your session has ended. Sign in again.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Sign in" })).toBeTruthy();
+  });
+
+  it("accepts an invitation from its link's fragment with a name and password, and shows the day", async () => {
+    const token = "an-invitation-token-of-the-right-length";
+    const { standIn } = await renderAdmin({ path: `/demo-salon/admin/invitation#${token}` });
+    await user.type(await screen.findByRole("textbox", { name: "Your name" }), "Nora New");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.click(screen.getByRole("button", { name: "Create my account" }));
+    expect(await screen.findByText("Use at least 10 characters.")).toBeTruthy();
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Create my account" }));
+    expect(await screen.findByRole("grid")).toBeTruthy();
+    expect(standIn.calls.find((call) => call.path === "/api/admin/invitations/accept")?.body).toEqual({
+      token,
+      name: "Nora New",
+      password: PASSWORD,
+    });
+  });
+
+  it("resets a forgotten password with the e-mailed code, and says a wrong code in words", async () => {
+    const { standIn } = await renderAdmin();
+    await user.click(await screen.findByRole("link", { name: "Forgot password?" }));
+    await user.type(await screen.findByRole("textbox", { name: "E-mail" }), "owner@example.com");
+    await user.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("If owner@example.com has an account, a code is on its way.")).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "Code from the e-mail" }), "54321");
+    await user.type(screen.getByLabelText("New password"), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Wrong code. Check the e-mail, or ask for a new code.");
+    await user.clear(screen.getByRole("textbox", { name: "Code from the e-mail" }));
+    await user.type(screen.getByRole("textbox", { name: "Code from the e-mail" }), "12345");
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+    expect(await screen.findByText("Your password is saved. Sign in with it.")).toBeTruthy();
+    expect(standIn.calls.at(-1)).toMatchObject({
+      path: "/api/admin/password-reset/code",
+      body: { bookingLink: "demo-salon", email: "owner@example.com", code: "12345", newPassword: PASSWORD },
+    });
+  });
+});
+
 describe("the day's grid", () => {
+  it("shows a booking made in the widget within seconds: the changes feed is polled from the day's cursor", async () => {
+    const { standIn } = await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    expect(screen.queryByRole("gridcell", { name: `Bo, ${dateWords}, 15:00: Nina Widget, booked` })).toBeNull();
+    standIn.bookInWidget();
+    expect(await screen.findByRole("gridcell", { name: `Bo, ${dateWords}, 15:00: Nina Widget, booked` })).toBeTruthy();
+    expect(standIn.calls.some((call) => call.path === "/api/admin/changes?after=1")).toBe(true);
+  });
+
   it("names each cell by staff member, date and time; arrows move focus and the move is announced", async () => {
     await renderAdmin({ session: sessionFor() });
     await screen.findByRole("grid");

@@ -128,12 +128,39 @@ export function adminStandIn(
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
   let refuseMove: { status: number; code: string } | null = null;
   let cancelled = false;
+  // A booking made in the widget after the day was read: the changes feed lists it, the day shows it.
+  let widgetBooking = false;
+  const today = () => {
+    const answer = day();
+    if (widgetBooking)
+      answer.columns[1]!.days[0]!.appointments.push({
+        ...answer.columns[0]!.days[0]!.appointments[0]!,
+        id: 8,
+        staffMemberId: 2,
+        start: at("15:00"),
+        end: at("16:00"),
+        blocked: { start: at("15:00"), end: at("16:00") },
+        customerName: "Nina Widget",
+      });
+    return answer;
+  };
   const fetch = async (input: string, init: RequestInit): Promise<Response> => {
     const url = new URL(input, "http://localhost");
     const method = init.method ?? "GET";
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
     const csrf = new Headers(init.headers).get(CSRF_HEADER);
     calls.push({ method, path: url.pathname + url.search, body, csrf });
+    if (url.pathname === "/api/admin/invitations/accept") {
+      if (body.password.length < 10) return json({ message: "password: too short" }, 400);
+      session = sessionFor();
+      return json(session);
+    }
+    if (url.pathname === "/api/admin/password-reset")
+      return json({ message: "If this address has an account here, a code is on its way to it." }, 202);
+    if (url.pathname === "/api/admin/password-reset/code")
+      return body.code === "12345"
+        ? json({ message: "Your password has been changed." })
+        : json({ message: "Wrong code", code: "wrong-reset-code" }, 400);
     if (url.pathname === "/api/admin/session") {
       if (method === "POST") {
         if (options.refuseSignIn) {
@@ -150,10 +177,18 @@ export function adminStandIn(
       }
       return session ? json(session) : json({ message: "Not signed in" }, 401);
     }
-    if (!session) return json({ message: "Not signed in" }, 401);
+    if (!session) return json({ message: "You are signed out. Please sign in again.", code: "signed-out" }, 401);
     if (method !== "GET" && csrf !== CSRF) return json({ message: "CSRF" }, 403);
-    if (url.pathname === "/api/admin/day") return json(day());
-    if (url.pathname === "/api/admin/changes") return json({ cursor: "1", more: false, changes: [] });
+    if (url.pathname === "/api/admin/day") return json(today());
+    if (url.pathname === "/api/admin/changes")
+      return json({
+        cursor: widgetBooking ? "2" : "1",
+        more: false,
+        changes:
+          widgetBooking && url.searchParams.get("after") === "1"
+            ? [{ appointmentId: 8, staffMemberId: 2, start: at("15:00"), end: at("16:00") }]
+            : [],
+      });
     if (url.pathname === "/api/admin/appointments/7") return json({ ...appointment(), ...(cancelled ? { state: "cancelled" } : {}) });
     if (url.pathname === "/api/admin/appointments/7/cancel") {
       cancelled = true;
@@ -173,6 +208,13 @@ export function adminStandIn(
   return {
     fetch,
     calls,
+    bookInWidget() {
+      widgetBooking = true;
+    },
+    /** The session ends on the server (idle, absolute, or ended by the owner). */
+    endSession() {
+      session = null;
+    },
     refuseMoves(refusal: { status: number; code: string }) {
       refuseMove = refusal;
     },
