@@ -12,8 +12,10 @@ import {
   type GridCell,
   type GridPosition,
   isFree,
+  moveOf,
   rowsOf,
 } from "./day-grid.ts";
+import type { Block } from "./day-view.ts";
 import { BlockView, useDropCell } from "./grid-drag.tsx";
 
 interface DayGridProps {
@@ -38,6 +40,8 @@ export function DayGrid({ grid, slotMinutes, label, start, onOpen, onStartBookin
   const { _, i18n } = useLingui();
   const [focus, setFocus] = useState<GridPosition>(start);
   const [announcement, setAnnouncement] = useState("");
+  // An appointment picked up with M, carried by the arrows, put down with Enter (the keyboard's drag).
+  const [carrying, setCarrying] = useState<Block | null>(null);
   const table = useRef<HTMLTableElement>(null);
   const focusPending = useRef(false);
   const here = cellAt(grid, focus) ? focus : start;
@@ -66,6 +70,25 @@ export function DayGrid({ grid, slotMinutes, label, start, onOpen, onStartBookin
     const target = event.target as HTMLElement;
     if (target.dataset.row === undefined || event.altKey || event.metaKey) return;
     const from = { row: Number(target.dataset.row), column: Number(target.dataset.column) };
+    if (carrying && (event.key === "Escape" || event.key === "Enter")) {
+      event.preventDefault();
+      const move = event.key === "Enter" ? moveOf(carrying, cellAt(grid, from)!) : null;
+      setCarrying(null);
+      setAnnouncement(_(m.moveCancelled));
+      if (move && onMove) {
+        setAnnouncement(nameOf(cellAt(grid, from)!));
+        onMove(move);
+      }
+      return;
+    }
+    const picked = cellAt(grid, from);
+    if (!carrying && onMove && (event.key === "m" || event.key === "M") && picked && appointmentIn(picked)) {
+      event.preventDefault();
+      const block = appointmentIn(picked)!;
+      setCarrying(block);
+      setAnnouncement(_({ ...m.pickedUp, values: { title: block.title ?? "" } }));
+      return;
+    }
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       const cell = cellAt(grid, from);
@@ -77,7 +100,8 @@ export function DayGrid({ grid, slotMinutes, label, start, onOpen, onStartBookin
     event.preventDefault();
     focusPending.current = true;
     setFocus(next);
-    setAnnouncement(nameOf(cellAt(grid, next)!));
+    const cell = cellAt(grid, next)!;
+    setAnnouncement(carrying ? _({ ...m.carryTo, values: { title: carrying.title ?? "", cell: nameOf(cell) } }) : nameOf(cell));
   };
 
   const lastTime = grid.times.at(-1) ?? "00:00";
@@ -105,6 +129,7 @@ export function DayGrid({ grid, slotMinutes, label, start, onOpen, onStartBookin
                   cell={cell}
                   name={nameOf(cell)}
                   tabStop={cell.row === here.row && cell.column === here.column}
+                  target={!!carrying && cell.row === here.row && cell.column === here.column}
                   rows={cell.starts ? rowsOf(cell.starts, cell, slotMinutes, lastTime) : 0}
                   words={cell.starts ? blockWords(cell.starts, i18n) : ""}
                   onPress={() => {
@@ -120,6 +145,7 @@ export function DayGrid({ grid, slotMinutes, label, start, onOpen, onStartBookin
       </table>
       <p id="admin-grid-keys" className="admin-hint">
         {_(m.keysHelp)}
+        {onMove ? ` ${_(m.keysMoveHelp)}` : ""}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
@@ -132,13 +158,15 @@ interface SlotCellProps {
   cell: GridCell;
   name: string;
   tabStop: boolean;
+  /** Where a carried appointment would go. */
+  target: boolean;
   rows: number;
   words: string;
   onPress(): void;
   onMove: ((move: AppointmentMove) => void) | null;
 }
 
-function SlotCell({ cell, name, tabStop, rows, words, onPress, onMove }: SlotCellProps) {
+function SlotCell({ cell, name, tabStop, target, rows, words, onPress, onMove }: SlotCellProps) {
   const { dropProps, isDropTarget, ref } = useDropCell(cell, onMove);
   const block = cell.starts;
   const kinds = [...new Set(cell.covering.map((covering) => covering.kind))];
@@ -153,7 +181,7 @@ function SlotCell({ cell, name, tabStop, rows, words, onPress, onMove }: SlotCel
       aria-label={name}
       data-row={cell.row}
       data-column={cell.column}
-      className={["admin-slot", ...kinds.map((kind) => `admin-slot--${kind}`), isDropTarget ? "admin-slot--drop" : ""].join(" ")}
+      className={["admin-slot", ...kinds.map((kind) => `admin-slot--${kind}`), isDropTarget || target ? "admin-slot--drop" : ""].join(" ")}
       onClick={onPress}
     >
       {block ? <BlockView block={block} draggable={!!onMove && block.kind === "appointment"} rows={rows} words={words} /> : null}

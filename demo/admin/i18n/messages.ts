@@ -102,6 +102,14 @@ export const m = {
   offerOpen: /*i18n*/ { id: "admin.day.offerOpen", message: "open" },
   offerTaken: /*i18n*/ { id: "admin.day.offerTaken", message: "taken" },
   offerExpired: /*i18n*/ { id: "admin.day.offerExpired", message: "expired" },
+  keysMoveHelp: /*i18n*/ {
+    id: "admin.day.keysMove",
+    message:
+      "To move an appointment, press M on it, choose the new time and column with the arrow keys, and press Enter; Escape leaves it where it was.",
+  },
+  pickedUp: /*i18n*/ { id: "admin.day.pickedUp", message: "Moving {title}. Choose the new time with the arrow keys and press Enter." },
+  carryTo: /*i18n*/ { id: "admin.day.carryTo", message: "Move {title} to {cell}" },
+  moveCancelled: /*i18n*/ { id: "admin.day.moveCancelled", message: "Not moved." },
   noStaff: /*i18n*/ { id: "admin.day.noStaff", message: "No staff members work here yet." },
   // Blocks
   booked: /*i18n*/ { id: "admin.block.booked", message: "booked" },

@@ -226,6 +226,29 @@ describe("the day's grid", () => {
     await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Cancel appointment" })).toBeNull());
   });
 
+  it("moves an appointment by the keyboard alone: M picks it up, arrows carry it (announced), Enter puts it down", async () => {
+    const { standIn } = await renderAdmin({ session: sessionFor() });
+    await screen.findByRole("grid");
+    cell(`Ada, ${dateWords}, 10:00: Kari Nordmann, booked`).focus();
+    await user.keyboard("m");
+    const live = document.querySelector('[aria-live="polite"].visually-hidden')!;
+    expect(live.textContent).toBe("Moving Kari Nordmann. Choose the new time with the arrow keys and press Enter.");
+    await user.keyboard("{ArrowRight}{PageDown}{ArrowDown}{ArrowDown}");
+    expect(live.textContent).toBe(`Move Kari Nordmann to Bo, ${dateWords}, 11:30: free`);
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(standIn.calls.find((call) => call.path === "/api/admin/appointments/7/move")?.body).toEqual({
+        start: instantAt(TODAY, "11:30", "Europe/Oslo"),
+        staffMemberId: 2,
+      }),
+    );
+    // Escape puts a picked-up appointment back where it was.
+    cell(`Ada, ${dateWords}, 10:00: Kari Nordmann, booked`).focus();
+    await user.keyboard("m{ArrowDown}{Escape}");
+    expect(live.textContent).toBe("Not moved.");
+    expect(standIn.calls.filter((call) => call.path.endsWith("/move"))).toHaveLength(1);
+  });
+
   it("says a time taken meanwhile in words", async () => {
     const { standIn } = await renderAdmin({ session: sessionFor() });
     standIn.refuseMoves({ status: 409, code: "occupied" });
@@ -248,6 +271,10 @@ describe("the day's grid", () => {
     for (const name of ["Change time", "Move", "Cancel appointment", "Mark as arrived", "Mark as no-show"])
       expect(within(dialog).queryByRole("button", { name })).toBeNull();
     expect(within(dialog).queryByRole("form", { name: "Change time" })).toBeNull();
+    await user.keyboard("{Escape}");
+    cell(`Ada, ${dateWords}, 10:00: Kari Nordmann, booked`).focus();
+    await user.keyboard("m");
+    expect(document.querySelector('[aria-live="polite"].visually-hidden')!.textContent).not.toMatch(/^Moving/);
   });
 
   it("starts a booking in a free slot pressed or tapped, for a role that may book", async () => {
