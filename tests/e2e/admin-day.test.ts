@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OWNER_ROLE, type Role } from "booking-widget/contract";
 import { instantAt } from "../../demo/admin/day/day-source.ts";
 import { adminStandIn, PASSWORD, sessionFor, TODAY } from "../component/admin/admin-stand-in.ts";
-import { accessibilityTours } from "./accessibility-scan.ts";
+import { accessibilityTours, axeViolations } from "./accessibility-scan.ts";
 import { usePages } from "./booking-support.ts";
 
 // The built back office's day in Chromium, its admin API answered by the contract-shaped
@@ -123,6 +123,20 @@ describe("the back office's day in the browser", () => {
     await dialog.getByText("Kari Nordmann").first().waitFor();
     for (const name of ["Move", "Cancel appointment", "Mark as arrived", "Mark as no-show"])
       expect(await dialog.getByRole("button", { name }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("is axe-clean in the visitor's dark theme too: the day and an appointment's panel", async () => {
+    const { page } = await open("/demo-salon/admin");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await standIn(page);
+    await signIn(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(18, 18, 18)");
+    const found = [...(await axeViolations(page))];
+    await cell(page, `Ada, ${dateWords}, 10:00: Kari Nordmann, booked`).click();
+    await page.getByRole("dialog").getByText("41234567 · kari@example.com").waitFor();
+    found.push(...(await axeViolations(page)));
+    expect(found).toEqual([]);
     await page.context().close();
   });
 

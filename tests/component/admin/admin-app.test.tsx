@@ -285,6 +285,43 @@ describe("the day's grid", () => {
   });
 });
 
+describe("the day's waitlist", () => {
+  it("lists who waits for the day, and the times offered to them", async () => {
+    const waitlist = {
+      entries: [
+        {
+          id: 4,
+          customerName: "Vera Venter",
+          services: [{ id: 1, title: "Haircut" }],
+          staffMemberId: null,
+          dates: [TODAY],
+          after: null,
+          before: null,
+        },
+      ],
+      offers: [
+        {
+          id: 9,
+          entryId: 4,
+          staffMemberId: 2,
+          start: instantAt(TODAY, "15:00", "Europe/Oslo"),
+          end: instantAt(TODAY, "16:00", "Europe/Oslo"),
+          held: true,
+          expiresAt: instantAt(TODAY, "14:30", "Europe/Oslo"),
+          state: "open" as const,
+        },
+      ],
+    };
+    await renderAdmin({ session: sessionFor(), waitlist });
+    const list = await screen.findByRole("region", { name: "Waitlist" });
+    const short = new Intl.DateTimeFormat("en", { weekday: "short", day: "numeric", month: "numeric", timeZone: "UTC" }).format(
+      new Date(`${TODAY}T00:00:00Z`),
+    );
+    expect(within(list).getByText(`Vera Venter waits for Haircut (${short})`)).toBeTruthy();
+    expect(within(list).getByText(`Offer ${short} 15:00 with Bo: open, until ${short} 14:30`)).toBeTruthy();
+  });
+});
+
 describe("a booking for a customer on the phone", () => {
   it("finds the customer by name and books the pressed slot for them, as an instant, with the service chosen", async () => {
     const { standIn } = await renderAdmin({ session: sessionFor() });

@@ -120,7 +120,11 @@ export interface Call {
  * the refusal a test sets), the day above, appointment 7, and every call recorded.
  */
 export function adminStandIn(
-  options: { session?: AdminSession | null; refuseSignIn?: { status: number; code: string; retryAfter?: number } } = {},
+  options: {
+    session?: AdminSession | null;
+    refuseSignIn?: { status: number; code: string; retryAfter?: number };
+    waitlist?: AdminDay["waitlist"];
+  } = {},
 ) {
   let session = options.session ?? null;
   const calls: Call[] = [];
@@ -132,6 +136,7 @@ export function adminStandIn(
   let widgetBooking = false;
   const today = () => {
     const answer = day();
+    if (options.waitlist) answer.waitlist = options.waitlist;
     if (widgetBooking)
       answer.columns[1]!.days[0]!.appointments.push({
         ...answer.columns[0]!.days[0]!.appointments[0]!,
