@@ -46,7 +46,8 @@ function precompress(file: string): boolean {
 /**
  * The files the site serves, in dist/ (demo/tsup.config.ts): the widget's browser files
  * copied from its package into dist/widget/ (served at /widget/), and a .br and a .gz
- * beside each text file there and in dist/host/ (vite's build of the host page), so the
+ * beside each text file there, in dist/host/ (vite's build of the host page) and in
+ * dist/admin/ (the back office's), so the
  * server answers compressed without compressing per request. Files that did not change
  * since the last build are left as they are; the widget's files that are gone from its
  * build (an older hash) are removed.
@@ -66,7 +67,7 @@ export function packageServedFiles(): void {
   let copied = 0;
   for (const name of wanted) if (copyIfChanged(join(from, name), join(to, name))) copied++;
   let compressed = 0;
-  for (const file of [...allFiles(to), ...allFiles(join(DEMO_ROOT, "dist/host"))])
+  for (const file of [...allFiles(to), ...allFiles(join(DEMO_ROOT, "dist/host")), ...allFiles(join(DEMO_ROOT, "dist/admin"))])
     if (COMPRESSIBLE.test(file) && precompress(file)) compressed++;
   console.log(`served files: ${wanted.size} widget files (${copied} new), ${compressed} compressed (br, gz)`);
 }

@@ -23,6 +23,7 @@ import { sanitizeProviderHtml } from "./provider-html.ts";
 import { shortCache } from "./short-cache.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { DEMO_ROOT } from "../demo-root.ts";
+import { mountAdminApp } from "./admin-app.ts";
 import type { ReadLimiter } from "../api/limits/read-limits.ts";
 
 export interface SiteOptions {
@@ -42,8 +43,8 @@ const DEFAULT_DIST = join(DEMO_ROOT, "dist/");
 
 /**
  * One origin for everything: /api (reference API), /widget/* (the element script and
- * its chunks, as a provider's site would load them) and the host page for every
- * other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
+ * its chunks, as a provider's site would load them), the back office at
+ * /{bookingLink}/admin (admin-app.ts) and the host page for every other path (/{company}, /velg/{company}, /{bookingLink}/min-side, /payment/*).
  */
 export async function createSite({ api, distDir = DEFAULT_DIST, production = false, operations, clock = wallClock }: SiteOptions) {
   const manifest = await readFile(`${distDir}widget/${SERVING_MANIFEST}`, "utf8")
@@ -121,6 +122,8 @@ export async function createSite({ api, distDir = DEFAULT_DIST, production = fal
   site.get("/favicon.ico", (c) => c.body(null, 204));
   site.get("/provider-site/*", (c) => providerSite(c.req.path) ?? c.text("Not found", 404));
   site.get("/provider-site", (c) => c.redirect("/provider-site/", 301));
+  // The back office (admin-app.ts): /{bookingLink}/admin and below, before the host pages.
+  mountAdminApp(site, `${distDir}admin`, api.readLimits.site);
   site.get("*", api.readLimits.site, async (c) => {
     const url = new URL(c.req.url);
     const route = parseHostRoute(url.pathname);

@@ -28,6 +28,7 @@ describe("the build's inputs", () => {
     write("dist/booking-widget.js", "built");
     write("demo/dist/server.js", "built");
     write("src/i18n/locales/en/messages.ts", "generated");
+    write("demo/admin/locales/en/admin.ts", "generated");
     write(".data/pg", "rows");
     expect(buildInputs(root, {})).toBe(before);
   });
@@ -38,6 +39,8 @@ describe("the build's inputs", () => {
       () => write("src/app/WidgetRoot.tsx", "export const a = 2;"),
       () => write("src/i18n/locales/en/messages.po", 'msgid "b"'),
       () => write("demo/server.ts", "export const b = 3;"),
+      () => write("demo/admin/day/DayScreen.tsx", "export const c = 1;"),
+      () => write("demo/admin/locales/en/admin.po", 'msgid "c"'),
       () => write("tsup.config.ts", "export default {};"),
       () => write("src/kernel/new.ts", "export {};"),
     ];

@@ -13,7 +13,7 @@ const CONFIG = [
 ];
 const SKIPPED = new Set(["node_modules", "dist", ".data"]);
 // Written by the build itself (lingui compile) from the .po catalogs, which are inputs.
-const GENERATED = /src\/i18n\/locales\/\w+\/(messages|later)\.ts$|\.test\.tsx?$/;
+const GENERATED = /src\/i18n\/locales\/\w+\/(messages|later)\.ts$|demo\/admin\/locales\/\w+\/admin\.ts$|\.test\.tsx?$/;
 
 function files(dir: string): string[] {
   return readdirSync(dir)

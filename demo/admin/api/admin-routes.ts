@@ -1,0 +1,21 @@
+/**
+ * The admin API's addresses the app calls (under /api/admin, issue 59): sign-in's and
+ * people's (branch wt59-auth: demo/api/admin/auth/session-routes.ts), the day's and the
+ * appointments' (branch wt59-day: src/contract/admin/day.ts names them), and the widget's
+ * public list of services (the phone booking's choice).
+ */
+export const ADMIN_API = {
+  session: "/api/admin/session",
+  passwordReset: "/api/admin/password-reset",
+  passwordResetCode: "/api/admin/password-reset/code",
+  invitationAccept: "/api/admin/invitations/accept",
+  day: "/api/admin/day",
+  changes: "/api/admin/changes",
+  appointment: (id: number) => `/api/admin/appointments/${id}`,
+  cancel: (id: number) => `/api/admin/appointments/${id}/cancel`,
+  move: (id: number) => `/api/admin/appointments/${id}/move`,
+  attendance: (id: number) => `/api/admin/appointments/${id}/attendance`,
+  customers: "/api/admin/customers",
+  book: "/api/admin/appointments",
+  services: (providerId: number) => `/api/Service/asAnonymous?userId=${providerId}`,
+} as const;

@@ -1,0 +1,34 @@
+import { useLingui } from "@lingui/react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { m } from "../i18n/messages.ts";
+
+/** A modal <dialog> (focus kept inside, Escape closes), named by its heading. */
+export function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+  const { _ } = useLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby={id}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="admin-dialog__head">
+        <h2 id={id}>{title}</h2>
+        <button type="button" onClick={onClose}>
+          {_(m.close)}
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { useLingui } from "@lingui/react";
+import { createRootRoute, createRoute, createRouter, Navigate, Outlet, type RouterHistory, useNavigate } from "@tanstack/react-router";
+import { type ComponentType, lazy, Suspense } from "react";
+import * as v from "valibot";
+import { useAdmin } from "./admin-context.tsx";
+import { m } from "./i18n/messages.ts";
+import { SignIn } from "./sign-in/SignIn.tsx";
+
+/** Why the sign-in form is shown again: signed out here, or the session ended on the server. */
+const SIGN_IN_REASONS = ["signed-out", "session-ended"] as const;
+export type SignInReason = (typeof SIGN_IN_REASONS)[number];
+
+function Root() {
+  const { _ } = useLingui();
+  const { session, api, setSession } = useAdmin();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await api.signOut().catch(() => undefined);
+    setSession(null);
+    await navigate({ to: "/sign-in", search: { reason: "signed-out" } });
+  };
+  return (
+    <>
+      <header className="admin-bar">
+        <p className="admin-bar__title">
+          {_(m.appName)}
+          {session ? ` · ${session.provider.name}` : ""}
+        </p>
+        {session ? (
+          <div className="admin-bar__who">
+            <span>{session.account.name}</span>
+            <button type="button" onClick={signOut}>
+              {_(m.signOut)}
+            </button>
+          </div>
+        ) : null}
+      </header>
+      <main className="admin-main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+const rootRoute = createRootRoute({ component: Root });
+
+// Each screen but sign-in is a chunk of its own, loaded when first shown.
+const PasswordReset = lazy(() => import("./sign-in/PasswordReset.tsx").then((module) => ({ default: module.PasswordReset })));
+const Invitation = lazy(() => import("./sign-in/Invitation.tsx").then((module) => ({ default: module.Invitation })));
+const DayScreen = lazy(() => import("./day/DayScreen.tsx").then((module) => ({ default: module.DayScreen })));
+
+function Later({ screen: Screen }: { screen: ComponentType }) {
+  const { _ } = useLingui();
+  return (
+    <Suspense fallback={<p role="status">{_(m.loading)}</p>}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/sign-in",
+  validateSearch: (search: Record<string, unknown>): { reason?: SignInReason } => {
+    const reason = v.safeParse(v.picklist(SIGN_IN_REASONS), search.reason);
+    return reason.success ? { reason: reason.output } : {};
+  },
+  component: SignInScreen,
+});
+
+function SignInScreen() {
+  const { reason } = signInRoute.useSearch();
+  const { session } = useAdmin();
+  if (session) return <Navigate to="/" />;
+  return <SignIn reason={reason} />;
+}
+
+const resetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/password-reset",
+  component: () => <Later screen={PasswordReset} />,
+});
+
+/** /{bookingLink}/admin/invitation#<token>: the token stays in the fragment, never sent to a server or a referrer. */
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/invitation",
+  component: () => <Later screen={Invitation} />,
+});
+
+const dayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  // Read leniently by the screen (day-search.ts): a bad value shows today, not an error.
+  validateSearch: (search: Record<string, unknown>) => search as { date?: string; view?: string; staff?: number | string },
+  component: DayGate,
+});
+
+function DayGate() {
+  const { session } = useAdmin();
+  if (!session) return <Navigate to="/sign-in" />;
+  return <Later screen={DayScreen} />;
+}
+
+const routeTree = rootRoute.addChildren([signInRoute, resetRoute, invitationRoute, dayRoute]);
+
+export function adminRouter(bookingLink: string, history?: RouterHistory) {
+  return createRouter({ routeTree, basepath: `/${bookingLink}/admin`, ...(history ? { history } : {}) });
+}
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof adminRouter>;
+  }
+}

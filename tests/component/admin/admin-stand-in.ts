@@ -1,0 +1,227 @@
+import {
+  type AdminAppointment,
+  type AdminDay,
+  type AdminSession,
+  CSRF_HEADER,
+  OWNER_ROLE,
+  type Role,
+  todayIn,
+} from "booking-widget/contract";
+import { instantAt } from "../../../demo/admin/day/day-source.ts";
+import { TEST_NOW } from "../../support/test-clock.ts";
+
+/** The provider's today at the tests' instant. */
+export const TODAY = todayIn("Europe/Oslo", TEST_NOW);
+export const PASSWORD = "correct horse battery";
+const CSRF = "csrf-token-1";
+const at = (time: string) => instantAt(TODAY, time, "Europe/Oslo");
+
+export const sessionFor = (role: Role = OWNER_ROLE): AdminSession => ({
+  account: { id: 1, email: "owner@example.com", name: "Olga Owner", owner: role === OWNER_ROLE, staffMemberId: null },
+  provider: { id: 1, bookingLink: "demo-salon", name: "Demo Salon", timeZone: "Europe/Oslo" },
+  role,
+  csrfToken: CSRF,
+});
+
+const staffDay = (over: Partial<AdminDay["columns"][number]["days"][number]>) => ({
+  date: TODAY,
+  away: false,
+  hours: [{ start: at("08:00"), end: at("18:00") }],
+  breaks: [],
+  pauses: [],
+  appointments: [],
+  holds: [],
+  ...over,
+});
+
+/** The day as GET /api/admin/day answers it: Ada has Kari at 10, Bo a lunch break at 12 (08–18, whatever TEST_NOW). */
+export const day = (): AdminDay => ({
+  from: TODAY,
+  to: TODAY,
+  timeZone: "Europe/Oslo",
+  currency: "NOK",
+  cursor: "1",
+  columns: [
+    {
+      staffMember: { id: 1, name: "Ada" },
+      days: [
+        staffDay({
+          appointments: [
+            {
+              id: 7,
+              staffMemberId: 1,
+              start: at("10:00"),
+              end: at("11:00"),
+              blocked: { start: at("10:00"), end: at("11:00") },
+              state: "booked",
+              services: [{ id: 1, title: "Haircut" }],
+              customerName: "Kari Nordmann",
+              phone: "41234567",
+              group: null,
+              holdExpiresAt: null,
+              seriesId: null,
+            },
+          ],
+        }),
+      ],
+    },
+    { staffMember: { id: 2, name: "Bo" }, days: [staffDay({ breaks: [{ start: at("12:00"), end: at("13:00") }] })] },
+  ],
+  waitlist: { entries: [], offers: [] },
+});
+
+export const appointment = (): AdminAppointment => ({
+  id: 7,
+  timeZone: "Europe/Oslo",
+  staffMember: { id: 1, name: "Ada" },
+  start: at("10:00"),
+  end: at("11:00"),
+  blocked: { start: at("10:00"), end: at("11:00") },
+  state: "booked",
+  createdAt: at("08:00"),
+  cancelledAt: null,
+  holdExpiresAt: null,
+  customer: { accountId: null, name: "Kari Nordmann", phone: "41234567", email: "kari@example.com", comment: "" },
+  services: [{ id: 1, title: "Haircut", parentId: null, price: 650, durationInMinutes: 60 }],
+  price: { total: 650, currency: "NOK" },
+  group: null,
+  payment: null,
+  messages: [],
+  series: null,
+  history: [],
+});
+
+/** The page's one service, as Service/asAnonymous lists it. */
+const SERVICE = {
+  id: 1,
+  title: "Haircut",
+  description: "",
+  price: 650,
+  discountPrice: null,
+  disablePrice: false,
+  durationInMinutes: 60,
+  serviceDurationInMinutes: null,
+  mustPayOnline: false,
+  payOnlinePrice: null,
+  unavailableForOnlineBooking: false,
+  firstAvailable: null,
+  children: [],
+};
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  csrf: string | null;
+}
+
+/**
+ * The admin API as the contract says it answers, in memory: sign-in with PASSWORD (or
+ * the refusal a test sets), the day above, appointment 7, and every call recorded.
+ */
+export function adminStandIn(
+  options: {
+    session?: AdminSession | null;
+    refuseSignIn?: { status: number; code: string; retryAfter?: number };
+    waitlist?: AdminDay["waitlist"];
+  } = {},
+) {
+  let session = options.session ?? null;
+  const calls: Call[] = [];
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+  let refuseMove: { status: number; code: string } | null = null;
+  let cancelled = false;
+  // A booking made in the widget after the day was read: the changes feed lists it, the day shows it.
+  let widgetBooking = false;
+  const today = () => {
+    const answer = day();
+    if (options.waitlist) answer.waitlist = options.waitlist;
+    if (widgetBooking)
+      answer.columns[1]!.days[0]!.appointments.push({
+        ...answer.columns[0]!.days[0]!.appointments[0]!,
+        id: 8,
+        staffMemberId: 2,
+        start: at("15:00"),
+        end: at("16:00"),
+        blocked: { start: at("15:00"), end: at("16:00") },
+        customerName: "Nina Widget",
+      });
+    return answer;
+  };
+  const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+    const url = new URL(input, "http://localhost");
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    const csrf = new Headers(init.headers).get(CSRF_HEADER);
+    calls.push({ method, path: url.pathname + url.search, body, csrf });
+    if (url.pathname === "/api/admin/invitations/accept") {
+      if (body.password.length < 10) return json({ message: "password: too short" }, 400);
+      session = sessionFor();
+      return json(session);
+    }
+    if (url.pathname === "/api/admin/password-reset")
+      return json({ message: "If this address has an account here, a code is on its way to it." }, 202);
+    if (url.pathname === "/api/admin/password-reset/code")
+      return body.code === "12345"
+        ? json({ message: "Your password has been changed." })
+        : json({ message: "Wrong code", code: "wrong-reset-code" }, 400);
+    if (url.pathname === "/api/admin/session") {
+      if (method === "POST") {
+        if (options.refuseSignIn) {
+          const { status, code, retryAfter } = options.refuseSignIn;
+          return json({ message: "refused", code }, status, retryAfter ? { "Retry-After": String(retryAfter) } : {});
+        }
+        if (body.password !== PASSWORD) return json({ message: "Wrong e-mail address or password", code: "wrong-email-or-password" }, 401);
+        session = sessionFor();
+        return json(session);
+      }
+      if (method === "DELETE") {
+        session = null;
+        return new Response(null, { status: 204 });
+      }
+      return session ? json(session) : json({ message: "Not signed in" }, 401);
+    }
+    if (!session) return json({ message: "You are signed out. Please sign in again.", code: "signed-out" }, 401);
+    if (method !== "GET" && csrf !== CSRF) return json({ message: "CSRF" }, 403);
+    if (url.pathname === "/api/admin/day") return json(today());
+    if (url.pathname === "/api/admin/changes")
+      return json({
+        cursor: widgetBooking ? "2" : "1",
+        more: false,
+        changes:
+          widgetBooking && url.searchParams.get("after") === "1"
+            ? [{ appointmentId: 8, staffMemberId: 2, start: at("15:00"), end: at("16:00") }]
+            : [],
+      });
+    if (url.pathname === "/api/admin/appointments/7") return json({ ...appointment(), ...(cancelled ? { state: "cancelled" } : {}) });
+    if (url.pathname === "/api/admin/appointments/7/cancel") {
+      cancelled = true;
+      return json({
+        appointment: { ...day().columns[0]!.days[0]!.appointments[0]!, state: "cancelled" },
+        refund: { amount: 650, currency: "NOK" },
+      });
+    }
+    if (url.pathname === "/api/admin/appointments/7/move")
+      return refuseMove ? json({ message: "taken", ...refuseMove }, refuseMove.status) : new Response(null, { status: 204 });
+    if (url.pathname === "/api/Service/asAnonymous") return json([{ title: "", services: [SERVICE] }]);
+    if (url.pathname === "/api/admin/customers") return json({ customers: [{ id: 3, name: "Kari Nordmann", phone: "41234567" }] });
+    if (url.pathname === "/api/admin/appointments" && method === "POST")
+      return json({ appointment: day().columns[0]!.days[0]!.appointments[0] }, 201);
+    return json({ message: "Not found" }, 404);
+  };
+  return {
+    fetch,
+    calls,
+    bookInWidget() {
+      widgetBooking = true;
+    },
+    /** The session ends on the server (idle, absolute, or ended by the owner). */
+    endSession() {
+      session = null;
+    },
+    refuseMoves(refusal: { status: number; code: string }) {
+      refuseMove = refusal;
+    },
+  };
+}
