@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import type { AdminRefusalCode, RefusalCode } from "booking-widget/contract";
 import { m } from "../i18n/messages.ts";
 import { AdminRefusal, AdminUnreachable } from "./admin-client.ts";
 
@@ -8,7 +9,7 @@ export interface Words {
 }
 
 // The admin API's codes (src/contract/admin/admin-refusals.ts, refusals.ts) the app words itself.
-const BY_CODE: Record<string, MessageDescriptor> = {
+const BY_CODE: Partial<Record<AdminRefusalCode | RefusalCode, MessageDescriptor>> = {
   "wrong-email-or-password": m.wrongPassword,
   "wrong-password": m.wrongPassword,
   "signed-out": m.sessionEnded,
@@ -36,7 +37,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
 export function refusalWords(error: unknown): Words {
   if (error instanceof AdminUnreachable) return { descriptor: m.unreachable };
   if (!(error instanceof AdminRefusal)) return { descriptor: m.failed, values: { reason: String(error) } };
-  const known = error.code ? BY_CODE[error.code] : undefined;
+  const known = error.code ? BY_CODE[error.code as AdminRefusalCode | RefusalCode] : undefined;
   if (known) return { descriptor: known };
   if (error.code === "too-many-attempts" || error.code === "too-many-codes")
     return error.minutes ? { descriptor: m.tooManyAttempts, values: { minutes: error.minutes } } : { descriptor: m.tooManyAttemptsSoon };
