@@ -73,6 +73,13 @@ let accountNumber = 0;
  * role of the given levels (the rest None, scope "all") and optionally a staff member.
  * Answers its sign-in.
  */
+/** A password's hash, made once per password: scrypt costs ~50 ms, and the role matrix makes hundreds of accounts. */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 export async function makeAccount(
   api: Caller,
   options: { bookingLink: string; owner?: boolean; role?: Partial<Role>; staffMemberId?: number | null; email?: string; password?: string },
@@ -101,7 +108,7 @@ export async function makeAccount(
   const [{ id }] = (await api.db.query<{ id: number }>(
     `INSERT INTO admin_accounts (provider_id, email, name, password_hash, owner, role_id, staff_member_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now()) RETURNING id`,
-    [provider.id, email, email.split("@")[0], await hashPassword(password), options.owner ?? false, roleId, options.staffMemberId ?? null],
+    [provider.id, email, email.split("@")[0], await hashOnce(password), options.owner ?? false, roleId, options.staffMemberId ?? null],
   )) as [{ id: number }];
   return { id, roleId, bookingLink: options.bookingLink, email, password };
 }

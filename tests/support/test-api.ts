@@ -65,9 +65,13 @@ async function seededState(db: Database) {
     );
     if (row?.sequence) sequences.push({ table, sequence: row.sequence });
   }
-  await db.query("CREATE SCHEMA seeded");
-  for (const table of tables) await db.query(`CREATE TABLE seeded.${table} AS TABLE public.${table}`);
-  return () =>
+  const keep = async () => {
+    await db.query("DROP SCHEMA IF EXISTS seeded CASCADE");
+    await db.query("CREATE SCHEMA seeded");
+    for (const table of tables) await db.query(`CREATE TABLE seeded.${table} AS TABLE public.${table}`);
+  };
+  await keep();
+  const restore = () =>
     db.transaction(async (tx) => {
       await tx.query(`TRUNCATE ${tables.map((table) => `public.${table}`).join(", ")}`);
       // In the tables' creation order, which is the order their foreign keys allow.
@@ -76,6 +80,7 @@ async function seededState(db: Database) {
         await tx.query(`SELECT setval($1, coalesce((SELECT max(id) FROM public.${table}), 0) + 1, false)`, [sequence]);
       }
     });
+  return Object.assign(restore, { keep });
 }
 
 /**
@@ -205,6 +210,11 @@ export async function startTestApi(
     wallClock,
     metrics,
     reset,
+    /**
+     * The rows as they are now become what `reset()` puts back: a file's own fixtures,
+     * made once through the API (the role matrix's signed-in people), kept for every test.
+     */
+    keepAsSeeded: restoreRows.keep,
     fetch,
     request,
     postJson,
