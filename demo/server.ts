@@ -22,6 +22,7 @@ import { purgeExpired } from "./api/operations/purge.ts";
 import { apiMetrics } from "./api/operations/metrics.ts";
 import { limitHeapGrowth, missingMemorySettings } from "./api/operations/heap-growth.ts";
 import { sessionLifeFrom } from "./api/admin/auth/session-life.ts";
+import { addressFrom } from "./api/client-address.ts";
 import { demoSignInLines } from "./api/seed/demo-accounts.ts";
 import { metricsRoutes } from "./api/routes/metrics-routes.ts";
 import { loadShedding, registerLoadMetrics } from "./api/operations/load-shedding.ts";
@@ -98,6 +99,9 @@ async function main() {
     logger,
     neverShed: [`/api${STRIPE_WEBHOOK_PATH}`, `/api${WALLET_WEBHOOK_PATH}`],
     refuseEarly: (request) => refusedRead?.(request),
+    // An address that asks again before its Retry-After is served after those that waited.
+    addressOf: (request) =>
+      addressFrom(request.socket.remoteAddress ?? "", request.headers["x-forwarded-for"] as string | undefined, trustedProxyHops).address,
   });
   // The demo seeds an empty database from its providers file; production never seeds.
   const seedFile = mode.kind === "demo" ? await readProvidersFile(process.env.SEED_FILE || DEMO_PROVIDERS_FILE) : undefined;

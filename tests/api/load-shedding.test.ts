@@ -42,10 +42,18 @@ afterEach(async () => {
 });
 
 /** The test API served as the server serves it: its load shedding before Hono, beside /healthz, /readyz and /metrics. */
-async function serveProcess(places: { maxInFlight: number; maxQueued: number }, app = api.app): Promise<Process> {
+async function serveProcess(
+  places: { maxInFlight: number; maxQueued: number; retryAfterSeconds?: number },
+  app = api.app,
+): Promise<Process> {
   const load = loadShedding(
-    { ...places, maxQueueWaitMs: 60_000, retryAfterSeconds: 1 },
-    { neverShed: ["/api/payments/stripe/webhook"], refuseEarly: app.readLimits.early },
+    { retryAfterSeconds: 1, ...places, maxQueueWaitMs: 60_000 },
+    {
+      neverShed: ["/api/payments/stripe/webhook"],
+      refuseEarly: app.readLimits.early,
+      // The client's address as the test names it (every socket here is 127.0.0.1).
+      addressOf: (request) => String(request.headers["x-test-address"] ?? request.socket.remoteAddress),
+    },
   );
   const registry = new Registry();
   const stopMetrics = registerLoadMetrics(registry, load);
@@ -250,6 +258,36 @@ describe("load shedding: a process's caps", () => {
     expect([...process.load.shedCounts()]).toEqual([]);
     await release();
     expect((await Promise.all(held)).map((one) => one.status)).toEqual([200, 200]);
+  });
+
+  it("serves a read from an address that asks again before its Retry-After after the reads that waited as told", async () => {
+    const process = await serveProcess({ maxInFlight: 1, maxQueued: 1, retryAfterSeconds: 60 });
+    const [free] = (await hoursFor(api, clinic, physio)).hoursToBook;
+    const from = (address: string) => ({ headers: { "x-test-address": address } });
+    let release = await holdDatabase();
+    const first = [pageRead(process)];
+    await until(process, 1, 0);
+    first.push(pageRead(process));
+    await until(process, 1, 1);
+    // The hasty address is shed, and told to come back in a minute.
+    expect(await ask(process, "/api/User/ByUser/demo-clinic", from("198.51.100.7"))).toEqual({
+      status: 503,
+      code: "overloaded",
+      retryAfter: "60",
+    });
+    await release();
+    await Promise.all(first);
+    release = await holdDatabase();
+    const held = hold(process, free!.backendLabel);
+    await until(process, 1, 0);
+    // It asks again at once: it waits last in line, and a read that waited as told takes its place.
+    const hasty = ask(process, "/api/User/ByUser/demo-clinic", from("198.51.100.7"));
+    await until(process, 1, 1);
+    const patient = ask(process, "/api/User/ByUser/demo-clinic", from("203.0.113.20"));
+    expect(await hasty).toEqual({ status: 503, code: "overloaded", retryAfter: "60" });
+    await release();
+    expect([(await held).status, (await patient).status]).toEqual([200, 200]);
+    expect(Object.fromEntries(process.load.shedCounts())).toEqual({ "read:queue-full": 1, "early-retry:displaced": 1 });
   });
 
   it("caps each process apart: a second process takes its own requests while the first sheds", async () => {

@@ -59,6 +59,25 @@ describe("admission: a process's places and its short queue", () => {
     expect(told).toEqual(["last read:displaced", "write:true"]);
   });
 
+  it("serves an early retry last: a read passes it in line, and takes its place in a full queue; a write takes it before a read's", async () => {
+    const places = admission({ ...limits, maxQueued: 3 });
+    places.enter("read");
+    const { told, track } = outcomes();
+    track("early 1", places.enter("early-retry"));
+    track("early 2", places.enter("early-retry"));
+    track("read", places.enter("read"));
+    // Full: another read takes the last early retry's place, then a write the other's.
+    track("second read", places.enter("read"));
+    track("write", places.enter("write"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).toEqual(["early 2:displaced", "early 1:displaced"]);
+    // Full of reads and a write: an early retry is shed at once.
+    expect(places.enter("early-retry")).toBe("queue-full");
+    for (let n = 0; n < 3; n++) places.leave();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told.slice(2)).toEqual(["write:true", "read:true", "second read:true"]);
+  });
+
   it("sheds a write too when the queue is full of writes", () => {
     const places = admission(limits);
     places.enter("write");

@@ -8,8 +8,15 @@ export interface AdmissionLimits {
   maxQueueWaitMs: number;
 }
 
-/** Bookings, holds and every other change come before reads; health, metrics and webhooks never wait (request-priority.ts). */
-export type Priority = "write" | "read";
+/**
+ * Bookings, holds and every other change come before reads; health, metrics and webhooks
+ * never wait (request-priority.ts). Last, an early retry: a read from an address shed less
+ * than its Retry-After ago, which did not wait as told (a flood's script; the widget waits).
+ */
+export type Priority = "write" | "read" | "early-retry";
+
+/** The classes in the order they are served. */
+const ORDER: readonly Priority[] = ["write", "read", "early-retry"];
 
 /** Why a request was not admitted: no place and no room to wait, pushed out of the queue by a write, or waited too long. */
 export type ShedReason = "queue-full" | "displaced" | "waited-too-long";
@@ -17,7 +24,7 @@ export type ShedReason = "queue-full" | "displaced" | "waited-too-long";
 export interface Admission {
   /** A place now (true), after a wait (true), or none (the reason): the caller answers 503 overloaded. */
   enter(priority: Priority): true | ShedReason | Promise<true | ShedReason>;
-  /** Gives back a place `enter` gave: the longest-waiting write takes it, else the longest-waiting read. */
+  /** Gives back a place `enter` gave: the longest-waiting write takes it, else the longest-waiting read, else early retry. */
   leave(): void;
   readonly inFlight: number;
   readonly queued: number;
@@ -35,8 +42,16 @@ interface Waiter {
  */
 export function admission(limits: AdmissionLimits): Admission {
   let inFlight = 0;
-  const waiting: Record<Priority, Waiter[]> = { write: [], read: [] };
-  const queued = () => waiting.write.length + waiting.read.length;
+  const waiting: Record<Priority, Waiter[]> = { write: [], read: [], "early-retry": [] };
+  const queued = () => ORDER.reduce((sum, priority) => sum + waiting[priority].length, 0);
+  /** Waiting requests served before one of `priority`: those of its class and above. */
+  const ahead = (priority: Priority) => ORDER.slice(0, ORDER.indexOf(priority) + 1).reduce((sum, p) => sum + waiting[p].length, 0);
+  /** The queue of the lowest class below `priority` that has someone waiting, if any. */
+  const below = (priority: Priority) =>
+    ORDER.slice(ORDER.indexOf(priority) + 1)
+      .reverse()
+      .map((p) => waiting[p])
+      .find((queue) => queue.length > 0);
 
   const wait = (priority: Priority) =>
     new Promise<true | ShedReason>((resolve) => {
@@ -57,22 +72,25 @@ export function admission(limits: AdmissionLimits): Admission {
 
   return {
     enter(priority) {
-      // A read never passes a waiting write; a write passes waiting reads.
-      const ahead = priority === "write" ? waiting.write.length : queued();
-      if (inFlight < limits.maxInFlight && ahead === 0) {
+      // A request never passes a waiting one of its class or above; it passes those below.
+      if (inFlight < limits.maxInFlight && ahead(priority) === 0) {
         inFlight++;
         return true;
       }
       if (queued() < limits.maxQueued) return wait(priority);
-      // Full: a write takes the place of the read that came last (it has waited least); a read is shed.
-      if (priority === "write" && waiting.read.length > 0) {
-        waiting.read.pop()!.admit("displaced");
+      // Full: a request takes the place of the last of the lowest class below its own (it has
+      // waited least): a write a read's, a read an early retry's. Else it is shed itself.
+      const lower = below(priority);
+      if (lower) {
+        lower.pop()!.admit("displaced");
         return wait(priority);
       }
       return "queue-full";
     },
     leave() {
-      const next = waiting.write.shift() ?? waiting.read.shift();
+      const next = ORDER.map((priority) => waiting[priority])
+        .find((queue) => queue.length > 0)
+        ?.shift();
       // The place goes straight to the next in line: inFlight stays as it is.
       if (next) next.admit(true);
       else inFlight--;

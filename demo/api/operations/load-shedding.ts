@@ -45,10 +45,13 @@ export function loadShedding(
     maxBodyBytes = JSON_BODY_MAX_BYTES,
     neverShed = [],
     refuseEarly = () => undefined,
+    addressOf = (request) => request.socket.remoteAddress ?? "",
   }: {
     logger?: Logger;
     /** A refusal known before a place is taken (a read from an address over its limit): written at once, body unread. */
     refuseEarly?: (request: IncomingMessage) => { status: number; headers: Record<string, string>; body: Buffer } | undefined;
+    /** The client's address as the limits key it (TRUST_PROXY's X-Forwarded-For); the socket's peer by default. */
+    addressOf?: (request: IncomingMessage) => string;
     now?: () => number;
     /** The largest body a route that may be shed takes (the webhooks, never shed, read their own). */
     maxBodyBytes?: number;
@@ -63,8 +66,27 @@ export function loadShedding(
   const overloaded = () => currentMs() - lastShedAt < OVERLOADED_FOR_MS;
   const answers = overloadedAnswers(settings.retryAfterSeconds);
   const shedBefore = new WeakSet<Socket>();
+  // When each address was last shed: a read it sends again before its Retry-After has passed
+  // is an early retry, served after every read that waited as told (a visitor's widget does).
+  const lastShed = new Map<string, number>();
+  const retryAfterMs = settings.retryAfterSeconds * 1000;
+  const noteShed = (address: string) => {
+    lastShed.delete(address);
+    lastShed.set(address, currentMs());
+    for (const old of lastShed.keys()) {
+      if (lastShed.size <= SHED_ADDRESSES_REMEMBERED) break;
+      lastShed.delete(old);
+    }
+  };
+  const priorityOf = (request: IncomingMessage, address: string, path: string) => {
+    const priority = requestPriority(request.method ?? "GET", path, unshed);
+    if (priority !== "read") return priority;
+    const shedAt = lastShed.get(address);
+    return shedAt !== undefined && currentMs() - shedAt < retryAfterMs ? "early-retry" : "read";
+  };
 
-  const shed = (request: IncomingMessage, response: ServerResponse, priority: string, reason: ShedReason) => {
+  const shed = (request: IncomingMessage, response: ServerResponse, priority: string, reason: ShedReason, address: string) => {
+    noteShed(address);
     if (!overloaded())
       logger?.warn("overloaded: shedding requests", { inFlight: places.inFlight, queued: places.queued, reason, priority });
     lastShedAt = currentMs();
@@ -85,7 +107,8 @@ export function loadShedding(
     listener(next: Listener): Listener {
       return (request, response) => {
         const path = (request.url ?? "/").split("?", 1)[0]!;
-        const priority = requestPriority(request.method ?? "GET", path, unshed);
+        const address = addressOf(request);
+        const priority = priorityOf(request, address, path);
         if (priority === "never") return next(request, response);
         const refused = refuseEarly(request);
         // Node reads and drops a body left unread once the answer has gone, keeping the connection.
@@ -98,11 +121,11 @@ export function loadShedding(
         const take = () => {
           const outcome = places.enter(priority);
           if (outcome === true) return admitted();
-          if (typeof outcome === "string") return shed(request, response, priority, outcome);
+          if (typeof outcome === "string") return shed(request, response, priority, outcome, address);
           void outcome.then((waited) => {
             // A client that left while waiting gives its place straight back.
             if (waited === true) return response.destroyed ? places.leave() : admitted();
-            shed(request, response, priority, waited);
+            shed(request, response, priority, waited, address);
           });
         };
         // A body is read whole before its request takes a place: a client that trickles one
@@ -132,6 +155,9 @@ export function loadShedding(
     },
   };
 }
+
+/** How many addresses' last shed are remembered (beyond, the oldest go: they are past their Retry-After). */
+const SHED_ADDRESSES_REMEMBERED = 10_000;
 
 const TOO_LARGE = Symbol("body-too-large");
 
@@ -231,7 +257,7 @@ export function registerLoadMetrics(registry: Registry, load: LoadShedding) {
   });
   new Counter({
     name: "booking_requests_shed_total",
-    help: "Requests answered 503 overloaded, by priority (write, read) and reason (queue-full, displaced by a write, waited-too-long).",
+    help: "Requests answered 503 overloaded, by priority (write, read, early-retry: a read again before its Retry-After) and reason (queue-full, displaced, waited-too-long).",
     labelNames: ["priority", "reason"],
     registers: [registry],
     collect() {
