@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Provider, Service } from "../../src/contract/schemas/index.ts";
 import { fromZoned } from "../../src/contract/zoned-time.ts";
@@ -101,6 +101,22 @@ async function signIn(page: Page) {
 const cell = (page: Page, staff: string, time: string, what: string) =>
   page.getByRole("gridcell", { name: `${staff}, ${dateWords}, ${time}: ${what}`, exact: true });
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
+/**
+ * A person's drag of `block` onto `target`, as admin-day.test.ts does it: pressed off the
+ * block's centre (a press exactly there is react-aria's touch screen reader drag), moved a
+ * little, then over the slot.
+ */
+async function drag(page: Page, block: Locator, target: Locator) {
+  await block.scrollIntoViewIfNeeded();
+  const from = (await block.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 12, from.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2 + 3, to.y + to.height / 2 + 3, { steps: 8 });
+  await page.mouse.up();
+}
+
 /** The grid's polite live region, where each move of focus or of an appointment is said. */
 const announced = (page: Page) => page.locator(".admin-grid-scroll [aria-live=polite]");
 
@@ -116,28 +132,27 @@ describe("the owner's day against the real API", () => {
     await cell(page, ALEX, bookedAt[ALEX]!, "Carl Consult, booked").waitFor();
     expect(await freeTimes(haircut, SAM)).not.toContain(oldTime);
 
-    // Alex's first free time for the haircut (Carl's consultation is before it).
-    const newTime = (await freeTimes(haircut, ALEX)).find((time) => time !== oldTime)!;
-    const block = hanne.locator(".admin-drag");
-    await block.scrollIntoViewIfNeeded();
-    const target = cell(page, ALEX, newTime, "free");
-    const from = (await block.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    // A person's drag, as admin-day.test.ts does it: pressed off the block's centre (a press
-    // exactly there is react-aria's touch screen reader drag), moved a little, then over the slot.
-    await page.mouse.move(from.x + 12, from.y + 8);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2 + 3, to.y + to.height / 2 + 3, { steps: 8 });
-    await page.mouse.up();
+    // Dropped first on Carl's time in Alex's column: taken, so the API refuses it, the day says so, and it stays.
+    await drag(page, hanne.locator(".admin-drag"), cell(page, ALEX, bookedAt[ALEX]!, "Carl Consult, booked"));
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /^This time has just been taken\. Choose another\.$/ })
+      .waitFor();
+    await hanne.waitFor();
+    expect(await freeTimes(haircut, SAM)).not.toContain(oldTime);
 
+    // Then on Alex's first free time for the haircut (after Carl's consultation).
+    const newTime = (await freeTimes(haircut, ALEX)).find((time) => time !== oldTime)!;
+    await drag(page, hanne.locator(".admin-drag"), cell(page, ALEX, newTime, "free"));
     await cell(page, ALEX, newTime, "Hanne Haircut, booked").waitFor();
     await cell(page, SAM, oldTime, "free").waitFor();
     // The widget (the public availability API) offers Sam's old time again, and no longer Alex's new one.
     expect(await freeTimes(haircut, SAM)).toContain(oldTime);
     expect(await freeTimes(haircut, ALEX)).not.toContain(newTime);
-    // The app's first question, who is signed in, is answered 401 before sign-in: the browser logs that one.
-    expect(unexpected(errors).filter((error) => !/status of 401/.test(error))).toEqual([]);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    // Two answers the browser logs are expected: the app's first question, who is signed in,
+    // before sign-in (401), and the refused drop (409).
+    expect(unexpected(errors).filter((error) => !/status of (401|409)/.test(error))).toEqual([]);
     await page.context().close();
   });
 
