@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingPage, bookingRequest, hoursFor, loginToken, paymentRequest } from "../support/booking-helpers.ts";
 import { demoToday } from "../support/expected-times.ts";
+import { createTestDatabase, postgresUrlFromVitest } from "../support/postgres-database.ts";
 import { type StartedServer, startServer } from "../support/start-server.ts";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { httpApi } from "../support/test-api.ts";
@@ -18,6 +19,7 @@ import { unexpected, usePages } from "./booking-support.ts";
 
 let stripe: StripeStandIn;
 let server: StartedServer;
+let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
 const open = usePages();
 const OWNER = { email: "owner@demo-salon.example", password: "demo-owner-password" };
 const TAYLOR = { name: "Taylor Brooks", phone: "2125550123", password: "salon-demo-1", email: "taylor@example.com" };
@@ -26,12 +28,16 @@ const today = demoToday("demo-salon");
 beforeAll(async () => {
   // The server's clock stands at TEST_NOW; Stripe's bounds on expires_at count from the same instant.
   stripe = await startStripeStandIn({ now: () => TEST_NOW });
-  server = await startServer({ SEED_FILE: testSeedFile(), ...stripe.env });
+  // On the run's PostgreSQL where there is one (CI), as server-per-file.ts does; else PGlite.
+  const postgres = postgresUrlFromVitest();
+  database = postgres ? await createTestDatabase(postgres) : null;
+  server = await startServer({ SEED_FILE: testSeedFile(), ...stripe.env, ...(database ? { DATABASE_URL: database.url } : {}) });
   stripe.setWebhookUrl(`${server.url}/api/payments/stripe/webhook`);
 });
 afterAll(async () => {
   await server?.stopped();
   await stripe?.close();
+  await database?.drop();
 });
 
 /**
