@@ -12,9 +12,11 @@ import { unexpected, usePages } from "./booking-support.ts";
 
 // Issue 59's day in Chromium against THE REAL API (the file's own server, its clock at
 // TEST_NOW): the owner opens today, sees two staff members' bookings and drags one into
-// another person's column (the widget's hours then offer the old time again); the keyboard
-// alone reaches the grid, walks it, opens an appointment and moves one (M, arrows, Enter);
-// and the day, a panel and a new booking, with real data, are axe-clean at 1280 and 360 px.
+// another person's column (a drop on a taken time first, refused in words; the widget's
+// hours then offer the old time again); the keyboard alone reaches the grid, walks it,
+// opens and closes an appointment (focus back on its cell) and moves one (M, arrows,
+// Enter); and the day, the week, a panel and a new booking, with real data, are axe-clean
+// at 1280 and 360 px.
 // The same screens against the contract-shaped stand-in are admin-day.test.ts.
 
 const base = baseUrl();
@@ -121,7 +123,7 @@ async function drag(page: Page, block: Locator, target: Locator) {
 const announced = (page: Page) => page.locator(".admin-grid-scroll [aria-live=polite]");
 
 describe("the owner's day against the real API", () => {
-  it("shows today's bookings of two staff members; one dragged to another's column is moved there, and the widget offers its old time again", async () => {
+  it("shows today's bookings of two staff members; one dropped on a taken time is refused in words, dropped on a free one in another's column is moved there, and the widget offers its old time again", async () => {
     const { page, errors } = await open("/demo-salon/admin");
     await page.setViewportSize({ width: 1280, height: 1000 });
     await signIn(page);
@@ -167,7 +169,7 @@ describe("the owner's day against the real API", () => {
     const slotTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
     expect(await activeName(page)).toMatch(new RegExp(`^${ALEX}, ${dateWords}, ${slotTime(nowSlot)}: `));
 
-    // Down the column to Carl's consultation, one slot a key; each step is said.
+    // Along the column to Carl's consultation, a slot a key (at the default TEST_NOW it is now's slot already).
     const carl = bookedAt[ALEX]!;
     const steps = (minutesOf(carl) - nowSlot) / SLOT_MINUTES;
     for (let step = 0; step < Math.abs(steps); step++) await page.keyboard.press(steps > 0 ? "ArrowDown" : "ArrowUp");
