@@ -4,7 +4,7 @@ import { allows, pad2, todayIn, toZoned } from "booking-widget/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useAdmin } from "../admin-context.tsx";
 import { AdminRefusal } from "../api/admin-client.ts";
-import { refusalWords } from "../api/refusal-words.ts";
+import { refusalWords, type Words } from "../api/refusal-words.ts";
 import { m } from "../i18n/messages.ts";
 import { FormAlert } from "../sign-in/FormAlert.tsx";
 import { AppointmentPanel } from "./AppointmentPanel.tsx";
@@ -37,6 +37,8 @@ export function DayScreen() {
   );
   const [open, setOpen] = useState<number | null>(null);
   const [booking, setBooking] = useState<GridCell | null>(null);
+  // A drop or a keyboard move the API refuses (a time taken meanwhile) is said here, as the Change time form says it.
+  const [moveRefusal, setMoveRefusal] = useState<Words | null>(null);
   const canChange = allows(session!.role, "appointments", "readWrite");
   const go = (next: Partial<DaySearch>) => navigate({ search: { ...search, ...next } });
   const grid = useMemo(() => (day ? dayGrid(day, search) : null), [day, search.date, search.view, search.staff]);
@@ -97,6 +99,7 @@ export function DayScreen() {
         ) : null}
       </nav>
       {error && !ended ? <FormAlert words={refusalWords(error)} /> : null}
+      {moveRefusal ? <FormAlert words={moveRefusal} /> : null}
       {!grid || !day ? (
         <p role="status">{_(m.loading)}</p>
       ) : grid.columns.length === 0 ? (
@@ -110,7 +113,15 @@ export function DayScreen() {
           start={startPosition(grid, nowTime)}
           onOpen={setOpen}
           onStartBooking={canChange ? setBooking : null}
-          onMove={canChange ? (to) => void move(to).catch(() => undefined) : null}
+          onMove={
+            canChange
+              ? (to) =>
+                  void move(to).then(
+                    () => setMoveRefusal(null),
+                    (refused) => setMoveRefusal(refusalWords(refused)),
+                  )
+              : null
+          }
         />
       )}
       {open !== null && day ? (

@@ -9,8 +9,14 @@ export function Dialog({ title, onClose, children }: { title: string; onClose():
   const id = useId();
   useEffect(() => {
     const dialog = ref.current;
+    // Where focus was (the grid's cell): it goes back there on close (WAI-ARIA's dialog pattern).
+    // The browser's own return cannot do it: React has removed the dialog before it is closed.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      opener?.focus();
+    };
   }, []);
   return (
     <dialog
