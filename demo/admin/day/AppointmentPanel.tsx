@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { paymentMethodWords, paymentStateWords, refundStateWords } from "./payment-words.ts";
 import { type AdminAppointment, pad2, toZoned } from "booking-widget/contract";
 import { useEffect, useState } from "react";
 import type { AdminClient } from "../api/admin-client.ts";
@@ -116,7 +117,7 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
                   {_({
                     ...m.paymentLine,
                     values: {
-                      state: `${detail.payment.method}: ${detail.payment.state}, ${money(detail.payment.amount, detail.payment.currency, i18n.locale)}`,
+                      state: `${_(paymentMethodWords(detail.payment.method))}: ${_(paymentStateWords(detail.payment.state))}, ${money(detail.payment.amount, detail.payment.currency, i18n.locale)}`,
                       reference: detail.payment.gatewayReference ?? "—",
                     },
                   })}
@@ -125,7 +126,10 @@ export function AppointmentPanel({ api, appointmentId, staff, canChange, onClose
                   <p key={index}>
                     {_({
                       ...m.refundLine,
-                      values: { state: refund.state, amount: money(refund.amount, detail.payment!.currency, i18n.locale) },
+                      values: {
+                        state: _(refundStateWords(refund.state)),
+                        amount: money(refund.amount, detail.payment!.currency, i18n.locale),
+                      },
                     })}
                   </p>
                 ))}
