@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react";
 import { createRootRoute, createRoute, createRouter, Navigate, Outlet, type RouterHistory, useNavigate } from "@tanstack/react-router";
 import { type ComponentType, lazy, Suspense } from "react";
 import * as v from "valibot";
+import { allows } from "booking-widget/contract";
+import { AdminNav } from "./AdminNav.tsx";
 import { useAdmin } from "./admin-context.tsx";
 import { m } from "./i18n/messages.ts";
 import { SignIn } from "./sign-in/SignIn.tsx";
@@ -26,6 +28,7 @@ function Root() {
           {_(m.appName)}
           {session ? ` · ${session.provider.name}` : ""}
         </p>
+        {session ? <AdminNav session={session} /> : null}
         {session ? (
           <div className="admin-bar__who">
             <span>{session.account.name}</span>
@@ -48,6 +51,9 @@ const rootRoute = createRootRoute({ component: Root });
 const PasswordReset = lazy(() => import("./sign-in/PasswordReset.tsx").then((module) => ({ default: module.PasswordReset })));
 const Invitation = lazy(() => import("./sign-in/Invitation.tsx").then((module) => ({ default: module.Invitation })));
 const DayScreen = lazy(() => import("./day/DayScreen.tsx").then((module) => ({ default: module.DayScreen })));
+const PeopleScreen = lazy(() => import("./area/PeopleScreen.tsx").then((module) => ({ default: module.PeopleScreen })));
+const RolesScreen = lazy(() => import("./area/RolesScreen.tsx").then((module) => ({ default: module.RolesScreen })));
+const AuditScreen = lazy(() => import("./area/AuditScreen.tsx").then((module) => ({ default: module.AuditScreen })));
 
 function Later({ screen: Screen }: { screen: ComponentType }) {
   const { _ } = useLingui();
@@ -102,7 +108,22 @@ function DayGate() {
   return <Later screen={DayScreen} />;
 }
 
-const routeTree = rootRoute.addChildren([signInRoute, resetRoute, invitationRoute, dayRoute]);
+/**
+ * The administration area's screens: for administration Read or more (the API checks
+ * it on every call whatever is shown; here a role without it is sent to the day).
+ */
+function AreaGate({ screen }: { screen: ComponentType }) {
+  const { session } = useAdmin();
+  if (!session) return <Navigate to="/sign-in" />;
+  if (!allows(session.role, "administration", "read")) return <Navigate to="/" />;
+  return <Later screen={screen} />;
+}
+
+const peopleRoute = createRoute({ getParentRoute: () => rootRoute, path: "/people", component: () => <AreaGate screen={PeopleScreen} /> });
+const rolesRoute = createRoute({ getParentRoute: () => rootRoute, path: "/roles", component: () => <AreaGate screen={RolesScreen} /> });
+const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: "/audit", component: () => <AreaGate screen={AuditScreen} /> });
+
+const routeTree = rootRoute.addChildren([signInRoute, resetRoute, invitationRoute, dayRoute, peopleRoute, rolesRoute, auditRoute]);
 
 export function adminRouter(bookingLink: string, history?: RouterHistory) {
   return createRouter({ routeTree, basepath: `/${bookingLink}/admin`, ...(history ? { history } : {}) });
