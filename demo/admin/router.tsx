@@ -1,6 +1,15 @@
 import { useLingui } from "@lingui/react";
-import { createRootRoute, createRoute, createRouter, Navigate, Outlet, type RouterHistory, useNavigate } from "@tanstack/react-router";
-import { type ComponentType, lazy, Suspense } from "react";
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Navigate,
+  Outlet,
+  type RouterHistory,
+  useNavigate,
+  useRouter,
+} from "@tanstack/react-router";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import * as v from "valibot";
 import { allows } from "booking-widget/contract";
 import { AdminNav } from "./AdminNav.tsx";
@@ -102,9 +111,22 @@ const dayRoute = createRoute({
   component: DayGate,
 });
 
+/**
+ * No one signed in: to sign-in. Unless a sign-in is already where the app is going: who
+ * ended the session (sign-out, a session ended on the server) sends there with the reason,
+ * and this must not overtake that with an address that has none.
+ */
+function ToSignIn() {
+  const router = useRouter();
+  useEffect(() => {
+    if (!router.latestLocation.pathname.endsWith("/sign-in")) void router.navigate({ to: "/sign-in" });
+  }, [router]);
+  return null;
+}
+
 function DayGate() {
   const { session } = useAdmin();
-  if (!session) return <Navigate to="/sign-in" />;
+  if (!session) return <ToSignIn />;
   return <Later screen={DayScreen} />;
 }
 
@@ -114,7 +136,7 @@ function DayGate() {
  */
 function AreaGate({ screen }: { screen: ComponentType }) {
   const { session } = useAdmin();
-  if (!session) return <Navigate to="/sign-in" />;
+  if (!session) return <ToSignIn />;
   if (!allows(session.role, "administration", "read")) return <Navigate to="/" />;
   return <Later screen={screen} />;
 }
