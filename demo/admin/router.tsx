@@ -3,6 +3,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  Link,
   Navigate,
   Outlet,
   type RouterHistory,
@@ -14,6 +15,7 @@ import * as v from "valibot";
 import { allows } from "booking-widget/contract";
 import { AdminNav } from "./AdminNav.tsx";
 import { useAdmin } from "./admin-context.tsx";
+import { am } from "./i18n/area-messages.ts";
 import { m } from "./i18n/messages.ts";
 import { SignIn } from "./sign-in/SignIn.tsx";
 
@@ -41,6 +43,7 @@ function Root() {
         {session ? (
           <div className="admin-bar__who">
             <span>{session.account.name}</span>
+            <Link to="/account">{_(am.navAccount)}</Link>
             <button type="button" onClick={signOut}>
               {_(m.signOut)}
             </button>
@@ -62,6 +65,7 @@ const Invitation = lazy(() => import("./sign-in/Invitation.tsx").then((module) =
 const DayScreen = lazy(() => import("./day/DayScreen.tsx").then((module) => ({ default: module.DayScreen })));
 const PeopleScreen = lazy(() => import("./area/PeopleScreen.tsx").then((module) => ({ default: module.PeopleScreen })));
 const RolesScreen = lazy(() => import("./area/RolesScreen.tsx").then((module) => ({ default: module.RolesScreen })));
+const AccountScreen = lazy(() => import("./area/AccountScreen.tsx").then((module) => ({ default: module.AccountScreen })));
 const AuditScreen = lazy(() => import("./area/AuditScreen.tsx").then((module) => ({ default: module.AuditScreen })));
 
 function Later({ screen: Screen }: { screen: ComponentType }) {
@@ -145,7 +149,25 @@ const peopleRoute = createRoute({ getParentRoute: () => rootRoute, path: "/peopl
 const rolesRoute = createRoute({ getParentRoute: () => rootRoute, path: "/roles", component: () => <AreaGate screen={RolesScreen} /> });
 const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: "/audit", component: () => <AreaGate screen={AuditScreen} /> });
 
-const routeTree = rootRoute.addChildren([signInRoute, resetRoute, invitationRoute, dayRoute, peopleRoute, rolesRoute, auditRoute]);
+/** My account (one's own passkeys): anyone signed in. */
+const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: "/account", component: AccountGate });
+
+function AccountGate() {
+  const { session } = useAdmin();
+  if (!session) return <ToSignIn />;
+  return <Later screen={AccountScreen} />;
+}
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  resetRoute,
+  invitationRoute,
+  dayRoute,
+  peopleRoute,
+  rolesRoute,
+  auditRoute,
+  accountRoute,
+]);
 
 export function adminRouter(bookingLink: string, history?: RouterHistory) {
   return createRouter({ routeTree, basepath: `/${bookingLink}/admin`, ...(history ? { history } : {}) });

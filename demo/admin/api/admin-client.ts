@@ -1,3 +1,9 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import * as v from "valibot";
 import {
   type AdminAttendanceBody,
@@ -22,7 +28,14 @@ import { type DaySearch, daysShown } from "../day/day-search.ts";
 import { dayViewOf } from "../day/day-source.ts";
 import type { DayView } from "../day/day-view.ts";
 import { ADMIN_API } from "./admin-routes.ts";
-import { AuditEntrySchema, InvitationSentSchema, StaffNameSchema, StoredRoleSchema } from "./area-schemas.ts";
+import {
+  AuditEntrySchema,
+  InvitationSentSchema,
+  PasskeySchema,
+  StaffNameSchema,
+  StoredRoleSchema,
+  WebAuthnOptionsSchema,
+} from "./area-schemas.ts";
 
 /** A refusal of the admin API: its status, its `{ message, code }`, and Retry-After's minutes. */
 export class AdminRefusal extends Error {
@@ -140,6 +153,19 @@ export function adminClient(fetcher: Fetcher = (input, init) => fetch(input, ini
       if (page.before !== undefined) query.set("before", String(page.before));
       return call("GET", `${ADMIN_API.audit}?${query}`, v.array(AuditEntrySchema));
     },
+    // Passkeys: one's own (listed, added, removed), and sign-in with one.
+    passkeys: () => call("GET", ADMIN_API.passkeys, v.array(PasskeySchema)),
+    passkeyOptions: async () =>
+      (await call("POST", ADMIN_API.passkeyOptions, WebAuthnOptionsSchema, {})) as unknown as PublicKeyCredentialCreationOptionsJSON,
+    addPasskey: (body: { name: string; response: RegistrationResponseJSON }) =>
+      call("POST", ADMIN_API.passkeys, v.object({ id: v.number(), name: v.string() }), body),
+    removePasskey: (id: number) => call("DELETE", ADMIN_API.passkey(id), null),
+    passkeySignInOptions: async (bookingLink: string) =>
+      (await call("POST", ADMIN_API.passkeySessionOptions, WebAuthnOptionsSchema, {
+        bookingLink,
+      })) as unknown as PublicKeyCredentialRequestOptionsJSON,
+    passkeySignIn: async (body: { bookingLink: string; response: AuthenticationResponseJSON }) =>
+      keep(await call("POST", ADMIN_API.passkeySession, AdminSessionSchema, body)),
     /** The page's staff members, by the widget's public list (no service chosen: all of them). */
     staff: async (providerId: number) =>
       (await call("POST", ADMIN_API.staff(providerId), v.array(StaffNameSchema), { serviceBookings: [] })).map((member) => ({

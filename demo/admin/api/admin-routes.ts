@@ -27,6 +27,12 @@ export const ADMIN_API = {
   roles: "/api/admin/roles",
   role: (id: number) => `/api/admin/roles/${id}`,
   audit: "/api/admin/audit",
+  // Passkeys (demo/api/admin/auth/passkey-routes.ts): one's own, and sign-in with one.
+  passkeys: "/api/admin/passkeys",
+  passkeyOptions: "/api/admin/passkeys/options",
+  passkey: (id: number) => `/api/admin/passkeys/${id}`,
+  passkeySession: "/api/admin/passkey-session",
+  passkeySessionOptions: "/api/admin/passkey-session/options",
   /** The widget's public list of the page's staff members (every one, when no service is chosen). */
   staff: (providerId: number) => `/api/StaffMember/asAnonymous/${providerId}`,
 } as const;

@@ -26,3 +26,10 @@ export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 export const StaffNameSchema = v.object({ id: v.number(), fullName: v.string() });
 
 export const InvitationSentSchema = v.object({ id: v.number(), email: v.string(), expiresAt: v.string() });
+
+/** One of the signed-in person's passkeys, by the name they gave it. */
+export const PasskeySchema = v.object({ id: v.number(), name: v.string(), createdAt: v.string(), lastUsedAt: v.nullable(v.string()) });
+export type Passkey = v.InferOutput<typeof PasskeySchema>;
+
+/** WebAuthn options as @simplewebauthn/server makes them: read as they are, for the browser's library. */
+export const WebAuthnOptionsSchema = v.looseObject({ challenge: v.string() });

@@ -32,6 +32,9 @@ const BY_CODE: Partial<Record<AdminRefusalCode | RefusalCode, MessageDescriptor>
   "role-name-taken": m.roleNameTaken,
   "last-owner": m.lastOwner,
   "owner-role-fixed": m.ownerRoleFixed,
+  "passkey-invalid": m.passkeyInvalid,
+  "passkey-refused": m.passkeyRefused,
+  "passkey-challenge-expired": m.passkeyExpired,
 };
 
 /**

@@ -95,6 +95,31 @@ export const am = {
   showOlder: /*i18n*/ { id: "admin.audit.showOlder", message: "Show older" },
   noOlder: /*i18n*/ { id: "admin.audit.noOlder", message: "There are no older entries." },
   auditEmpty: /*i18n*/ { id: "admin.audit.empty", message: "Nothing has been changed yet." },
+  // My account: passkeys
+  navAccount: /*i18n*/ { id: "admin.nav.account", message: "My account" },
+  accountTitle: /*i18n*/ { id: "admin.account.title", message: "My account" },
+  passkeysTitle: /*i18n*/ { id: "admin.passkeys.title", message: "Passkeys" },
+  passkeysHelp: /*i18n*/ {
+    id: "admin.passkeys.help",
+    message: "A passkey signs you in without a password, with your phone's or computer's screen lock.",
+  },
+  passkeysTable: /*i18n*/ { id: "admin.passkeys.table", message: "Your passkeys" },
+  passkeyName: /*i18n*/ { id: "admin.passkeys.name", message: "Name" },
+  passkeyNewName: /*i18n*/ { id: "admin.passkeys.newName", message: "A name for the new passkey (such as “My phone”)" },
+  passkeyAdded: /*i18n*/ { id: "admin.passkeys.added", message: "Added" },
+  passkeyLastUsed: /*i18n*/ { id: "admin.passkeys.lastUsed", message: "Last used" },
+  never: /*i18n*/ { id: "admin.passkeys.never", message: "Never" },
+  addPasskey: /*i18n*/ { id: "admin.passkeys.add", message: "Add a passkey" },
+  passkeyAddedDone: /*i18n*/ { id: "admin.passkeys.addedDone", message: "The passkey {name} is added." },
+  removePasskey: /*i18n*/ { id: "admin.passkeys.remove", message: "Remove {name}" },
+  passkeyRemoved: /*i18n*/ { id: "admin.passkeys.removed", message: "The passkey {name} is removed." },
+  noPasskeys: /*i18n*/ { id: "admin.passkeys.none", message: "You have no passkeys yet." },
+  noWebAuthn: /*i18n*/ { id: "admin.passkeys.unsupported", message: "This browser cannot use passkeys." },
+  passkeyCancelled: /*i18n*/ {
+    id: "admin.passkeys.cancelled",
+    message: "The passkey was not used. Try again, or use your password.",
+  },
+  signInWithPasskey: /*i18n*/ { id: "admin.passkeys.signIn", message: "Use a passkey instead" },
 };
 
 /** What an audit entry's change was, by its "thing.verb" (demo/api/admin/**'s recordAdminChange). */

@@ -70,6 +70,9 @@ export const m = {
   },
   tooEarlyToMark: /*i18n*/ { id: "admin.refusal.tooEarlyToMark", message: "It is too early to mark this appointment." },
   notFound: /*i18n*/ { id: "admin.refusal.notFound", message: "This is not here any more." },
+  passkeyInvalid: /*i18n*/ { id: "admin.refusal.passkeyInvalid", message: "This passkey could not be added. Try again." },
+  passkeyRefused: /*i18n*/ { id: "admin.refusal.passkeyRefused", message: "This passkey does not open an account here." },
+  passkeyExpired: /*i18n*/ { id: "admin.refusal.passkeyExpired", message: "That took too long. Try again." },
   roleInUse: /*i18n*/ { id: "admin.refusal.roleInUse", message: "People still have this role. Give them another role first." },
   roleNameTaken: /*i18n*/ { id: "admin.refusal.roleNameTaken", message: "Another role has this name. Choose another name." },
   lastOwner: /*i18n*/ {

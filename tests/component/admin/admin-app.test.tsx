@@ -95,13 +95,9 @@ describe("the back office's sign-in", () => {
     const { standIn } = await renderAdmin({ session: sessionFor() });
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("You are signed out.")).toBeTruthy();
+    expect(standIn.calls.at(-1)).toMatchObject({ method: "DELETE", path: "/api/admin/session", csrf: "csrf-token-1" });
     // Declared JSON, though it has no body: the API refuses a change that is not (415 json-only).
-    expect(standIn.calls.at(-1)).toMatchObject({
-      method: "DELETE",
-      path: "/api/admin/session",
-      csrf: "csrf-token-1",
-      contentType: "application/json",
-    });
+    expect(standIn.contentTypeOf(standIn.calls.at(-1))).toBe("application/json");
   });
 });
 
@@ -211,7 +207,6 @@ describe("the day's grid", () => {
         path: "/api/admin/appointments/7/move",
         body: { start: instantAt(TODAY, "14:30", "Europe/Oslo"), staffMemberId: 2 },
         csrf: "csrf-token-1",
-        contentType: "application/json",
       }),
     );
     expect(await within(dialog).findByText(`Moved to ${dateWords} 14:30 with Bo.`)).toBeTruthy();
@@ -345,7 +340,6 @@ describe("a booking for a customer on the phone", () => {
         path: "/api/admin/appointments",
         body: { staffMemberId: 2, start: instantAt(TODAY, "14:00", "Europe/Oslo"), services: [{ serviceId: 1 }], customer: { id: 3 } },
         csrf: "csrf-token-1",
-        contentType: "application/json",
       }),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

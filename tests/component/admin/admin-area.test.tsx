@@ -7,7 +7,7 @@ import { adminClient } from "../../../demo/admin/api/admin-client.ts";
 import { AdminApp } from "../../../demo/admin/AdminApp.tsx";
 import { adminI18n } from "../../../demo/admin/i18n/admin-i18n.ts";
 import { TEST_NOW } from "../../support/test-clock.ts";
-import { adminStandIn, sessionFor } from "./admin-stand-in.ts";
+import { adminStandIn, PASSKEY_ID, sessionFor } from "./admin-stand-in.ts";
 
 const user = userEvent.setup({ delay: null });
 afterEach(cleanup);
@@ -130,9 +130,9 @@ describe("people", () => {
         path: "/api/admin/invitations",
         body: { email: "new@example.com", roleId: 5, staffMemberId: 2 },
         csrf: "csrf-token-1",
-        contentType: "application/json",
       },
     ]);
+    expect(standIn.contentTypeOf(changes(standIn)[0])).toBe("application/json");
   });
 
   it("tells the owner an address with an account here signs in with it", async () => {
@@ -168,9 +168,9 @@ describe("people", () => {
       path: "/api/admin/people/2/sessions",
       body: undefined,
       csrf: "csrf-token-1",
-      // The API takes changes declared JSON only, a bodyless DELETE too.
-      contentType: "application/json",
     });
+    // The API takes changes declared JSON only, a bodyless DELETE too.
+    expect(standIn.contentTypeOf(changes(standIn).at(-1))).toBe("application/json");
   });
 });
 
@@ -208,7 +208,6 @@ describe("roles", () => {
         hideContacts: true,
       },
       csrf: "csrf-token-1",
-      contentType: "application/json",
     });
     const row = within(screen.getByRole("table", { name: "The roles people can have" })).getByRole("rowheader", { name: "Front desk" });
     expect(
@@ -265,5 +264,84 @@ describe("the audit log", () => {
     ]);
     expect(screen.queryByRole("button", { name: "Show older" })).toBeNull();
     expect(screen.getByText("There are no older entries.")).toBeTruthy();
+  });
+});
+
+/** A browser's authenticator: answers what it was asked with PASSKEY_ID's credential, or refuses as a cancelled prompt does. */
+function fakeWebAuthn(cancel = false) {
+  const asked: unknown[] = [];
+  const answer = (options: { optionsJSON: unknown }) => {
+    asked.push(options.optionsJSON);
+    if (cancel)
+      return Promise.reject(Object.assign(new Error("The operation either timed out or was not allowed."), { name: "NotAllowedError" }));
+    return Promise.resolve({
+      id: PASSKEY_ID,
+      rawId: PASSKEY_ID,
+      type: "public-key",
+      response: { clientDataJSON: "e30", attestationObject: "o", authenticatorData: "a", signature: "s" },
+      clientExtensionResults: {},
+    } as never);
+  };
+  return { asked, webauthn: { supported: () => true, register: answer, authenticate: answer } };
+}
+
+describe("passkeys", () => {
+  async function renderWith(path: string, webauthn: ReturnType<typeof fakeWebAuthn>["webauthn"], signedIn: boolean) {
+    const standIn = adminStandIn(signedIn ? { session: sessionFor() } : {});
+    const api = adminClient(standIn.fetch);
+    const session = await api.session();
+    render(
+      <AdminApp
+        i18n={await adminI18n("en")}
+        api={api}
+        bookingLink="demo-salon"
+        session={session}
+        history={createMemoryHistory({ initialEntries: [`/demo-salon/admin${path}`] })}
+        clock={{ now: () => new Date(TEST_NOW) }}
+        pollMs={60_000}
+        webauthn={webauthn}
+      />,
+    );
+    return standIn;
+  }
+
+  it("adds a passkey on My account with the API's options, lists it, and removes it", async () => {
+    const { asked, webauthn } = fakeWebAuthn();
+    const standIn = await renderWith("/", webauthn, true);
+    await user.click(await screen.findByRole("link", { name: "My account" }));
+    expect(await screen.findByText("You have no passkeys yet.")).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "A name for the new passkey (such as “My phone”)" }), "My phone");
+    await user.click(screen.getByRole("button", { name: "Add a passkey" }));
+    expect(await screen.findByText("The passkey My phone is added.")).toBeTruthy();
+    expect(asked).toEqual([{ challenge: "register-challenge", rp: { name: "Demo Salon" } }]);
+    expect(changes(standIn).map(({ method, path, csrf }) => [method, path, csrf])).toEqual([
+      ["POST", "/api/admin/passkeys/options", "csrf-token-1"],
+      ["POST", "/api/admin/passkeys", "csrf-token-1"],
+    ]);
+    expect(changes(standIn)[1]?.body).toMatchObject({ name: "My phone", response: { id: PASSKEY_ID } });
+    const table = await screen.findByRole("table", { name: "Your passkeys" });
+    expect(within(table).getByRole("rowheader", { name: "My phone" })).toBeTruthy();
+    await user.click(within(table).getByRole("button", { name: "Remove My phone" }));
+    expect(await screen.findByText("The passkey My phone is removed.")).toBeTruthy();
+    expect(changes(standIn).at(-1)).toMatchObject({ method: "DELETE", path: "/api/admin/passkeys/1", csrf: "csrf-token-1" });
+    expect(await screen.findByText("You have no passkeys yet.")).toBeTruthy();
+  });
+
+  it("signs in with a passkey instead of the password, and says a prompt cancelled in words", async () => {
+    const cancelled = fakeWebAuthn(true);
+    await renderWith("/sign-in", cancelled.webauthn, false);
+    await user.click(await screen.findByRole("button", { name: "Use a passkey instead" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The passkey was not used. Try again, or use your password.");
+    cleanup();
+
+    const { asked, webauthn } = fakeWebAuthn();
+    const standIn = await renderWith("/sign-in", webauthn, false);
+    await user.click(await screen.findByRole("button", { name: "Use a passkey instead" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "The day" })).toBeTruthy();
+    expect(asked).toEqual([{ challenge: "sign-in-challenge", rpId: "localhost" }]);
+    expect(changes(standIn).map(({ path, body }) => [path, (body as { bookingLink: string }).bookingLink])).toEqual([
+      ["/api/admin/passkey-session/options", "demo-salon"],
+      ["/api/admin/passkey-session", "demo-salon"],
+    ]);
   });
 });

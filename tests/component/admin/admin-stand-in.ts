@@ -116,8 +116,10 @@ export interface Call {
   path: string;
   body: unknown;
   csrf: string | null;
-  contentType: string | null;
 }
+
+/** The credential id of the one passkey the stand-in knows at sign-in. */
+export const PASSKEY_ID = "passkey-credential-1";
 
 /** The view-only role the demo seeds: the day to read, nothing to change. */
 export const VIEW_ONLY = {
@@ -172,6 +174,9 @@ export function adminStandIn(
 ) {
   let session = options.session ?? null;
   const calls: Call[] = [];
+  const passkeys: { id: number; name: string; createdAt: string; lastUsedAt: string | null }[] = [];
+  // What each call declared its body to be (the API takes changes declared JSON only).
+  const contentTypes = new WeakMap<Call, string | null>();
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
   let refuseMove: { status: number; code: string } | null = null;
@@ -198,7 +203,9 @@ export function adminStandIn(
     const method = init.method ?? "GET";
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
     const csrf = new Headers(init.headers).get(CSRF_HEADER);
-    calls.push({ method, path: url.pathname + url.search, body, csrf, contentType: new Headers(init.headers).get("Content-Type") });
+    const call = { method, path: url.pathname + url.search, body, csrf };
+    calls.push(call);
+    contentTypes.set(call, new Headers(init.headers).get("Content-Type"));
     if (url.pathname === "/api/admin/invitations/accept") {
       if (body.password.length < 10) return json({ message: "password: too short" }, 400);
       session = sessionFor();
@@ -226,6 +233,13 @@ export function adminStandIn(
       }
       return session ? json(session) : json({ message: "Not signed in" }, 401);
     }
+    // Sign-in with a passkey: the page's challenge, then the browser's signed answer (PASSKEY's id opens the owner's account).
+    if (url.pathname === "/api/admin/passkey-session/options") return json({ challenge: "sign-in-challenge", rpId: "localhost" });
+    if (url.pathname === "/api/admin/passkey-session") {
+      if (body.response?.id !== PASSKEY_ID) return json({ message: "refused", code: "passkey-refused" }, 401);
+      session = sessionFor();
+      return json(session);
+    }
     if (!session) return json({ message: "You are signed out. Please sign in again.", code: "signed-out" }, 401);
     if (method !== "GET" && csrf !== CSRF) return json({ message: "CSRF" }, 403);
     if (url.pathname === "/api/admin/day") return json(today());
@@ -248,6 +262,21 @@ export function adminStandIn(
     }
     if (url.pathname === "/api/admin/appointments/7/move")
       return refuseMove ? json({ message: "taken", ...refuseMove }, refuseMove.status) : new Response(null, { status: 204 });
+    if (url.pathname === "/api/admin/passkeys/options") return json({ challenge: "register-challenge", rp: { name: "Demo Salon" } });
+    if (url.pathname === "/api/admin/passkeys" && method === "GET") return json(passkeys);
+    if (url.pathname === "/api/admin/passkeys" && method === "POST") {
+      const added = { id: passkeys.length + 1, name: body.name || "Passkey", createdAt: "2026-12-03T09:00:00.000Z", lastUsedAt: null };
+      passkeys.push(added);
+      return json({ id: added.id, name: added.name }, 201);
+    }
+    const passkeyId = Number(/^\/api\/admin\/passkeys\/(\d+)$/.exec(url.pathname)?.[1]);
+    if (passkeyId && method === "DELETE") {
+      passkeys.splice(
+        passkeys.findIndex((passkey) => passkey.id === passkeyId),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    }
     const area = administration(method, url, body, session.role);
     if (area) return area;
     if (url.pathname === "/api/Service/asAnonymous") return json([{ title: "", services: [SERVICE] }]);
@@ -312,6 +341,7 @@ export function adminStandIn(
   return {
     fetch,
     calls,
+    contentTypeOf: (call: Call | undefined) => (call ? contentTypes.get(call) : undefined),
     bookInWidget() {
       widgetBooking = true;
     },
