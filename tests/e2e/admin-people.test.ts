@@ -48,12 +48,18 @@ describe("the administration area against the real API", () => {
     const invite = page.getByRole("region", { name: "Invite a person" });
     await invite.getByRole("textbox", { name: "E-mail" }).fill(NEW_PERSON);
     await invite.getByRole("combobox", { name: "Role" }).selectOption({ label: "View only" });
+    // The staff member they are: the view-only role's scope is their own appointments, so their day shows that column.
+    const staffChoice = invite.getByRole("combobox", { name: "Staff member (their own appointments)" });
+    await staffChoice.getByRole("option", { name: /^Alex/ }).waitFor({ state: "attached" });
+    const alex = (await staffChoice.getByRole("option", { name: /^Alex/ }).textContent())!;
+    await staffChoice.selectOption({ label: alex });
     await invite.getByRole("button", { name: "Send the invitation" }).click();
     await invite
       .getByRole("status")
       .getByText(/^An invitation link was sent to new@example\.com\. It works until /)
       .waitFor();
-    await people.getByRole("cell", { name: NEW_PERSON }).waitFor();
+    // An invitation is not an account yet: the person is listed once they accept it.
+    expect(await people.getByRole("cell", { name: NEW_PERSON }).count()).toBe(0);
 
     // The invited person, in a browser of their own, opens the link from the e-mail.
     const link = await invitationLink(NEW_PERSON);
@@ -64,13 +70,13 @@ describe("the administration area against the real API", () => {
     await invited.page.getByLabel("Password").fill("a new password of hers");
     await invited.page.getByRole("button", { name: "Create my account" }).click();
     await invited.page.getByRole("heading", { level: 1, name: "The day" }).waitFor();
-    await invited.page.getByRole("grid").waitFor();
+    await invited.page.getByRole("grid").getByRole("columnheader", { name: alex }).waitFor();
     // The view-only role has no administration: no way into the area.
     expect(await invited.page.getByRole("link", { name: "People" }).count()).toBe(0);
     await invited.page.context().close();
 
     await page.reload();
-    await people.getByRole("row", { name: /Nora New new@example\.com View only/ }).waitFor();
+    await people.getByRole("row", { name: new RegExp(`Nora New new@example\\.com View only ${alex}`) }).waitFor();
     await nav(page).getByRole("link", { name: "Audit log" }).click();
     const audit = page.getByRole("table", { name: "Changes made in the back office, newest first" });
     await audit.getByRole("row", { name: /Nora New Joined by an invitation/ }).waitFor();
