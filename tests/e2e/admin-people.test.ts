@@ -8,7 +8,8 @@ import { unexpected, usePages } from "./booking-support.ts";
 // owner and view-only role): the owner invites new@example.com with the view-only role;
 // the link in the e-mail (the demo's outbox) opens the invitation screen, where the new
 // person makes their account and lands on the day; the owner's audit log lists the
-// invitation and the joining. Axe at 1280 and 360 px on people, roles and the audit log.
+// invitation and the joining, and sign-out ends the session on the server. Axe at 1280
+// and 360 px on people, roles, the audit log and my account.
 
 const base = baseUrl();
 const open = usePages();
@@ -81,43 +82,56 @@ describe("the administration area against the real API", () => {
     const audit = page.getByRole("table", { name: "Changes made in the back office, newest first" });
     await audit.getByRole("row", { name: /Nora New Joined by an invitation/ }).waitFor();
     await audit.getByRole("row", { name: /owner Invited a person/ }).waitFor();
+
+    // Sign-out ends the session on the server: after a reload the page asks to sign in again.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("You are signed out.").waitFor();
+    await page.goto(`${base}/demo-salon/admin/audit`);
+    await page.getByRole("heading", { level: 1, name: "Sign in" }).waitFor();
     // The app's first question, who is signed in, is answered 401 before sign-in: the browser logs that one.
     expect(unexpected(errors).filter((error) => !/status of 401/.test(error))).toEqual([]);
     await page.context().close();
   });
 
-  tour("people, roles and the audit log, with a role's form and a person's dialog", "/demo-salon/admin", async (page, check) => {
-    await signIn(page, OWNER);
-    await nav(page).getByRole("link", { name: "People" }).click();
-    await page
-      .getByRole("table", { name: "The people who can sign in here" })
-      .getByRole("cell", { name: "staff@demo-salon.example" })
-      .waitFor();
-    await check("people");
-    await page
-      .getByRole("button", { name: /^Change / })
-      .first()
-      .click();
-    await page
-      .getByRole("dialog", { name: /^Change / })
-      .getByRole("combobox", { name: "Role" })
-      .waitFor();
-    await check("a person's dialog");
-    await page.keyboard.press("Escape");
-    await nav(page).getByRole("link", { name: "Roles" }).click();
-    await page.getByRole("table", { name: "The roles people can have" }).getByRole("rowheader", { name: "View only" }).waitFor();
-    await check("roles");
-    await page.getByRole("button", { name: "New role" }).click();
-    await page.getByRole("dialog", { name: "New role" }).getByRole("button", { name: "Save" }).click();
-    await page.getByRole("dialog", { name: "New role" }).getByText("Write a name of 1 to 60 characters.").waitFor();
-    await check("a role's form, with its error");
-    await page.keyboard.press("Escape");
-    await nav(page).getByRole("link", { name: "Audit log" }).click();
-    await page.getByRole("heading", { level: 1, name: "Audit log" }).waitFor();
-    await page
-      .getByText(/^(Nothing has been changed yet\.|There are no older entries\.)$|^Show older$/)
-      .first()
-      .waitFor();
-    await check("the audit log");
-  });
+  tour(
+    "people, roles, the audit log and my account, with a role's form and a person's dialog",
+    "/demo-salon/admin",
+    async (page, check) => {
+      await signIn(page, OWNER);
+      await nav(page).getByRole("link", { name: "People" }).click();
+      await page
+        .getByRole("table", { name: "The people who can sign in here" })
+        .getByRole("cell", { name: "staff@demo-salon.example" })
+        .waitFor();
+      await check("people");
+      await page
+        .getByRole("button", { name: /^Change / })
+        .first()
+        .click();
+      await page
+        .getByRole("dialog", { name: /^Change / })
+        .getByRole("combobox", { name: "Role" })
+        .waitFor();
+      await check("a person's dialog");
+      await page.keyboard.press("Escape");
+      await nav(page).getByRole("link", { name: "Roles" }).click();
+      await page.getByRole("table", { name: "The roles people can have" }).getByRole("rowheader", { name: "View only" }).waitFor();
+      await check("roles");
+      await page.getByRole("button", { name: "New role" }).click();
+      await page.getByRole("dialog", { name: "New role" }).getByRole("button", { name: "Save" }).click();
+      await page.getByRole("dialog", { name: "New role" }).getByText("Write a name of 1 to 60 characters.").waitFor();
+      await check("a role's form, with its error");
+      await page.keyboard.press("Escape");
+      await nav(page).getByRole("link", { name: "Audit log" }).click();
+      await page.getByRole("heading", { level: 1, name: "Audit log" }).waitFor();
+      await page
+        .getByText(/^(Nothing has been changed yet\.|There are no older entries\.)$|^Show older$/)
+        .first()
+        .waitFor();
+      await check("the audit log");
+      await page.getByRole("link", { name: "My account" }).click();
+      await page.getByText("You have no passkeys yet.").waitFor();
+      await check("my account");
+    },
+  );
 });
