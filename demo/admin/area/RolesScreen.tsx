@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { AREAS, allows } from "booking-widget/contract";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAdmin } from "../admin-context.tsx";
 import type { StoredRole } from "../api/area-schemas.ts";
 import { refusalWords, type Words } from "../api/refusal-words.ts";
@@ -30,6 +30,10 @@ export function RolesScreen() {
   const [editing, setEditing] = useState<StoredRole | "new" | null>(null);
   const [deleting, setDeleting] = useState<StoredRole | null>(null);
   const [outcome, setOutcome] = useState<{ words: Words; kind: "error" | "note" } | null>(null);
+  const confirmRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (deleting) confirmRef.current?.focus();
+  }, [deleting]);
   const remove = async (role: StoredRole) => {
     setDeleting(null);
     setOutcome(null);
@@ -87,7 +91,8 @@ export function RolesScreen() {
       ) : null}
       {error ? <FormAlert words={refusalWords(error)} /> : null}
       {deleting ? (
-        <fieldset className="admin-confirm">
+        // Above the table, away from the row's button: the question takes the focus, so a keyboard is at its answers.
+        <fieldset className="admin-confirm" tabIndex={-1} ref={confirmRef}>
           <legend>{_({ ...am.deleteConfirm, values: { name: deleting.name } })}</legend>
           <div className="admin-actions__row">
             <button type="button" className="admin-danger" onClick={() => void remove(deleting)}>

@@ -7,7 +7,7 @@ import { adminClient } from "../../../demo/admin/api/admin-client.ts";
 import { AdminApp } from "../../../demo/admin/AdminApp.tsx";
 import { adminI18n } from "../../../demo/admin/i18n/admin-i18n.ts";
 import { TEST_NOW } from "../../support/test-clock.ts";
-import { adminStandIn, PASSKEY_ID, sessionFor } from "./admin-stand-in.ts";
+import { adminStandIn, PASSKEY_ID, sessionFor, VIEW_ONLY } from "./admin-stand-in.ts";
 
 const user = userEvent.setup({ delay: null });
 afterEach(cleanup);
@@ -218,10 +218,33 @@ describe("roles", () => {
     ).toEqual(["Read and change", "None", "None", "None", "Everyone's", "Hidden"]);
   });
 
+  it("edits a role: the form holds its fields, and the whole role is sent back", async () => {
+    const { standIn } = await renderArea("/roles");
+    await user.click(await screen.findByRole("button", { name: "Edit View only" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit View only" });
+    const administration = within(dialog).getByRole("group", { name: "Administration" });
+    expect(within(administration).getByRole("radio", { name: "None" })).toHaveProperty("checked", true);
+    expect(within(dialog).getByRole("checkbox", { name: "Hide customers' phone numbers and e-mail addresses" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    await user.clear(within(dialog).getByRole("textbox", { name: "Name" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Viewer");
+    await user.click(within(administration).getByRole("radio", { name: "Read" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The role Viewer is saved.")).toBeTruthy();
+    const { id: _id, ...viewOnly } = VIEW_ONLY;
+    expect(changes(standIn)).toEqual([
+      { method: "PUT", path: "/api/admin/roles/5", body: { ...viewOnly, name: "Viewer", administration: "read" }, csrf: "csrf-token-1" },
+    ]);
+  });
+
   it("asks before deleting, and says in words that a role people have cannot be deleted", async () => {
     const { standIn } = await renderArea("/roles");
     await user.click(await screen.findByRole("button", { name: "Delete View only" }));
     expect(changes(standIn)).toEqual([]);
+    // The question, above the table, takes the focus from the row's button.
+    expect(document.activeElement).toBe(screen.getByRole("group", { name: "Delete the role View only?" }));
     await user.click(
       within(screen.getByRole("group", { name: "Delete the role View only?" })).getByRole("button", { name: "Yes, delete it" }),
     );
