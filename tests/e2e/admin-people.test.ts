@@ -93,6 +93,42 @@ describe("the administration area against the real API", () => {
     await page.context().close();
   });
 
+  it("the owner adds a passkey on My account and signs in with it instead of the password (Chromium's virtual authenticator)", async () => {
+    // A passkey's relying party is a domain name, never an IP address: the page is opened at localhost.
+    const local = base.replace("127.0.0.1", "localhost");
+    const { page, errors } = await open(`${local}/demo-salon/admin`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await signIn(page, OWNER);
+    await page.getByRole("link", { name: "My account" }).click();
+    await page.getByText("You have no passkeys yet.").waitFor();
+    await page.getByRole("textbox", { name: /^A name for the new passkey/ }).fill("Test laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByText("The passkey Test laptop is added.").waitFor();
+    await page.getByRole("table", { name: "Your passkeys" }).getByRole("rowheader", { name: "Test laptop" }).waitFor();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("You are signed out.").waitFor();
+    await page.getByRole("button", { name: "Use a passkey instead" }).click();
+    await page.getByRole("heading", { level: 1, name: "The day" }).waitFor();
+    await page.getByRole("link", { name: "My account" }).click();
+    const row = page.getByRole("table", { name: "Your passkeys" }).getByRole("row", { name: /^Test laptop / });
+    await row.waitFor();
+    expect(await row.getByRole("cell").nth(1).textContent()).not.toBe("Never");
+    expect(unexpected(errors).filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
   tour(
     "people, roles, the audit log and my account, with a role's form and a person's dialog",
     "/demo-salon/admin",
@@ -130,7 +166,8 @@ describe("the administration area against the real API", () => {
         .waitFor();
       await check("the audit log");
       await page.getByRole("link", { name: "My account" }).click();
-      await page.getByText("You have no passkeys yet.").waitFor();
+      // The owner's passkey from the test before, or none when run alone.
+      await page.getByRole("table", { name: "Your passkeys" }).or(page.getByText("You have no passkeys yet.")).waitFor();
       await check("my account");
     },
   );
