@@ -8,8 +8,9 @@ import { unexpected, usePages } from "./booking-support.ts";
 // owner and view-only role): the owner invites new@example.com with the view-only role;
 // the link in the e-mail (the demo's outbox) opens the invitation screen, where the new
 // person makes their account and lands on the day; the owner's audit log lists the
-// invitation and the joining, and sign-out ends the session on the server. Axe at 1280
-// and 360 px on people, roles, the audit log and my account.
+// invitation and the joining, and sign-out ends the session on the server. The owner
+// adds a passkey and signs in with it. Axe at 1280 and 360 px on people, roles, the audit
+// log and my account.
 
 const base = baseUrl();
 const open = usePages();
