@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useAdmin } from "../admin-context.tsx";
 import type { AuditEntry } from "../api/area-schemas.ts";
 import { refusalWords } from "../api/refusal-words.ts";
@@ -40,31 +40,31 @@ export function AuditScreen() {
       setOlderError(failure);
     }
   };
-  const when = new Intl.DateTimeFormat(intlTagOf(i18n.locale), {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: session!.provider.timeZone,
-  });
-  const columns = column.columns([
-    column.accessor("at", { header: () => _(am.when), cell: (info) => when.format(new Date(info.getValue())) }),
-    column.accessor("actor", { header: () => _(am.who) }),
-    column.accessor("change", {
-      header: () => _(am.what),
-      cell: (info) => {
-        // A change the app does not know yet is shown as the API wrote it.
-        const words = CHANGE_WORDS[info.getValue()];
-        return words ? _(words) : info.getValue();
-      },
-    }),
-    column.accessor("appointmentId", {
-      header: () => _(am.appointment),
-      cell: (info) => {
-        const id = info.getValue();
-        return id === null ? "" : _({ ...am.appointmentNumber, values: { id } });
-      },
-    }),
-    column.accessor("details", { header: () => _(am.details), cell: (info) => detailsText(info.getValue()) }),
-  ]);
+  const timeZone = session!.provider.timeZone;
+  // Stable while the language and zone are: TanStack Table rebuilds its model when the columns change.
+  const columns = useMemo(() => {
+    const when = new Intl.DateTimeFormat(intlTagOf(i18n.locale), { dateStyle: "medium", timeStyle: "short", timeZone });
+    return column.columns([
+      column.accessor("at", { header: () => _(am.when), cell: (info) => when.format(new Date(info.getValue())) }),
+      column.accessor("actor", { header: () => _(am.who) }),
+      column.accessor("change", {
+        header: () => _(am.what),
+        cell: (info) => {
+          // A change the app does not know yet is shown as the API wrote it.
+          const words = CHANGE_WORDS[info.getValue()];
+          return words ? _(words) : info.getValue();
+        },
+      }),
+      column.accessor("appointmentId", {
+        header: () => _(am.appointment),
+        cell: (info) => {
+          const id = info.getValue();
+          return id === null ? "" : _({ ...am.appointmentNumber, values: { id } });
+        },
+      }),
+      column.accessor("details", { header: () => _(am.details), cell: (info) => detailsText(info.getValue()) }),
+    ]);
+  }, [_, i18n.locale, timeZone]);
   const table = useTable({ features, columns, data: pages?.entries ?? NO_ENTRIES });
   const error = first.error ?? olderError;
   return (
