@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { type AdminClock, browserClock } from "./admin-clock.ts";
 import { AdminContext, type AdminContextValue } from "./admin-context.tsx";
 import type { AdminClient } from "./api/admin-client.ts";
+import { browserWebAuthn, type WebAuthn } from "./api/webauthn.ts";
 import { POLL_MS } from "./day/use-day.ts";
 import { adminRouter } from "./router.tsx";
 
@@ -18,15 +19,25 @@ export interface AdminAppProps {
   history?: RouterHistory;
   clock?: AdminClock;
   pollMs?: number;
+  webauthn?: WebAuthn;
 }
 
 /** The back office: its language, its API, who is signed in, and the screens by address. */
-export function AdminApp({ i18n, api, bookingLink, session: first, history, clock = browserClock, pollMs = POLL_MS }: AdminAppProps) {
+export function AdminApp({
+  i18n,
+  api,
+  bookingLink,
+  session: first,
+  history,
+  clock = browserClock,
+  pollMs = POLL_MS,
+  webauthn = browserWebAuthn,
+}: AdminAppProps) {
   const [session, setSession] = useState(first);
   const router = useMemo(() => adminRouter(bookingLink, history), [bookingLink, history]);
   const context: AdminContextValue = useMemo(
-    () => ({ api, bookingLink, session, setSession, clock, pollMs }),
-    [api, bookingLink, session, clock, pollMs],
+    () => ({ api, bookingLink, session, setSession, clock, pollMs, webauthn }),
+    [api, bookingLink, session, clock, pollMs, webauthn],
   );
   return (
     <I18nProvider i18n={i18n}>

@@ -1,3 +1,9 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import * as v from "valibot";
 import {
   type AdminAttendanceBody,
@@ -11,14 +17,25 @@ import {
   type AdminPhoneBookingSchema,
   type AdminSession,
   AdminSessionSchema,
+  type AdminInvitation,
   type AdminSignIn,
   CSRF_HEADER,
+  PersonSchema,
+  type Role,
   ServiceCategories,
 } from "booking-widget/contract";
 import { type DaySearch, daysShown } from "../day/day-search.ts";
 import { dayViewOf } from "../day/day-source.ts";
 import type { DayView } from "../day/day-view.ts";
 import { ADMIN_API } from "./admin-routes.ts";
+import {
+  AuditEntrySchema,
+  InvitationSentSchema,
+  PasskeySchema,
+  StaffNameSchema,
+  StoredRoleSchema,
+  WebAuthnOptionsSchema,
+} from "./area-schemas.ts";
 
 /** A refusal of the admin API: its status, its `{ message, code }`, and Retry-After's minutes. */
 export class AdminRefusal extends Error {
@@ -47,7 +64,8 @@ export function adminClient(fetcher: Fetcher = (input, init) => fetch(input, ini
 
   async function call<T>(method: string, path: string, schema: v.GenericSchema<unknown, T> | null, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    // Every change is declared JSON, a bodyless DELETE too: the API refuses any other (415 json-only).
+    if (body !== undefined || method !== "GET") headers["Content-Type"] = "application/json";
     if (method !== "GET" && csrfToken) headers[CSRF_HEADER] = csrfToken;
     let response: Response;
     try {
@@ -118,6 +136,42 @@ export function adminClient(fetcher: Fetcher = (input, init) => fetch(input, ini
     /** The page's services, as the widget lists them (the phone booking's choice). */
     services: async (providerId: number) =>
       (await call("GET", ADMIN_API.services(providerId), ServiceCategories)).flatMap((category) => category.services),
+    // The administration area: people, invitations, roles, the audit log.
+    people: () => call("GET", ADMIN_API.people, v.array(PersonSchema)),
+    invite: (invitation: AdminInvitation) => call("POST", ADMIN_API.invitations, InvitationSentSchema, invitation),
+    changePerson: (id: number, change: { roleId?: number; staffMemberId?: number | null }) =>
+      call("PATCH", ADMIN_API.person(id), PersonSchema, change),
+    disablePerson: (id: number) => call("POST", ADMIN_API.disablePerson(id), PersonSchema, {}),
+    endSessions: (id: number) => call("DELETE", ADMIN_API.personSessions(id), v.object({ ended: v.number() })),
+    roles: () => call("GET", ADMIN_API.roles, v.array(StoredRoleSchema)),
+    createRole: (role: Role) => call("POST", ADMIN_API.roles, StoredRoleSchema, role),
+    updateRole: (id: number, role: Role) => call("PUT", ADMIN_API.role(id), StoredRoleSchema, role),
+    deleteRole: (id: number) => call("DELETE", ADMIN_API.role(id), null),
+    /** The log, newest first: `before` an entry's id gives the page older than it. */
+    audit: (page: { before?: number; limit: number }) => {
+      const query = new URLSearchParams({ limit: String(page.limit) });
+      if (page.before !== undefined) query.set("before", String(page.before));
+      return call("GET", `${ADMIN_API.audit}?${query}`, v.array(AuditEntrySchema));
+    },
+    // Passkeys: one's own (listed, added, removed), and sign-in with one.
+    passkeys: () => call("GET", ADMIN_API.passkeys, v.array(PasskeySchema)),
+    passkeyOptions: async () =>
+      (await call("POST", ADMIN_API.passkeyOptions, WebAuthnOptionsSchema, {})) as unknown as PublicKeyCredentialCreationOptionsJSON,
+    addPasskey: (body: { name: string; response: RegistrationResponseJSON }) =>
+      call("POST", ADMIN_API.passkeys, v.object({ id: v.number(), name: v.string() }), body),
+    removePasskey: (id: number) => call("DELETE", ADMIN_API.passkey(id), null),
+    passkeySignInOptions: async (bookingLink: string) =>
+      (await call("POST", ADMIN_API.passkeySessionOptions, WebAuthnOptionsSchema, {
+        bookingLink,
+      })) as unknown as PublicKeyCredentialRequestOptionsJSON,
+    passkeySignIn: async (body: { bookingLink: string; response: AuthenticationResponseJSON }) =>
+      keep(await call("POST", ADMIN_API.passkeySession, AdminSessionSchema, body)),
+    /** The page's staff members, by the widget's public list (no service chosen: all of them). */
+    staff: async (providerId: number) =>
+      (await call("POST", ADMIN_API.staff(providerId), v.array(StaffNameSchema), { serviceBookings: [] })).map((member) => ({
+        id: member.id,
+        name: member.fullName,
+      })),
   };
 }
 export type AdminClient = ReturnType<typeof adminClient>;

@@ -18,4 +18,21 @@ export const ADMIN_API = {
   customers: "/api/admin/customers",
   book: "/api/admin/appointments",
   services: (providerId: number) => `/api/Service/asAnonymous?userId=${providerId}`,
+  // The administration area (demo/api/admin/people/people-routes.ts).
+  people: "/api/admin/people",
+  person: (id: number) => `/api/admin/people/${id}`,
+  disablePerson: (id: number) => `/api/admin/people/${id}/disable`,
+  personSessions: (id: number) => `/api/admin/people/${id}/sessions`,
+  invitations: "/api/admin/invitations",
+  roles: "/api/admin/roles",
+  role: (id: number) => `/api/admin/roles/${id}`,
+  audit: "/api/admin/audit",
+  // Passkeys (demo/api/admin/auth/passkey-routes.ts): one's own, and sign-in with one.
+  passkeys: "/api/admin/passkeys",
+  passkeyOptions: "/api/admin/passkeys/options",
+  passkey: (id: number) => `/api/admin/passkeys/${id}`,
+  passkeySession: "/api/admin/passkey-session",
+  passkeySessionOptions: "/api/admin/passkey-session/options",
+  /** The widget's public list of the page's staff members (every one, when no service is chosen). */
+  staff: (providerId: number) => `/api/StaffMember/asAnonymous/${providerId}`,
 } as const;

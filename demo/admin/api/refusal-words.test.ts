@@ -20,6 +20,13 @@ describe("a refusal in words", () => {
     expect(refusalWords(new AdminUnreachable("x")).descriptor).toBe(m.unreachable);
   });
 
+  it("words the administration area's refusals", () => {
+    expect(refusalWords(new AdminRefusal(409, "…", "role-in-use", undefined)).descriptor).toBe(m.roleInUse);
+    expect(refusalWords(new AdminRefusal(409, "…", "role-name-taken", undefined)).descriptor).toBe(m.roleNameTaken);
+    expect(refusalWords(new AdminRefusal(409, "…", "last-owner", undefined)).descriptor).toBe(m.lastOwner);
+    expect(refusalWords(new AdminRefusal(409, "…", "owner-role-fixed", undefined)).descriptor).toBe(m.ownerRoleFixed);
+  });
+
   it("keeps the API's own message for a refusal it does not know", () => {
     expect(refusalWords(new AdminRefusal(400, "start: Invalid time", undefined, undefined))).toEqual({
       descriptor: m.failed,

@@ -28,6 +28,13 @@ const BY_CODE: Partial<Record<AdminRefusalCode | RefusalCode, MessageDescriptor>
   "awaiting-payment": m.awaitingPaymentRefusal,
   "appointment-over": m.appointmentOver,
   "too-early-to-mark": m.tooEarlyToMark,
+  "role-in-use": m.roleInUse,
+  "role-name-taken": m.roleNameTaken,
+  "last-owner": m.lastOwner,
+  "owner-role-fixed": m.ownerRoleFixed,
+  "passkey-invalid": m.passkeyInvalid,
+  "passkey-refused": m.passkeyRefused,
+  "passkey-challenge-expired": m.passkeyExpired,
 };
 
 /**

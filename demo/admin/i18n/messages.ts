@@ -70,6 +70,16 @@ export const m = {
   },
   tooEarlyToMark: /*i18n*/ { id: "admin.refusal.tooEarlyToMark", message: "It is too early to mark this appointment." },
   notFound: /*i18n*/ { id: "admin.refusal.notFound", message: "This is not here any more." },
+  passkeyInvalid: /*i18n*/ { id: "admin.refusal.passkeyInvalid", message: "This passkey could not be added. Try again." },
+  passkeyRefused: /*i18n*/ { id: "admin.refusal.passkeyRefused", message: "This passkey does not open an account here." },
+  passkeyExpired: /*i18n*/ { id: "admin.refusal.passkeyExpired", message: "That took too long. Try again." },
+  roleInUse: /*i18n*/ { id: "admin.refusal.roleInUse", message: "People still have this role. Give them another role first." },
+  roleNameTaken: /*i18n*/ { id: "admin.refusal.roleNameTaken", message: "Another role has this name. Choose another name." },
+  lastOwner: /*i18n*/ {
+    id: "admin.refusal.lastOwner",
+    message: "This is the last owner who can sign in: the page would have no one to run it.",
+  },
+  ownerRoleFixed: /*i18n*/ { id: "admin.refusal.ownerRoleFixed", message: "An owner has every area: an owner's role cannot be changed." },
   unreachable: /*i18n*/ {
     id: "admin.refusal.unreachable",
     message: "The server could not be reached. Check your connection and try again.",

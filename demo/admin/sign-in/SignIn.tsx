@@ -7,6 +7,8 @@ import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { useAdmin } from "../admin-context.tsx";
 import { refusalWords, type Words } from "../api/refusal-words.ts";
+import { passkeyWords } from "../api/passkey-words.ts";
+import { am } from "../i18n/area-messages.ts";
 import { m } from "../i18n/messages.ts";
 import type { SignInReason } from "../router.tsx";
 import { Field } from "./Field.tsx";
@@ -19,7 +21,7 @@ type SignInForm = v.InferInput<typeof SignInFormSchema>;
 /** E-mail and password; a refusal in words (wrong password, too many attempts and for how long). */
 export function SignIn({ reason }: { reason?: SignInReason | undefined }) {
   const { _ } = useLingui();
-  const { api, bookingLink, setSession } = useAdmin();
+  const { api, bookingLink, setSession, webauthn } = useAdmin();
   const [refusal, setRefusal] = useState<Words | null>(null);
   const form = useForm<SignInForm, unknown, v.InferOutput<typeof SignInFormSchema>>({
     resolver: valibotResolver(SignInFormSchema),
@@ -34,6 +36,16 @@ export function SignIn({ reason }: { reason?: SignInReason | undefined }) {
       setRefusal(refusalWords(error));
     }
   });
+  // A passkey instead of the password: the page's challenge, the browser's authenticator, the API's check.
+  const withPasskey = async () => {
+    setRefusal(null);
+    try {
+      const response = await webauthn.authenticate({ optionsJSON: await api.passkeySignInOptions(bookingLink) });
+      setSession(await api.passkeySignIn({ bookingLink, response }));
+    } catch (error) {
+      setRefusal(passkeyWords(error));
+    }
+  };
   const note = reason === "signed-out" ? m.signedOut : reason === "session-ended" ? m.sessionEnded : null;
   return (
     <section className="admin-card" aria-labelledby="sign-in-title">
@@ -59,6 +71,13 @@ export function SignIn({ reason }: { reason?: SignInReason | undefined }) {
           {_(m.signIn)}
         </button>
       </form>
+      {webauthn.supported() ? (
+        <p>
+          <button type="button" onClick={() => void withPasskey()}>
+            {_(am.signInWithPasskey)}
+          </button>
+        </p>
+      ) : null}
       <p>
         <Link to="/password-reset">{_(m.forgotPassword)}</Link>
       </p>

@@ -96,6 +96,8 @@ describe("the back office's sign-in", () => {
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("You are signed out.")).toBeTruthy();
     expect(standIn.calls.at(-1)).toMatchObject({ method: "DELETE", path: "/api/admin/session", csrf: "csrf-token-1" });
+    // Declared JSON, though it has no body: the API refuses a change that is not (415 json-only).
+    expect(standIn.contentTypeOf(standIn.calls.at(-1))).toBe("application/json");
   });
 });
 
