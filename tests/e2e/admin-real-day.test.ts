@@ -6,7 +6,7 @@ import { bookingPage, hoursFor } from "../support/booking-helpers.ts";
 import { clockOf, demoToday } from "../support/expected-times.ts";
 import { httpApi } from "../support/test-api.ts";
 import { TEST_NOW } from "../support/test-clock.ts";
-import { axeViolations } from "./accessibility-scan.ts";
+import { accessibilityTours } from "./accessibility-scan.ts";
 import { baseUrl } from "./base-url.ts";
 import { unexpected, usePages } from "./booking-support.ts";
 
@@ -213,44 +213,29 @@ describe("the owner's day against the real API", () => {
   });
 });
 
-/** axe at the issue's two widths, 1280 and 360 px: each finding named by the screen and the width. */
-async function axeAt1280And360(page: Page, screen: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
-    found.push(...(await axeViolations(page)).map((violation) => `${screen} @${width}: ${violation}`));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  return found;
-}
-
-describe("the day against the real API is axe-clean", () => {
-  it("the day and the week with real bookings, an appointment's panel and a new booking, at 1280 and 360 px", async () => {
-    const { page } = await open("/demo-salon/admin");
-    await signIn(page);
-    const found: string[] = [];
-    const booked = page.getByRole("gridcell", { name: /: Carl Consult, booked$/ }).first();
-    await booked.waitFor();
-    found.push(...(await axeAt1280And360(page, "day")));
-    await booked.click();
-    const panel = page.getByRole("dialog", { name: /^Appointment / });
-    await panel.getByText("41230002").waitFor();
-    found.push(...(await axeAt1280And360(page, "appointment panel")));
-    await panel.getByRole("button", { name: "Close" }).click();
-    const free = (await freeTimes(haircut, SAM)).at(-1)!;
-    await cell(page, SAM, free, "free").click();
-    await page
-      .getByRole("dialog", { name: `New booking ${dateWords} ${free} with ${SAM}` })
-      .getByRole("option", { name: "Men's haircut", exact: true })
-      .waitFor({ state: "attached" });
-    found.push(...(await axeAt1280And360(page, "new booking")));
-    await page.keyboard.press("Escape");
-    await page.getByRole("combobox", { name: "View" }).selectOption("week");
-    await page.getByRole("heading", { name: /^The week of / }).waitFor();
-    await page.getByRole("grid").waitFor();
-    found.push(...(await axeAt1280And360(page, "week")));
-    expect(found).toEqual([]);
-    await page.context().close();
-  });
+// The standard tour of each screen: axe at 1280 and 360 px, nothing sticking out at 320 px,
+// and nothing cut off there with WCAG 1.4.12's text spacing (a 15-minute block's words too).
+const tour = accessibilityTours(open);
+tour("the day and the week with real bookings, an appointment's panel and a new booking", "/demo-salon/admin", async (page, check) => {
+  await signIn(page);
+  const booked = page.getByRole("gridcell", { name: /: Carl Consult, booked$/ }).first();
+  await booked.waitFor();
+  await check("day");
+  await booked.click();
+  const panel = page.getByRole("dialog", { name: /^Appointment / });
+  await panel.getByText("41230002").waitFor();
+  await check("appointment panel");
+  await panel.getByRole("button", { name: "Close" }).click();
+  const free = (await freeTimes(haircut, SAM)).at(-1)!;
+  await cell(page, SAM, free, "free").click();
+  await page
+    .getByRole("dialog", { name: `New booking ${dateWords} ${free} with ${SAM}` })
+    .getByRole("option", { name: "Men's haircut", exact: true })
+    .waitFor({ state: "attached" });
+  await check("new booking");
+  await page.keyboard.press("Escape");
+  await page.getByRole("combobox", { name: "View" }).selectOption("week");
+  await page.getByRole("heading", { name: /^The week of / }).waitFor();
+  await page.getByRole("grid").waitFor();
+  await check("week");
 });
